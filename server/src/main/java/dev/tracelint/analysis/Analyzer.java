@@ -1,0 +1,121 @@
+package dev.tracelint.analysis;
+
+import dev.tracelint.config.Config;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.ReadResult;
+import dev.tracelint.read.TraceHandler;
+import dev.tracelint.read.TraceReader;
+import dev.tracelint.read.TraceSource;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.SyntaxRule;
+import dev.tracelint.text.TextRange;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+/** Runs the reader and every enabled rule in one pass over a document. */
+public final class Analyzer {
+    /** Findings in document order; ties by rule id so output is stable. */
+    public static final Comparator<Finding> ORDER = Comparator
+            .comparingLong((Finding f) -> f.range().start())
+            .thenComparingLong(f -> f.range().end())
+            .thenComparing(Finding::ruleId)
+            .thenComparing(Finding::message);
+
+    private final Config config;
+
+    public Analyzer(Config config) {
+        this.config = config;
+    }
+
+    public Analysis analyze(String text) {
+        try {
+            return analyze(new StringReader(text), () -> false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringReader does not fail
+        }
+    }
+
+    /**
+     * Reads the whole document once. {@code cancelled} is polled between events; when it turns
+     * true the analysis stops with a {@link java.util.concurrent.CancellationException}.
+     */
+    public Analysis analyze(Reader input, BooleanSupplier cancelled) throws IOException {
+        List<Finding> findings = new ArrayList<>();
+        List<Active> active = new ArrayList<>();
+        for (Rule rule : Rules.create()) {
+            Severity s = config.severity(rule.info());
+            if (s != null && !(rule instanceof SyntaxRule)) {
+                active.add(new Active(rule, s, findings));
+            }
+        }
+        TraceSource source = new TraceSource(input);
+        TraceHandler handler = new TraceHandler() {
+            private int sinceCheck;
+
+            @Override
+            public void event(EventView event) {
+                if (++sinceCheck >= 256) {
+                    sinceCheck = 0;
+                    if (cancelled.getAsBoolean()) {
+                        throw new java.util.concurrent.CancellationException("analysis cancelled");
+                    }
+                }
+                for (Active a : active) {
+                    a.rule.accept(event, a);
+                }
+            }
+
+            @Override
+            public void finding(Finding finding) {
+                RuleInfo info = Rules.info(finding.ruleId());
+                Severity s = info == null ? finding.severity() : config.severity(info);
+                if (s != null) {
+                    findings.add(finding.withSeverity(s));
+                }
+            }
+        };
+        ReadResult result = new TraceReader(source, handler).read();
+        for (Active a : active) {
+            a.rule.finish(a);
+        }
+        if (!result.trace()) {
+            findings.clear(); // not a trace: other JSON is left alone
+        }
+        findings.sort(ORDER);
+        return new Analysis(result, List.copyOf(findings), source.lines());
+    }
+
+    /** An enabled rule with its effective severity; also the Report it writes to. */
+    private static final class Active implements Report {
+        final Rule rule;
+        final Severity severity;
+        final List<Finding> sink;
+
+        Active(Rule rule, Severity severity, List<Finding> sink) {
+            this.rule = rule;
+            this.severity = severity;
+            this.sink = sink;
+        }
+
+        @Override
+        public Finding.Builder at(TextRange range, String message) {
+            return Finding.of(rule.info().id(), severity, range, message);
+        }
+
+        @Override
+        public void add(Finding.Builder finding) {
+            sink.add(finding.build());
+        }
+    }
+}

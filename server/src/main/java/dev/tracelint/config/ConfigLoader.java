@@ -1,0 +1,172 @@
+package dev.tracelint.config;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.EditDistance;
+import dev.tracelint.model.Severity;
+import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.config.InvalidConfig;
+import dev.tracelint.text.LineIndex;
+import dev.tracelint.text.TextRange;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Finds and reads tracelint.json. Every problem in it becomes an invalid-config finding. */
+public final class ConfigLoader {
+    public static final String FILE_NAME = "tracelint.json";
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private ConfigLoader() {
+    }
+
+    /** The nearest tracelint.json in {@code dir} or a parent folder, if any. */
+    public static Optional<Path> find(Path dir) {
+        for (Path d = dir.toAbsolutePath().normalize(); d != null; d = d.getParent()) {
+            Path candidate = d.resolve(FILE_NAME);
+            if (Files.isRegularFile(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Config for a trace in {@code dir}: the nearest tracelint.json, or the defaults. */
+    public static Config forDirectory(Path dir) throws IOException {
+        Optional<Path> f = find(dir);
+        return f.isPresent() ? load(f.get()) : Config.DEFAULT;
+    }
+
+    public static Config load(Path file) throws IOException {
+        return parse(file, Files.readString(file, StandardCharsets.UTF_8));
+    }
+
+    public static Config parse(Path file, String text) {
+        LineIndex lines = LineIndex.of(text);
+        List<ConfigProblem> problems = new ArrayList<>();
+        Map<String, Optional<Severity>> severities = new HashMap<>();
+        List<String> ignores = new ArrayList<>();
+        try (JsonParser p = FACTORY.createParser(text)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                problem(problems, file, lines, at(p, 1), "tracelint.json must hold a JSON object");
+                return new Config(file, severities, ignores, problems);
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String key = p.currentName();
+                TextRange keyRange = new TextRange(tokenStart(p), tokenStart(p) + key.length() + 2);
+                JsonToken value = p.nextToken();
+                switch (key) {
+                    case "rules" -> readRules(p, value, file, lines, severities, problems);
+                    case "ignore" -> readIgnores(p, value, file, lines, ignores, problems);
+                    case "$schema" -> p.skipChildren();
+                    default -> {
+                        problem(problems, file, lines, keyRange, "unknown setting \"" + key
+                                + "\" (tracelint.json has \"rules\" and \"ignore\")");
+                        p.skipChildren();
+                    }
+                }
+            }
+        } catch (JsonProcessingException e) {
+            long at = e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getCharOffset());
+            at = Math.min(at, text.length());
+            problem(problems, file, lines, new TextRange(at, Math.min(text.length(), at + 1)),
+                    "tracelint.json is not valid JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            problem(problems, file, lines, TextRange.at(0), "cannot read tracelint.json: " + e.getMessage());
+        }
+        return new Config(file, severities, ignores, problems);
+    }
+
+    private static void readRules(JsonParser p, JsonToken value, Path file, LineIndex lines,
+                                  Map<String, Optional<Severity>> severities, List<ConfigProblem> problems)
+            throws IOException {
+        if (value != JsonToken.START_OBJECT) {
+            problem(problems, file, lines, at(p, p.getTextLength()), "\"rules\" must be an object of rule id to severity");
+            p.skipChildren();
+            return;
+        }
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String id = p.currentName();
+            TextRange idRange = new TextRange(tokenStart(p), tokenStart(p) + id.length() + 2);
+            JsonToken v = p.nextToken();
+            if (Rules.info(id) == null) {
+                problem(problems, file, lines, idRange, "unknown rule id \"" + id + "\"" + suggestion(id));
+                p.skipChildren();
+                continue;
+            }
+            String s = v == JsonToken.VALUE_STRING ? p.getText() : null;
+            if ("off".equals(s)) {
+                severities.put(id, Optional.empty());
+            } else if (s != null && Severity.parse(s) != null && !s.equals("info")) {
+                severities.put(id, Optional.of(Severity.parse(s)));
+            } else {
+                long start = tokenStart(p);
+                p.skipChildren();
+                problem(problems, file, lines, new TextRange(start, end(p)),
+                        "severity of \"" + id + "\" must be one of \"off\", \"hint\", \"information\", \"warning\", \"error\"");
+            }
+        }
+    }
+
+    private static void readIgnores(JsonParser p, JsonToken value, Path file, LineIndex lines,
+                                    List<String> ignores, List<ConfigProblem> problems) throws IOException {
+        if (value != JsonToken.START_ARRAY) {
+            long start = tokenStart(p);
+            p.skipChildren();
+            problem(problems, file, lines, new TextRange(start, end(p)), "\"ignore\" must be an array of glob strings");
+            return;
+        }
+        JsonToken t;
+        while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+            long start = tokenStart(p);
+            if (t == JsonToken.VALUE_STRING) {
+                String glob = p.getText();
+                try {
+                    java.nio.file.FileSystems.getDefault().getPathMatcher("glob:" + glob);
+                    ignores.add(glob);
+                } catch (RuntimeException e) {
+                    problem(problems, file, lines, new TextRange(start, end(p)), "invalid glob: " + e.getMessage());
+                }
+            } else {
+                p.skipChildren();
+                problem(problems, file, lines, new TextRange(start, end(p)), "an ignore entry must be a glob string");
+            }
+        }
+    }
+
+    private static String suggestion(String id) {
+        return Rules.infos().keySet().stream()
+                .min(Comparator.comparingInt(known -> EditDistance.between(id, known)))
+                .filter(known -> EditDistance.between(id, known) <= 3)
+                .map(known -> " (did you mean \"" + known + "\"?)")
+                .orElse("");
+    }
+
+    private static long tokenStart(JsonParser p) {
+        return p.currentTokenLocation().getCharOffset();
+    }
+
+    private static long end(JsonParser p) {
+        return p.currentLocation().getCharOffset();
+    }
+
+    private static TextRange at(JsonParser p, int length) {
+        long s = tokenStart(p);
+        return new TextRange(Math.max(0, s), Math.max(0, s) + Math.max(1, length));
+    }
+
+    private static void problem(List<ConfigProblem> problems, Path file, LineIndex lines, TextRange range, String message) {
+        Finding f = Finding.of(InvalidConfig.INFO.id(), InvalidConfig.INFO.defaultSeverity(), range, message).build();
+        problems.add(new ConfigProblem(file, lines, f));
+    }
+}

@@ -1,0 +1,114 @@
+package dev.tracelint.read;
+
+import dev.tracelint.model.Phase;
+import dev.tracelint.text.TextRange;
+
+/**
+ * One trace event as the reader saw it: where its object starts and ends, and each of its
+ * members with the offsets of key and value. The same instance is refilled for every event, so
+ * rules copy what they keep. Nested objects are recorded one level deep ({@code args.name},
+ * {@code id2.local}); deeper values are skipped, never built into a tree.
+ */
+public final class EventView {
+    final Members members = new Members(true);
+    long index;
+    long start;
+    long end;
+    long commaBefore = -1;
+    long commaAfter = -1;
+
+    /** 0-based position of the event in the events array. */
+    public long index() {
+        return index;
+    }
+
+    /** Offset of the event's '{'. */
+    public long start() {
+        return start;
+    }
+
+    /** Offset just after the event's '}'. */
+    public long end() {
+        return end;
+    }
+
+    /** Offset of the ',' that separates this event from the previous element, or -1 if first. */
+    public long commaBefore() {
+        return commaBefore;
+    }
+
+    /** Offset of the ',' after this event, or -1 if it is the last element. */
+    public long commaAfter() {
+        return commaAfter;
+    }
+
+    public TextRange range() {
+        return new TextRange(start, end);
+    }
+
+    public Members members() {
+        return members;
+    }
+
+    public Field get(String key) {
+        return members.get(key);
+    }
+
+    public boolean has(String key) {
+        return members.get(key) != null;
+    }
+
+    /** The text of a string member, or null if absent or not a string. */
+    public String string(String key) {
+        Field f = members.get(key);
+        return f != null && f.kind == ValueKind.STRING ? f.text : null;
+    }
+
+    /** The {@code ph} string, or null. */
+    public String ph() {
+        return string("ph");
+    }
+
+    /** The known phase, or null for an unknown or missing {@code ph}. */
+    public Phase phase() {
+        return Phase.of(ph());
+    }
+
+    public String name() {
+        return string("name");
+    }
+
+    /** A number member's value, or NaN. */
+    public double number(String key) {
+        Field f = members.get(key);
+        return f != null && f.kind == ValueKind.NUMBER ? f.asDouble() : Double.NaN;
+    }
+
+    /** The event's thread as "pid:tid" (numbers and strings by their text; missing parts empty). */
+    public String threadKey() {
+        return identity("pid") + ":" + identity("tid");
+    }
+
+    private String identity(String key) {
+        Field f = members.get(key);
+        return f == null ? "" : f.identity();
+    }
+
+    /** The range of the {@code ph} value, or of the whole event if there is none. */
+    public TextRange phRangeOrEvent() {
+        Field f = members.get("ph");
+        return f != null ? f.valueRange() : new TextRange(start, start + 1);
+    }
+
+    /** A short human label: the phase letter and name, e.g. {@code B 'RunTask'}. */
+    public String label() {
+        String ph = ph();
+        String name = name();
+        StringBuilder b = new StringBuilder();
+        b.append(ph == null ? "event" : ph);
+        if (name != null) {
+            b.append(" '").append(name).append('\'');
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,130 @@
+package dev.tracelint.read;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
+import java.io.IOException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns a jackson parse error into a message a person understands, at the exact offending char,
+ * and says where the resync scan should start.
+ */
+record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, boolean insideString,
+                   boolean atEof) {
+
+    private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)\\)\\)");
+    private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
+    private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
+
+    static SyntaxError describe(JsonProcessingException e, long at, TraceSource src, boolean inEvents,
+                                int relDepth, String key, long eventsSoFar) throws IOException {
+        String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        if (e instanceof JsonEOFException || raw.startsWith("Unexpected end-of-input")) {
+            return new SyntaxError(TextRange.at(at), raw, new Fix[0], at, false, true);
+        }
+        String keyPart = key == null ? "" : " after the value of " + Json.quote(key);
+        Matcher m = UNEXPECTED_CHAR.matcher(raw);
+        if (m.find()) {
+            int code = Integer.parseInt(m.group(2));
+            String shown = show(code);
+            TextRange here = new TextRange(at, at + Character.charCount(code));
+            if ((code == ']' || code == '}') && (raw.contains("expected a valid value")
+                    || raw.contains("double-quote to start field name"))) {
+                long comma = previousSignificant(src, at);
+                if (comma >= 0 && src.charAt(comma) == ',') {
+                    TextRange c = new TextRange(comma, comma + 1);
+                    return new SyntaxError(c, "trailing comma before '" + (char) code
+                            + "': JSON allows none (JSON.parse and chrome://tracing reject the file)",
+                            new Fix[] {Fix.safe("Remove the trailing comma", TextEdit.delete(comma, comma + 1))},
+                            at, false, false);
+                }
+            }
+            String msg;
+            if (raw.contains("comma to separate Object entries")) {
+                msg = "expected ',' or '}'" + keyPart + ", found " + shown;
+            } else if (raw.contains("comma to separate Array entries")) {
+                msg = inEvents && relDepth == 0
+                        ? "expected ',' or ']' after event #" + eventsSoFar + ", found " + shown
+                        : "expected ',' or ']' between array elements, found " + shown;
+            } else if (raw.contains("colon to separate field name and value")) {
+                msg = "expected ':' after the key " + (key == null ? "" : Json.quote(key) + " ") + "found " + shown;
+            } else if (raw.contains("double-quote to start field name")) {
+                msg = code == '\''
+                        ? "keys must be in double quotes, found a single quote"
+                        : "expected a key in double quotes, found " + shown;
+            } else if (raw.contains("expected a valid value")) {
+                msg = "expected a value (string, number, object, array, true, false or null)"
+                        + (key == null ? "" : " for " + Json.quote(key)) + ", found " + shown;
+            } else if (raw.contains("Unrecognized character escape")) {
+                msg = "invalid escape sequence '\\" + (char) code + "' in a string";
+            } else {
+                msg = "unexpected " + shown;
+            }
+            boolean inString = raw.contains("character escape");
+            return new SyntaxError(here, msg, new Fix[0], at, inString, false);
+        }
+        m = TOKEN.matcher(raw);
+        if (m.find()) {
+            String token = m.group(1);
+            long start = Math.max(0, at - token.length());
+            String msg = token.equals("NaN") || token.contains("Infinity")
+                    ? token + " is not valid JSON: write a number, or null"
+                    : "'" + token + "' is not a JSON value (strings need double quotes; literals are true, false and null)";
+            return new SyntaxError(new TextRange(start, at), msg, new Fix[0], at, false, false);
+        }
+        m = CTRL.matcher(raw);
+        if (m.find()) {
+            int code = Integer.parseInt(m.group(1));
+            String msg = code == '\n' || code == '\r'
+                    ? "a line break inside a string must be written as \\n"
+                    : code == '\t' ? "a tab inside a string must be written as \\t"
+                    : String.format("control character U+%04X inside a string must be escaped", code);
+            return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at + 1, true, false);
+        }
+        if (raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
+            long start = at;
+            while (start > 0 && isNumberChar(src.peekBack(start - 1))) {
+                start--;
+            }
+            long end = at;
+            while (isNumberChar(src.charAt(end))) {
+                end++;
+            }
+            String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros" : "invalid number: " + raw;
+            return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
+        }
+        String msg = raw.replaceAll("\\s*\\n.*", "");
+        return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at, false, false);
+    }
+
+    private static boolean isNumberChar(int c) {
+        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+    }
+
+    private static long previousSignificant(TraceSource src, long at) {
+        for (long i = at - 1; i >= 0; i--) {
+            int c = src.peekBack(i);
+            if (c < 0) {
+                return -1;
+            }
+            if (!Character.isWhitespace(c)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String show(int code) {
+        if (code == '\'') {
+            return "\"'\"";
+        }
+        if (code < 0x20) {
+            return String.format("control character U+%04X", code);
+        }
+        return "'" + new String(Character.toChars(code)) + "'";
+    }
+}

@@ -1,0 +1,399 @@
+package dev.tracelint.read;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Severity;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
+import java.io.IOException;
+
+/**
+ * Streams a trace with jackson-core and hands each event, with the offsets of its keys and values,
+ * to a {@link TraceHandler}. Nothing is kept from one event to the next. Both top-level forms are
+ * read; the array form may end without ']' (the spec allows it). After any other syntax error the
+ * reader reports it and restarts a parser at the next event, so one broken event does not hide the
+ * rest of the file.
+ */
+public final class TraceReader {
+    public static final String JSON_SYNTAX = "json-syntax";
+    public static final String UNTERMINATED_ARRAY = "unterminated-array";
+    /** Members recorded per nested object ({@code args}); the rest are skipped. */
+    public static final int MAX_NESTED_MEMBERS = 64;
+
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE)
+                    .maxNumberLength(100_000)
+                    .maxNestingDepth(100_000)
+                    .build())
+            .build();
+
+    private final TraceSource src;
+    private final TraceHandler handler;
+    private final EventView view = new EventView();
+
+    private JsonParser parser;
+    /** Absolute offset of the current parser's offset 0 (negative while a synthetic prefix is read). */
+    private long base;
+    private TraceForm form = TraceForm.NONE;
+    private boolean trace;
+    private String eventsKey = "traceEvents";
+    private int eventsDepth; // jackson nesting depth of the events array
+    private boolean inEvents;
+    private long events;
+
+    public TraceReader(TraceSource src, TraceHandler handler) {
+        this.src = src;
+        this.handler = handler;
+    }
+
+    public ReadResult read() throws IOException {
+        startParser(0, "");
+        boolean resumed = false;
+        while (true) {
+            try {
+                if (!resumed) {
+                    readRoot();
+                } else if (form == TraceForm.ARRAY) {
+                    parser.nextToken(); // synthetic '['
+                    readEventsThenEnd();
+                } else {
+                    parser.nextToken(); // synthetic '{'
+                    parser.nextToken(); // synthetic key
+                    parser.nextToken(); // synthetic '['
+                    readEvents();
+                    readContainerRest();
+                }
+                break;
+            } catch (JsonProcessingException e) {
+                if (!recover(e)) {
+                    break;
+                }
+                resumed = true;
+            }
+        }
+        src.drain();
+        return new ReadResult(form, trace, events);
+    }
+
+    private void startParser(long offset, String prefix) throws IOException {
+        if (parser != null) {
+            parser.close();
+        }
+        parser = FACTORY.createParser(src.readerFrom(offset, prefix));
+        base = offset - prefix.length();
+    }
+
+    private long tokenStart() {
+        return base + parser.currentTokenLocation().getCharOffset();
+    }
+
+    private long current() {
+        return base + parser.currentLocation().getCharOffset();
+    }
+
+    private void readRoot() throws IOException {
+        JsonToken t = parser.nextToken();
+        if (t == null) {
+            form = TraceForm.NONE;
+            trace = true; // an empty file is a broken trace, not some other JSON
+            syntax(TextRange.at(0), "the file is empty: a trace is a JSON array of events or an object with \"traceEvents\"");
+            return;
+        }
+        if (t == JsonToken.START_ARRAY) {
+            form = TraceForm.ARRAY;
+            trace = true;
+            eventsDepth = 1;
+            readEventsThenEnd();
+        } else if (t == JsonToken.START_OBJECT) {
+            form = TraceForm.OBJECT;
+            readContainerRest();
+        }
+        // any other top-level value: not a trace, nothing to say
+    }
+
+    private void readEventsThenEnd() throws IOException {
+        readEvents();
+        if (trace) {
+            expectEnd();
+        }
+    }
+
+    /** Reads the container's members; called at its start or after the events array. */
+    private void readContainerRest() throws IOException {
+        JsonToken t;
+        while ((t = parser.nextToken()) == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            if (key.equals("traceEvents") && !trace) {
+                long keyStart = tokenStart();
+                if (parser.nextToken() == JsonToken.START_ARRAY) {
+                    trace = true;
+                    eventsKey = key;
+                    eventsDepth = parser.getParsingContext().getNestingDepth();
+                    readEvents();
+                    continue;
+                }
+                Field f = new Field(false);
+                fillMember(f, key, keyStart, false);
+                handler.topLevelMember(f);
+                continue;
+            }
+            Field f = new Field(false);
+            long keyStart = tokenStart();
+            parser.nextToken();
+            fillMember(f, key, keyStart, false);
+            handler.topLevelMember(f);
+        }
+        if (t == JsonToken.END_OBJECT) {
+            expectEnd();
+        }
+    }
+
+    private void expectEnd() throws IOException {
+        JsonToken t = parser.nextToken();
+        if (t != null) {
+            long at = tokenStart();
+            syntax(new TextRange(at, at + 1), "unexpected content after the end of the trace");
+        }
+    }
+
+    private void readEvents() throws IOException {
+        inEvents = true;
+        JsonToken t;
+        boolean first = true;
+        while ((t = parser.nextToken()) != JsonToken.END_ARRAY) {
+            if (t == JsonToken.START_OBJECT) {
+                readEvent();
+            } else {
+                if (first && form == TraceForm.ARRAY) {
+                    trace = false; // an array of something else: not a trace
+                    inEvents = false;
+                    return;
+                }
+                parser.skipChildren(); // a non-object element; the schema rules judge it
+            }
+            first = false;
+        }
+        inEvents = false;
+    }
+
+    private void readEvent() throws IOException {
+        Members members = view.members;
+        members.clear();
+        view.index = events;
+        view.start = tokenStart();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            Field f = members.add();
+            long keyStart = tokenStart();
+            String key = parser.currentName();
+            parser.nextToken();
+            fillMember(f, key, keyStart, true);
+        }
+        view.end = current();
+        view.commaBefore = separatorBefore(view.start);
+        view.commaAfter = separatorAfter(view.end);
+        events++;
+        handler.event(view);
+    }
+
+    /** Fills a member whose value token is current. */
+    private void fillMember(Field f, String key, long keyStart, boolean descend) throws IOException {
+        f.key = key;
+        f.keyStart = keyStart;
+        f.keyEnd = keyEnd(keyStart, key);
+        f.valueStart = tokenStart();
+        f.text = null;
+        JsonToken t = parser.currentToken();
+        switch (t) {
+            case VALUE_STRING:
+                f.kind = ValueKind.STRING;
+                f.text = parser.getText();
+                break;
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                f.kind = ValueKind.NUMBER;
+                f.text = parser.getText();
+                break;
+            case VALUE_TRUE:
+                f.kind = ValueKind.TRUE;
+                break;
+            case VALUE_FALSE:
+                f.kind = ValueKind.FALSE;
+                break;
+            case VALUE_NULL:
+                f.kind = ValueKind.NULL;
+                break;
+            case START_OBJECT:
+                f.kind = ValueKind.OBJECT;
+                if (descend && f.children != null) {
+                    readNested(f.children);
+                } else {
+                    parser.skipChildren();
+                }
+                break;
+            default:
+                f.kind = ValueKind.ARRAY;
+                parser.skipChildren();
+                break;
+        }
+        f.valueEnd = current();
+    }
+
+    private void readNested(Members into) throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            long keyStart = tokenStart();
+            String key = parser.currentName();
+            parser.nextToken();
+            if (into.size() < MAX_NESTED_MEMBERS) {
+                fillMember(into.add(), key, keyStart, false);
+            } else {
+                into.dropped++;
+                parser.skipChildren();
+            }
+        }
+    }
+
+    private long separatorBefore(long start) {
+        for (long i = start - 1; i >= 0; i--) {
+            int c = src.peekBack(i);
+            if (c == ',') {
+                return i;
+            }
+            if (c < 0 || !Character.isWhitespace(c)) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    private long separatorAfter(long end) throws IOException {
+        for (long i = end; i < end + 4096; i++) {
+            int c = src.charAt(i);
+            if (c == ',') {
+                return i;
+            }
+            if (c < 0 || !Character.isWhitespace(c)) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** The offset after a key's closing quote, found in the raw text (keys may hold escapes). */
+    private long keyEnd(long keyStart, String key) {
+        boolean escaped = false;
+        for (long i = keyStart + 1; i < keyStart + 1 + 4L * key.length() + 8; i++) {
+            int c = src.peekBack(i);
+            if (c < 0) {
+                break;
+            }
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                return i + 1;
+            }
+        }
+        return keyStart + key.length() + 2;
+    }
+
+    // ---- errors and recovery ----
+
+    private void syntax(TextRange range, String message, Fix... fixes) {
+        Finding.Builder b = Finding.of(JSON_SYNTAX, Severity.ERROR, range, message);
+        for (Fix f : fixes) {
+            b.fix(f);
+        }
+        handler.finding(b.build());
+    }
+
+    /** Reports the error; returns true if a new parser was started at a point to resume from. */
+    private boolean recover(JsonProcessingException e) throws IOException {
+        JsonStreamContext ctx = parser.getParsingContext();
+        JsonLocation loc = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        long at = base + Math.max(0, loc.getCharOffset());
+        int relDepth = ctx == null ? 0 : ctx.getNestingDepth() - eventsDepth;
+        String name = ctx == null ? null : ctx.getCurrentName();
+        SyntaxError err = SyntaxError.describe(e, at, src, inEvents, relDepth, name, events);
+
+        if (e instanceof JsonEOFException || err.atEof()) {
+            src.drain();
+            reportEof(relDepth);
+            return false;
+        }
+        syntax(err.range(), err.message(), err.fixes());
+        if (!inEvents || !trace) {
+            return false; // outside the events array there is no next event to resume at
+        }
+        long resume = Resync.findNextEvent(src, err.scanFrom(), Math.max(0, relDepth), err.insideString());
+        if (resume < 0) {
+            reportEofAfterRecovery();
+            return false;
+        }
+        startParser(resume, form == TraceForm.ARRAY ? "[" : "{" + Json.quote(eventsKey) + ":[");
+        return true;
+    }
+
+    private void reportEof(int relDepth) throws IOException {
+        long end = src.available();
+        long last = lastSignificant(end);
+        if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
+            unterminated(last);
+        } else if (form == TraceForm.NONE && !trace) {
+            syntax(TextRange.at(end), "the file ends before the JSON value is complete");
+        } else if (inEvents && relDepth > 0) {
+            syntax(TextRange.at(end), "the file ends inside event #" + (events + 1) + ": it is missing its closing '}'");
+        } else if (form == TraceForm.OBJECT && inEvents) {
+            syntax(TextRange.at(end), "the file ends inside the \"" + eventsKey
+                    + "\" array: the object form must end with ']}' (only an array trace may omit its ']')");
+        } else {
+            syntax(TextRange.at(end), "the file ends before the trace object is closed with '}'");
+        }
+    }
+
+    private void reportEofAfterRecovery() throws IOException {
+        if (form == TraceForm.ARRAY) {
+            long last = lastSignificant(src.available());
+            if (last >= 0) {
+                unterminated(last);
+            }
+        } else {
+            syntax(TextRange.at(src.available()), "the file ends inside the \"" + eventsKey + "\" array");
+        }
+    }
+
+    private void unterminated(long last) throws IOException {
+        int c = src.charAt(last);
+        TextRange r = new TextRange(last, last + 1);
+        Fix fix = c == ','
+                ? Fix.safe("Close the array with ']'", TextEdit.replace(r, "]"))
+                : Fix.safe("Close the array with ']'", TextEdit.insert(last + 1, "]"));
+        String msg = c == ','
+                ? "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not"
+                : "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";
+        handler.finding(Finding.of(UNTERMINATED_ARRAY, Severity.INFORMATION, r, msg).fix(fix).build());
+    }
+
+    /** Offset of the last non-whitespace char before {@code end}, or -1. */
+    private long lastSignificant(long end) {
+        for (long i = end - 1; i >= 0; i--) {
+            int c = src.peekBack(i);
+            if (c < 0) {
+                return -1;
+            }
+            if (!Character.isWhitespace(c)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

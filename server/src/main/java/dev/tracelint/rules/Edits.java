@@ -1,0 +1,35 @@
+package dev.tracelint.rules;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
+import dev.tracelint.text.TextEdit;
+
+/** Edits that keep the JSON valid: removing a member with its comma, an event with its comma. */
+public final class Edits {
+    private Edits() {
+    }
+
+    /** Removes member {@code index} of an object together with one adjacent comma. */
+    public static TextEdit removeMember(Members members, int index) {
+        Field f = members.get(index);
+        if (index + 1 < members.size()) {
+            return TextEdit.delete(f.keyStart(), members.get(index + 1).keyStart());
+        }
+        if (index > 0) {
+            return TextEdit.delete(members.get(index - 1).valueEnd(), f.valueEnd());
+        }
+        return TextEdit.delete(f.keyStart(), f.valueEnd());
+    }
+
+    /** Removes an event object from the events array together with one adjacent comma. */
+    public static TextEdit removeEvent(EventView e) {
+        if (e.commaBefore() >= 0) {
+            return TextEdit.delete(e.commaBefore(), e.end());
+        }
+        if (e.commaAfter() >= 0) {
+            return TextEdit.delete(e.start(), e.commaAfter() + 1);
+        }
+        return TextEdit.delete(e.start(), e.end());
+    }
+}

@@ -1,0 +1,12 @@
+package dev.tracelint.rules;
+
+import dev.tracelint.finding.Finding;
+import dev.tracelint.text.TextRange;
+
+/** Where a rule reports; the severity is the rule's effective one (config applied). */
+public interface Report {
+    /** Starts a finding for the reporting rule at {@code range}; call build/add when done. */
+    Finding.Builder at(TextRange range, String message);
+
+    void add(Finding.Builder finding);
+}

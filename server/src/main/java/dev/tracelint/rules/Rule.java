@@ -1,0 +1,19 @@
+package dev.tracelint.rules;
+
+import dev.tracelint.read.EventView;
+
+/**
+ * A rule is a fold over the events of one document, in file order: {@link #accept} sees each
+ * event once, {@link #finish} reports what only the end of the stream can tell (a B never closed).
+ * A rule keeps small state (a stack per thread, open ids), never the events, and never throws on
+ * odd input: a missing or mistyped field is the schema's business, the rule skips what it cannot
+ * judge. A new instance is made for every document.
+ */
+public interface Rule {
+    RuleInfo info();
+
+    void accept(EventView event, Report out);
+
+    default void finish(Report out) {
+    }
+}

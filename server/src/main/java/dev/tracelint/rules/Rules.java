@@ -1,0 +1,52 @@
+package dev.tracelint.rules;
+
+import dev.tracelint.rules.config.InvalidConfig;
+import dev.tracelint.rules.duration.EndNameMismatch;
+import dev.tracelint.rules.duration.NonMonotonicTimestamp;
+import dev.tracelint.rules.duration.UnmatchedBegin;
+import dev.tracelint.rules.duration.UnmatchedEnd;
+import dev.tracelint.rules.event.UnknownCname;
+import dev.tracelint.rules.event.UnknownPhase;
+import dev.tracelint.rules.ids.MissingId;
+import dev.tracelint.rules.stack.SfAndStack;
+import dev.tracelint.rules.syntax.DuplicateKey;
+import dev.tracelint.rules.syntax.JsonSyntax;
+import dev.tracelint.rules.syntax.UnterminatedArray;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/** Every rule tracelint has, by id. Add a rule here, in docs/rules/, and in its tests. */
+public final class Rules {
+    private static final List<Supplier<Rule>> FACTORIES = List.of(
+            JsonSyntax::new, UnterminatedArray::new, DuplicateKey::new,
+            UnmatchedBegin::new, UnmatchedEnd::new, EndNameMismatch::new, NonMonotonicTimestamp::new,
+            SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new,
+            InvalidConfig::new);
+
+    private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
+
+    static {
+        for (Supplier<Rule> f : FACTORIES) {
+            RuleInfo info = f.get().info();
+            INFOS.put(info.id(), info);
+        }
+    }
+
+    private Rules() {
+    }
+
+    public static Map<String, RuleInfo> infos() {
+        return INFOS;
+    }
+
+    public static RuleInfo info(String id) {
+        return INFOS.get(id);
+    }
+
+    /** Fresh instances of every rule (rules keep per-document state). */
+    public static List<Rule> create() {
+        return FACTORIES.stream().map(Supplier::get).toList();
+    }
+}

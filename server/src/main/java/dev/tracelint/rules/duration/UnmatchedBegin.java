@@ -1,0 +1,90 @@
+package dev.tracelint.rules.duration;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextEdit;
+import java.math.BigDecimal;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+
+/** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
+public final class UnmatchedBegin implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unmatched-begin", Severity.ERROR,
+            "A B event that no later E closes on its thread");
+
+    /** Where a thread's last event ends and the latest time it reaches. */
+    private static final class ThreadEnd {
+        long lastEventEnd;
+        BigDecimal lastTs;
+    }
+
+    private final ThreadStacks stacks = new ThreadStacks();
+    private final Map<String, ThreadEnd> ends = new HashMap<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        stacks.accept(e);
+        if (e.phase() == Phase.METADATA) {
+            return;
+        }
+        ThreadEnd end = ends.computeIfAbsent(e.threadKey(), k -> new ThreadEnd());
+        end.lastEventEnd = e.end();
+        BigDecimal ts = e.get("ts") != null ? e.get("ts").asDecimal() : null;
+        if (ts != null) {
+            BigDecimal dur = e.get("dur") != null ? e.get("dur").asDecimal() : null;
+            BigDecimal reach = dur != null && dur.signum() > 0 ? ts.add(dur) : ts;
+            if (end.lastTs == null || reach.compareTo(end.lastTs) > 0) {
+                end.lastTs = reach;
+            }
+        }
+    }
+
+    @Override
+    public void finish(Report out) {
+        for (Map.Entry<String, Deque<OpenBegin>> thread : stacks.stillOpen().entrySet()) {
+            ThreadEnd end = ends.get(thread.getKey());
+            for (OpenBegin b : thread.getValue()) {
+                var f = out.at(b.ph(), b.label() + " on thread " + thread.getKey()
+                        + " is never closed: no E follows it on that thread");
+                if (end != null && end.lastTs != null) {
+                    String ts = end.lastTs.toPlainString();
+                    f.fix(Fix.unsafe("Insert a matching E at ts " + ts,
+                            TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts))));
+                    if (b.ts() != null && end.lastTs.compareTo(b.ts()) >= 0) {
+                        String dur = end.lastTs.subtract(b.ts()).toPlainString();
+                        f.fix(Fix.unsafe("Convert to an X event with dur " + dur,
+                                TextEdit.replace(b.ph(), "\"X\""),
+                                TextEdit.insert(b.ph().end(), ", \"dur\": " + dur)));
+                    }
+                }
+                out.add(f);
+            }
+        }
+    }
+
+    private static String endEvent(OpenBegin b, String ts) {
+        StringBuilder s = new StringBuilder("{\"ph\": \"E\"");
+        if (b.name() != null) {
+            s.append(", \"name\": ").append(Json.quote(b.name()));
+        }
+        if (b.pidLiteral() != null) {
+            s.append(", \"pid\": ").append(b.pidLiteral());
+        }
+        if (b.tidLiteral() != null) {
+            s.append(", \"tid\": ").append(b.tidLiteral());
+        }
+        return s.append(", \"ts\": ").append(ts).append('}').toString();
+    }
+}

@@ -1,0 +1,33 @@
+package dev.tracelint.rules.duration;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Edits;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** An E with no open B on its thread: catapult warns and drops it, the others ignore it. */
+public final class UnmatchedEnd implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unmatched-end", Severity.ERROR,
+            "An E event with no open B on its thread");
+
+    private final ThreadStacks stacks = new ThreadStacks();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        boolean isEnd = e.phase() == Phase.END;
+        if (stacks.accept(e) == null && isEnd) {
+            out.add(out.at(e.phRangeOrEvent(), "E" + (e.name() != null ? " '" + e.name() + "'" : "")
+                            + " has no open B on thread " + e.threadKey() + " to close; viewers drop it")
+                    .fix(Fix.unsafe("Delete this E event", Edits.removeEvent(e))));
+        }
+    }
+}

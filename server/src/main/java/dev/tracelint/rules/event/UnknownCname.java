@@ -1,0 +1,72 @@
+package dev.tracelint.rules.event;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.ColorNames;
+import dev.tracelint.model.EditDistance;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Edits;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextEdit;
+import java.util.Locale;
+
+/** A cname outside catapult's reserved colours: chrome://tracing aborts the whole import. */
+public final class UnknownCname implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unknown-cname", Severity.ERROR,
+            "A cname that is not one of the 34 reserved colour names");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Field cname = e.get("cname");
+        if (cname == null || cname.kind() == ValueKind.NULL) {
+            return;
+        }
+        if (cname.kind() == ValueKind.STRING && (cname.text().isEmpty() || ColorNames.isValid(cname.text()))) {
+            return; // catapult ignores an empty cname
+        }
+        String shown = cname.kind() == ValueKind.STRING ? Json.quote(cname.text()) : "this value";
+        var f = out.at(cname.valueRange(), "cname " + shown
+                + " is not a reserved colour name: chrome://tracing aborts the whole import on it");
+        if (cname.kind() == ValueKind.STRING) {
+            String nearest = nearest(cname.text());
+            if (nearest != null) {
+                f.fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(cname.valueRange(), Json.quote(nearest))));
+            }
+        }
+        f.fix(Fix.unsafe("Remove \"cname\"", Edits.removeMember(e.members(), e.members().indexOf(cname))));
+        out.add(f);
+    }
+
+    /** The one valid name clearly intended: unique closest within a small edit distance. */
+    static String nearest(String wrong) {
+        String lower = wrong.trim().toLowerCase(Locale.ROOT).replace('-', '_').replace(' ', '_');
+        if (ColorNames.isValid(lower)) {
+            return lower;
+        }
+        int limit = Math.min(2, Math.max(1, lower.length() / 4));
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        boolean tie = false;
+        for (String name : ColorNames.ALL) {
+            int d = EditDistance.between(lower, name);
+            if (d < bestDistance) {
+                best = name;
+                bestDistance = d;
+                tie = false;
+            } else if (d == bestDistance) {
+                tie = true;
+            }
+        }
+        return bestDistance <= limit && !tie ? best : null;
+    }
+}

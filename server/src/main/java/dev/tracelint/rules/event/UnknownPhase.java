@@ -1,0 +1,67 @@
+package dev.tracelint.rules.event;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextEdit;
+import java.util.Locale;
+import java.util.Map;
+
+/** A ph that is not in the spec's phase table: catapult warns and drops the event. */
+public final class UnknownPhase implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unknown-phase", Severity.ERROR,
+            "A ph value that is not a phase of the spec");
+
+    private static final Map<String, String> WORDS = Map.ofEntries(
+            Map.entry("begin", "B"), Map.entry("end", "E"), Map.entry("complete", "X"),
+            Map.entry("instant", "i"), Map.entry("counter", "C"), Map.entry("metadata", "M"),
+            Map.entry("mark", "R"), Map.entry("sample", "P"));
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Field ph = e.get("ph");
+        if (ph == null || ph.kind() != ValueKind.STRING || Phase.of(ph.text()) != null) {
+            return;
+        }
+        var f = out.at(ph.valueRange(), "unknown phase " + Json.quote(ph.text())
+                + ": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)");
+        String intended = intended(ph.text());
+        if (intended != null) {
+            f.fix(Fix.safe("Change to \"" + intended + "\" (" + Phase.of(intended).description() + ")",
+                    TextEdit.replace(ph.valueRange(), Json.quote(intended))));
+        }
+        out.add(f);
+    }
+
+    /** The phase clearly meant, or null when it is not unambiguous. */
+    static String intended(String ph) {
+        String trimmed = ph.trim();
+        if (!trimmed.equals(ph) && Phase.of(trimmed) != null) {
+            return trimmed;
+        }
+        String word = WORDS.get(trimmed.toLowerCase(Locale.ROOT));
+        if (word != null) {
+            return word;
+        }
+        if (trimmed.length() == 1) {
+            String other = Character.isUpperCase(trimmed.charAt(0))
+                    ? trimmed.toLowerCase(Locale.ROOT) : trimmed.toUpperCase(Locale.ROOT);
+            if (Phase.of(other) != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,30 @@
+package dev.tracelint.rules.ids;
+
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** Async, object and flow events are matched by id; without one, viewers drop them. */
+public final class MissingId implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("missing-id", Severity.ERROR,
+            "An async, object or flow event with neither id nor id2");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Phase p = e.phase();
+        if (p == null || !p.needsId() || e.has("id") || e.has("id2")) {
+            return;
+        }
+        String family = p.family().name().toLowerCase();
+        out.add(out.at(e.phRangeOrEvent(), e.label() + " is a " + family
+                + " event without \"id\" or \"id2\": viewers cannot match it and drop it"));
+    }
+}

@@ -1,0 +1,46 @@
+package dev.tracelint.rules.stack;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
+import dev.tracelint.rules.Edits;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** Both a stack-frame id and an explicit stack: catapult attaches neither. */
+public final class SfAndStack implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("sf-and-stack", Severity.ERROR,
+            "An event with both sf and stack (or esf and estack)");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        check(e, "sf", "stack", out);
+        check(e, "esf", "estack", out);
+    }
+
+    private static void check(EventView e, String frameKey, String stackKey, Report out) {
+        Members m = e.members();
+        Field frame = m.get(frameKey);
+        Field stack = m.get(stackKey);
+        if (frame == null || stack == null) {
+            return;
+        }
+        int fi = m.indexOf(frame);
+        int si = m.indexOf(stack);
+        Field second = fi > si ? frame : stack;
+        Field first = fi > si ? stack : frame;
+        out.add(out.at(second.keyRange(), "\"" + frameKey + "\" and \"" + stackKey
+                        + "\" on one event: a viewer can use only one (catapult attaches neither)")
+                .related(first.keyRange(), "the other one")
+                .fix(Fix.unsafe("Remove \"" + stackKey + "\"", Edits.removeMember(m, si)))
+                .fix(Fix.unsafe("Remove \"" + frameKey + "\"", Edits.removeMember(m, fi))));
+    }
+}

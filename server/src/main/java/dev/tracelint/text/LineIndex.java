@@ -1,0 +1,128 @@
+package dev.tracelint.text;
+
+import java.util.Arrays;
+
+/**
+ * Maps UTF-16 char offsets to 0-based lines and UTF-16 columns and back. Line breaks are
+ * {@code \n}, {@code \r\n} and {@code \r}, as in LSP. Built once per document, either from a
+ * whole string or incrementally while a stream is read ({@link #feed}); line starts are kept in an
+ * int array while offsets fit, so a 1 GB trace with millions of lines costs a few tens of MB.
+ */
+public final class LineIndex {
+    private int[] smallStarts = new int[64];
+    private long[] bigStarts; // used once an offset passes Integer.MAX_VALUE
+    private int lines = 1; // line 0 starts at 0
+    private long fed; // chars seen so far
+    private boolean pendingCr; // the previous chunk ended in '\r'
+
+    public static LineIndex of(CharSequence text) {
+        LineIndex index = new LineIndex();
+        index.feed(text);
+        return index;
+    }
+
+    /** Feeds the next chunk of the document. */
+    public void feed(char[] buf, int off, int len) {
+        for (int i = 0; i < len; i++) {
+            char c = buf[off + i];
+            step(c, fed + i);
+        }
+        fed += len;
+    }
+
+    public void feed(CharSequence text) {
+        for (int i = 0; i < text.length(); i++) {
+            step(text.charAt(i), fed + i);
+        }
+        fed += text.length();
+    }
+
+    private void step(char c, long offset) {
+        if (pendingCr) {
+            pendingCr = false;
+            if (c == '\n') {
+                addLineStart(offset + 1);
+                return;
+            }
+            addLineStart(offset);
+        }
+        if (c == '\n') {
+            addLineStart(offset + 1);
+        } else if (c == '\r') {
+            pendingCr = true;
+        }
+    }
+
+    /** Call at end of input so a trailing '\r' counts as a line break. */
+    public void finish() {
+        if (pendingCr) {
+            pendingCr = false;
+            addLineStart(fed);
+        }
+    }
+
+    private void addLineStart(long start) {
+        if (bigStarts == null && start > Integer.MAX_VALUE) {
+            bigStarts = new long[Math.max(64, lines * 2)];
+            for (int i = 0; i < lines; i++) {
+                bigStarts[i] = smallStarts[i];
+            }
+            smallStarts = null;
+        }
+        if (bigStarts != null) {
+            if (lines == bigStarts.length) {
+                bigStarts = Arrays.copyOf(bigStarts, lines + (lines >> 1) + 16);
+            }
+            bigStarts[lines++] = start;
+        } else {
+            if (lines == smallStarts.length) {
+                smallStarts = Arrays.copyOf(smallStarts, lines + (lines >> 1) + 16);
+            }
+            smallStarts[lines++] = (int) start;
+        }
+    }
+
+    private long start(int line) {
+        return bigStarts != null ? bigStarts[line] : smallStarts[line];
+    }
+
+    public int lineCount() {
+        return lines;
+    }
+
+    /** Length of the document fed so far. */
+    public long length() {
+        return fed;
+    }
+
+    public long lineStart(int line) {
+        return start(Math.max(0, Math.min(line, lines - 1)));
+    }
+
+    public LineCol position(long offset) {
+        int lo = 0;
+        int hi = lines - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (start(mid) <= offset) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return new LineCol(lo, (int) (offset - start(lo)));
+    }
+
+    /** The offset of a 0-based line and UTF-16 column, clamped to the document. */
+    public long offset(int line, int column) {
+        if (line < 0) {
+            return 0;
+        }
+        if (line >= lines) {
+            return fed;
+        }
+        long lineStart = start(line);
+        long lineEnd = line + 1 < lines ? start(line + 1) : fed;
+        return Math.min(lineStart + Math.max(0, column), lineEnd);
+    }
+}
