@@ -24,7 +24,8 @@ public final class MissingId implements Rule {
             return;
         }
         String family = p.family().name().toLowerCase();
-        out.add(out.at(e.phRangeOrEvent(), e.label() + " is a " + family
+        String article = family.startsWith("a") || family.startsWith("o") ? " is an " : " is a ";
+        out.add(out.at(e.phRangeOrEvent(), e.label() + article + family
                 + " event without \"id\" or \"id2\": viewers cannot match it and drop it"));
     }
 }

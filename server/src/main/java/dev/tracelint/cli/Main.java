@@ -1,0 +1,48 @@
+package dev.tracelint.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code java -jar tracelint.jar <command>}: check (lint files), lsp (language server), bench. */
+@Command(name = "tracelint", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Linter and language server for Chrome's Trace Event Format (JSON traces).",
+        subcommands = {CheckCommand.class})
+public final class Main implements Runnable {
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_FINDINGS = 1;
+    public static final int EXIT_ERROR = 2;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    public static int run(String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExitCodeExceptionMapper(e -> EXIT_ERROR);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println("tracelint: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("Run 'tracelint " + ex.getCommandLine().getCommandName()
+                    + " --help' for usage.");
+            return EXIT_ERROR;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+            c.getErr().println("tracelint: internal error: " + ex);
+            return EXIT_ERROR;
+        });
+        return cl.execute(args);
+    }
+
+    @Override
+    public void run() {
+        new CommandLine(this).usage(System.err);
+    }
+
+    /** The version from the jar manifest. */
+    public static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"tracelint " + (v == null ? "dev" : v)};
+        }
+    }
+}

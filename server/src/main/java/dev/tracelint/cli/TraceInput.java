@@ -1,0 +1,42 @@
+package dev.tracelint.cli;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/** Opens a trace file or stdin as chars; gzip is detected by its magic bytes, not the name. */
+final class TraceInput {
+    private static final int BUFFER = 1 << 16;
+
+    private TraceInput() {
+    }
+
+    static Reader open(Path path) throws IOException {
+        return decode(Files.newInputStream(path));
+    }
+
+    static Reader stdin() throws IOException {
+        return decode(System.in);
+    }
+
+    static boolean isGzip(Path path) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            return in.read() == 0x1f && in.read() == 0x8b;
+        }
+    }
+
+    private static Reader decode(InputStream raw) throws IOException {
+        BufferedInputStream in = new BufferedInputStream(raw, BUFFER);
+        in.mark(2);
+        boolean gzip = in.read() == 0x1f && in.read() == 0x8b;
+        in.reset();
+        InputStream body = gzip ? new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER) : in;
+        return new InputStreamReader(body, StandardCharsets.UTF_8);
+    }
+}
