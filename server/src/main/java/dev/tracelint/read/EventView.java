@@ -16,6 +16,7 @@ public final class EventView {
     long end;
     long commaBefore = -1;
     long commaAfter = -1;
+    long nextElement = -1;
 
     /** 0-based position of the event in the events array. */
     public long index() {
@@ -40,6 +41,11 @@ public final class EventView {
     /** Offset of the ',' after this event, or -1 if it is the last element. */
     public long commaAfter() {
         return commaAfter;
+    }
+
+    /** Offset of the first non-whitespace char after {@link #commaAfter()}, or -1. */
+    public long nextElement() {
+        return nextElement;
     }
 
     public TextRange range() {

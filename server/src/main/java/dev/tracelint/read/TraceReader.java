@@ -200,6 +200,7 @@ public final class TraceReader {
         view.end = current();
         view.commaBefore = separatorBefore(view.start);
         view.commaAfter = separatorAfter(view.end);
+        view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
         events++;
         handler.event(view);
     }
@@ -275,13 +276,18 @@ public final class TraceReader {
     }
 
     private long separatorAfter(long end) throws IOException {
-        for (long i = end; i < end + 4096; i++) {
+        return separatorAfter(end, true);
+    }
+
+    /** The first non-whitespace char from {@code from}: if it is a comma (or any, when not {@code commaOnly}). */
+    private long separatorAfter(long from, boolean commaOnly) throws IOException {
+        for (long i = from; i < from + 4096; i++) {
             int c = src.charAt(i);
-            if (c == ',') {
-                return i;
-            }
-            if (c < 0 || !Character.isWhitespace(c)) {
+            if (c < 0) {
                 return -1;
+            }
+            if (!Character.isWhitespace(c)) {
+                return !commaOnly || c == ',' ? i : -1;
             }
         }
         return -1;

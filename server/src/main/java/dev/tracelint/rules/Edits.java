@@ -28,7 +28,8 @@ public final class Edits {
             return TextEdit.delete(e.commaBefore(), e.end());
         }
         if (e.commaAfter() >= 0) {
-            return TextEdit.delete(e.start(), e.commaAfter() + 1);
+            long to = e.nextElement() >= 0 ? e.nextElement() : e.commaAfter() + 1;
+            return TextEdit.delete(e.start(), to);
         }
         return TextEdit.delete(e.start(), e.end());
     }

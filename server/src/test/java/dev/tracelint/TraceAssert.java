@@ -1,0 +1,154 @@
+package dev.tracelint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.fix.EditApplier;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.TraceReader;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Tests that read like the spec (after eclipse/lemminx's XMLAssert): a literal trace with each
+ * expected finding's range marked «like this», the findings expected in document order, and
+ * ‹related› ranges marked the same way for findings that name one.
+ */
+public final class TraceAssert {
+    private TraceAssert() {
+    }
+
+    /** An expected finding: rule id, exact message, optional severity and related message. */
+    public record Expected(String rule, String message, Severity severity, String relatedMessage) {
+        public Expected severity(Severity s) {
+            return new Expected(rule, message, s, relatedMessage);
+        }
+
+        public Expected related(String why) {
+            return new Expected(rule, message, severity, why);
+        }
+    }
+
+    public static Expected finding(String rule, String message) {
+        return new Expected(rule, message, null, null);
+    }
+
+    /** The trace with markers removed, and the marked ranges. */
+    public record Marked(String text, List<TextRange> ranges, List<TextRange> related) {
+        public static Marked parse(String marked) {
+            StringBuilder b = new StringBuilder();
+            List<TextRange> ranges = new ArrayList<>();
+            List<TextRange> related = new ArrayList<>();
+            long open = -1;
+            long relatedOpen = -1;
+            for (int i = 0; i < marked.length(); i++) {
+                char c = marked.charAt(i);
+                switch (c) {
+                    case '«' -> open = b.length();
+                    case '»' -> ranges.add(new TextRange(open, b.length()));
+                    case '‹' -> relatedOpen = b.length();
+                    case '›' -> related.add(new TextRange(relatedOpen, b.length()));
+                    default -> b.append(c);
+                }
+            }
+            return new Marked(b.toString(), ranges, related);
+        }
+    }
+
+    public static Analysis analyze(String text) {
+        return new Analyzer(Config.DEFAULT).analyze(text);
+    }
+
+    /** Findings of every rule must be exactly the expected ones, at the marked ranges. */
+    public static List<Finding> assertFindings(String marked, Expected... expected) {
+        Marked m = Marked.parse(marked);
+        List<Finding> actual = analyze(m.text()).findings();
+        String listing = describe(m.text(), actual);
+        assertEquals(expected.length, actual.size(), "number of findings; actual:\n" + listing);
+        assertEquals(expected.length, m.ranges().size(), "one «range» per expected finding");
+        List<Finding> byRange = new ArrayList<>(actual);
+        int relatedIndex = 0;
+        for (int i = 0; i < expected.length; i++) {
+            Finding f = byRange.get(i);
+            Expected e = expected[i];
+            assertEquals(e.rule(), f.ruleId(), "rule of finding " + i + "; actual:\n" + listing);
+            assertEquals(e.message(), f.message(), "message of finding " + i);
+            assertEquals(m.ranges().get(i), f.range(), "range of finding " + i + " ('"
+                    + slice(m.text(), f.range()) + "' instead of '" + slice(m.text(), m.ranges().get(i)) + "')");
+            if (e.severity() != null) {
+                assertEquals(e.severity(), f.severity(), "severity of finding " + i);
+            }
+            if (e.relatedMessage() != null) {
+                assertTrue(relatedIndex < m.related().size(), "a ‹related› marker for finding " + i);
+                assertEquals(1, f.related().size(), "related locations of finding " + i);
+                assertEquals(m.related().get(relatedIndex++), f.related().get(0).range(), "related range of finding " + i);
+                assertEquals(e.relatedMessage(), f.related().get(0).message());
+            }
+        }
+        return actual;
+    }
+
+    public static void assertNoFindings(String trace) {
+        List<Finding> actual = analyze(trace).findings();
+        assertTrue(actual.isEmpty(), "expected no findings, got:\n" + describe(trace, actual));
+    }
+
+    /** The titles of the fixes of the only finding of {@code rule}, with their safety. */
+    public static List<String> fixTitles(String trace, String rule) {
+        Finding f = only(trace, rule);
+        return f.fixes().stream().map(x -> x.title() + (x.safe() ? " (safe)" : " (unsafe)")).collect(Collectors.toList());
+    }
+
+    /**
+     * Applies the fix titled {@code title} of the only finding of {@code rule}; the result must be
+     * {@code after}, must read without syntax errors, and must not have that finding any more.
+     */
+    public static void assertFix(String before, String rule, String title, String after) {
+        Finding f = only(before, rule);
+        Fix fix = f.fixes().stream().filter(x -> x.title().equals(title)).findFirst()
+                .orElseThrow(() -> new AssertionError("no fix titled '" + title + "' among "
+                        + f.fixes().stream().map(Fix::title).toList()));
+        List<TextEdit> edits = new ArrayList<>(fix.edits());
+        edits.sort(Comparator.comparingLong(e -> e.range().start()));
+        String fixed = EditApplier.apply(before, edits);
+        assertEquals(after, fixed, "text after the fix");
+        List<Finding> again = analyze(fixed).findings();
+        assertTrue(again.stream().noneMatch(x -> x.ruleId().equals(TraceReader.JSON_SYNTAX)),
+                "the fix left a syntax error:\n" + describe(fixed, again));
+        long before1 = analyze(before).findings().stream().filter(x -> x.ruleId().equals(rule)).count();
+        long after1 = again.stream().filter(x -> x.ruleId().equals(rule)).count();
+        assertEquals(before1 - 1, after1, "the fix removes its finding:\n" + describe(fixed, again));
+    }
+
+    private static Finding only(String trace, String rule) {
+        List<Finding> of = analyze(trace).findings().stream().filter(x -> x.ruleId().equals(rule)).toList();
+        if (of.size() != 1) {
+            fail("expected exactly one " + rule + " finding, got:\n" + describe(trace, analyze(trace).findings()));
+        }
+        return of.get(0);
+    }
+
+    static String slice(String text, TextRange r) {
+        return text.substring((int) Math.min(r.start(), text.length()), (int) Math.min(r.end(), text.length()));
+    }
+
+    public static String describe(String text, List<Finding> findings) {
+        StringBuilder b = new StringBuilder();
+        for (Finding f : findings) {
+            b.append("  ").append(f.ruleId()).append(" [").append(f.range().start()).append(',')
+                    .append(f.range().end()).append(") '").append(slice(text, f.range())).append("': ")
+                    .append(f.message()).append('\n');
+        }
+        return b.toString();
+    }
+}

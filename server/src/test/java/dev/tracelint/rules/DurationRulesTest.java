@@ -1,0 +1,145 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+import static dev.tracelint.TraceAssert.fixTitles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tracelint.model.Severity;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** unmatched-begin, unmatched-end, end-name-mismatch, non-monotonic-timestamp. */
+class DurationRulesTest {
+
+    @Test
+    void nestedPairsFromTheSpecAreClean() {
+        assertNoFindings("""
+                [{"name": "A", "ph": "B", "pid": 1, "ts": 1.0, "tid": 1},
+                 {"name": "Asub", "ph": "B", "pid": 1, "ts": 1.1, "tid": 1},
+                 {"ph": "E", "pid": 1, "ts": 3.9, "tid": 1},
+                 {"ph": "E", "pid": 1, "ts": 4.0, "tid": 1}]""");
+    }
+
+    @Test
+    void interleavedThreadsPairPerThread() {
+        assertNoFindings("""
+                [{"ph": "B", "name": "A", "pid": 1, "tid": 1, "ts": 1.0},
+                 {"ph": "B", "name": "B", "pid": 1, "tid": 2, "ts": 0.9},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 1.1},
+                 {"ph": "E", "pid": 1, "tid": 2, "ts": 4.0}]""");
+    }
+
+    @Test
+    void unmatchedBeginPointsAtPh() {
+        assertFindings("""
+                [{"ph": «"B"», "name": "outer", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "B", "name": "inner", "pid": 1, "tid": 1, "ts": 2},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 3},
+                 {"ph": "X", "name": "x", "pid": 1, "tid": 1, "ts": 4, "dur": 6}]""",
+                finding("unmatched-begin", "B 'outer' on thread 1:1 is never closed: no E follows it on that thread")
+                        .severity(Severity.ERROR));
+    }
+
+    @Test
+    void unmatchedBeginFixes() {
+        String trace = """
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 7, "ts": 10},
+                 {"ph": "X", "name": "x", "pid": 1, "tid": 7, "ts": 12, "dur": 8},
+                 {"ph": "i", "name": "other thread", "pid": 1, "tid": 8, "ts": 99}]""";
+        assertEquals(List.of("Insert a matching E at ts 20 (unsafe)", "Convert to an X event with dur 10 (unsafe)"),
+                fixTitles(trace, "unmatched-begin"));
+        assertFix(trace, "unmatched-begin", "Insert a matching E at ts 20", """
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 7, "ts": 10},
+                 {"ph": "X", "name": "x", "pid": 1, "tid": 7, "ts": 12, "dur": 8}, {"ph": "E", "name": "a", "pid": 1, "tid": 7, "ts": 20},
+                 {"ph": "i", "name": "other thread", "pid": 1, "tid": 8, "ts": 99}]""");
+        assertFix(trace, "unmatched-begin", "Convert to an X event with dur 10", """
+                [{"ph": "X", "dur": 10, "name": "a", "pid": 1, "tid": 7, "ts": 10},
+                 {"ph": "X", "name": "x", "pid": 1, "tid": 7, "ts": 12, "dur": 8},
+                 {"ph": "i", "name": "other thread", "pid": 1, "tid": 8, "ts": 99}]""");
+    }
+
+    @Test
+    void unmatchedBeginFixKeepsDecimalsExact() {
+        String trace = """
+                [{"ph": "B", "name": "a", "pid": "p", "tid": "t", "ts": 0.1},
+                 {"ph": "i", "name": "later", "pid": "p", "tid": "t", "ts": 0.3}]""";
+        assertEquals(List.of("Insert a matching E at ts 0.3 (unsafe)", "Convert to an X event with dur 0.2 (unsafe)"),
+                fixTitles(trace, "unmatched-begin"));
+        assertFix(trace, "unmatched-begin", "Insert a matching E at ts 0.3", """
+                [{"ph": "B", "name": "a", "pid": "p", "tid": "t", "ts": 0.1},
+                 {"ph": "i", "name": "later", "pid": "p", "tid": "t", "ts": 0.3}, {"ph": "E", "name": "a", "pid": "p", "tid": "t", "ts": 0.3}]""");
+    }
+
+    @Test
+    void unmatchedEndPointsAtPhAndCanBeDeleted() {
+        assertFindings("""
+                [{"ph": «"E"», "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""",
+                finding("unmatched-end", "E has no open B on thread 1:1 to close; viewers drop it"));
+        assertFix("""
+                [{"ph": "E", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""", "unmatched-end", "Delete this E event", """
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""");
+        assertFix("""
+                [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 4, "dur": 1},
+                 {"ph": "E", "name": "z", "pid": 1, "tid": 1, "ts": 5}]""", "unmatched-end", "Delete this E event", """
+                [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 4, "dur": 1}]""");
+    }
+
+    @Test
+    void anEndOnAnotherThreadDoesNotClose() {
+        assertFindings("""
+                [{"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": «"E"», "name": "a", "pid": 1, "tid": 2, "ts": 2}]""",
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
+                finding("unmatched-end", "E 'a' has no open B on thread 1:2 to close; viewers drop it"));
+    }
+
+    @Test
+    void endNameMismatchWithRelatedBegin() {
+        assertFindings("""
+                [{"ph": "B", "name": ‹"Ä😀 parse"›, "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": «"parse"», "pid": 1, "tid": 1, "ts": 2}]""",
+                finding("end-name-mismatch", "E 'parse' closes B 'Ä😀 parse' (an E always closes the innermost open B on its thread)")
+                        .severity(Severity.WARNING).related("the B it closes"));
+        assertFix("""
+                [{"ph": "B", "name": "Ä😀 parse", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "parse", "pid": 1, "tid": 1, "ts": 2}]""", "end-name-mismatch", "Rename to \"Ä😀 parse\"", """
+                [{"ph": "B", "name": "Ä😀 parse", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "Ä😀 parse", "pid": 1, "tid": 1, "ts": 2}]""");
+    }
+
+    @Test
+    void endWithoutNameOrSameNameIsFine() {
+        assertNoFindings("""
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2},
+                 {"ph": "E", "name": "b", "pid": 1, "tid": 1, "ts": 3},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 4}]""");
+    }
+
+    @Test
+    void nonMonotonicTimestampWithRelatedEarlierEvent() {
+        assertFindings("""
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹5›},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": «3»}]""",
+                finding("non-monotonic-timestamp", "E at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread)")
+                        .related("the earlier B at ts 5"));
+    }
+
+    @Test
+    void otherPhasesAndOtherThreadsDoNotCountForMonotonicity() {
+        assertNoFindings("""
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 5},
+                 {"ph": "i", "name": "early instant", "pid": 1, "tid": 1, "ts": 1, "s": "t"},
+                 {"ph": "B", "name": "b", "pid": 1, "tid": 2, "ts": 2},
+                 {"ph": "E", "pid": 1, "tid": 2, "ts": 3},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""");
+    }
+}

@@ -1,0 +1,152 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+
+import dev.tracelint.model.Severity;
+import org.junit.jupiter.api.Test;
+
+/** json-syntax, unterminated-array, duplicate-key. */
+class SyntaxRulesTest {
+    private static final String UNTERMINATED = "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";
+    private static final String UNTERMINATED_COMMA = "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not";
+
+    @Test
+    void bothFormsOfTheSpecAreClean() {
+        assertNoFindings("""
+                [ {"name": "Asub", "cat": "PERF", "ph": "B", "pid": 22630, "tid": 22630, "ts": 829},
+                  {"name": "Asub", "cat": "PERF", "ph": "E", "pid": 22630, "tid": 22630, "ts": 833} ]""");
+        assertNoFindings("""
+                {
+                  "traceEvents": [
+                    {"name": "Asub", "cat": "PERF", "ph": "B", "pid": 22630, "tid": 22630, "ts": 829},
+                    {"name": "Asub", "cat": "PERF", "ph": "E", "pid": 22630, "tid": 22630, "ts": 833}
+                  ],
+                  "displayTimeUnit": "ns",
+                  "systemTraceEvents": "SystemTraceData",
+                  "otherData": {"version": "My Application v1.0"}
+                }""");
+        assertNoFindings("[]");
+        assertNoFindings("{\"traceEvents\": []}");
+    }
+
+    @Test
+    void missingClosingBracketIsInformationOnly() {
+        assertFindings("""
+                [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 1, "dur": 2}«}»
+                """.replace("}«}»", "«}»"),
+                finding("unterminated-array", UNTERMINATED).severity(Severity.INFORMATION));
+        assertFindings("""
+                [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 1, "dur": 2}«,»
+                """, finding("unterminated-array", UNTERMINATED_COMMA));
+        assertFindings("[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 2}«,»\r\n   \r\n",
+                finding("unterminated-array", UNTERMINATED_COMMA));
+    }
+
+    @Test
+    void closingTheArrayFixes() {
+        assertFix("[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1},\n", "unterminated-array",
+                "Close the array with ']'", "[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]\n");
+        assertFix("[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}\n", "unterminated-array",
+                "Close the array with ']'", "[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]\n");
+    }
+
+    @Test
+    void rulesStillRunOnAnUnterminatedArray() {
+        assertFindings("""
+                [{"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "i", "name": "b", "pid": 1, "tid": 1, "ts": 2}«,»""",
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
+                finding("unterminated-array", UNTERMINATED_COMMA));
+    }
+
+    @Test
+    void objectFormMustBeClosed() {
+        assertFindings("{\"traceEvents\": [{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}\n«»",
+                finding("json-syntax", "the file ends inside the \"traceEvents\" array: the object form must end with ']}' (only an array trace may omit its ']')"));
+    }
+
+    @Test
+    void missingCommaBetweenMembersNamesTheKeyAndReadingResumes() {
+        assertFindings("""
+                [{"ph": "i", "name": "a", "pid": 1 «"»tid": 1, "ts": 1},
+                 {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2},
+                 {"ph": «"Q"», "name": "c", "pid": 1, "tid": 1, "ts": 3},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
+                finding("json-syntax", "expected ',' or '}' after the value of \"pid\", found '\"'"),
+                finding("unknown-phase", "unknown phase \"Q\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
+    }
+
+    @Test
+    void missingCommaBetweenEventsKeepsBothEvents() {
+        assertFindings("""
+                [{"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2}
+                 «{»"ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
+                finding("json-syntax", "expected ',' or ']' after event #1, found '{'"));
+    }
+
+    @Test
+    void missingClosingBraceResumesAtTheNextEvent() {
+        assertFindings("""
+                [{"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2,
+                 «{»"ph": «"E"», "name": "c", "pid": 1, "tid": 2, "ts": 4}]""",
+                finding("json-syntax", "expected a key in double quotes, found '{'"),
+                finding("unmatched-end", "E 'c' has no open B on thread 1:2 to close; viewers drop it"));
+    }
+
+    @Test
+    void trailingCommaBeforeBracketHasASafeFix() {
+        assertFindings("""
+                [{"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1}«,»]""",
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
+                finding("json-syntax", "trailing comma before ']': JSON allows none (JSON.parse and chrome://tracing reject the file)"));
+        assertFix("[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1},\n]", "json-syntax",
+                "Remove the trailing comma", "[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}\n]");
+        assertFix("[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1,}]", "json-syntax",
+                "Remove the trailing comma", "[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]");
+    }
+
+    @Test
+    void badTokensAndStrings() {
+        assertFindings("[{\"ph\": \"C\", \"name\": \"c\", \"pid\": 1, \"ts\": 1, \"args\": {\"v\": «NaN»}}]",
+                finding("json-syntax", "NaN is not valid JSON: write a number, or null"));
+        assertFindings("[{\"ph\": \"i\", \"name\": 'a', \"ts\": 1}]".replace("'a'", "«'»a'"),
+                finding("json-syntax", "expected a value (string, number, object, array, true, false or null) for \"name\", found \"'\""));
+        assertFindings("[{\"ph\": \"i\", \"name\": \"a«\n»b\", \"ts\": 1}]",
+                finding("json-syntax", "a line break inside a string must be written as \\n"));
+        assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «012»}]",
+                finding("json-syntax", "numbers may not have leading zeros"));
+        assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «tru»}]",
+                finding("json-syntax", "'tru' is not a JSON value (strings need double quotes; literals are true, false and null)"));
+    }
+
+    @Test
+    void emptyFileIsABrokenTrace() {
+        assertFindings("«»", finding("json-syntax", "the file is empty: a trace is a JSON array of events or an object with \"traceEvents\""));
+    }
+
+    @Test
+    void otherJsonIsLeftAlone() {
+        assertNoFindings("{\"name\": \"my-package\", \"version\": \"1.0.0\"}");
+        assertNoFindings("[1, 2, 3]");
+        assertNoFindings("\"just a string\"");
+        assertNoFindings("{\"a\": [1, 2,]}");
+    }
+
+    @Test
+    void duplicateKeyPointsAtTheIgnoredOneWithASafeFix() {
+        assertFindings("""
+                [{"ph": "C", "name": "ctr", «"cname"»: "bad", "pid": 1, "ts": 1, ‹"cname"›: "good", "args": {"v": 1}}]""",
+                finding("duplicate-key", "\"cname\" appears again later in this event; viewers use the last value, this one is ignored")
+                        .severity(Severity.WARNING).related("the value viewers use"));
+        assertFix("""
+                [{"ph": "C", "name": "ctr", "cname": "bad", "pid": 1, "ts": 1, "cname": "good", "args": {"v": 1}}]""",
+                "duplicate-key", "Remove the earlier \"cname\"", """
+                [{"ph": "C", "name": "ctr", "pid": 1, "ts": 1, "cname": "good", "args": {"v": 1}}]""");
+        assertFix("""
+                [{"ph": "i", "name": "a", "ts": 1, "ts": 2}]""", "duplicate-key", "Remove the earlier \"ts\"", """
+                [{"ph": "i", "name": "a", "ts": 2}]""");
+    }
+}
