@@ -46,7 +46,7 @@ public final class UnknownPhase implements Rule {
     }
 
     /** The phase clearly meant, or null when it is not unambiguous. */
-    static String intended(String ph) {
+    public static String intended(String ph) {
         String trimmed = ph.trim();
         if (!trimmed.equals(ph) && Phase.of(trimmed) != null) {
             return trimmed;

@@ -1,0 +1,156 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+import static dev.tracelint.TraceAssert.fixTitles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.tracelint.model.ColorNames;
+import dev.tracelint.rules.event.UnknownPhase;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** sf-and-stack, missing-id, unknown-cname, unknown-phase. */
+class EventRulesTest {
+    private static final String CNAME = "cname %s is not a reserved colour name: chrome://tracing aborts the whole import on it";
+
+    @Test
+    void sfAndStackPointsAtTheSecondKey() {
+        assertFindings("""
+                [{"ph": "B", "name": "A", "pid": 1, "tid": 1, "ts": 1, ‹"sf"›: 7, «"stack"»: ["0x1", "0x2"]},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 2}]""",
+                finding("sf-and-stack", "\"sf\" and \"stack\" on one event: a viewer can use only one (catapult attaches neither)")
+                        .related("the other one"));
+        assertFindings("""
+                [{"ph": "X", "name": "A", "pid": 1, "tid": 1, "ts": 1, "dur": 2, ‹"estack"›: ["0x1"], «"esf"»: 9}]""",
+                finding("sf-and-stack", "\"esf\" and \"estack\" on one event: a viewer can use only one (catapult attaches neither)")
+                        .related("the other one"));
+    }
+
+    @Test
+    void sfAndStackFixesRemoveEitherKey() {
+        String trace = """
+                [{"ph": "i", "name": "A", "sf": 7, "stack": ["0x1"], "pid": 1, "tid": 1, "ts": 1}]""";
+        assertEquals(List.of("Remove \"stack\" (unsafe)", "Remove \"sf\" (unsafe)"), fixTitles(trace, "sf-and-stack"));
+        assertFix(trace, "sf-and-stack", "Remove \"stack\"", """
+                [{"ph": "i", "name": "A", "sf": 7, "pid": 1, "tid": 1, "ts": 1}]""");
+        assertFix(trace, "sf-and-stack", "Remove \"sf\"", """
+                [{"ph": "i", "name": "A", "stack": ["0x1"], "pid": 1, "tid": 1, "ts": 1}]""");
+        assertFix("""
+                [{"ph": "i", "name": "A", "pid": 1, "tid": 1, "ts": 1, "sf": 7, "stack": ["0x1"]}]""", "sf-and-stack", "Remove \"stack\"", """
+                [{"ph": "i", "name": "A", "pid": 1, "tid": 1, "ts": 1, "sf": 7}]""");
+    }
+
+    @Test
+    void stackFramesFromTheSpecAreClean() {
+        assertNoFindings("""
+                [{"ph": "B", "name": "A", "pid": 1, "tid": 1, "ts": 1, "sf": 7},
+                 {"ph": "E", "name": "A", "pid": 1, "tid": 1, "ts": 2, "sf": 9},
+                 {"ph": "X", "name": "B", "pid": 1, "tid": 1, "ts": 3, "dur": 1, "stack": ["0x1", "0x2"], "esf": 3}]""");
+    }
+
+    @Test
+    void missingIdOnAsyncObjectAndFlowEvents() {
+        assertFindings("""
+                [{"cat": "foo", "name": "async_read", "ph": «"b"», "pid": 1, "ts": 1},
+                 {"name": "MyObject", "ph": «"N"», "pid": 1, "tid": 1, "ts": 0},
+                 {"name": "flow", "cat": "c", "ph": «"s"», "pid": 1, "tid": 1, "ts": 2},
+                 {"name": "legacy", "cat": "c", "ph": «"S"», "pid": 1, "tid": 1, "ts": 3}]""",
+                finding("missing-id", "b 'async_read' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"),
+                finding("missing-id", "N 'MyObject' is an object event without \"id\" or \"id2\": viewers cannot match it and drop it"),
+                finding("missing-id", "s 'flow' is a flow event without \"id\" or \"id2\": viewers cannot match it and drop it"),
+                finding("missing-id", "S 'legacy' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"));
+    }
+
+    @Test
+    void idOrId2Suffices() {
+        assertNoFindings("""
+                [{"cat": "foo", "name": "async_read", "id": "0x100", "ph": "b", "pid": 1, "ts": 1},
+                 {"cat": "foo", "name": "async_read", "id": "0x100", "ph": "e", "pid": 1, "ts": 2},
+                 {"cat": "foo", "name": "r", "ph": "b", "id2": {"local": "0x1000"}, "pid": 1, "ts": 1},
+                 {"name": "MyObject", "ph": "N", "id2": {"global": "0x2000"}, "pid": 1, "tid": 1, "ts": 0}]""");
+    }
+
+    @Test
+    void reservedColourNamesMatchTheSpecList() throws Exception {
+        Path spec = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "spec", "reserved-color-names.txt");
+        List<String> names = Files.readAllLines(spec).stream().map(String::trim)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        assertEquals(34, names.size());
+        assertEquals(names, ColorNames.ALL);
+    }
+
+    @Test
+    void unknownCnameWithUniqueNearestNameIsSafe() {
+        assertFindings("""
+                [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "cname": «"thread_state_runing"»}]""",
+                finding("unknown-cname", CNAME.formatted("\"thread_state_runing\"")));
+        assertEquals(List.of("Replace with \"thread_state_running\" (safe)", "Remove \"cname\" (unsafe)"),
+                fixTitles("[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"thread_state_runing\"}]", "unknown-cname"));
+        assertFix("[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"thread_state_runing\"}]", "unknown-cname",
+                "Replace with \"thread_state_running\"", "[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"thread_state_running\"}]");
+        assertFix("[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"gray\"}]", "unknown-cname",
+                "Replace with \"grey\"", "[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"grey\"}]");
+        assertFix("[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"Good\"}]", "unknown-cname",
+                "Replace with \"good\"", "[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"good\"}]");
+    }
+
+    @Test
+    void unknownCnameWithoutAClearIntentOnlyOffersRemoval() {
+        String trace = "[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"red\"}]";
+        assertEquals(List.of("Remove \"cname\" (unsafe)"), fixTitles(trace, "unknown-cname"));
+        assertFix(trace, "unknown-cname", "Remove \"cname\"", "[{\"ph\": \"i\", \"ts\": 1}]");
+        // The real spelling has the typo; the "corrected" one is invalid.
+        assertEquals(List.of("Replace with \"cq_build_attempt_runnig\" (safe)", "Remove \"cname\" (unsafe)"),
+                fixTitles("[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"cq_build_attempt_running\"}]", "unknown-cname"));
+        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"cname\": «7»}]", finding("unknown-cname", CNAME.formatted("this value")));
+    }
+
+    @Test
+    void validAndEmptyCnamesAreFine() {
+        StringBuilder b = new StringBuilder("[");
+        for (String c : ColorNames.ALL) {
+            b.append("{\"ph\": \"i\", \"name\": \"x\", \"ts\": 1, \"cname\": \"").append(c).append("\"},");
+        }
+        b.append("{\"ph\": \"i\", \"name\": \"x\", \"ts\": 1, \"cname\": \"\"}]");
+        assertNoFindings(b.toString());
+    }
+
+    @Test
+    void unknownPhaseWithIntendedPhase() {
+        assertFindings("[{\"ph\": «\"x\"», \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]",
+                finding("unknown-phase", "unknown phase \"x\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
+        assertFix("[{\"ph\": \"x\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]", "unknown-phase",
+                "Change to \"X\" (complete (duration with dur))", "[{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]");
+        assertFix("[{\"ph\": \" i\", \"name\": \"a\", \"ts\": 1}]", "unknown-phase",
+                "Change to \"i\" (instant)", "[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1}]");
+        assertFix("[{\"ph\": \"Begin\", \"name\": \"a\", \"ts\": 1},{\"ph\": \"E\", \"ts\": 2}]", "unknown-phase",
+                "Change to \"B\" (duration begin)", "[{\"ph\": \"B\", \"name\": \"a\", \"ts\": 1},{\"ph\": \"E\", \"ts\": 2}]");
+    }
+
+    @Test
+    void intendedPhaseOnlyWhenUnambiguous() {
+        assertEquals("M", UnknownPhase.intended("m"));
+        assertEquals("X", UnknownPhase.intended("x"));
+        assertEquals("C", UnknownPhase.intended("counter"));
+        assertNull(UnknownPhase.intended("XX"));
+        assertNull(UnknownPhase.intended("q"));
+        assertNull(UnknownPhase.intended(""));
+        assertEquals(List.of(), fixTitles("[{\"ph\": \"Z\", \"ts\": 1}]", "unknown-phase"));
+    }
+
+    @Test
+    void everyPhaseOfTheSpecIsKnown() {
+        StringBuilder b = new StringBuilder("[");
+        for (String ph : List.of("X", "i", "I", "C", "P", "M", "V", "v", "R", "c", "(", ")", "=")) {
+            b.append("{\"ph\": \"").append(ph).append("\", \"name\": \"n\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1},");
+        }
+        b.setLength(b.length() - 1);
+        assertNoFindings(b.append(']').toString());
+    }
+}

@@ -1,0 +1,46 @@
+package dev.tracelint.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class LineIndexTest {
+    @Test
+    void allThreeLineBreaksCount() {
+        LineIndex idx = LineIndex.of("a\nbc\r\nd\re");
+        assertEquals(4, idx.lineCount());
+        assertEquals(new LineCol(0, 0), idx.position(0));
+        assertEquals(new LineCol(1, 1), idx.position(3));
+        assertEquals(new LineCol(2, 0), idx.position(6));
+        assertEquals(new LineCol(3, 0), idx.position(8));
+        assertEquals(6, idx.offset(2, 0));
+    }
+
+    @Test
+    void crLfSplitAcrossChunksIsOneBreak() {
+        LineIndex idx = new LineIndex();
+        idx.feed("ab\r");
+        idx.feed("\ncd");
+        idx.finish();
+        assertEquals(2, idx.lineCount());
+        assertEquals(new LineCol(1, 1), idx.position(5));
+    }
+
+    @Test
+    void columnsAreUtf16CodeUnits() {
+        String line = "{\"name\": \"Ä😀\", \"ph\": \"B\"}";
+        LineIndex idx = LineIndex.of("[\n" + line);
+        int ph = ("[\n" + line).indexOf("\"B\"");
+        // Ä is one code unit, the emoji two: the value "B" starts at column 22.
+        assertEquals(new LineCol(1, 22), idx.position(ph));
+        assertEquals(ph, idx.offset(1, 22));
+    }
+
+    @Test
+    void offsetsClampToTheDocument() {
+        LineIndex idx = LineIndex.of("ab\ncd");
+        assertEquals(2, idx.offset(0, 99) - 1); // clamps to the line end (the '\n' offset + 1)
+        assertEquals(5, idx.offset(7, 0));
+        assertEquals(0, idx.offset(-1, 3));
+    }
+}
