@@ -1,0 +1,151 @@
+package dev.tracelint.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** tracelint.json: found upwards from the trace's folder, or given with --config. */
+class ConfigTest extends E2eTest {
+    static final String DUPLICATE = ExitCodeTest.WARNING_ONLY; // duplicate-key (warning) at 1:12
+    static final String BAD_PHASE = ExitCodeTest.ERROR;         // unknown-phase (error) at 1:8
+
+    @Test
+    void parentFolderConfigTurnsARuleOff() {
+        write("proj/tracelint.json", "{\"rules\": {\"duplicate-key\": \"off\"}}");
+        write("proj/traces/deep/dup.json", DUPLICATE);
+        Cli.Result r = check("--fail-on", "information", "proj/traces/deep/dup.json");
+
+        assertExit(0, r);
+        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+    }
+
+    @Test
+    void parentFolderConfigChangesSeverity() {
+        write("proj/tracelint.json", "{\"rules\": {\"duplicate-key\": \"error\", \"unknown-phase\": \"information\"}}");
+        write("proj/traces/dup.json", DUPLICATE);
+        write("proj/traces/phase.json", BAD_PHASE);
+        Cli.Result r = check("proj/traces/dup.json", "proj/traces/phase.json");
+
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "proj/traces/dup.json", 1, 12, "error", "duplicate-key");
+        assertFinding(r.outLines().get(1), "proj/traces/phase.json", 1, 8, "information", "unknown-phase");
+        assertEquals("2 problems (1 error, 1 information) in 2 traces.", r.outLines().get(2));
+
+        // unknown-phase alone is now below the default --fail-on error
+        assertExit(0, check("proj/traces/phase.json"));
+    }
+
+    @Test
+    void nearestConfigWins() {
+        write("proj/tracelint.json", "{\"rules\": {\"duplicate-key\": \"off\"}}");
+        write("proj/a/tracelint.json", "{\"rules\": {\"duplicate-key\": \"hint\"}}");
+        write("proj/a/dup.json", DUPLICATE);
+        write("proj/b/dup.json", DUPLICATE);
+        Cli.Result r = check("proj/a/dup.json", "proj/b/dup.json");
+
+        assertExit(0, r);
+        assertFinding(r.outLines().get(0), "proj/a/dup.json", 1, 12, "hint", "duplicate-key");
+        assertEquals("1 problem (1 hint) in 2 traces.", r.outLines().get(1));
+        assertEquals(2, r.outLines().size(), r::toString);
+    }
+
+    @Test
+    void configOptionOverridesTheFoundConfig() {
+        write("proj/tracelint.json", "{\"rules\": {\"duplicate-key\": \"off\"}}");
+        write("proj/dup.json", DUPLICATE);
+        write("strict.json", "{\"rules\": {\"duplicate-key\": \"error\"}}");
+
+        Cli.Result found = check("proj/dup.json");
+        assertExit(0, found);
+        assertLines(List.of("No problems in 1 trace."), found.outLines(), found);
+
+        Cli.Result given = check("--config", "strict.json", "proj/dup.json");
+        assertExit(1, given);
+        assertFinding(given.outLines().get(0), "proj/dup.json", 1, 12, "error", "duplicate-key");
+        assertEquals("1 problem (1 error) in 1 trace.", given.outLines().get(1));
+    }
+
+    @Test
+    void configOptionAppliesToStdin() {
+        write("off.json", "{\"rules\": {\"unknown-phase\": \"off\"}}");
+        Cli.Result r = checkStdin(BAD_PHASE.getBytes(java.nio.charset.StandardCharsets.UTF_8), "--config", "off.json", "-");
+        assertExit(0, r);
+        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+    }
+
+    @Test
+    void unknownRuleIdIsAnInvalidConfigFindingInTheConfigFile() throws Exception {
+        Path cfg = write("proj/tracelint.json", "{\n  \"rules\": {\n    \"duplicate-keys\": \"off\"\n  }\n}\n");
+        write("proj/clean.json", ExitCodeTest.VALID);
+        write("proj/other.json", ExitCodeTest.VALID);
+        Cli.Result r = check("proj/clean.json", "proj/other.json");
+
+        assertExit(1, r);
+        List<String> out = r.outLines();
+        assertEquals(2, out.size(), "reported once, though two traces use the config\n" + r);
+        String line = out.get(0);
+        assertTrue(line.endsWith(":3:5: error: unknown rule id \"duplicate-keys\" (did you mean \"duplicate-key\"?) "
+                + "[invalid-config]"), r::toString);
+        String path = line.substring(0, line.indexOf(":3:5: "));
+        assertEquals(cfg.toRealPath(), Path.of(path).isAbsolute() ? Path.of(path).toRealPath()
+                : dir.resolve(path).toRealPath(), "the finding is located in the config file");
+        assertEquals("1 problem (1 error) in 2 traces.", out.get(1));
+    }
+
+    @Test
+    void invalidConfigViaConfigOptionUsesTheGivenPath() {
+        write("my-config.json", "{\"rules\": {\"unknown-phase\": \"fatal\", \"no-such-rule\": \"off\"}}");
+        write("ok.json", ExitCodeTest.VALID);
+        Cli.Result r = check("--config", "my-config.json", "ok.json");
+
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "my-config.json", 1, 29, "error", "invalid-config");
+        assertTrue(r.outLines().get(0).contains("severity of \"unknown-phase\" must be one of"), r::toString);
+        assertFinding(r.outLines().get(1), "my-config.json", 1, 38, "error", "invalid-config");
+        assertTrue(r.outLines().get(1).contains("unknown rule id \"no-such-rule\""), r::toString);
+        assertEquals("2 problems (2 errors) in 1 trace.", r.outLines().get(2));
+    }
+
+    @Test
+    void ignoreGlobsSkipMatchingFiles() {
+        write("proj/tracelint.json", "{\"ignore\": [\"build/**\", \"*.min.json\", \"generated\"]}");
+        write("proj/keep.json", BAD_PHASE);
+        write("proj/app.min.json", BAD_PHASE);
+        write("proj/build/out.json", BAD_PHASE);
+        write("proj/build/deep/er/out.json", BAD_PHASE);
+        write("proj/generated/x.json", BAD_PHASE);
+        write("proj/src/keep2.json", BAD_PHASE);
+        Cli.Result r = check("proj");
+
+        assertExit(1, r);
+        List<String> out = r.outLines();
+        assertFinding(out.get(0), "proj/keep.json", 1, 8, "error", "unknown-phase");
+        assertFinding(out.get(1), "proj/src/keep2.json", 1, 8, "error", "unknown-phase");
+        // the tracelint.json itself is JSON found by the directory walk, and not a trace
+        assertEquals("2 problems (2 errors) in 2 traces; 1 JSON file skipped (not a trace).", out.get(2));
+        assertEquals(3, out.size(), r::toString);
+    }
+
+    @Test
+    void ignoreAppliesToFilesNamedExplicitly() {
+        write("proj/tracelint.json", "{\"ignore\": [\"build/**\"]}");
+        write("proj/build/out.json", BAD_PHASE);
+        Cli.Result r = check("proj/build/out.json");
+        assertExit(0, r);
+        assertLines(List.of("No problems in 0 traces."), r.outLines(), r);
+    }
+
+    @Test
+    void ignoreGlobsOfAConfigOptionAreRelativeToItsFolder() {
+        write("conf/tracelint.json", "{\"ignore\": [\"*.json\"]}");
+        write("conf/inside.json", BAD_PHASE);
+        write("outside.json", BAD_PHASE);
+        Cli.Result r = check("--config", "conf/tracelint.json", "conf/inside.json", "outside.json");
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "outside.json", 1, 8, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1));
+    }
+}

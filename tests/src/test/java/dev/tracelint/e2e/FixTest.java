@@ -1,0 +1,208 @@
+package dev.tracelint.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** {@code check --fix}: safe fixes written in place, unsafe ones only with --unsafe-fixes. */
+class FixTest extends E2eTest {
+    /** An E named "b" closing B "a", a misspelt cname, and a trailing comma before ']'. */
+    static final String FIXABLE = "[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1},"
+            + "{\"ph\":\"E\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":2},"
+            + "{\"ph\":\"X\",\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":3,\"dur\":1,\"cname\":\"thread_state_runing\"},]";
+    static final String FIXED = "[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1},"
+            + "{\"ph\":\"E\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":2},"
+            + "{\"ph\":\"X\",\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":3,\"dur\":1,\"cname\":\"thread_state_running\"}]";
+    /** A B that nothing closes: its fixes (insert an E, convert to X) are unsafe. */
+    static final String OPEN_BEGIN = "[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1},"
+            + "{\"ph\":\"X\",\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":3,\"dur\":2}]";
+
+    @Test
+    void safeFixesAreWrittenAndReported() {
+        Path f = write("fix.json", FIXABLE);
+        Cli.Result r = check("--fix", "fix.json");
+
+        assertExit(0, r);
+        assertEquals(FIXED, read(f));
+        assertLines(List.of(
+                "fixed fix.json: Rename to \"a\" [end-name-mismatch]",
+                "fixed fix.json: Replace with \"thread_state_running\" [unknown-cname]",
+                "fixed fix.json: Remove the trailing comma [json-syntax]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+    }
+
+    @Test
+    void aFixedFileChecksClean() {
+        write("fix.json", FIXABLE);
+        Cli.Result before = check("fix.json");
+        assertExit(1, before);
+        List<String> rules = before.outLines().stream().filter(l -> l.endsWith("]"))
+                .map(l -> l.substring(l.lastIndexOf('[') + 1, l.length() - 1)).toList();
+        assertEquals(List.of("end-name-mismatch", "unknown-cname", "json-syntax"), rules, before::toString);
+
+        assertExit(0, check("--fix", "fix.json"));
+
+        Cli.Result after = check("fix.json");
+        assertExit(0, after);
+        assertLines(List.of("No problems in 1 trace."), after.outLines(), after);
+        for (String rule : rules) {
+            assertFalse(after.stdout().contains("[" + rule + "]"), after::toString);
+        }
+        // a second --fix has nothing left to do
+        Cli.Result again = check("--fix", "fix.json");
+        assertExit(0, again);
+        assertEquals("", again.stderr());
+        assertEquals(FIXED, read(dir.resolve("fix.json")));
+    }
+
+    @Test
+    void unsafeFixesAreNotAppliedWithoutUnsafeFixes() {
+        Path f = write("open.json", OPEN_BEGIN);
+        Cli.Result r = check("--fix", "open.json");
+
+        assertExit(1, r);
+        assertEquals(OPEN_BEGIN, read(f));
+        assertEquals("", r.stderr());
+        assertFinding(r.outLines().get(0), "open.json", 1, 8, "error", "unmatched-begin");
+        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1));
+    }
+
+    @Test
+    void unsafeFixesAreAppliedWithUnsafeFixes() {
+        Path f = write("open.json", OPEN_BEGIN);
+        Cli.Result r = check("--fix", "--unsafe-fixes", "open.json");
+
+        assertExit(0, r);
+        assertEquals("[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1},"
+                + "{\"ph\":\"X\",\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":3,\"dur\":2}, "
+                + "{\"ph\": \"E\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 5}]", read(f));
+        assertLines(List.of("fixed open.json: Insert a matching E at ts 5 [unmatched-begin]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+        assertExit(0, check("open.json"));
+    }
+
+    @Test
+    void safeFixesAppliedWhileUnsafeOnesWait() {
+        // "zzz" has no near colour name: only the unsafe "Remove cname" is offered for it.
+        Path f = write("mixed.json", "[{\"ph\":\"X\",\"name\":\"a\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1,"
+                + "\"cname\":\"zzz\"}]");
+        Cli.Result r = check("--fix", "mixed.json");
+
+        assertExit(1, r);
+        assertEquals("[{\"ph\":\"X\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1,\"cname\":\"zzz\"}]", read(f));
+        assertLines(List.of("fixed mixed.json: Remove the earlier \"name\" [duplicate-key]"), r.errLines(), r);
+        assertFinding(r.outLines().get(0), "mixed.json", 1, 62, "error", "unknown-cname");
+        assertEquals(2, r.outLines().size(), r::toString);
+
+        Cli.Result unsafe = check("--fix", "--unsafe-fixes", "mixed.json");
+        assertExit(0, unsafe);
+        assertEquals("[{\"ph\":\"X\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]", read(f));
+        assertLines(List.of("fixed mixed.json: Remove \"cname\" [unknown-cname]"), unsafe.errLines(), unsafe);
+    }
+
+    @Test
+    void gzipFileIsNeverRewritten() throws IOException {
+        Path gz = writeGzip("trace.json.gz", FIXABLE);
+        byte[] before = readBytes(gz);
+        var modified = Files.getLastModifiedTime(gz);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "trace.json.gz");
+
+        assertArrayEquals(before, readBytes(gz));
+        assertEquals(modified, Files.getLastModifiedTime(gz));
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "trace.json.gz", 1, 64, "warning", "end-name-mismatch");
+        assertTrue(r.outLines().stream().anyMatch(l -> l.endsWith("[unknown-cname]")), r::toString);
+        assertTrue(r.outLines().stream().anyMatch(l -> l.endsWith("[json-syntax]")), r::toString);
+        // no "fixed <path>: <title> [rule]" line: nothing was fixed
+        assertFalse(r.errLines().stream().anyMatch(l -> l.matches("fixed trace\\.json\\.gz: .* \\[[a-z-]+\\]")), r::toString);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(gz), files.toList(), "no other file was written beside it");
+        }
+    }
+
+    /**
+     * Contract: stderr "fixed" lines are {@code fixed <path>: <title> [rule]}, one per applied fix. A
+     * gzip file gets no fix, so no line may claim one.
+     */
+    @Test
+    void gzipFileGetsNoFixedLine() {
+        writeGzip("trace.json.gz", FIXABLE);
+        Cli.Result r = check("--fix", "trace.json.gz");
+        assertFalse(r.errLines().stream().anyMatch(l -> l.startsWith("fixed ")), r::toString);
+    }
+
+    @Test
+    void fixOfStdinIsRejectedAndNothingIsWritten() {
+        Path f = write("fix.json", FIXABLE);
+        Cli.Result r = checkStdin(FIXABLE.getBytes(java.nio.charset.StandardCharsets.UTF_8), "--fix", "fix.json", "-");
+
+        assertExit(2, r);
+        assertLines(List.of("tracelint: --fix needs files to write to; it cannot fix stdin"), r.errLines(), r);
+        assertEquals("", r.stdout());
+        assertEquals(FIXABLE, read(f));
+
+        Cli.Result alone = checkStdin(FIXABLE.getBytes(java.nio.charset.StandardCharsets.UTF_8), "--fix", "-");
+        assertExit(2, alone);
+        assertLines(List.of("tracelint: --fix needs files to write to; it cannot fix stdin"), alone.errLines(), alone);
+    }
+
+    @Test
+    void fixKeepsPermissionsAndLeavesNoTemporaryFiles() throws IOException {
+        Path f = write("fix.json", FIXABLE);
+        Set<PosixFilePermission> perms = PosixFilePermissions.fromString("rw-r-----");
+        Files.setPosixFilePermissions(f, perms);
+
+        assertExit(0, check("--fix", "fix.json"));
+
+        assertEquals(FIXED, read(f));
+        assertEquals(perms, Files.getPosixFilePermissions(f));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(f), files.toList());
+        }
+    }
+
+    @Test
+    void fixOverADirectoryLeavesNonTracesAndCleanFilesAlone() {
+        Path pkg = write("proj/package.json", "{\"name\":\"x\",\"version\":\"1.0.0\"}");
+        Path clean = write("proj/clean.json", "[ {\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1} ]\n");
+        Path fixable = write("proj/sub/fix.json", FIXABLE);
+        byte[] pkgBefore = readBytes(pkg);
+        byte[] cleanBefore = readBytes(clean);
+
+        Cli.Result r = check("--fix", "proj");
+
+        assertExit(0, r);
+        assertArrayEquals(pkgBefore, readBytes(pkg));
+        assertArrayEquals(cleanBefore, readBytes(clean));
+        assertEquals(FIXED, read(fixable));
+        assertEquals(3, r.errLines().size(), r::toString);
+        assertTrue(r.errLines().stream().allMatch(l -> l.startsWith("fixed proj/sub/fix.json: ")), r::toString);
+        assertLines(List.of("No problems in 2 traces; 1 JSON file skipped (not a trace)."), r.outLines(), r);
+    }
+
+    @Test
+    void jsonFormatListsAppliedFixesPerFile() {
+        write("fix.json", FIXABLE);
+        Cli.Result r = check("--fix", "--format", "json", "fix.json");
+        assertExit(0, r);
+        Object doc = JsonTree.parse(r.stdout());
+        assertEquals(List.of(Map.of("path", "fix.json", "status", "checked", "fixed", List.of(
+                "Rename to \"a\" [end-name-mismatch]",
+                "Replace with \"thread_state_running\" [unknown-cname]",
+                "Remove the trailing comma [json-syntax]"))), JsonTree.list(doc, "files"));
+        assertEquals(List.of(), JsonTree.list(doc, "findings"));
+    }
+}
