@@ -4,6 +4,7 @@ import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
 import dev.tracelint.read.ReadResult;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceReader;
@@ -73,6 +74,13 @@ public final class Analyzer {
                 }
                 for (Active a : active) {
                     a.rule.accept(event, a);
+                }
+            }
+
+            @Override
+            public void topLevelMember(Field member) {
+                for (Active a : active) {
+                    a.rule.acceptTopLevel(member, a);
                 }
             }
 

@@ -150,6 +150,9 @@ public final class CheckCommand implements Callable<Integer> {
             for (String title : r.fixed()) {
                 err.println("fixed " + r.display() + ": " + title);
             }
+            for (String note : r.notes()) {
+                err.println("note: " + r.display() + ": " + note);
+            }
         }
         Reporter reporter = switch (format) {
             case text -> new TextReporter(useColor());
@@ -213,14 +216,14 @@ public final class CheckCommand implements Callable<Integer> {
         try {
             if (in.path == null) {
                 try (Reader r = TraceInput.stdin()) {
-                    return new FileResult("-", new Analyzer(cfg).analyze(r, () -> false), null, List.of());
+                    return FileResult.checked("-", new Analyzer(cfg).analyze(r, () -> false));
                 }
             }
             if (fix) {
                 return new FileFixer(new Analyzer(cfg), unsafeFixes).fix(in.display, in.path);
             }
             try (Reader r = TraceInput.open(in.path)) {
-                return new FileResult(in.display, new Analyzer(cfg).analyze(r, () -> false), null, List.of());
+                return FileResult.checked(in.display, new Analyzer(cfg).analyze(r, () -> false));
             }
         } catch (IOException e) {
             return FileResult.failed(in.display, "cannot read: " + describe(e));

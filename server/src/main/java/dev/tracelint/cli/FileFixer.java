@@ -37,12 +37,12 @@ final class FileFixer {
         Analysis analysis = analyze(path);
         List<String> applied = new ArrayList<>();
         if (TraceInput.isGzip(path)) {
-            boolean fixable = analysis.findings().stream().anyMatch(f -> !f.fixes().isEmpty());
-            if (fixable) {
-                applied.add("(not fixed: gzip files are not rewritten; decompress it to apply fixes)");
-            }
-            return new FileResult(display, analysis, null, applied);
+            long fixable = analysis.findings().stream().filter(f -> !f.fixes().isEmpty()).count();
+            List<String> notes = fixable == 0 ? List.of()
+                    : List.of("not rewritten: --fix does not rewrite gzip files; decompress it to apply fixes");
+            return new FileResult(display, analysis, null, applied, notes);
         }
+        boolean bom = TraceInput.hasBom(path);
         for (int round = 0; round < MAX_ROUNDS && analysis.isTrace(); round++) {
             FixPlan plan = FixPlan.of(analysis.findings(), unsafe);
             if (plan.isEmpty()) {
@@ -50,8 +50,11 @@ final class FileFixer {
             }
             Path tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tracelint-tmp");
             try {
-                try (Reader in = Files.newBufferedReader(path, StandardCharsets.UTF_8);
+                try (Reader in = TraceInput.open(path);
                      Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                    if (bom) {
+                        out.write('\uFEFF'); // keep the file's byte order mark; offsets start after it
+                    }
                     EditApplier.apply(in, out, plan.edits());
                 }
                 Analysis after = analyze(tmp);
@@ -68,7 +71,7 @@ final class FileFixer {
                 Files.deleteIfExists(tmp);
             }
         }
-        return new FileResult(display, analysis, null, applied);
+        return new FileResult(display, analysis, null, applied, List.of());
     }
 
     private Analysis analyze(Path p) throws IOException {

@@ -8,10 +8,15 @@ import java.util.List;
  *
  * @param display the path as shown to the user ("-" for stdin)
  * @param fixed   titles of the fixes applied, in order
+ * @param notes   things the user should know that are not findings (a file --fix did not rewrite)
  */
-record FileResult(String display, Analysis analysis, String error, List<String> fixed) {
+record FileResult(String display, Analysis analysis, String error, List<String> fixed, List<String> notes) {
     static FileResult failed(String display, String error) {
-        return new FileResult(display, null, error, List.of());
+        return new FileResult(display, null, error, List.of(), List.of());
+    }
+
+    static FileResult checked(String display, Analysis analysis) {
+        return new FileResult(display, analysis, null, List.of(), List.of());
     }
 
     boolean isTrace() {

@@ -31,12 +31,31 @@ final class TraceInput {
         }
     }
 
+    /** True if the file starts with a UTF-8 byte order mark. */
+    static boolean hasBom(Path path) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            return in.read() == 0xEF && in.read() == 0xBB && in.read() == 0xBF;
+        }
+    }
+
+    /**
+     * Skips a UTF-8 byte order mark: editors do not show it, so offsets, lines and columns are
+     * counted from the first char after it.
+     */
+    private static void skipBom(InputStream in) throws IOException {
+        in.mark(3);
+        if (!(in.read() == 0xEF && in.read() == 0xBB && in.read() == 0xBF)) {
+            in.reset();
+        }
+    }
+
     private static Reader decode(InputStream raw) throws IOException {
-        BufferedInputStream in = new BufferedInputStream(raw, BUFFER);
+        BufferedInputStream in = raw instanceof BufferedInputStream b ? b : new BufferedInputStream(raw, BUFFER);
         in.mark(2);
         boolean gzip = in.read() == 0x1f && in.read() == 0x8b;
         in.reset();
         InputStream body = gzip ? new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER) : in;
+        skipBom(body);
         return new InputStreamReader(body, StandardCharsets.UTF_8);
     }
 }

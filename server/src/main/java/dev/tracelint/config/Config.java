@@ -32,7 +32,8 @@ public final class Config {
         this.ignoreGlobs = List.copyOf(ignoreGlobs);
         List<PathMatcher> m = new ArrayList<>();
         for (String g : ignoreGlobs) {
-            m.add(FileSystems.getDefault().getPathMatcher("glob:" + g));
+            // Like .gitignore: a pattern without '/' matches a file or folder name at any depth.
+            m.add(FileSystems.getDefault().getPathMatcher("glob:" + (g.contains("/") ? g : "{" + g + ",**/" + g + "}")));
         }
         this.ignores = Collections.unmodifiableList(m);
         this.problems = List.copyOf(problems);

@@ -17,6 +17,7 @@ public final class EventView {
     long commaBefore = -1;
     long commaAfter = -1;
     long nextElement = -1;
+    TraceSource source;
 
     /** 0-based position of the event in the events array. */
     public long index() {
@@ -46,6 +47,14 @@ public final class EventView {
     /** Offset of the first non-whitespace char after {@link #commaAfter()}, or -1. */
     public long nextElement() {
         return nextElement;
+    }
+
+    /**
+     * The event's source text, or null if it is longer than the reader's replay window (rules that
+     * need the whole event, such as schema validation, must then judge from the recorded members).
+     */
+    public String rawText() {
+        return source == null ? null : source.slice(start, end);
     }
 
     public TextRange range() {

@@ -70,4 +70,23 @@ final class Resync {
             }
         }
     }
+
+    /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), or -1. */
+    static long findKey(TraceSource src, long from, String literal) throws IOException {
+        int matched = 0;
+        for (long i = from; ; i++) {
+            int c = src.charAt(i);
+            if (c < 0) {
+                return -1;
+            }
+            if (c == literal.charAt(matched)) {
+                matched++;
+                if (matched == literal.length()) {
+                    return i - literal.length() + 1;
+                }
+            } else {
+                matched = c == literal.charAt(0) ? 1 : 0;
+            }
+        }
+    }
 }

@@ -48,36 +48,48 @@ public final class TraceReader {
     private String eventsKey = "traceEvents";
     private int eventsDepth; // jackson nesting depth of the events array
     private boolean inEvents;
+    private boolean inEventsSeen;
     private long events;
+    private long lastErrorAt = -1;
 
     public TraceReader(TraceSource src, TraceHandler handler) {
         this.src = src;
         this.handler = handler;
+        this.view.source = src;
     }
 
+    /** Where a restarted parser picks up after a syntax error. */
+    private enum Resume { START, EVENTS, CONTAINER_EVENTS }
+
     public ReadResult read() throws IOException {
-        startParser(0, "");
-        boolean resumed = false;
+        startParser(src.charAt(0) == '\uFEFF' ? 1 : 0, ""); // a byte order mark is not JSON
+        Resume resume = Resume.START;
         while (true) {
             try {
-                if (!resumed) {
-                    readRoot();
-                } else if (form == TraceForm.ARRAY) {
-                    parser.nextToken(); // synthetic '['
-                    readEventsThenEnd();
-                } else {
-                    parser.nextToken(); // synthetic '{'
-                    parser.nextToken(); // synthetic key
-                    parser.nextToken(); // synthetic '['
-                    readEvents();
-                    readContainerRest();
+                switch (resume) {
+                    case START -> readRoot();
+                    case EVENTS -> {
+                        parser.nextToken(); // synthetic '[' (or '{', key, '[')
+                        if (form == TraceForm.OBJECT) {
+                            parser.nextToken();
+                            parser.nextToken();
+                            readEvents();
+                            readContainerRest();
+                        } else {
+                            readEventsThenEnd();
+                        }
+                    }
+                    case CONTAINER_EVENTS -> {
+                        parser.nextToken(); // synthetic '{'
+                        readContainerRest(); // meets the real "traceEvents" next
+                    }
                 }
                 break;
             } catch (JsonProcessingException e) {
-                if (!recover(e)) {
+                resume = recover(e);
+                if (resume == null) {
                     break;
                 }
-                resumed = true;
             }
         }
         src.drain();
@@ -132,10 +144,11 @@ public final class TraceReader {
         JsonToken t;
         while ((t = parser.nextToken()) == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
-            if (key.equals("traceEvents") && !trace) {
+            if (key.equals("traceEvents") && !inEventsSeen) {
                 long keyStart = tokenStart();
                 if (parser.nextToken() == JsonToken.START_ARRAY) {
                     trace = true;
+                    inEventsSeen = true;
                     eventsKey = key;
                     eventsDepth = parser.getParsingContext().getNestingDepth();
                     readEvents();
@@ -322,8 +335,8 @@ public final class TraceReader {
         handler.finding(b.build());
     }
 
-    /** Reports the error; returns true if a new parser was started at a point to resume from. */
-    private boolean recover(JsonProcessingException e) throws IOException {
+    /** Reports the error; returns how a new parser resumes, or null to stop reading. */
+    private Resume recover(JsonProcessingException e) throws IOException {
         JsonStreamContext ctx = parser.getParsingContext();
         JsonLocation loc = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
         long at = base + Math.max(0, loc.getCharOffset());
@@ -331,22 +344,39 @@ public final class TraceReader {
         String name = ctx == null ? null : ctx.getCurrentName();
         SyntaxError err = SyntaxError.describe(e, at, src, inEvents, relDepth, name, events);
 
+        if (at <= lastErrorAt) {
+            return null; // no progress since the last error: stop rather than loop
+        }
+        lastErrorAt = at;
         if (e instanceof JsonEOFException || err.atEof()) {
             src.drain();
+            if (form == TraceForm.OBJECT && !trace) {
+                trace = true; // a broken object that is not finished: judge it as a trace
+            }
             reportEof(relDepth);
-            return false;
+            return null;
         }
         syntax(err.range(), err.message(), err.fixes());
+        if (form == TraceForm.OBJECT && !trace) {
+            // Broken before "traceEvents": find that key and read on from its array.
+            long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"");
+            if (key < 0) {
+                return null; // not a trace after all: its findings are dropped
+            }
+            trace = true;
+            startParser(key, "{");
+            return Resume.CONTAINER_EVENTS;
+        }
         if (!inEvents || !trace) {
-            return false; // outside the events array there is no next event to resume at
+            return null; // after the events array there is no next event to resume at
         }
         long resume = Resync.findNextEvent(src, err.scanFrom(), Math.max(0, relDepth), err.insideString());
         if (resume < 0) {
             reportEofAfterRecovery();
-            return false;
+            return null;
         }
         startParser(resume, form == TraceForm.ARRAY ? "[" : "{" + Json.quote(eventsKey) + ":[");
-        return true;
+        return Resume.EVENTS;
     }
 
     private void reportEof(int relDepth) throws IOException {

@@ -83,6 +83,18 @@ public final class TraceSource {
         return ring[(int) (offset & MASK)];
     }
 
+    /** The text of [start, end) if it is all still in the window, else null. */
+    public String slice(long start, long end) {
+        if (start < 0 || end > available || start < available - WINDOW || end - start > WINDOW) {
+            return null;
+        }
+        StringBuilder b = new StringBuilder((int) (end - start));
+        for (long i = start; i < end; i++) {
+            b.append(ring[(int) (i & MASK)]);
+        }
+        return b.toString();
+    }
+
     /** Reads up to the end of input, feeding the line index (after a fatal error, for positions). */
     public void drain() throws IOException {
         while (fill()) {

@@ -1,6 +1,7 @@
 package dev.tracelint.rules;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
 
 /**
  * A rule is a fold over the events of one document, in file order: {@link #accept} sees each
@@ -13,6 +14,13 @@ public interface Rule {
     RuleInfo info();
 
     void accept(EventView event, Report out);
+
+    /**
+     * A member of the object form's container other than {@code traceEvents} ({@code
+     * displayTimeUnit}, {@code stackFrames}, {@code samples}, metadata...), in file order.
+     */
+    default void acceptTopLevel(Field member, Report out) {
+    }
 
     default void finish(Report out) {
     }

@@ -149,4 +149,20 @@ class SyntaxRulesTest {
                 [{"ph": "i", "name": "a", "ts": 1, "ts": 2}]""", "duplicate-key", "Remove the earlier \"ts\"", """
                 [{"ph": "i", "name": "a", "ts": 2}]""");
     }
+
+    @Test
+    void aSyntaxErrorBeforeTraceEventsStillReadsTheEvents() {
+        assertFindings("""
+                {"displayTimeUnit": "ns",«,»"traceEvents": [
+                  {"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1}
+                ]}""",
+                finding("json-syntax", "expected a key in double quotes, found ','"),
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"));
+    }
+
+    @Test
+    void aByteOrderMarkIsNotAnError() {
+        assertFindings("\uFEFF[{\"ph\": «\"Q\"», \"ts\": 1}]",
+                finding("unknown-phase", "unknown phase \"Q\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
+    }
 }
