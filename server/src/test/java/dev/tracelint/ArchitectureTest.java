@@ -12,7 +12,7 @@ class ArchitectureTest {
     private static final String[] ENGINE = {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
         "dev.tracelint.rules..", "dev.tracelint.config..", "dev.tracelint.fix..", "dev.tracelint.analysis..",
-        "dev.tracelint.features..", "dev.tracelint.schema.."
+        "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index.."
     };
 
     private final JavaClasses classes = new ClassFileImporter()

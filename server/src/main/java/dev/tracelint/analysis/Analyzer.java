@@ -2,6 +2,7 @@ package dev.tracelint.analysis;
 
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.index.IndexBuilder;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -52,6 +53,12 @@ public final class Analyzer {
      * true the analysis stops with a {@link java.util.concurrent.CancellationException}.
      */
     public Analysis analyze(Reader input, BooleanSupplier cancelled) throws IOException {
+        return analyze(input, cancelled, false);
+    }
+
+    /** As {@link #analyze(Reader, BooleanSupplier)}, also building the editor's event index if asked. */
+    public Analysis analyze(Reader input, BooleanSupplier cancelled, boolean withIndex) throws IOException {
+        IndexBuilder indexer = withIndex ? new IndexBuilder() : null;
         List<Finding> findings = new ArrayList<>();
         List<Active> active = new ArrayList<>();
         for (Rule rule : Rules.create()) {
@@ -75,12 +82,18 @@ public final class Analyzer {
                 for (Active a : active) {
                     a.rule.accept(event, a);
                 }
+                if (indexer != null) {
+                    indexer.event(event);
+                }
             }
 
             @Override
             public void topLevelMember(Field member) {
                 for (Active a : active) {
                     a.rule.acceptTopLevel(member, a);
+                }
+                if (indexer != null) {
+                    indexer.topLevel(member);
                 }
             }
 
@@ -101,7 +114,7 @@ public final class Analyzer {
             findings.clear(); // not a trace: other JSON is left alone
         }
         findings.sort(ORDER);
-        return new Analysis(result, List.copyOf(findings), source.lines());
+        return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index());
     }
 
     /** An enabled rule with its effective severity; also the Report it writes to. */

@@ -1,0 +1,47 @@
+package dev.tracelint.features;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+
+/** Human units for microsecond values: {@code 22 µs}, {@code 3.1 ms}, {@code 1.25 s}. */
+public final class Durations {
+    private Durations() {
+    }
+
+    public static String human(double micros) {
+        if (Double.isNaN(micros)) {
+            return "?";
+        }
+        double abs = Math.abs(micros);
+        if (abs >= 1_000_000) {
+            return round(micros / 1_000_000) + " s";
+        }
+        if (abs >= 1_000) {
+            return round(micros / 1_000) + " ms";
+        }
+        if (abs >= 1 || abs == 0) {
+            return round(micros) + " µs";
+        }
+        return round(micros * 1_000) + " ns";
+    }
+
+    /** Three significant digits, no trailing zeros. */
+    static String round(double v) {
+        BigDecimal d = new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros();
+        return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+    }
+
+    /** A timestamp in µs shown in the trace's display unit ("ms" or "ns") and in µs. */
+    public static String timestamp(double micros, String displayTimeUnit) {
+        String us = plain(micros) + " µs";
+        if ("ns".equals(displayTimeUnit)) {
+            return plain(micros * 1000) + " ns (" + us + ")";
+        }
+        return plain(micros / 1000) + " ms (" + us + ")";
+    }
+
+    private static String plain(double v) {
+        BigDecimal d = new BigDecimal(Double.toString(v)).stripTrailingZeros();
+        return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+    }
+}

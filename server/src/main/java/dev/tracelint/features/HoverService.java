@@ -1,0 +1,146 @@
+package dev.tracelint.features;
+
+import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.features.EventMembers.Member;
+import dev.tracelint.index.TraceIndex;
+import dev.tracelint.model.ColorNames;
+import dev.tracelint.model.Phase;
+import java.util.List;
+import java.util.Optional;
+
+/** Hover on any part of an event: what it is, where, when, how long, and what its fields mean. */
+public final class HoverService {
+
+    public Optional<Hover> hover(String text, Analysis analysis, long offset) {
+        TraceIndex index = analysis.index();
+        if (index == null || !analysis.isTrace()) {
+            return Optional.empty();
+        }
+        int i = index.eventAt(offset);
+        if (i == TraceIndex.NONE) {
+            return Optional.empty();
+        }
+        List<Member> members = EventMembers.read(text, index.start(i), index.end(i));
+        Member m = EventMembers.at(members, offset);
+        if (m != null && m.parent() == null && m.valueRange().contains(offset)) {
+            switch (m.key()) {
+                case "ph" -> {
+                    return Optional.of(new Hover(phaseHover(m.text()), m.valueRange()));
+                }
+                case "cname" -> {
+                    return Optional.of(new Hover(cnameHover(m), m.valueRange()));
+                }
+                case "sf", "esf" -> {
+                    return Optional.of(new Hover(stackHover(text, index, m), m.valueRange()));
+                }
+                default -> {
+                }
+            }
+        }
+        return Optional.of(new Hover(eventHover(index, i), m != null ? m.keyRange().contains(offset) ? m.keyRange() : m.valueRange()
+                : new dev.tracelint.text.TextRange(index.start(i), index.end(i))));
+    }
+
+    static String phaseHover(String ph) {
+        Phase p = Phase.of(ph);
+        if (p == null) {
+            return "`" + ph + "` is not a phase of the Trace Event Format: viewers drop this event.";
+        }
+        return PhaseDocs.of(p) + (p.deprecated() ? "\n\n*Deprecated.*" : "");
+    }
+
+    private static String cnameHover(Member m) {
+        if (m.kind() == JsonToken.VALUE_STRING && ColorNames.isValid(m.text())) {
+            return "`" + m.text() + "` is one of the 34 reserved colour names (chrome://tracing colours the event with it; Perfetto and DevTools ignore cname).";
+        }
+        if (m.kind() == JsonToken.VALUE_STRING && m.text().isEmpty()) {
+            return "An empty cname is ignored.";
+        }
+        return "Not a reserved colour name: chrome://tracing aborts the whole import on it.";
+    }
+
+    private static String stackHover(String text, TraceIndex index, Member m) {
+        StackFrames frames = StackFrames.read(text, index);
+        List<StackFrames.Frame> stack = frames.stack(m.text());
+        if (stack.isEmpty()) {
+            return "Stack frame `" + m.text() + "` is not in `stackFrames`.";
+        }
+        StringBuilder b = new StringBuilder("**Stack** (leaf first)\n\n");
+        for (StackFrames.Frame f : stack) {
+            b.append("1. `").append(f.name() == null ? "?" : f.name()).append('`');
+            if (f.category() != null) {
+                b.append(" — ").append(f.category());
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    static String eventHover(TraceIndex index, int i) {
+        StringBuilder b = new StringBuilder();
+        String name = index.name(i);
+        String ph = index.phase(i);
+        Phase p = Phase.of(ph);
+        b.append("**").append(name == null ? "(no name)" : escape(name)).append("** · `").append(ph).append("` ")
+                .append(p == null ? "unknown phase" : p.description()).append("\n\n");
+        if (index.cat(i) != null) {
+            b.append("- category: `").append(escape(index.cat(i))).append("`\n");
+        }
+        String pid = index.pid(i);
+        String tid = index.tid(i);
+        String processName = index.processName(pid);
+        String threadName = index.threadName(index.threadKey(i));
+        b.append("- process: ").append(processName == null ? "" : escape(processName) + " ").append("(pid ")
+                .append(pid.isEmpty() ? "none" : pid).append(")");
+        if (!tid.isEmpty()) {
+            b.append(" · thread: ").append(threadName == null ? "" : escape(threadName) + " ").append("(tid ").append(tid).append(')');
+        }
+        b.append('\n');
+        if (!Double.isNaN(index.ts(i))) {
+            b.append("- ts: ").append(Durations.timestamp(index.ts(i), index.displayTimeUnit())).append('\n');
+        }
+        duration(b, index, i, p);
+        return b.toString();
+    }
+
+    private static void duration(StringBuilder b, TraceIndex index, int i, Phase p) {
+        if (p == null) {
+            return;
+        }
+        double d = index.duration(i);
+        switch (p) {
+            case BEGIN, END, COMPLETE -> {
+                if (Double.isNaN(d)) {
+                    b.append("- duration: ").append(p == Phase.COMPLETE ? "unknown (no `dur`)" : p == Phase.BEGIN
+                            ? "never closed (no matching E on this thread)" : "no open B to close").append('\n');
+                    return;
+                }
+                String how = p == Phase.COMPLETE ? "dur" : "B→E";
+                b.append("- duration: **").append(Durations.human(d)).append("** (").append(how).append(")");
+                b.append(" · self time ").append(Durations.human(index.selfTime(p == Phase.END ? index.partner(i) : i))).append('\n');
+                int parent = index.parent(i);
+                b.append("- depth ").append(index.depth(i));
+                if (parent != TraceIndex.NONE) {
+                    b.append(" · parent: **").append(index.name(parent) == null ? "(no name)" : escape(index.name(parent))).append("**");
+                }
+                b.append('\n');
+            }
+            case ASYNC_BEGIN, ASYNC_END -> b.append("- duration: ").append(Double.isNaN(d) ? "unmatched (no "
+                    + (p == Phase.ASYNC_BEGIN ? "e" : "b") + " with this id and name)" : "**" + Durations.human(d) + "** (b→e)").append('\n');
+            case OBJECT_CREATED, OBJECT_DESTROYED -> b.append("- lifetime: ").append(Double.isNaN(d) ? "no matching "
+                    + (p == Phase.OBJECT_CREATED ? "D" : "N") : "**" + Durations.human(d) + "** (N→D)").append('\n');
+            case FLOW_START, FLOW_END -> {
+                if (!Double.isNaN(d)) {
+                    b.append("- flow: **").append(Durations.human(d)).append("** (s→f)\n");
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private static String escape(String s) {
+        return s.replace("*", "\\*").replace("_", "\\_").replace("`", "\\`");
+    }
+}

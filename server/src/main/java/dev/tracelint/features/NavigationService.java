@@ -1,0 +1,100 @@
+package dev.tracelint.features;
+
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.features.EventMembers.Member;
+import dev.tracelint.index.TraceIndex;
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Go to definition, document highlight and references over the pairs the index knows. */
+public final class NavigationService {
+    private static final int MAX_REFERENCES = 10_000;
+
+    /**
+     * E→B and B→E, async e→b and b→e, flow t/f→s, object O/D→N and N→D; sf/esf/parent→stackFrames
+     * entry. The target is the partner's {@code ph} value (or its whole object).
+     */
+    public List<TextRange> definition(String text, Analysis analysis, long offset) {
+        TraceIndex index = analysis.index();
+        if (index == null) {
+            return List.of();
+        }
+        int i = index.eventAt(offset);
+        if (i == TraceIndex.NONE) {
+            return stackFrameParent(text, index, offset);
+        }
+        Member m = EventMembers.at(EventMembers.read(text, index.start(i), index.end(i)), offset);
+        if (m != null && m.parent() == null && (m.key().equals("sf") || m.key().equals("esf")) && m.text() != null) {
+            StackFrames.Frame f = StackFrames.read(text, index).get(m.text());
+            return f == null ? List.of() : List.of(f.keyRange());
+        }
+        int p = index.partner(i);
+        return p == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, p));
+    }
+
+    private static List<TextRange> stackFrameParent(String text, TraceIndex index, long offset) {
+        if (index.stackFramesStart() < 0 || offset < index.stackFramesStart() || offset >= index.stackFramesEnd()) {
+            return List.of();
+        }
+        // inside stackFrames: a "parent": <id> value jumps to that frame
+        int lineStart = text.lastIndexOf('\n', (int) offset) + 1;
+        int lineEnd = text.indexOf('\n', (int) offset);
+        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
+        int k = line.indexOf("\"parent\"");
+        if (k < 0) {
+            return List.of();
+        }
+        String rest = line.substring(k + 8).replaceFirst("^\\s*:\\s*", "");
+        String id = rest.replaceFirst("^\"?([^\",}\\s]+).*$", "$1");
+        StackFrames.Frame f = StackFrames.read(text, index).get(id);
+        return f == null ? List.of() : List.of(f.keyRange());
+    }
+
+    /** Both events of a pair: the one at the cursor and its partner. */
+    public List<TextRange> highlights(String text, Analysis analysis, long offset) {
+        TraceIndex index = analysis.index();
+        if (index == null) {
+            return List.of();
+        }
+        int i = index.eventAt(offset);
+        if (i == TraceIndex.NONE || index.partner(i) == TraceIndex.NONE) {
+            return List.of();
+        }
+        return List.of(anchor(text, index, i), anchor(text, index, index.partner(i)));
+    }
+
+    /** Every event with the same async, flow or object id as the one at the cursor. */
+    public List<TextRange> references(String text, Analysis analysis, long offset) {
+        TraceIndex index = analysis.index();
+        if (index == null) {
+            return List.of();
+        }
+        int i = index.eventAt(offset);
+        if (i == TraceIndex.NONE || index.idKeyOf(i) == TraceIndex.NONE) {
+            return List.of();
+        }
+        int key = index.idKeyOf(i);
+        List<TextRange> out = new ArrayList<>();
+        for (int j = 0; j < index.size() && out.size() < MAX_REFERENCES; j++) {
+            if (index.idKeyOf(j) == key) {
+                out.add(idRange(text, index, j));
+            }
+        }
+        return out;
+    }
+
+    private static TextRange anchor(String text, TraceIndex index, int i) {
+        Member ph = EventMembers.get(EventMembers.read(text, index.start(i), index.end(i)), "ph");
+        return ph != null ? ph.valueRange() : new TextRange(index.start(i), index.end(i));
+    }
+
+    private static TextRange idRange(String text, TraceIndex index, int i) {
+        List<Member> members = EventMembers.read(text, index.start(i), index.end(i));
+        Member id = EventMembers.get(members, "id");
+        if (id == null) {
+            id = EventMembers.get(members, "id2");
+        }
+        return id != null ? id.valueRange() : new TextRange(index.start(i), index.end(i));
+    }
+}

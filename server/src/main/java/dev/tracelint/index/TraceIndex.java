@@ -1,0 +1,206 @@
+package dev.tracelint.index;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What the editor features need to know about every event, in compact parallel arrays (a 50 MB
+ * trace has a few hundred thousand events): where it is, its phase, times, thread, and the links
+ * the rules compute (B↔E, b↔e, N→D, flow s→f, parent slice). Built by {@link IndexBuilder} in the
+ * same pass as the rules; the members' exact positions are re-read from the event's text on demand.
+ */
+public final class TraceIndex {
+    public static final int NONE = -1;
+
+    int size;
+    long[] start = new long[1024];
+    long[] end = new long[1024];
+    String[] phase = new String[1024];
+    String[] name = new String[1024];
+    String[] cat = new String[1024];
+    int[] thread = new int[1024];
+    double[] ts = new double[1024];
+    double[] dur = new double[1024];
+    int[] partner = new int[1024];
+    int[] parent = new int[1024];
+    int[] depth = new int[1024];
+    double[] childTime = new double[1024];
+    int[] idKey = new int[1024];
+
+    final Map<String, Integer> threadIds = new HashMap<>();
+    String[] threadKeys = new String[16];
+    final Map<String, Integer> idKeys = new HashMap<>();
+    final Map<String, String> processNames = new HashMap<>();
+    final Map<String, String> threadNames = new HashMap<>();
+    String displayTimeUnit = "ms";
+    long stackFramesStart = -1;
+    long stackFramesEnd = -1;
+
+    int add() {
+        if (size == start.length) {
+            int n = size * 2;
+            start = Arrays.copyOf(start, n);
+            end = Arrays.copyOf(end, n);
+            phase = Arrays.copyOf(phase, n);
+            name = Arrays.copyOf(name, n);
+            cat = Arrays.copyOf(cat, n);
+            thread = Arrays.copyOf(thread, n);
+            ts = Arrays.copyOf(ts, n);
+            dur = Arrays.copyOf(dur, n);
+            partner = Arrays.copyOf(partner, n);
+            parent = Arrays.copyOf(parent, n);
+            depth = Arrays.copyOf(depth, n);
+            childTime = Arrays.copyOf(childTime, n);
+            idKey = Arrays.copyOf(idKey, n);
+        }
+        int i = size++;
+        partner[i] = NONE;
+        parent[i] = NONE;
+        idKey[i] = NONE;
+        dur[i] = Double.NaN;
+        return i;
+    }
+
+    int threadId(String key) {
+        Integer id = threadIds.get(key);
+        if (id == null) {
+            id = threadIds.size();
+            threadIds.put(key, id);
+            if (id == threadKeys.length) {
+                threadKeys = Arrays.copyOf(threadKeys, id * 2);
+            }
+            threadKeys[id] = key;
+        }
+        return id;
+    }
+
+    int idKey(String key) {
+        return idKeys.computeIfAbsent(key, k -> idKeys.size());
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The event whose object contains {@code offset}, or NONE. */
+    public int eventAt(long offset) {
+        int lo = 0;
+        int hi = size - 1;
+        int found = NONE;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (start[mid] <= offset) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found != NONE && offset < end[found] ? found : NONE;
+    }
+
+    /** Index of the first event starting at or after {@code offset}. */
+    public int firstAtOrAfter(long offset) {
+        int lo = 0;
+        int hi = size;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (start[mid] < offset) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    public long start(int i) {
+        return start[i];
+    }
+
+    public long end(int i) {
+        return end[i];
+    }
+
+    public String phase(int i) {
+        return phase[i];
+    }
+
+    public String name(int i) {
+        return name[i];
+    }
+
+    public String cat(int i) {
+        return cat[i];
+    }
+
+    public double ts(int i) {
+        return ts[i];
+    }
+
+    /** The event's duration in µs: X's dur, or from its matched pair; NaN if unknown. */
+    public double duration(int i) {
+        return dur[i];
+    }
+
+    /** Self time: duration minus direct children on the same thread (slices only). */
+    public double selfTime(int i) {
+        return Double.isNaN(dur[i]) ? Double.NaN : dur[i] - childTime[i];
+    }
+
+    public int partner(int i) {
+        return partner[i];
+    }
+
+    public int parent(int i) {
+        return parent[i];
+    }
+
+    public int depth(int i) {
+        return depth[i];
+    }
+
+    public String threadKey(int i) {
+        return threadKeys[thread[i]];
+    }
+
+    public int threadOf(int i) {
+        return thread[i];
+    }
+
+    public int idKeyOf(int i) {
+        return idKey[i];
+    }
+
+    public String pid(int i) {
+        String k = threadKey(i);
+        return k.substring(0, k.indexOf(':'));
+    }
+
+    public String tid(int i) {
+        String k = threadKey(i);
+        return k.substring(k.indexOf(':') + 1);
+    }
+
+    public String processName(String pid) {
+        return processNames.get(pid);
+    }
+
+    public String threadName(String threadKey) {
+        return threadNames.get(threadKey);
+    }
+
+    public String displayTimeUnit() {
+        return displayTimeUnit;
+    }
+
+    /** The range of the top-level {@code stackFrames} object, or -1. */
+    public long stackFramesStart() {
+        return stackFramesStart;
+    }
+
+    public long stackFramesEnd() {
+        return stackFramesEnd;
+    }
+}
