@@ -1,0 +1,150 @@
+package dev.tracelint.lsp;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.finding.Related;
+import dev.tracelint.model.Severity;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.Rules;
+import dev.tracelint.text.LineCol;
+import dev.tracelint.text.LineIndex;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.lsp4j.DiagnosticCodeDescription;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
+import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.DiagnosticTag;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
+
+/** Engine values to lsp4j values and back. The only place that knows both. */
+final class Convert {
+    private Convert() {
+    }
+
+    static Position position(LineIndex lines, long offset) {
+        LineCol lc = lines.position(offset);
+        return new Position(lc.line(), lc.column());
+    }
+
+    static Range range(LineIndex lines, TextRange r) {
+        return new Range(position(lines, r.start()), position(lines, r.end()));
+    }
+
+    static DiagnosticSeverity severity(Severity s) {
+        return switch (s) {
+            case ERROR -> DiagnosticSeverity.Error;
+            case WARNING -> DiagnosticSeverity.Warning;
+            case INFORMATION -> DiagnosticSeverity.Information;
+            case HINT -> DiagnosticSeverity.Hint;
+        };
+    }
+
+    /** A diagnostic whose data carries the rule id, the document version and the fixes (as offsets). */
+    static Diagnostic diagnostic(String uri, LineIndex lines, Finding f, int version) {
+        Diagnostic d = new Diagnostic(range(lines, f.range()), f.message(), severity(f.severity()), "tracelint");
+        d.setCode(f.ruleId());
+        RuleInfo info = Rules.info(f.ruleId());
+        if (info != null) {
+            d.setCodeDescription(new DiagnosticCodeDescription(info.docUrl()));
+        }
+        List<DiagnosticRelatedInformation> related = new ArrayList<>();
+        for (Related r : f.related()) {
+            related.add(new DiagnosticRelatedInformation(new Location(uri, range(lines, r.range())), r.message()));
+        }
+        if (!related.isEmpty()) {
+            d.setRelatedInformation(related);
+        }
+        List<DiagnosticTag> tags = tags(f);
+        if (!tags.isEmpty()) {
+            d.setTags(tags);
+        }
+        d.setData(data(f, version));
+        return d;
+    }
+
+    private static List<DiagnosticTag> tags(Finding f) {
+        List<DiagnosticTag> tags = new ArrayList<>();
+        if (f.ruleId().equals("duplicate-key")) {
+            tags.add(DiagnosticTag.Unnecessary); // the earlier key is ignored by every viewer
+        }
+        if (f.ruleId().startsWith("deprecated-")) {
+            tags.add(DiagnosticTag.Deprecated);
+        }
+        return tags;
+    }
+
+    static JsonObject data(Finding f, int version) {
+        JsonObject o = new JsonObject();
+        o.addProperty("rule", f.ruleId());
+        o.addProperty("version", version);
+        JsonArray fixes = new JsonArray();
+        for (Fix fix : f.fixes()) {
+            JsonObject jf = new JsonObject();
+            jf.addProperty("title", fix.title());
+            jf.addProperty("safe", fix.safe());
+            JsonArray edits = new JsonArray();
+            for (TextEdit e : fix.edits()) {
+                JsonObject je = new JsonObject();
+                je.addProperty("start", e.range().start());
+                je.addProperty("end", e.range().end());
+                je.addProperty("newText", e.newText());
+                edits.add(je);
+            }
+            jf.add("edits", edits);
+            fixes.add(jf);
+        }
+        o.add("fixes", fixes);
+        return o;
+    }
+
+    /** The fixes carried in a diagnostic's data, or empty if it is not ours or malformed. */
+    static List<Fix> fixes(Object data) {
+        List<Fix> out = new ArrayList<>();
+        JsonObject o = asObject(data);
+        if (o == null || !o.has("fixes")) {
+            return out;
+        }
+        try {
+            for (JsonElement jf : o.getAsJsonArray("fixes")) {
+                JsonObject f = jf.getAsJsonObject();
+                List<TextEdit> edits = new ArrayList<>();
+                for (JsonElement je : f.getAsJsonArray("edits")) {
+                    JsonObject e = je.getAsJsonObject();
+                    edits.add(new TextEdit(new TextRange(e.get("start").getAsLong(), e.get("end").getAsLong()),
+                            e.get("newText").getAsString()));
+                }
+                out.add(new Fix(f.get("title").getAsString(), f.get("safe").getAsBoolean(), edits));
+            }
+        } catch (RuntimeException e) {
+            return List.of(); // not data we wrote
+        }
+        return out;
+    }
+
+    static int version(Object data) {
+        JsonObject o = asObject(data);
+        return o != null && o.has("version") ? o.get("version").getAsInt() : -1;
+    }
+
+    private static JsonObject asObject(Object data) {
+        if (data instanceof JsonObject o) {
+            return o;
+        }
+        if (data instanceof JsonElement e && e.isJsonObject()) {
+            return e.getAsJsonObject();
+        }
+        return null;
+    }
+
+    static org.eclipse.lsp4j.TextEdit edit(LineIndex lines, TextEdit e) {
+        return new org.eclipse.lsp4j.TextEdit(range(lines, e.range()), e.newText());
+    }
+}

@@ -1,0 +1,53 @@
+package dev.tracelint.lsp;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+
+/** Connects a {@link TracelintLanguageServer} to a client over streams with lsp4j. */
+public final class LanguageServerLauncher {
+    private LanguageServerLauncher() {
+    }
+
+    /**
+     * Takes the process's real stdout for the protocol and points System.out at stderr, so that
+     * nothing but protocol can ever reach the editor on stdout.
+     */
+    public static OutputStream takeStdout() {
+        OutputStream protocol = new FileOutputStream(FileDescriptor.out);
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
+        return protocol;
+    }
+
+    /** Serves until the input ends; returns the exit code. */
+    public static int run(InputStream in, OutputStream out) throws InterruptedException {
+        TracelintLanguageServer server = new TracelintLanguageServer();
+        ExecutorService messages = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "tracelint-jsonrpc");
+            t.setDaemon(true);
+            return t;
+        });
+        Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
+                .setLocalService(server)
+                .setRemoteInterface(LanguageClient.class)
+                .setInput(in)
+                .setOutput(out)
+                .setExecutorService(messages)
+                .create();
+        server.connect(launcher.getRemoteProxy());
+        try {
+            launcher.startListening().get();
+        } catch (ExecutionException e) {
+            System.err.println("[tracelint] connection closed: " + e.getCause());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.tracelint.lsp;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The editor's settings (section "tracelint"), from initializationOptions, didChangeConfiguration
+ * or workspace/configuration. Rule severities here override tracelint.json.
+ */
+record Settings(Map<String, String> rules, int maxProblems, boolean inlayHints, int maxSymbols) {
+    static final Settings DEFAULT = new Settings(Map.of(), 1000, true, 5000);
+
+    /** Reads {"rules": {...}, "maxProblems": n, "inlayHints": {"enabled": b} | b, "maxSymbols": n}. */
+    static Settings from(JsonElement json) {
+        JsonObject o = unwrap(json);
+        if (o == null) {
+            return DEFAULT;
+        }
+        Map<String, String> rules = new HashMap<>();
+        if (o.has("rules") && o.get("rules").isJsonObject()) {
+            for (var e : o.getAsJsonObject("rules").entrySet()) {
+                if (e.getValue().isJsonPrimitive()) {
+                    rules.put(e.getKey(), e.getValue().getAsString());
+                }
+            }
+        }
+        int maxProblems = intOr(o, "maxProblems", DEFAULT.maxProblems);
+        int maxSymbols = intOr(o, "maxSymbols", DEFAULT.maxSymbols);
+        boolean inlay = DEFAULT.inlayHints;
+        if (o.has("inlayHints")) {
+            JsonElement h = o.get("inlayHints");
+            if (h.isJsonPrimitive()) {
+                inlay = h.getAsBoolean();
+            } else if (h.isJsonObject() && h.getAsJsonObject().has("enabled")) {
+                inlay = h.getAsJsonObject().get("enabled").getAsBoolean();
+            }
+        }
+        return new Settings(Map.copyOf(rules), Math.max(1, maxProblems), inlay, Math.max(1, maxSymbols));
+    }
+
+    /** Accepts the section itself, or {"tracelint": {...}}, or {"settings": {"tracelint": {...}}}. */
+    private static JsonObject unwrap(JsonElement json) {
+        if (json == null || !json.isJsonObject()) {
+            return null;
+        }
+        JsonObject o = json.getAsJsonObject();
+        if (o.has("settings") && o.get("settings").isJsonObject()) {
+            o = o.getAsJsonObject("settings");
+        }
+        if (o.has("tracelint") && o.get("tracelint").isJsonObject()) {
+            o = o.getAsJsonObject("tracelint");
+        }
+        return o;
+    }
+
+    private static int intOr(JsonObject o, String key, int fallback) {
+        try {
+            return o.has(key) && o.get(key).isJsonPrimitive() ? o.get(key).getAsInt() : fallback;
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+}

@@ -1,0 +1,276 @@
+package dev.tracelint.lsp;
+
+import com.google.gson.JsonElement;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.config.Config;
+import dev.tracelint.config.ConfigLoader;
+import dev.tracelint.finding.Finding;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.lsp4j.CodeActionKind;
+import org.eclipse.lsp4j.CodeActionOptions;
+import org.eclipse.lsp4j.CompletionOptions;
+import org.eclipse.lsp4j.ConfigurationItem;
+import org.eclipse.lsp4j.ConfigurationParams;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.MessageType;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.SaveOptions;
+import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.lsp4j.ServerInfo;
+import org.eclipse.lsp4j.TextDocumentSyncKind;
+import org.eclipse.lsp4j.TextDocumentSyncOptions;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageClientAware;
+import org.eclipse.lsp4j.services.LanguageServer;
+import org.eclipse.lsp4j.services.TextDocumentService;
+import org.eclipse.lsp4j.services.WorkspaceService;
+
+/**
+ * The lsp4j entry point: lifecycle, capabilities, settings, publishing diagnostics. Features are
+ * answered by {@link TraceTextDocumentService} through the engine's feature services.
+ */
+public final class TracelintLanguageServer implements LanguageServer, LanguageClientAware {
+    static final long DEBOUNCE_MS = 250;
+
+    final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("tracelint-request"));
+    private final ExecutorService workers = Executors.newFixedThreadPool(1, daemon("tracelint-analysis"));
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("tracelint-debounce"));
+    final Map<String, Document> documents = new ConcurrentHashMap<>();
+    private final Map<Path, Config> fileConfigs = new ConcurrentHashMap<>();
+    final Analyses analyses = new Analyses(workers, timer, this::configFor, this::publish);
+    private final TraceTextDocumentService textService = new TraceTextDocumentService(this);
+    private final TraceWorkspaceService workspaceService = new TraceWorkspaceService(this);
+    volatile Settings settings = Settings.DEFAULT;
+    volatile LanguageClient client;
+    private volatile boolean initialized;
+    private volatile boolean shutdown;
+    private volatile boolean pullConfiguration;
+    private final Map<String, Boolean> symbolCapNoted = new ConcurrentHashMap<>();
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    @Override
+    public void connect(LanguageClient client) {
+        this.client = client;
+    }
+
+    @Override
+    public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+        if (params.getInitializationOptions() instanceof JsonElement options) {
+            settings = Settings.from(options);
+        }
+        Integer pid = params.getProcessId();
+        if (pid != null) {
+            ParentWatcher.watch(pid);
+        }
+        var caps = params.getCapabilities();
+        pullConfiguration = caps != null && caps.getWorkspace() != null
+                && Boolean.TRUE.equals(caps.getWorkspace().getConfiguration());
+        ServerCapabilities c = new ServerCapabilities();
+        TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
+        sync.setOpenClose(true);
+        sync.setChange(TextDocumentSyncKind.Incremental);
+        sync.setSave(new SaveOptions(false));
+        c.setTextDocumentSync(sync);
+        c.setHoverProvider(true);
+        c.setDefinitionProvider(true);
+        c.setReferencesProvider(true);
+        c.setDocumentHighlightProvider(true);
+        c.setDocumentSymbolProvider(true);
+        c.setFoldingRangeProvider(true);
+        c.setInlayHintProvider(true);
+        c.setCompletionProvider(new CompletionOptions(false, List.of("\"", ":", ",", "{")));
+        CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, TraceTextDocumentService.FIX_ALL));
+        c.setCodeActionProvider(actions);
+        initialized = true;
+        String version = TracelintLanguageServer.class.getPackage().getImplementationVersion();
+        return CompletableFuture.completedFuture(new InitializeResult(c, new ServerInfo("tracelint", version == null ? "dev" : version)));
+    }
+
+    @Override
+    public void initialized(InitializedParams params) {
+        log(MessageType.Info, "tracelint language server ready");
+        pullSettings();
+    }
+
+    /** Asks the client for section "tracelint" (workspace/configuration) if it supports it. */
+    void pullSettings() {
+        LanguageClient c = client;
+        if (!pullConfiguration || c == null) {
+            return;
+        }
+        ConfigurationItem item = new ConfigurationItem();
+        item.setSection("tracelint");
+        c.configuration(new ConfigurationParams(List.of(item))).thenAccept(values -> {
+            if (values != null && !values.isEmpty() && values.get(0) instanceof JsonElement json && json.isJsonObject()) {
+                updateSettings(Settings.from(json));
+            }
+        }).exceptionally(e -> null);
+    }
+
+    void updateSettings(Settings s) {
+        if (!s.equals(settings)) {
+            settings = s;
+            revalidateAll();
+        }
+    }
+
+    void revalidateAll() {
+        fileConfigs.clear();
+        for (Document d : documents.values()) {
+            analyses.schedule(d, 0);
+        }
+    }
+
+    @Override
+    public CompletableFuture<Object> shutdown() {
+        shutdown = true;
+        return CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public void exit() {
+        requests.shutdownNow();
+        workers.shutdownNow();
+        timer.shutdownNow();
+        System.exit(shutdown ? 0 : 1);
+    }
+
+    @Override
+    public TextDocumentService getTextDocumentService() {
+        return textService;
+    }
+
+    @Override
+    public WorkspaceService getWorkspaceService() {
+        return workspaceService;
+    }
+
+    void requireInitialized() {
+        if (!initialized) {
+            throw new ResponseErrorException(new ResponseError(ResponseErrorCode.ServerNotInitialized,
+                    "the server has not been initialized", null));
+        }
+    }
+
+    boolean isInitialized() {
+        return initialized;
+    }
+
+    /** tracelint.json nearest the document (file URIs only), with the editor's rule settings on top. */
+    Config configFor(Document doc) {
+        Config base = Config.DEFAULT;
+        try {
+            URI uri = URI.create(doc.uri);
+            if ("file".equals(uri.getScheme())) {
+                Path dir = Path.of(uri).getParent();
+                if (dir != null) {
+                    base = fileConfigs.computeIfAbsent(dir, d -> {
+                        try {
+                            return ConfigLoader.forDirectory(d);
+                        } catch (java.io.IOException e) {
+                            return Config.DEFAULT;
+                        }
+                    });
+                }
+            }
+        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            // not a file URI we can map: defaults
+        }
+        return base.withOverrides(settings.rules());
+    }
+
+    /** Publishes an analysis if it is for the document's current version. */
+    private void publish(Document doc, Analysis analysis) {
+        Document current = documents.get(doc.uri);
+        LanguageClient c = client;
+        if (c == null || current == null || current.version != doc.version) {
+            return; // outdated: a newer version is being analysed
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        if (analysis.isTrace()) {
+            List<Finding> findings = analysis.findings();
+            int max = settings.maxProblems();
+            for (int i = 0; i < findings.size() && i < max; i++) {
+                diagnostics.add(Convert.diagnostic(doc.uri, analysis.lines(), findings.get(i), doc.version));
+            }
+            if (findings.size() > max) {
+                Diagnostic more = new Diagnostic(new Range(new Position(0, 0), new Position(0, 1)),
+                        (findings.size() - max) + " more problems are not shown (maxProblems is " + max
+                                + "); run `java -jar tracelint.jar check " + fileName(doc.uri) + "` to see them all",
+                        DiagnosticSeverity.Information, "tracelint");
+                diagnostics.add(more);
+            }
+        }
+        c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
+    }
+
+    private static String fileName(String uri) {
+        try {
+            return Path.of(URI.create(uri)).toString();
+        } catch (RuntimeException e) {
+            return uri;
+        }
+    }
+
+    void clearDiagnostics(String uri) {
+        LanguageClient c = client;
+        if (c != null) {
+            c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
+        }
+    }
+
+    /** A one-time message per document (e.g. the outline was capped). */
+    void noteOnce(String uri, String key, String message) {
+        if (symbolCapNoted.putIfAbsent(uri + "#" + key, true) == null) {
+            LanguageClient c = client;
+            if (c != null) {
+                c.showMessage(new MessageParams(MessageType.Info, message));
+            }
+        }
+    }
+
+    void log(MessageType type, String message) {
+        System.err.println("[tracelint] " + message);
+        LanguageClient c = client;
+        if (c != null) {
+            c.logMessage(new MessageParams(type, message));
+        }
+    }
+
+    /** Waits for the latest analysis of a document, for a request. */
+    Analysis analysisFor(String uri) {
+        try {
+            return analyses.latest(uri, TimeUnit.SECONDS.toMillis(60));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+}
