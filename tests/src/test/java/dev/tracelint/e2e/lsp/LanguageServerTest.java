@@ -1,0 +1,373 @@
+package dev.tracelint.e2e.lsp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidChangeConfigurationParams;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidCloseTextDocumentParams;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.FoldingRangeRequestParams;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.InlayHint;
+import org.eclipse.lsp4j.InlayHintParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.ReferenceContext;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.junit.jupiter.api.Test;
+
+/** The real jar over stdio: lifecycle, diagnostics, every feature, misuse. */
+class LanguageServerTest {
+    private static final String URI = "file:///tmp/tracelint-e2e/trace.json";
+    private static final String TRACE = String.join("\n",
+            "[",
+            "{\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": 1, \"tid\": 7, \"args\": {\"name\": \"Main 🧵\"}},",
+            "{\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 1, \"args\": {\"name\": \"Renderer\"}},",
+            "{\"name\": \"Ä😀 outer\", \"ph\": \"B\", \"pid\": 1, \"tid\": 7, \"ts\": 1000},",
+            "{\"name\": \"inner\", \"ph\": \"X\", \"pid\": 1, \"tid\": 7, \"ts\": 1100, \"dur\": 400},",
+            "{\"name\": \"Ä😀 outre\", \"ph\": \"E\", \"pid\": 1, \"tid\": 7, \"ts\": 4100},",
+            "{\"name\": \"open\", \"ph\": \"B\", \"pid\": 1, \"tid\": 7, \"ts\": 5000},",
+            "{\"name\": \"req\", \"cat\": \"net\", \"ph\": \"b\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 7, \"ts\": 5100},",
+            "{\"name\": \"req\", \"cat\": \"net\", \"ph\": \"e\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 7, \"ts\": 8100, \"cname\": \"good\"}",
+            "]");
+
+    private static Position pos(int line, int col) {
+        return new Position(line, col);
+    }
+
+    private static TextDocumentIdentifier doc() {
+        return new TextDocumentIdentifier(URI);
+    }
+
+    /** Column of the first occurrence of {@code needle} on a line of TRACE (UTF-16). */
+    private static int col(int line, String needle) {
+        return TRACE.split("\n")[line].indexOf(needle);
+    }
+
+    @Test
+    void diagnosticsHaveCodesRangesVersionsAndFixData() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 3);
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            assertEquals(3, p.getVersion());
+            List<Diagnostic> ds = new ArrayList<>(p.getDiagnostics());
+            ds.sort(Comparator.comparingInt(d -> d.getRange().getStart().getLine()));
+            assertEquals(2, ds.size(), ds.toString());
+            Diagnostic mismatch = ds.get(0);
+            assertEquals("end-name-mismatch", mismatch.getCode().getLeft());
+            assertEquals("tracelint", mismatch.getSource());
+            // "Ä😀 outre" on line 5: the emoji counts two UTF-16 units
+            assertEquals(new Range(pos(5, 9), pos(5, 20)), mismatch.getRange());
+            assertTrue(mismatch.getCodeDescription().getHref().endsWith("docs/rules/end-name-mismatch.md"));
+            assertEquals(1, mismatch.getRelatedInformation().size());
+            assertEquals(new Range(pos(3, 9), pos(3, 20)), mismatch.getRelatedInformation().get(0).getLocation().getRange());
+            JsonObject data = JsonParser.parseString(mismatch.getData().toString()).getAsJsonObject();
+            assertEquals("end-name-mismatch", data.get("rule").getAsString());
+            Diagnostic open = ds.get(1);
+            assertEquals("unmatched-begin", open.getCode().getLeft());
+            assertEquals(new Range(pos(6, col(6, "\"B\"")), pos(6, col(6, "\"B\"") + 3)), open.getRange());
+        }
+    }
+
+    @Test
+    void hoverShowsDurationsNamesSelfTimeAndPhaseDocs() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            String begin = hover(s, pos(3, 2));
+            assertTrue(begin.contains("**Ä😀 outer**"), begin);
+            assertTrue(begin.contains("duration: **3.1 ms** (B→E)"), begin);
+            assertTrue(begin.contains("self time 2.7 ms"), begin);
+            assertTrue(begin.contains("Renderer (pid 1)"), begin);
+            assertTrue(begin.contains("Main 🧵 (tid 7)"), begin);
+            assertTrue(begin.contains("ts: 1 ms (1000 µs)"), begin);
+            String end = hover(s, pos(5, 2));
+            assertTrue(end.contains("duration: **3.1 ms** (B→E)"), end);
+            String x = hover(s, pos(4, 2));
+            assertTrue(x.contains("duration: **400 µs** (dur)"), x);
+            assertTrue(x.contains("depth 1 · parent: **Ä😀 outer**"), x);
+            String async = hover(s, pos(7, 2));
+            assertTrue(async.contains("**3 ms** (b→e)"), async);
+            String ph = hover(s, pos(3, col(3, "\"B\"") + 1));
+            assertTrue(ph.startsWith("`B`: duration begin."), ph);
+            String cname = hover(s, pos(8, col(8, "\"good\"") + 2));
+            assertTrue(cname.contains("reserved colour"), cname);
+            String unclosed = hover(s, pos(6, 2));
+            assertTrue(unclosed.contains("never closed"), unclosed);
+        }
+    }
+
+    private static String hover(LspServerProcess s, Position p) throws Exception {
+        Hover h = s.server.getTextDocumentService().hover(new HoverParams(doc(), p)).get(30, TimeUnit.SECONDS);
+        return h == null ? "" : h.getContents().getRight().getValue();
+    }
+
+    @Test
+    void quickFixesAndFixAllKeepTheJsonValid() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            Diagnostic mismatch = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("end-name-mismatch")).findFirst().orElseThrow();
+            var actions = s.server.getTextDocumentService().codeAction(new CodeActionParams(doc(), mismatch.getRange(),
+                    new CodeActionContext(List.of(mismatch)))).get(30, TimeUnit.SECONDS);
+            CodeAction rename = actions.stream().map(Either::getRight).filter(a -> a.getTitle().startsWith("Rename to")).findFirst().orElseThrow();
+            assertEquals("Rename to \"Ä😀 outer\"", rename.getTitle());
+            String fixed = apply(TRACE, rename.getEdit().getChanges().get(URI));
+            assertTrue(fixed.contains("{\"name\": \"Ä😀 outer\", \"ph\": \"E\""), fixed);
+
+            // fix-all with no diagnostics in the context (as clients send it)
+            CodeActionContext ctx = new CodeActionContext(List.of());
+            ctx.setOnly(List.of("source.fixAll.tracelint"));
+            var all = s.server.getTextDocumentService().codeAction(new CodeActionParams(doc(),
+                    new Range(pos(0, 0), pos(0, 0)), ctx)).get(30, TimeUnit.SECONDS);
+            assertEquals(1, all.size());
+            assertEquals("source.fixAll.tracelint", all.get(0).getRight().getKind());
+            String afterAll = apply(TRACE, all.get(0).getRight().getEdit().getChanges().get(URI));
+            JsonParser.parseString(afterAll); // still valid JSON
+            // the rest of the unsafe fixes, applied one by one, also keep valid JSON
+            Diagnostic open = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("unmatched-begin")).findFirst().orElseThrow();
+            var unsafe = s.server.getTextDocumentService().codeAction(new CodeActionParams(doc(), open.getRange(),
+                    new CodeActionContext(List.of(open)))).get(30, TimeUnit.SECONDS);
+            int quickFixes = 0;
+            for (var a : unsafe) {
+                if ("quickfix".equals(a.getRight().getKind())) {
+                    quickFixes++;
+                    JsonParser.parseString(apply(TRACE, a.getRight().getEdit().getChanges().get(URI)));
+                }
+            }
+            assertEquals(2, quickFixes);
+        }
+    }
+
+    /** Applies LSP edits (positions in UTF-16) to a text. */
+    static String apply(String text, List<TextEdit> edits) {
+        List<TextEdit> sorted = new ArrayList<>(edits);
+        sorted.sort(Comparator.comparing((TextEdit e) -> e.getRange().getStart().getLine())
+                .thenComparing(e -> e.getRange().getStart().getCharacter()).reversed());
+        StringBuilder b = new StringBuilder(text);
+        for (TextEdit e : sorted) {
+            int start = offset(text, e.getRange().getStart());
+            int end = offset(text, e.getRange().getEnd());
+            b.replace(start, end, e.getNewText());
+        }
+        return b.toString();
+    }
+
+    static int offset(String text, Position p) {
+        int line = 0;
+        int i = 0;
+        while (line < p.getLine()) {
+            i = text.indexOf('\n', i) + 1;
+            line++;
+        }
+        return i + p.getCharacter();
+    }
+
+    @Test
+    void navigationSymbolsFoldingInlayHintsAndCompletion() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            var service = s.server.getTextDocumentService();
+            List<? extends Location> def = service.definition(new DefinitionParams(doc(), pos(5, 2))).get(30, TimeUnit.SECONDS).getLeft();
+            assertEquals(1, def.size());
+            assertEquals(3, def.get(0).getRange().getStart().getLine());
+            List<? extends Location> back = service.definition(new DefinitionParams(doc(), pos(3, 2))).get(30, TimeUnit.SECONDS).getLeft();
+            assertEquals(5, back.get(0).getRange().getStart().getLine());
+            List<? extends Location> asyncDef = service.definition(new DefinitionParams(doc(), pos(8, 2))).get(30, TimeUnit.SECONDS).getLeft();
+            assertEquals(7, asyncDef.get(0).getRange().getStart().getLine());
+            List<? extends Location> refs = service.references(new ReferenceParams(doc(), pos(7, 2), new ReferenceContext(true))).get(30, TimeUnit.SECONDS);
+            assertEquals(2, refs.size());
+            var highlights = service.documentHighlight(new org.eclipse.lsp4j.DocumentHighlightParams(doc(), pos(3, 2))).get(30, TimeUnit.SECONDS);
+            assertEquals(2, highlights.size());
+
+            var symbols = service.documentSymbol(new DocumentSymbolParams(doc())).get(30, TimeUnit.SECONDS);
+            assertEquals(1, symbols.size());
+            var process = symbols.get(0).getRight();
+            assertEquals("Renderer", process.getName());
+            assertEquals("Main 🧵", process.getChildren().get(0).getName());
+            assertEquals(List.of("Ä😀 outer", "open"), process.getChildren().get(0).getChildren().stream().map(c -> c.getName()).toList());
+
+            var folds = service.foldingRange(new FoldingRangeRequestParams(doc())).get(30, TimeUnit.SECONDS);
+            assertEquals(0, folds.get(0).getStartLine());
+            assertEquals(8, folds.get(0).getEndLine());
+
+            List<InlayHint> hints = service.inlayHint(new InlayHintParams(doc(), new Range(pos(0, 0), pos(9, 0)))).get(30, TimeUnit.SECONDS);
+            List<String> labels = hints.stream().map(h -> h.getLabel().getLeft()).toList();
+            assertEquals(List.of(" ⟶ 3.1 ms", " ⟶ 400 µs", " ⟶ never closed", " ⟶ 3 ms"), labels);
+            List<InlayHint> visible = service.inlayHint(new InlayHintParams(doc(), new Range(pos(4, 0), pos(5, 0)))).get(30, TimeUnit.SECONDS);
+            assertEquals(List.of(" ⟶ 400 µs"), visible.stream().map(h -> h.getLabel().getLeft()).toList());
+
+            var completion = service.completion(new CompletionParams(doc(), pos(3, col(3, "\"B\"") + 1))).get(30, TimeUnit.SECONDS).getLeft();
+            assertTrue(completion.stream().anyMatch(c -> c.getLabel().equals("X") && c.getDetail().startsWith("complete")), completion.toString());
+            var cnames = service.completion(new CompletionParams(doc(), pos(8, col(8, "\"good\"") + 1))).get(30, TimeUnit.SECONDS).getLeft();
+            assertEquals(34, cnames.size());
+        }
+    }
+
+    @Test
+    void editsAreIncrementalVersionedAndOnlyTheLatestIsPublished() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            // rename the E to match its B: one change of a few chars inside line 5
+            int c = col(5, "outre");
+            var change = new TextDocumentContentChangeEvent(new Range(pos(5, c), pos(5, c + 5)), "outer");
+            // a burst of versions: only the last may be published
+            for (int v = 2; v <= 6; v++) {
+                s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+                        new VersionedTextDocumentIdentifier(URI, v), List.of(v == 6 ? change
+                        : new TextDocumentContentChangeEvent(new Range(pos(0, 0), pos(0, 0)), ""))));
+            }
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            assertEquals(6, p.getVersion());
+            assertEquals(List.of("unmatched-begin"), p.getDiagnostics().stream().map(d -> d.getCode().getLeft()).toList());
+            Thread.sleep(500);
+            assertTrue(s.diagnostics.isEmpty(), "nothing for older versions: " + s.diagnostics);
+            s.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(doc()));
+            assertEquals(List.of(), s.nextDiagnostics(URI).getDiagnostics());
+        }
+    }
+
+    @Test
+    void settingsChangeRevalidatesAndMaxProblemsCaps() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            JsonObject init = JsonParser.parseString("{\"rules\": {\"unmatched-begin\": \"off\"}}").getAsJsonObject();
+            s.initialize(init, false);
+            s.open(URI, TRACE, 1);
+            assertEquals(List.of("end-name-mismatch"), s.nextDiagnostics(URI).getDiagnostics().stream().map(d -> d.getCode().getLeft()).toList());
+            s.server.getWorkspaceService().didChangeConfiguration(new DidChangeConfigurationParams(
+                    JsonParser.parseString("{\"tracelint\": {\"rules\": {\"end-name-mismatch\": \"error\"}, \"maxProblems\": 1}}")));
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            assertEquals(2, p.getDiagnostics().size());
+            assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Error, p.getDiagnostics().get(0).getSeverity());
+            assertTrue(p.getDiagnostics().get(1).getMessage().startsWith("1 more problems are not shown (maxProblems is 1)"),
+                    p.getDiagnostics().get(1).getMessage());
+        }
+    }
+
+    @Test
+    void pulledConfigurationIsUsed() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.configurationAnswer = JsonParser.parseString("{\"rules\": {\"end-name-mismatch\": \"off\", \"unmatched-begin\": \"off\"}}").getAsJsonObject();
+            s.initialize(null, true);
+            s.open(URI, TRACE, 1);
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            if (!p.getDiagnostics().isEmpty()) {
+                p = s.nextDiagnostics(URI); // the pulled settings arrived after the first analysis
+            }
+            assertEquals(List.of(), p.getDiagnostics());
+        }
+    }
+
+    @Test
+    void otherJsonIsLeftAlone() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            String pkg = "file:///tmp/tracelint-e2e/package.json";
+            s.open(pkg, "{\"name\": \"x\", \"version\": \"1.0.0\", \"ph\": \"Q\"}", 1);
+            assertEquals(List.of(), s.nextDiagnostics(pkg).getDiagnostics());
+            Hover h = s.server.getTextDocumentService().hover(new HoverParams(new TextDocumentIdentifier(pkg), pos(0, 3))).get(30, TimeUnit.SECONDS);
+            assertNull(h);
+            String empty = "file:///tmp/tracelint-e2e/new.json";
+            s.open(empty, "", 1);
+            assertEquals(List.of(), s.nextDiagnostics(empty).getDiagnostics());
+        }
+    }
+
+    @Test
+    void misuseGetsAnErrorOrAnEmptyAnswerNeverADeadServer() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            ExecutionException early = assertThrows(ExecutionException.class, () -> s.server.getTextDocumentService()
+                    .hover(new HoverParams(doc(), pos(0, 0))).get(30, TimeUnit.SECONDS));
+            assertTrue(early.getCause() instanceof ResponseErrorException, early.toString());
+            assertEquals(-32002, ((ResponseErrorException) early.getCause()).getResponseError().getCode());
+            s.initialize(null, false);
+            Hover unknown = s.server.getTextDocumentService().hover(new HoverParams(
+                    new TextDocumentIdentifier("file:///nowhere.json"), pos(0, 0))).get(30, TimeUnit.SECONDS);
+            assertNull(unknown);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            Hover outside = s.server.getTextDocumentService().hover(new HoverParams(doc(), pos(999, 999))).get(30, TimeUnit.SECONDS);
+            assertNull(outside);
+            var defs = s.server.getTextDocumentService().definition(new DefinitionParams(doc(), pos(-1, -5))).get(30, TimeUnit.SECONDS);
+            assertTrue(defs.getLeft().isEmpty());
+            // still alive and answering
+            assertFalse(hover(s, pos(3, 2)).isEmpty());
+        }
+    }
+
+    @Test
+    void cancelledRequestsDoNotKillTheServer() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            StringBuilder big = new StringBuilder("[\n");
+            for (int i = 0; i < 200_000; i++) {
+                big.append("{\"name\": \"s").append(i % 50).append("\", \"ph\": \"X\", \"pid\": 1, \"tid\": ").append(i % 8)
+                        .append(", \"ts\": ").append(i * 10).append(", \"dur\": 5},\n");
+            }
+            big.append("{\"name\": \"end\", \"ph\": \"i\", \"pid\": 1, \"tid\": 1, \"ts\": 9999999}]");
+            s.open(URI, big.toString(), 1);
+            var pending = s.server.getTextDocumentService().hover(new HoverParams(doc(), pos(1, 2)));
+            pending.cancel(true); // sends $/cancelRequest
+            assertEquals(List.of(), s.nextDiagnostics(URI).getDiagnostics());
+            assertTrue(hover(s, pos(1, 2)).contains("duration: **5 µs** (dur)"));
+        }
+    }
+
+    @Test
+    void exitsOnShutdownAndExit() throws Exception {
+        LspServerProcess s = new LspServerProcess();
+        s.initialize(null, false);
+        s.server.shutdown().get(10, TimeUnit.SECONDS);
+        s.server.exit();
+        assertTrue(s.process.waitFor(10, TimeUnit.SECONDS), "server exits after exit");
+        assertEquals(0, s.process.exitValue());
+        s.close();
+    }
+
+    @Test
+    void exitsWhenTheEditorProcessDies() throws Exception {
+        Process editor = new ProcessBuilder("sleep", "120").start();
+        try (LspServerProcess s = new LspServerProcess()) {
+            org.eclipse.lsp4j.InitializeParams p = new org.eclipse.lsp4j.InitializeParams();
+            p.setProcessId((int) editor.pid());
+            s.server.initialize(p).get(30, TimeUnit.SECONDS);
+            editor.destroy();
+            assertTrue(s.process.waitFor(15, TimeUnit.SECONDS), "server exits when its editor is gone");
+        } finally {
+            editor.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package dev.tracelint.e2e.lsp;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import com.google.gson.JsonObject;
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.ConfigurationParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.WorkspaceClientCapabilities;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+
+/** The real jar started as `java -jar tracelint.jar lsp`, driven over stdio by lsp4j's client launcher. */
+final class LspServerProcess implements AutoCloseable {
+    final Process process;
+    final LanguageServer server;
+    final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
+    final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
+    volatile JsonObject configurationAnswer;
+    private final StringBuilder stderr = new StringBuilder();
+
+    LspServerProcess() throws IOException {
+        String jar = System.getProperty("tracelint.jar");
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", jar, "lsp");
+        pb.environment().remove("JAVA_TOOL_OPTIONS");
+        process = pb.start();
+        Thread err = new Thread(() -> {
+            try {
+                byte[] b = process.getErrorStream().readAllBytes();
+                synchronized (stderr) {
+                    stderr.append(new String(b, StandardCharsets.UTF_8));
+                }
+            } catch (IOException e) {
+                // process gone
+            }
+        });
+        err.setDaemon(true);
+        err.start();
+        LanguageClient client = new LanguageClient() {
+            @Override
+            public void telemetryEvent(Object object) {
+            }
+
+            @Override
+            public void publishDiagnostics(PublishDiagnosticsParams d) {
+                diagnostics.add(d);
+            }
+
+            @Override
+            public void showMessage(MessageParams m) {
+                messages.add(m);
+            }
+
+            @Override
+            public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
+                return CompletableFuture.completedFuture(null);
+            }
+
+            @Override
+            public void logMessage(MessageParams message) {
+            }
+
+            @Override
+            public CompletableFuture<List<Object>> configuration(ConfigurationParams params) {
+                JsonObject answer = configurationAnswer;
+                return CompletableFuture.completedFuture(answer == null ? List.of() : List.of(answer));
+            }
+        };
+        Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client, process.getInputStream(), process.getOutputStream());
+        launcher.startListening();
+        server = launcher.getRemoteProxy();
+    }
+
+    void initialize(Object initializationOptions, boolean pullConfiguration) throws Exception {
+        InitializeParams p = new InitializeParams();
+        p.setProcessId((int) ProcessHandle.current().pid());
+        ClientCapabilities caps = new ClientCapabilities();
+        WorkspaceClientCapabilities ws = new WorkspaceClientCapabilities();
+        ws.setConfiguration(pullConfiguration);
+        caps.setWorkspace(ws);
+        p.setCapabilities(caps);
+        p.setInitializationOptions(initializationOptions);
+        server.initialize(p).get(30, TimeUnit.SECONDS);
+        server.initialized(new InitializedParams());
+    }
+
+    void open(String uri, String text, int version) {
+        server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "json", version, text)));
+    }
+
+    /** The next diagnostics published for {@code uri} (skipping other URIs), or fails after 30 s. */
+    PublishDiagnosticsParams nextDiagnostics(String uri) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (System.currentTimeMillis() < deadline) {
+            PublishDiagnosticsParams d = diagnostics.poll(deadline - System.currentTimeMillis(), TimeUnit.MILLISECONDS);
+            if (d != null && d.getUri().equals(uri)) {
+                return d;
+            }
+        }
+        throw new AssertionError("no diagnostics for " + uri + " within 30 s; server stderr:\n" + stderr());
+    }
+
+    String stderr() {
+        synchronized (stderr) {
+            return stderr.toString();
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        try {
+            if (process.isAlive()) {
+                server.shutdown().get(10, TimeUnit.SECONDS);
+                server.exit();
+                process.waitFor(10, TimeUnit.SECONDS);
+            }
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    static Map<String, Object> map(Object... kv) {
+        java.util.LinkedHashMap<String, Object> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put((String) kv[i], kv[i + 1]);
+        }
+        return m;
+    }
+}
