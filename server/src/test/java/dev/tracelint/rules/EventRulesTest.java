@@ -148,7 +148,9 @@ class EventRulesTest {
     void everyPhaseOfTheSpecIsKnown() {
         StringBuilder b = new StringBuilder("[");
         for (String ph : List.of("X", "i", "I", "C", "P", "M", "V", "v", "R", "c", "(", ")", "=")) {
-            b.append("{\"ph\": \"").append(ph).append("\", \"name\": \"n\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1},");
+            // args: clock sync (c) needs args.sync_id and linking ids (=) args.linked_id (missing-field).
+            b.append("{\"ph\": \"").append(ph).append("\", \"name\": \"n\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1,")
+                    .append(" \"args\": {\"sync_id\": \"s\", \"linked_id\": \"l\"}},");
         }
         b.setLength(b.length() - 1);
         assertNoFindings(b.append(']').toString());

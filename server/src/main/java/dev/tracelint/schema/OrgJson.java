@@ -1,0 +1,127 @@
+package dev.tracelint.schema;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
+import dev.tracelint.read.ValueKind;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import org.json.JSONArray;
+import org.json.JSONObject;
+
+/**
+ * Builds everit's org.json input for ONE event (never a whole file): from its raw text with
+ * jackson (a later duplicate key overwrites an earlier one, as viewers do; org.json's own parser
+ * would throw), or from the members the reader recorded when the event is larger than its window.
+ */
+final class OrgJson {
+    static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE).maxNumberLength(100_000).maxNestingDepth(100_000).build())
+            .build();
+
+    private OrgJson() {
+    }
+
+    static Object parse(String raw) throws IOException {
+        try (JsonParser p = FACTORY.createParser(raw)) {
+            p.nextToken();
+            return value(p);
+        }
+    }
+
+    private static Object value(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        switch (t) {
+            case START_OBJECT: {
+                JSONObject o = new JSONObject();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String k = p.currentName();
+                    p.nextToken();
+                    o.put(k, value(p));
+                }
+                return o;
+            }
+            case START_ARRAY: {
+                JSONArray a = new JSONArray();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    a.put(value(p));
+                }
+                return a;
+            }
+            case VALUE_STRING:
+                return p.getText();
+            case VALUE_NUMBER_INT:
+                return number(p.getText());
+            case VALUE_NUMBER_FLOAT:
+                return p.getDecimalValue();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            default:
+                return JSONObject.NULL;
+        }
+    }
+
+    /** An integer literal as Integer, Long or BigInteger (everit's integer check wants these). */
+    static Number number(String literal) {
+        try {
+            BigInteger b = new BigInteger(literal);
+            if (b.bitLength() < 32) {
+                return b.intValue();
+            }
+            return b.bitLength() < 64 ? (Number) b.longValue() : b;
+        } catch (NumberFormatException e) {
+            return new BigDecimal(literal);
+        }
+    }
+
+    /**
+     * The event as far as the reader recorded it: scalars exactly, one level of nested objects
+     * ({@code args}, {@code id2}); deeper objects and array contents become empty containers, so
+     * their contents are not judged.
+     */
+    static JSONObject fromMembers(Members m, int depth) {
+        JSONObject o = new JSONObject();
+        for (int i = 0; i < m.size(); i++) {
+            Field f = m.get(i);
+            o.put(f.key(), fromField(f, depth));
+        }
+        return o;
+    }
+
+    static Object fromField(Field f, int depth) {
+        ValueKind k = f.kind();
+        switch (k) {
+            case STRING:
+                return f.text();
+            case NUMBER:
+                return isIntegerLiteral(f.text()) ? number(f.text()) : new BigDecimal(f.text());
+            case TRUE:
+                return Boolean.TRUE;
+            case FALSE:
+                return Boolean.FALSE;
+            case NULL:
+                return JSONObject.NULL;
+            case OBJECT:
+                return depth == 0 ? fromMembers(f.children(), 1) : new JSONObject();
+            default:
+                return new JSONArray();
+        }
+    }
+
+    static boolean isIntegerLiteral(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '.' || c == 'e' || c == 'E') {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,497 @@
+package dev.tracelint.schema;
+
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
+import dev.tracelint.read.ValueKind;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.json.JSONArray;
+import org.json.JSONObject;
+
+/**
+ * The fast path: the same schema JSON, compiled at load time into a tiny three-valued checker that
+ * runs on the members the reader already recorded (no parsing, no allocation per event). It answers
+ * {@link #PASS} only when the event certainly satisfies the schema; {@link #FAIL} when it certainly
+ * does not; {@link #UNKNOWN} when it cannot tell from what was recorded (array contents, values
+ * nested deeper than one level, a keyword it does not implement, an integer written 1.0). Only
+ * PASS skips everit, so the pre-check can be wrong only in the safe direction: a suspicious event
+ * costs an everit run, never a missed finding. {@code SchemaAgreementTest} checks that on the
+ * corpus and on generated traces.
+ */
+final class PreCheck {
+    static final int PASS = 0;
+    static final int UNKNOWN = 1;
+    static final int FAIL = 2;
+
+    /** Keywords that never constrain a value. */
+    private static final Set<String> ANNOTATIONS = Set.of("description", "markdownDescription", "title", "default",
+            "examples", "$comment", "$id", "$schema", "definitions", "deprecationMessage", "readOnly", "writeOnly");
+
+    private final JSONObject root;
+    private final Map<String, Node> refs = new HashMap<>();
+
+    private PreCheck(JSONObject root) {
+        this.root = root;
+    }
+
+    /** Compiles {@code #/definitions/<name>} of the schema. */
+    static Node compile(JSONObject schema, String definition) {
+        PreCheck c = new PreCheck(schema);
+        return c.ref("#/definitions/" + definition);
+    }
+
+    /** A compiled schema: evaluates a value (f == null means the event object itself). */
+    abstract static class Node {
+        /**
+         * @param f the value's member, or null for the event object
+         * @param m the members of the value if it is an object whose members were recorded, else null
+         * @param depth 0 for the event, 1 for its members, 2 for theirs (not recorded below)
+         */
+        abstract int eval(Field f, Members m, int depth);
+    }
+
+    /** Evaluates a whole event. */
+    static int event(Node n, Members members) {
+        return n.eval(null, members, 0);
+    }
+
+    private static ValueKind kind(Field f) {
+        return f == null ? ValueKind.OBJECT : f.kind();
+    }
+
+    private static Members childMembers(Field child, int childDepth) {
+        return childDepth == 1 && child.kind() == ValueKind.OBJECT ? child.children() : null;
+    }
+
+    private Node ref(String ref) {
+        Node n = refs.get(ref);
+        if (n != null) {
+            return n;
+        }
+        if (!ref.startsWith("#/definitions/")) {
+            return new Const(UNKNOWN); // never reached: the loader refuses other refs
+        }
+        Lazy lazy = new Lazy();
+        refs.put(ref, lazy);
+        lazy.target = node(root.getJSONObject("definitions").get(ref.substring("#/definitions/".length())));
+        return lazy;
+    }
+
+    private Node node(Object schema) {
+        if (schema instanceof Boolean b) {
+            return new Const(b ? PASS : FAIL);
+        }
+        JSONObject s = (JSONObject) schema;
+        List<Node> parts = new ArrayList<>();
+        for (String k : s.keySet()) {
+            if (ANNOTATIONS.contains(k)) {
+                continue;
+            }
+            switch (k) {
+                case "$ref" -> parts.add(ref(s.getString(k)));
+                case "type" -> parts.add(new Type(strings(s.get(k))));
+                case "enum" -> parts.add(new Enum(s.getJSONArray(k).toList()));
+                case "const" -> parts.add(new Enum(List.of(s.get(k))));
+                case "required" -> parts.add(new Required(strings(s.get(k))));
+                case "properties", "additionalProperties" -> {
+                    if (k.equals("properties") || !s.has("properties")) {
+                        parts.add(properties(s));
+                    }
+                }
+                case "minProperties", "maxProperties" -> parts.add(new Size(k.equals("minProperties"), s.getInt(k)));
+                case "items" -> parts.add(new Items());
+                case "allOf" -> parts.add(allOf(s.getJSONArray(k)));
+                case "anyOf", "oneOf" -> parts.add(new Any(list(s.getJSONArray(k)), k.equals("oneOf")));
+                case "not" -> parts.add(new Not(node(s.get(k))));
+                case "if" -> parts.add(new If(node(s.get(k)), s.has("then") ? node(s.get("then")) : null,
+                        s.has("else") ? node(s.get("else")) : null));
+                case "then", "else" -> {
+                }
+                default -> parts.add(new Const(UNKNOWN)); // a keyword the fast path does not implement
+            }
+        }
+        return parts.size() == 1 ? parts.get(0) : new All(parts);
+    }
+
+    private List<Node> list(JSONArray a) {
+        List<Node> l = new ArrayList<>();
+        for (int i = 0; i < a.length(); i++) {
+            l.add(node(a.get(i)));
+        }
+        return l;
+    }
+
+    private static List<String> strings(Object o) {
+        List<String> l = new ArrayList<>();
+        if (o instanceof JSONArray a) {
+            for (int i = 0; i < a.length(); i++) {
+                l.add(a.getString(i));
+            }
+        } else {
+            l.add((String) o);
+        }
+        return l;
+    }
+
+    private Node properties(JSONObject s) {
+        Map<String, Node> props = new HashMap<>();
+        if (s.has("properties")) {
+            JSONObject p = s.getJSONObject("properties");
+            for (String k : p.keySet()) {
+                props.put(k, node(p.get(k)));
+            }
+        }
+        Node additional = s.has("additionalProperties") ? node(s.get("additionalProperties")) : null;
+        return new Properties(props, additional);
+    }
+
+    /**
+     * allOf; when every element is {@code if: {properties: {K: {const: V}}, required: [K]}, then: T}
+     * on one K (the per-phase dispatch on ph), a map lookup instead of trying each if.
+     */
+    private Node allOf(JSONArray a) {
+        String key = null;
+        Map<String, Node> dispatch = new HashMap<>();
+        for (int i = 0; i < a.length(); i++) {
+            JSONObject e = a.optJSONObject(i);
+            String k = e == null ? null : dispatchKey(e);
+            if (k == null || (key != null && !key.equals(k))) {
+                return new All(list(a));
+            }
+            key = k;
+            Object v = e.getJSONObject("if").getJSONObject("properties").getJSONObject(k).get("const");
+            if (!(v instanceof String str) || dispatch.containsKey(str)) {
+                return new All(list(a));
+            }
+            dispatch.put(str, node(e.get("then")));
+        }
+        return key == null ? new All(List.of()) : new Dispatch(key, dispatch);
+    }
+
+    private static String dispatchKey(JSONObject e) {
+        if (e.length() != 2 || !e.has("if") || !e.has("then")) {
+            return null;
+        }
+        JSONObject cond = e.optJSONObject("if");
+        if (cond == null || cond.length() != 2 || !cond.has("properties") || !cond.has("required")) {
+            return null;
+        }
+        JSONObject props = cond.optJSONObject("properties");
+        JSONArray req = cond.optJSONArray("required");
+        if (props == null || props.length() != 1 || req == null || req.length() != 1) {
+            return null;
+        }
+        String k = req.getString(0);
+        JSONObject c = props.optJSONObject(k);
+        return c != null && c.length() == 1 && c.has("const") ? k : null;
+    }
+
+    // ---- nodes ----
+
+    private static final class Lazy extends Node {
+        Node target;
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            return target.eval(f, m, depth);
+        }
+    }
+
+    private static final class Const extends Node {
+        final int result;
+
+        Const(int result) {
+            this.result = result;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            return result;
+        }
+    }
+
+    private static final class All extends Node {
+        final Node[] parts;
+
+        All(List<Node> parts) {
+            this.parts = parts.toArray(new Node[0]);
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            int r = PASS;
+            for (Node n : parts) {
+                r = Math.max(r, n.eval(f, m, depth));
+                if (r == FAIL) {
+                    return FAIL;
+                }
+            }
+            return r;
+        }
+    }
+
+    private static final class Any extends Node {
+        final List<Node> parts;
+        final boolean one;
+
+        Any(List<Node> parts, boolean one) {
+            this.parts = parts;
+            this.one = one;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            int pass = 0;
+            boolean unknown = false;
+            for (Node n : parts) {
+                int r = n.eval(f, m, depth);
+                if (r == PASS) {
+                    pass++;
+                    if (!one) {
+                        return PASS;
+                    }
+                } else if (r == UNKNOWN) {
+                    unknown = true;
+                }
+            }
+            if (unknown) {
+                return UNKNOWN;
+            }
+            return one ? (pass == 1 ? PASS : FAIL) : FAIL;
+        }
+    }
+
+    private static final class Not extends Node {
+        final Node inner;
+
+        Not(Node inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            int r = inner.eval(f, m, depth);
+            return r == UNKNOWN ? UNKNOWN : (r == PASS ? FAIL : PASS);
+        }
+    }
+
+    private static final class If extends Node {
+        final Node cond;
+        final Node then;
+        final Node otherwise;
+
+        If(Node cond, Node then, Node otherwise) {
+            this.cond = cond;
+            this.then = then;
+            this.otherwise = otherwise;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            int c = cond.eval(f, m, depth);
+            if (c == UNKNOWN) {
+                return UNKNOWN;
+            }
+            Node n = c == PASS ? then : otherwise;
+            return n == null ? PASS : n.eval(f, m, depth);
+        }
+    }
+
+    private static final class Dispatch extends Node {
+        final String key;
+        final Map<String, Node> byValue;
+
+        Dispatch(String key, Map<String, Node> byValue) {
+            this.key = key;
+            this.byValue = byValue;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            if (kind(f) != ValueKind.OBJECT) {
+                return PASS;
+            }
+            if (m == null) {
+                return UNKNOWN;
+            }
+            Field v = m.get(key);
+            if (v == null || v.kind() != ValueKind.STRING) {
+                return PASS; // no if matches
+            }
+            Node n = byValue.get(v.text());
+            return n == null ? PASS : n.eval(f, m, depth);
+        }
+    }
+
+    private static final class Type extends Node {
+        final boolean string;
+        final boolean number;
+        final boolean integer;
+        final boolean bool;
+        final boolean object;
+        final boolean array;
+        final boolean nul;
+
+        Type(List<String> types) {
+            string = types.contains("string");
+            number = types.contains("number");
+            integer = types.contains("integer");
+            bool = types.contains("boolean");
+            object = types.contains("object");
+            array = types.contains("array");
+            nul = types.contains("null");
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            switch (kind(f)) {
+                case STRING:
+                    return string ? PASS : FAIL;
+                case NUMBER:
+                    if (number) {
+                        return PASS;
+                    }
+                    if (integer) {
+                        return OrgJson.isIntegerLiteral(f.text()) ? PASS : UNKNOWN; // 1.0: everit decides
+                    }
+                    return FAIL;
+                case TRUE:
+                case FALSE:
+                    return bool ? PASS : FAIL;
+                case NULL:
+                    return nul ? PASS : FAIL;
+                case OBJECT:
+                    return object ? PASS : FAIL;
+                default:
+                    return array ? PASS : FAIL;
+            }
+        }
+    }
+
+    private static final class Enum extends Node {
+        final Set<String> strings = new HashSet<>();
+        final boolean onlyStrings;
+
+        Enum(List<Object> values) {
+            boolean only = true;
+            for (Object v : values) {
+                if (v instanceof String s) {
+                    strings.add(s);
+                } else {
+                    only = false;
+                }
+            }
+            onlyStrings = only;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            if (kind(f) == ValueKind.STRING) {
+                return strings.contains(f.text()) ? PASS : (onlyStrings ? FAIL : UNKNOWN);
+            }
+            return onlyStrings ? FAIL : UNKNOWN;
+        }
+    }
+
+    private static final class Required extends Node {
+        final String[] keys;
+
+        Required(List<String> keys) {
+            this.keys = keys.toArray(new String[0]);
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            if (kind(f) != ValueKind.OBJECT) {
+                return PASS;
+            }
+            if (m == null) {
+                return UNKNOWN;
+            }
+            int r = PASS;
+            for (String k : keys) {
+                if (!m.has(k)) {
+                    if (m.droppedCount() > 0) {
+                        r = UNKNOWN;
+                    } else {
+                        return FAIL;
+                    }
+                }
+            }
+            return r;
+        }
+    }
+
+    private static final class Properties extends Node {
+        final Map<String, Node> props;
+        final Node additional;
+
+        Properties(Map<String, Node> props, Node additional) {
+            this.props = props;
+            this.additional = additional;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            if (kind(f) != ValueKind.OBJECT) {
+                return PASS;
+            }
+            if (m == null) {
+                return UNKNOWN;
+            }
+            int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
+            for (int i = 0; i < m.size(); i++) {
+                Field c = m.get(i);
+                Node n = props.get(c.key());
+                if (n == null) {
+                    n = additional;
+                }
+                if (n != null) {
+                    r = Math.max(r, n.eval(c, childMembers(c, depth + 1), depth + 1));
+                    if (r == FAIL) {
+                        return FAIL;
+                    }
+                }
+            }
+            return r;
+        }
+    }
+
+    private static final class Size extends Node {
+        final boolean min;
+        final int limit;
+
+        Size(boolean min, int limit) {
+            this.min = min;
+            this.limit = limit;
+        }
+
+        @Override
+        int eval(Field f, Members m, int depth) {
+            if (kind(f) != ValueKind.OBJECT) {
+                return PASS;
+            }
+            if (m == null || m.droppedCount() > 0) {
+                return UNKNOWN;
+            }
+            Set<String> distinct = new HashSet<>();
+            for (int i = 0; i < m.size(); i++) {
+                distinct.add(m.get(i).key());
+            }
+            int n = distinct.size();
+            return (min ? n >= limit : n <= limit) ? PASS : FAIL;
+        }
+    }
+
+    /** Array contents are not recorded: any array with an items constraint is a suspect. */
+    private static final class Items extends Node {
+        @Override
+        int eval(Field f, Members m, int depth) {
+            return kind(f) == ValueKind.ARRAY ? UNKNOWN : PASS;
+        }
+    }
+}
