@@ -55,9 +55,10 @@ public final class TraceSource {
             return false;
         }
         lines.feed(chunk, 0, n);
-        for (int i = 0; i < n; i++) {
-            ring[(int) ((available + i) & MASK)] = chunk[i];
-        }
+        int at = (int) (available & MASK);
+        int first = Math.min(n, WINDOW - at);
+        System.arraycopy(chunk, 0, ring, at, first);
+        System.arraycopy(chunk, first, ring, 0, n - first);
         available += n;
         return true;
     }
@@ -128,10 +129,9 @@ public final class TraceSource {
                 if (pos < available - WINDOW) {
                     throw new IOException("internal: replay position fell out of the window");
                 }
-                int n = (int) Math.min(len, available - pos);
-                for (int i = 0; i < n; i++) {
-                    buf[off + i] = ring[(int) ((pos + i) & MASK)];
-                }
+                int at = (int) (pos & MASK);
+                int n = (int) Math.min(Math.min(len, available - pos), WINDOW - at);
+                System.arraycopy(ring, at, buf, off, n);
                 pos += n;
                 return n;
             }

@@ -23,18 +23,34 @@ public final class LineIndex {
 
     /** Feeds the next chunk of the document. */
     public void feed(char[] buf, int off, int len) {
-        for (int i = 0; i < len; i++) {
+        int i = 0;
+        if (pendingCr && len > 0) {
+            step(buf[off], fed);
+            i = 1;
+        }
+        for (; i < len; i++) {
             char c = buf[off + i];
-            step(c, fed + i);
+            if (pendingCr || (c <= '\r' && (c == '\n' || c == '\r'))) { // rare: keep the common path tight
+                step(c, fed + i);
+            }
         }
         fed += len;
     }
 
     public void feed(CharSequence text) {
-        for (int i = 0; i < text.length(); i++) {
-            step(text.charAt(i), fed + i);
+        int len = text.length();
+        int i = 0;
+        if (pendingCr && len > 0) {
+            step(text.charAt(0), fed);
+            i = 1;
         }
-        fed += text.length();
+        for (; i < len; i++) {
+            char c = text.charAt(i);
+            if (pendingCr || (c <= '\r' && (c == '\n' || c == '\r'))) {
+                step(c, fed + i);
+            }
+        }
+        fed += len;
     }
 
     private void step(char c, long offset) {

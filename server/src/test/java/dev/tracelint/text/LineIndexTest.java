@@ -43,4 +43,15 @@ class LineIndexTest {
         assertEquals(5, idx.offset(7, 0));
         assertEquals(0, idx.offset(-1, 3));
     }
+
+    @Test
+    void loneCrFollowedByTextStartsALine() {
+        LineIndex idx = new LineIndex();
+        char[] text = "a\rbc\nd".toCharArray();
+        idx.feed(text, 0, text.length);
+        idx.finish();
+        assertEquals(3, idx.lineCount());
+        assertEquals(new LineCol(1, 0), idx.position(2));
+        assertEquals(new LineCol(2, 0), idx.position(5));
+    }
 }

@@ -1,0 +1,189 @@
+package dev.tracelint.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.ConfigurationParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code bench-lsp}: starts the real language server (this jar, {@code lsp}) as a child process,
+ * opens a large generated trace over stdio and measures time to first diagnostics, hover and
+ * definition latency (p50/p99), time to re-analyse after an edit, and the server's resident memory.
+ */
+@Command(name = "bench-lsp", mixinStandardHelpOptions = true,
+        description = "Benchmark the language server over stdio on a large generated trace.")
+public final class LspBenchCommand implements Callable<Integer> {
+    @Option(names = "--size", defaultValue = "50MB", description = "Size of the generated trace (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    @Option(names = "--requests", defaultValue = "500", description = "Hover and definition requests each (default: ${DEFAULT-VALUE}).")
+    int requests;
+
+    @Option(names = "--server-vmargs", defaultValue = "-Xmx1g", description = "JVM options of the server process (default: ${DEFAULT-VALUE}).")
+    String vmargs;
+
+    @Override
+    public Integer call() throws Exception {
+        long bytes = TraceGenerator.parseSize(size);
+        Path file = Path.of("bench", "trace-" + size + ".json");
+        if (!Files.exists(file)) {
+            Files.createDirectories(file.getParent());
+            TraceGenerator.generate(file, bytes, 42);
+        }
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String[] lines = text.split("\n", -1);
+        Path jar = Path.of(LspBenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        for (String a : vmargs.trim().split("\\s+")) {
+            if (!a.isEmpty()) {
+                cmd.add(a);
+            }
+        }
+        cmd.addAll(List.of("-jar", jar.toString(), "lsp"));
+        Process server = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
+        Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client(diagnostics),
+                server.getInputStream(), server.getOutputStream());
+        launcher.startListening();
+        LanguageServer ls = launcher.getRemoteProxy();
+        try {
+            InitializeParams init = new InitializeParams();
+            init.setProcessId((int) ProcessHandle.current().pid());
+            init.setCapabilities(new ClientCapabilities());
+            ls.initialize(init).get(60, TimeUnit.SECONDS);
+            ls.initialized(new InitializedParams());
+            String uri = file.toAbsolutePath().toUri().toString();
+
+            long t0 = System.nanoTime();
+            ls.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "json", 1, text)));
+            PublishDiagnosticsParams first = diagnostics.poll(300, TimeUnit.SECONDS);
+            double firstMs = (System.nanoTime() - t0) / 1e6;
+            long rss = rssKb(server.pid());
+
+            Random random = new Random(7);
+            TextDocumentIdentifier doc = new TextDocumentIdentifier(uri);
+            List<Double> hover = new ArrayList<>();
+            List<Double> definition = new ArrayList<>();
+            for (int i = 0; i < requests + 50; i++) { // the first 50 warm the JIT and are not counted
+                int line = 1 + random.nextInt(Math.max(1, lines.length - 2));
+                Position p = new Position(line, Math.min(3, lines[line].length()));
+                long h0 = System.nanoTime();
+                ls.getTextDocumentService().hover(new HoverParams(doc, p)).get(60, TimeUnit.SECONDS);
+                long h1 = System.nanoTime();
+                ls.getTextDocumentService().definition(new DefinitionParams(doc, p)).get(60, TimeUnit.SECONDS);
+                long h2 = System.nanoTime();
+                if (i >= 50) {
+                    hover.add((h1 - h0) / 1e6);
+                    definition.add((h2 - h1) / 1e6);
+                }
+            }
+            long e0 = System.nanoTime();
+            ls.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(new Position(1, 0), new Position(1, 0)), " "))));
+            diagnostics.poll(300, TimeUnit.SECONDS);
+            double editMs = (System.nanoTime() - e0) / 1e6;
+            long rssAfter = rssKb(server.pid());
+
+            System.out.printf("document: %s, %.1f MB, %d lines%n", file, bytes / 1048576.0, lines.length);
+            System.out.printf("first diagnostics:          %8.0f ms (%d diagnostics)%n", firstMs, first == null ? -1 : first.getDiagnostics().size());
+            System.out.printf("hover       p50 / p99:      %8.2f / %.2f ms (%d requests)%n", pct(hover, 50), pct(hover, 99), hover.size());
+            System.out.printf("definition  p50 / p99:      %8.2f / %.2f ms%n", pct(definition, 50), pct(definition, 99));
+            System.out.printf("edit -> diagnostics:        %8.0f ms (includes the 250 ms debounce)%n", editMs);
+            System.out.printf("server RSS after open/edit: %8.0f / %.0f MB (%.1fx / %.1fx the document)%n", rssKb2mb(rss), rssKb2mb(rssAfter),
+                    rss * 1024.0 / bytes, rssAfter * 1024.0 / bytes);
+            ls.shutdown().get(30, TimeUnit.SECONDS);
+            ls.exit();
+        } finally {
+            server.waitFor(10, TimeUnit.SECONDS);
+            server.destroyForcibly();
+        }
+        return 0;
+    }
+
+    private static double rssKb2mb(long kb) {
+        return kb / 1024.0;
+    }
+
+    private static long rssKb(long pid) {
+        try {
+            for (String l : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+                if (l.startsWith("VmRSS:")) {
+                    return Long.parseLong(l.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (Exception e) {
+            // not Linux: no figure
+        }
+        return -1;
+    }
+
+    private static double pct(List<Double> values, int p) {
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        int i = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(i, sorted.size() - 1)));
+    }
+
+    private static LanguageClient client(BlockingQueue<PublishDiagnosticsParams> diagnostics) {
+        return new LanguageClient() {
+            @Override
+            public void telemetryEvent(Object o) {
+            }
+
+            @Override
+            public void publishDiagnostics(PublishDiagnosticsParams d) {
+                diagnostics.add(d);
+            }
+
+            @Override
+            public void showMessage(MessageParams m) {
+            }
+
+            @Override
+            public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams p) {
+                return CompletableFuture.completedFuture(null);
+            }
+
+            @Override
+            public void logMessage(MessageParams m) {
+            }
+
+            @Override
+            public CompletableFuture<List<Object>> configuration(ConfigurationParams p) {
+                return CompletableFuture.completedFuture(List.of());
+            }
+        };
+    }
+}
