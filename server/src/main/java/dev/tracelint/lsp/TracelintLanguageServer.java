@@ -109,6 +109,10 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, TraceTextDocumentService.FIX_ALL));
         c.setCodeActionProvider(actions);
         initialized = true;
+        Thread warm = new Thread(Warmup::run, "tracelint-warmup"); // compile the hot paths early
+        warm.setDaemon(true);
+        warm.setPriority(Thread.MIN_PRIORITY);
+        warm.start();
         String version = TracelintLanguageServer.class.getPackage().getImplementationVersion();
         return CompletableFuture.completedFuture(new InitializeResult(c, new ServerInfo("tracelint", version == null ? "dev" : version)));
     }
