@@ -33,21 +33,25 @@ final class TraceGenerator {
             "IOThread", "VizCompositorThread", "Chrome_ChildIOThread", "ThreadPoolBackgroundWorker", "RasterWorker 🧵"};
     private static final String[] SLICE_NAMES = {"RunTask", "ThreadControllerImpl::RunTask", "V8.Execute", "FunctionCall",
             "ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "CompositeLayers", "v8.compile", "EvaluateScript",
-            "ResourceDispatcher::OnRequestComplete", "Layout Ä", "日本語のレンダリング", "Paint 🎨", "MessageLoop::RunTask",
-            "ScheduledAction::execute", "HitTest", "Decode Image", "GPUTask"};
+            "ResourceDispatcher::OnRequestComplete", "MessageLoop::RunTask", "ScheduledAction::execute", "HitTest",
+            "Decode Image", "GPUTask", "ProxyMain::BeginMainFrame", "TaskGraphRunner::RunTask"};
+    /** Now and then a name is not ASCII (real traces are mostly ASCII: this keeps the decoder honest, not swamped). */
+    private static final String[] RARE_NAMES = {"Layout Ä", "日本語のレンダリング", "Paint 🎨", "Fetch 日本", "Größe berechnen"};
     private static final String[] CATEGORIES = {"toplevel", "v8", "blink", "devtools.timeline", "cc,benchmark",
             "disabled-by-default-devtools.timeline", "loading", "gpu", "ipc,toplevel"};
     private static final String[] INSTANT_NAMES = {"TracingStartedInBrowser", "NavigationStart", "firstPaint",
             "MarkDOMContent", "domInteractive", "Screenshot", "InputLatency::MouseMove"};
     private static final String[] ASYNC_NAMES = {"ResourceLoad", "NetRequest", "PipelineReporter", "Animation",
-            "LongTask", "Fetch 日本"};
+            "LongTask"};
     private static final String[] FLOW_NAMES = {"PostTask", "MojoMessage", "ipc.flow", "viz.mojom.Frame"};
     private static final String[] OBJECT_NAMES = {"cc::LayerTreeHostImpl", "cc::Picture", "blink::Document", "TileManager"};
     private static final String[] COUNTER_NAMES = {"JSHeapSize", "Nodes", "GPUMemory", "Listeners"};
     private static final String[] COLORS = {"good", "bad", "terrible", "generic_work", "thread_state_running",
             "rail_response", "startup", "yellow"};
     private static final String TEXT = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 .,;:/_-()[]{}<>=+*&%$#@!?";
-    private static final String[] SPECIALS = {"\"", "\\", "\n", "\t", "é", "Ä", "日本", "😀", "\u0001", "/"};
+    /** Chars that need escaping in JSON (often), and non-ASCII ones (rarely, see {@link #text}). */
+    private static final String[] ESCAPED = {"\"", "\\", "\n", "\t", "\u0001", "/"};
+    private static final String[] NON_ASCII = {"é", "Ä", "ß", "日本", "😀"};
 
     /** What a generation produced. */
     record Stats(long bytes, long events) {
@@ -96,7 +100,7 @@ final class TraceGenerator {
         if (dir != null) {
             Files.createDirectories(dir);
         }
-        Path tmp = Files.createTempFile(dir, ".trace-", ".tmp");
+        Path tmp = file.resolveSibling(file.getFileName() + ".part");
         try {
             TraceGenerator g = new TraceGenerator(seed, bytes);
             try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
@@ -226,7 +230,7 @@ final class TraceGenerator {
     }
 
     private void beginSlice(ThreadState t) throws IOException {
-        String name = pick(SLICE_NAMES);
+        String name = named(SLICE_NAMES);
         begin("B", name, pick(CATEGORIES), t.pid, t.tid, t.clock);
         if (rnd.nextInt(4) == 0) {
             line.append(",\"tts\":");
@@ -252,7 +256,7 @@ final class TraceGenerator {
 
     private void complete(ThreadState t) throws IOException {
         long dur = 1000L + rnd.nextInt(500_000) * 7L;
-        begin("X", pick(SLICE_NAMES), pick(CATEGORIES), t.pid, t.tid, t.clock);
+        begin("X", named(SLICE_NAMES), pick(CATEGORIES), t.pid, t.tid, t.clock);
         line.append(",\"dur\":");
         ts(dur);
         if (rnd.nextInt(3) == 0) {
@@ -314,7 +318,7 @@ final class TraceGenerator {
             asyncEnd(t, same);
             return;
         }
-        String name = pick(ASYNC_NAMES);
+        String name = named(ASYNC_NAMES);
         String cat = pick(CATEGORIES);
         String id = hexId();
         begin("b", name, cat, t.pid, t.tid, t.clock);
@@ -546,13 +550,21 @@ final class TraceGenerator {
     private String text(int length) {
         StringBuilder b = new StringBuilder(length + 4);
         while (b.length() < length) {
-            if (rnd.nextInt(40) == 0) {
-                b.append(SPECIALS[rnd.nextInt(SPECIALS.length)]);
+            int r = rnd.nextInt(4000);
+            if (r < 100) {
+                b.append(ESCAPED[rnd.nextInt(ESCAPED.length)]);
+            } else if (r == 100) {
+                b.append(NON_ASCII[rnd.nextInt(NON_ASCII.length)]);
             } else {
                 b.append(TEXT.charAt(rnd.nextInt(TEXT.length())));
             }
         }
         return b.toString();
+    }
+
+    /** A name from the list, or once in 300 times a non-ASCII one. */
+    private String named(String[] from) {
+        return rnd.nextInt(300) == 0 ? pick(RARE_NAMES) : pick(from);
     }
 
     private String pick(String[] from) {

@@ -1,0 +1,398 @@
+package dev.tracelint.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.sun.management.GarbageCollectionNotificationInfo;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.Severity;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import javax.management.NotificationEmitter;
+import javax.management.NotificationListener;
+import javax.management.openmbean.CompositeData;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code bench}: throughput of the check engine against a plain jackson-core token scan of the same
+ * file, on a generated trace. Performance targets belong here, never in timed unit tests.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Benchmark the check engine on a generated trace against a plain jackson-core token scan.",
+                "Sizes use binary units (1MB = 2^20 bytes); MB/s likewise."})
+public final class BenchCommand implements Callable<Integer> {
+
+    @Option(names = "--size", defaultValue = "200MB", description = "Size of the generated trace, e.g. 200MB, 1GB (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    @Option(names = "--file", paramLabel = "PATH", description = "Trace to measure; generated if missing, kept afterwards (default: bench/trace-<size>.json).")
+    Path file;
+
+    @Option(names = "--iterations", defaultValue = "3", description = "Measured rounds (default: ${DEFAULT-VALUE}); 0 only generates the file.")
+    int iterations;
+
+    @Option(names = "--warmup", defaultValue = "1", description = "Unmeasured warm-up rounds (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--generate-only", description = "Generate the trace (if missing) and stop.")
+    boolean generateOnly;
+
+    @Option(names = "--regenerate", description = "Generate the trace even if the file exists.")
+    boolean regenerate;
+
+    @Option(names = "--seed", defaultValue = "42", description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    /** Token and event counts land here so the JIT cannot drop a measured loop as dead code. */
+    static volatile long sink;
+
+    private static final double MIB = 1024.0 * 1024.0;
+
+    /** The same limits as the engine's reader, so the scans accept the same documents. */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE)
+                    .maxNumberLength(100_000)
+                    .maxNestingDepth(100_000)
+                    .build())
+            .build();
+
+    private enum Kind {
+        SCAN_BYTES("scan bytes (baseline)", "tokens"),
+        SCAN_CHARS("scan chars (UTF-8 Reader)", "tokens"),
+        CHECK("check (engine)", "events");
+
+        final String label;
+        final String unit;
+
+        Kind(String label, String unit) {
+            this.label = label;
+            this.unit = unit;
+        }
+    }
+
+    /** One measured run. */
+    private record Run(double seconds, long count, long peakUsed, long peakAfterGc, long gcMillis) {
+    }
+
+    @Override
+    public Integer call() {
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        try {
+            return run(out, System.err);
+        } finally {
+            out.flush();
+        }
+    }
+
+    int run(PrintStream out, PrintStream err) {
+        long bytes;
+        try {
+            bytes = TraceGenerator.parseSize(size);
+        } catch (IllegalArgumentException e) {
+            err.println("tracelint: " + e.getMessage());
+            return Main.EXIT_ERROR;
+        }
+        if (iterations < 0 || warmup < 0) {
+            err.println("tracelint: --iterations and --warmup must not be negative");
+            return Main.EXIT_ERROR;
+        }
+        Path path = file != null ? file : Path.of("bench", "trace-" + TraceGenerator.sizeLabel(bytes) + ".json");
+        try {
+            if (regenerate || !Files.exists(path)) {
+                out.printf(Locale.ROOT, "generating %s (%s, seed %d) ...%n", path, TraceGenerator.sizeLabel(bytes), seed);
+                long t0 = System.nanoTime();
+                TraceGenerator.Stats s = TraceGenerator.generate(path, bytes, seed);
+                double secs = (System.nanoTime() - t0) / 1e9;
+                out.printf(Locale.ROOT, "generated %,d bytes, %,d events in %.1f s%n", s.bytes(), s.events(), secs);
+            } else {
+                out.printf(Locale.ROOT, "using existing %s (%,d bytes)%n", path, Files.size(path));
+            }
+            if (generateOnly || iterations == 0) {
+                return Main.EXIT_OK;
+            }
+            return measure(path, out);
+        } catch (IOException e) {
+            err.println("tracelint: " + path + ": " + CheckCommand.describe(e));
+            return Main.EXIT_ERROR;
+        }
+    }
+
+    private int measure(Path path, PrintStream out) throws IOException {
+        long fileBytes = Files.size(path);
+        double mib = fileBytes / MIB;
+        Runtime rt = Runtime.getRuntime();
+        out.printf(Locale.ROOT, "file: %s, %,d bytes = %.1f MB; JVM %s, max heap %.0f MB, %d CPUs, GC %s%n",
+                path, fileBytes, mib, System.getProperty("java.vm.version"), rt.maxMemory() / MIB,
+                rt.availableProcessors(), gcNames());
+        out.printf(Locale.ROOT, "%d warm-up + %d measured rounds; each round runs the three in turn%n", warmup, iterations);
+        warnIfBusy(out, rt.availableProcessors());
+
+        Map<Kind, List<Run>> runs = new EnumMap<>(Kind.class);
+        for (Kind k : Kind.values()) {
+            runs.put(k, new ArrayList<>());
+        }
+        Analysis[] last = new Analysis[1];
+        double[] medians = new double[Kind.values().length];
+        try (HeapMonitor heap = new HeapMonitor()) {
+            long idle = heap.settledHeap();
+            for (int round = 0; round < warmup + iterations; round++) {
+                boolean measured = round >= warmup;
+                for (Kind k : Kind.values()) {
+                    Run r = once(k, path, heap, last);
+                    if (measured) {
+                        runs.get(k).add(r);
+                    }
+                    out.printf(Locale.ROOT, "  %s %d  %-26s %7.2f s  %8.1f MB/s%n", measured ? "round" : "warmup",
+                            measured ? round - warmup + 1 : round + 1, k.label, r.seconds, mib / r.seconds);
+                }
+            }
+            out.println();
+            out.printf(Locale.ROOT, "%-26s %9s %9s %9s %14s %11s %13s %8s%n", "measurement", "MB/s med", "MB/s best",
+                    "s med", "count", "peak heap", "max after GC", "GC ms");
+            for (Kind k : Kind.values()) {
+                List<Run> rs = runs.get(k);
+                double[] secs = rs.stream().mapToDouble(Run::seconds).sorted().toArray();
+                double med = median(secs);
+                medians[k.ordinal()] = mib / med;
+                long peak = rs.stream().mapToLong(Run::peakUsed).max().orElse(0);
+                long afterGc = rs.stream().mapToLong(Run::peakAfterGc).max().orElse(0);
+                long gc = (long) median(rs.stream().mapToDouble(Run::gcMillis).sorted().toArray());
+                out.printf(Locale.ROOT, "%-26s %9.1f %9.1f %9.2f %,14d %8.0f MB %10.0f MB %8d%n", k.label, mib / med,
+                        mib / secs[0], med, rs.get(0).count, peak / MIB, afterGc / MIB, gc);
+            }
+            warnIfBusy(out, rt.availableProcessors());
+            out.printf(Locale.ROOT, "(tokens/events counted: %d; heap in use before the runs, after GC: %.0f MB; "
+                    + "peak heap = sampled every 50 ms, garbage included; max after GC = heap left after each GC)%n",
+                    sink, idle / MIB);
+        }
+        Analysis a = last[0];
+        Map<Severity, Integer> bySeverity = new EnumMap<>(Severity.class);
+        Map<String, Integer> byRule = new java.util.TreeMap<>();
+        for (Finding f : a.findings()) {
+            bySeverity.merge(f.severity(), 1, Integer::sum);
+            byRule.merge(f.ruleId(), 1, Integer::sum);
+        }
+        out.printf(Locale.ROOT, "events: %,d   findings: %,d %s%s%n", a.result().events(), a.findings().size(),
+                bySeverity, byRule.isEmpty() ? "" : " " + byRule);
+        double scan = medians[Kind.SCAN_BYTES.ordinal()];
+        double chars = medians[Kind.SCAN_CHARS.ordinal()];
+        double check = medians[Kind.CHECK.ordinal()];
+        out.printf(Locale.ROOT, "check/char-scan ratio: %.2f%n", check / chars);
+        out.printf(Locale.ROOT, "check/scan ratio: %.2f%n", check / scan);
+        return Main.EXIT_OK;
+    }
+
+    private static Run once(Kind k, Path path, HeapMonitor heap, Analysis[] last) throws IOException {
+        System.gc();
+        heap.reset();
+        long gc0 = gcMillis();
+        long t0 = System.nanoTime();
+        long count = switch (k) {
+            case SCAN_BYTES -> scanBytes(path);
+            case SCAN_CHARS -> scanChars(path);
+            case CHECK -> {
+                try (Reader r = TraceInput.open(path)) {
+                    Analysis a = new Analyzer(Config.DEFAULT).analyze(r, () -> false);
+                    last[0] = a;
+                    yield a.result().events() + a.findings().size();
+                }
+            }
+        };
+        double secs = (System.nanoTime() - t0) / 1e9;
+        long gcMs = gcMillis() - gc0;
+        heap.stop();
+        sink += count;
+        long shown = k == Kind.CHECK ? last[0].result().events() : count;
+        return new Run(secs, shown, heap.peakUsed(), heap.peakAfterGc(), gcMs);
+    }
+
+    /** The baseline: every token of the file through jackson's byte (UTF-8) parser, nothing else. */
+    static long scanBytes(Path path) throws IOException {
+        long n = 0;
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16);
+             JsonParser p = FACTORY.createParser(in)) {
+            while (p.nextToken() != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The same over chars, decoded as the check command decodes them. */
+    static long scanChars(Path path) throws IOException {
+        long n = 0;
+        try (Reader in = new InputStreamReader(new BufferedInputStream(Files.newInputStream(path), 1 << 16),
+                StandardCharsets.UTF_8);
+             JsonParser p = FACTORY.createParser(in)) {
+            while (p.nextToken() != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Other work on the machine skews every figure: say so when the load (this run included) is high. */
+    private static void warnIfBusy(PrintStream out, int cpus) {
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        if (load >= 0) {
+            out.printf(Locale.ROOT, "system load average %.1f on %d CPUs%s%n", load, cpus,
+                    load > cpus + 1 ? " (busy: figures are noisy; compare the ratios, rerun on an idle machine)" : "");
+        }
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    private static long gcMillis() {
+        long t = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            t += Math.max(0, gc.getCollectionTime());
+        }
+        return t;
+    }
+
+    private static String gcNames() {
+        List<String> names = new ArrayList<>();
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            names.add(gc.getName());
+        }
+        return String.join("/", names);
+    }
+
+    /**
+     * Peak heap while a run is going: the used heap sampled every 50 ms by a background thread
+     * (garbage included, so it mostly shows how far the young generation fills), and the heap left
+     * after each GC, from the collectors' notifications (the better measure of what a run retains).
+     */
+    static final class HeapMonitor implements AutoCloseable {
+        private final AtomicLong peakUsed = new AtomicLong();
+        private final AtomicLong peakAfterGc = new AtomicLong();
+        private final Set<String> heapPools = new HashSet<>();
+        private final List<Runnable> unsubscribe = new ArrayList<>();
+        private final Thread sampler;
+        private volatile boolean running = true;
+        private volatile boolean recording;
+
+        HeapMonitor() {
+            for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+                if (pool.getType() == MemoryType.HEAP) {
+                    heapPools.add(pool.getName());
+                }
+            }
+            for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+                if (gc instanceof NotificationEmitter emitter) {
+                    NotificationListener l = (n, hb) -> {
+                        if (recording && GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(n.getType())) {
+                            GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from((CompositeData) n.getUserData());
+                            long used = 0;
+                            for (Map.Entry<String, MemoryUsage> e : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
+                                if (heapPools.contains(e.getKey())) {
+                                    used += e.getValue().getUsed();
+                                }
+                            }
+                            peakAfterGc.accumulateAndGet(used, Math::max);
+                        }
+                    };
+                    emitter.addNotificationListener(l, null, null);
+                    unsubscribe.add(() -> {
+                        try {
+                            emitter.removeNotificationListener(l);
+                        } catch (javax.management.ListenerNotFoundException e) {
+                            // already gone
+                        }
+                    });
+                }
+            }
+            sampler = new Thread(() -> {
+                while (running) {
+                    if (recording) {
+                        sample();
+                    }
+                    try {
+                        Thread.sleep(50);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "bench-heap-sampler");
+            sampler.setDaemon(true);
+            sampler.start();
+        }
+
+        private static long used() {
+            return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        }
+
+        private void sample() {
+            peakUsed.accumulateAndGet(used(), Math::max);
+        }
+
+        /** The heap in use after a full GC (what is live before anything runs). */
+        long settledHeap() {
+            System.gc();
+            return used();
+        }
+
+        /** Starts a new window. */
+        void reset() {
+            long now = used();
+            peakUsed.set(now);
+            peakAfterGc.set(0);
+            recording = true;
+        }
+
+        /** Ends the window; waits a little for the last GC notifications. */
+        void stop() {
+            sample();
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            recording = false;
+        }
+
+        long peakUsed() {
+            return peakUsed.get();
+        }
+
+        long peakAfterGc() {
+            return peakAfterGc.get();
+        }
+
+        @Override
+        public void close() {
+            running = false;
+            sampler.interrupt();
+            unsubscribe.forEach(Runnable::run);
+        }
+    }
+}
