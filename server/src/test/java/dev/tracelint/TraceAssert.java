@@ -22,7 +22,8 @@ import java.util.stream.Collectors;
 /**
  * Tests that read like the spec (after eclipse/lemminx's XMLAssert): a literal trace with each
  * expected finding's range marked «like this», the findings expected in document order, and
- * ‹related› ranges marked the same way for findings that name one.
+ * ‹related› ranges marked the same way for findings that name one. Two findings on the same
+ * range mark it twice: ««"S"»».
  */
 public final class TraceAssert {
     private TraceAssert() {
@@ -49,13 +50,13 @@ public final class TraceAssert {
             StringBuilder b = new StringBuilder();
             List<TextRange> ranges = new ArrayList<>();
             List<TextRange> related = new ArrayList<>();
-            long open = -1;
+            java.util.ArrayDeque<Integer> opens = new java.util.ArrayDeque<>();
             long relatedOpen = -1;
             for (int i = 0; i < marked.length(); i++) {
                 char c = marked.charAt(i);
                 switch (c) {
-                    case '«' -> open = b.length();
-                    case '»' -> ranges.add(new TextRange(open, b.length()));
+                    case '«' -> opens.push(b.length());
+                    case '»' -> ranges.add(new TextRange(opens.pop(), b.length()));
                     case '‹' -> relatedOpen = b.length();
                     case '›' -> related.add(new TextRange(relatedOpen, b.length()));
                     default -> b.append(c);

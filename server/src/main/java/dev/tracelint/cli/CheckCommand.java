@@ -62,6 +62,9 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--color", defaultValue = "auto", description = "auto (default: only on a terminal), always or never.")
     String color;
 
+    @Option(names = "--show-hints", description = "Also list hint-level findings (editor nudges such as deprecated phases).")
+    boolean showHints;
+
     @Option(names = "--debug", description = "Print stack traces of internal errors.")
     boolean debug;
 
@@ -159,6 +162,9 @@ public final class CheckCommand implements Callable<Integer> {
             case json -> new JsonReporter();
             case sarif -> new SarifReporter();
         };
+        if (!showHints) {
+            results = results.stream().map(FileResult::withoutHints).toList();
+        }
         reporter.write(out, results, configProblems);
         out.flush();
 

@@ -75,7 +75,7 @@ final class Convert {
         if (f.ruleId().equals("duplicate-key")) {
             tags.add(DiagnosticTag.Unnecessary); // the earlier key is ignored by every viewer
         }
-        if (f.ruleId().startsWith("deprecated-")) {
+        if (f.ruleId().equals("deprecated-phase")) {
             tags.add(DiagnosticTag.Deprecated);
         }
         return tags;

@@ -5,6 +5,7 @@ import dev.tracelint.rules.duration.EndNameMismatch;
 import dev.tracelint.rules.duration.NonMonotonicTimestamp;
 import dev.tracelint.rules.duration.UnmatchedBegin;
 import dev.tracelint.rules.duration.UnmatchedEnd;
+import dev.tracelint.rules.event.DeprecatedPhase;
 import dev.tracelint.rules.event.UnknownCname;
 import dev.tracelint.rules.event.UnknownPhase;
 import dev.tracelint.rules.ids.MissingId;
@@ -22,7 +23,7 @@ public final class Rules {
     private static final List<Supplier<Rule>> FACTORIES = List.of(
             JsonSyntax::new, UnterminatedArray::new, DuplicateKey::new,
             UnmatchedBegin::new, UnmatchedEnd::new, EndNameMismatch::new, NonMonotonicTimestamp::new,
-            SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new,
+            SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new, DeprecatedPhase::new,
             dev.tracelint.rules.schema.InvalidType::new, dev.tracelint.rules.schema.MissingField::new, dev.tracelint.rules.schema.InvalidValue::new, InvalidConfig::new);
 
     private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();

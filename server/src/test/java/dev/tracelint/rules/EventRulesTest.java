@@ -60,10 +60,11 @@ class EventRulesTest {
                 [{"cat": "foo", "name": "async_read", "ph": «"b"», "pid": 1, "ts": 1},
                  {"name": "MyObject", "ph": «"N"», "pid": 1, "tid": 1, "ts": 0},
                  {"name": "flow", "cat": "c", "ph": «"s"», "pid": 1, "tid": 1, "ts": 2},
-                 {"name": "legacy", "cat": "c", "ph": «"S"», "pid": 1, "tid": 1, "ts": 3}]""",
+                 {"name": "legacy", "cat": "c", "ph": ««"S"»», "pid": 1, "tid": 1, "ts": 3}]""",
                 finding("missing-id", "b 'async_read' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"),
                 finding("missing-id", "N 'MyObject' is an object event without \"id\" or \"id2\": viewers cannot match it and drop it"),
                 finding("missing-id", "s 'flow' is a flow event without \"id\" or \"id2\": viewers cannot match it and drop it"),
+                finding("deprecated-phase", "phase \"S\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e"),
                 finding("missing-id", "S 'legacy' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"));
     }
 
@@ -147,12 +148,29 @@ class EventRulesTest {
     @Test
     void everyPhaseOfTheSpecIsKnown() {
         StringBuilder b = new StringBuilder("[");
-        for (String ph : List.of("X", "i", "I", "C", "P", "M", "V", "v", "R", "c", "(", ")", "=")) {
+        for (String ph : List.of("X", "i", "I", "C", "M", "V", "v", "R", "c", "(", ")", "=")) {
             // args: clock sync (c) needs args.sync_id and linking ids (=) args.linked_id (missing-field).
             b.append("{\"ph\": \"").append(ph).append("\", \"name\": \"n\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1,")
                     .append(" \"args\": {\"sync_id\": \"s\", \"linked_id\": \"l\"}},");
         }
         b.setLength(b.length() - 1);
         assertNoFindings(b.append(']').toString());
+    }
+
+    @Test
+    void deprecatedPhasesAreHintsWithUnsafeReplacements() {
+        assertFindings("""
+                [{"ph": "I", "name": "chrome writes it, DevTools draws only it", "ts": 1, "s": "g"},
+                 {"ph": «"S"», "name": "a", "id": 1, "ts": 2},
+                 {"ph": «"T"», "name": "a", "id": 1, "ts": 3},
+                 {"ph": «"F"», "name": "a", "id": 1, "ts": 4},
+                 {"ph": «"P"», "name": "sample", "ts": 5}]""",
+                finding("deprecated-phase", "phase \"S\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e")
+                        .severity(dev.tracelint.model.Severity.HINT),
+                finding("deprecated-phase", "phase \"T\" is a deprecated async step: Perfetto reads T as a thread-state event; use nestable b/n/e"),
+                finding("deprecated-phase", "phase \"F\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e"),
+                finding("deprecated-phase", "phase \"P\" is deprecated"));
+        assertEquals(List.of("Change to \"b\" (unsafe)"), fixTitles("[{\"ph\": \"S\", \"id\": 1, \"ts\": 1}]", "deprecated-phase"));
+        assertFix("[{\"ph\": \"F\", \"id\": 1, \"ts\": 1}]", "deprecated-phase", "Change to \"e\"", "[{\"ph\": \"e\", \"id\": 1, \"ts\": 1}]");
     }
 }

@@ -1,0 +1,51 @@
+package dev.tracelint.rules.event;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextEdit;
+
+/**
+ * A deprecated phase (S, T, p, F, P): still read by catapult, dropped or misread by Perfetto. The
+ * deprecated instant spelling "I" is not reported: Chrome writes it, and DevTools draws only "I".
+ */
+public final class DeprecatedPhase implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("deprecated-phase", Severity.HINT,
+            "A deprecated async or sample phase (S, T, p, F, P)");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Phase p = e.phase();
+        if (p == null || !p.deprecated() || p == Phase.INSTANT_LEGACY) {
+            return;
+        }
+        var f = out.at(e.phRangeOrEvent(), switch (p) {
+            case ASYNC_START_LEGACY, ASYNC_FINISH_LEGACY, ASYNC_STEP_PAST_LEGACY ->
+                    "phase \"" + p.letter() + "\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e";
+            case ASYNC_STEP_INTO_LEGACY ->
+                    "phase \"T\" is a deprecated async step: Perfetto reads T as a thread-state event; use nestable b/n/e";
+            default -> "phase \"" + p.letter() + "\" is deprecated";
+        });
+        String replacement = switch (p) {
+            case ASYNC_START_LEGACY -> "b";
+            case ASYNC_FINISH_LEGACY -> "e";
+            case ASYNC_STEP_INTO_LEGACY, ASYNC_STEP_PAST_LEGACY -> "n";
+            default -> null;
+        };
+        if (replacement != null) {
+            // Unsafe: legacy async pairs are keyed by name, nestable ones by cat, so both ends of a pair must change
+            // together (and may need a cat).
+            f.fix(Fix.unsafe("Change to \"" + replacement + "\"", TextEdit.replace(e.phRangeOrEvent(), "\"" + replacement + "\"")));
+        }
+        out.add(f);
+    }
+}
