@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.analysis.TraceFiles;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -217,7 +218,7 @@ public final class BenchCommand implements Callable<Integer> {
             case SCAN_BYTES -> scanBytes(path);
             case SCAN_CHARS -> scanChars(path);
             case CHECK -> {
-                try (Reader r = TraceInput.open(path)) {
+                try (Reader r = TraceFiles.open(path)) {
                     Analysis a = new Analyzer(Config.DEFAULT).analyze(r, () -> false);
                     last[0] = a;
                     yield a.result().events() + a.findings().size();

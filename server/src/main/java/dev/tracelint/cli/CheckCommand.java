@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
@@ -221,14 +222,14 @@ public final class CheckCommand implements Callable<Integer> {
     private FileResult process(Input in, Config cfg) {
         try {
             if (in.path == null) {
-                try (Reader r = TraceInput.stdin()) {
+                try (Reader r = TraceFiles.stdin()) {
                     return FileResult.checked("-", new Analyzer(cfg).analyze(r, () -> false));
                 }
             }
             if (fix) {
                 return new FileFixer(new Analyzer(cfg), unsafeFixes).fix(in.display, in.path);
             }
-            try (Reader r = TraceInput.open(in.path)) {
+            try (Reader r = TraceFiles.open(in.path)) {
                 return FileResult.checked(in.display, new Analyzer(cfg).analyze(r, () -> false));
             }
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.finding.Finding;
@@ -36,13 +37,13 @@ final class FileFixer {
     FileResult fix(String display, Path path) throws IOException {
         Analysis analysis = analyze(path);
         List<String> applied = new ArrayList<>();
-        if (TraceInput.isGzip(path)) {
+        if (TraceFiles.isGzip(path)) {
             long fixable = analysis.findings().stream().filter(f -> !f.fixes().isEmpty()).count();
             List<String> notes = fixable == 0 ? List.of()
                     : List.of("not rewritten: --fix does not rewrite gzip files; decompress it to apply fixes");
             return new FileResult(display, analysis, null, applied, notes);
         }
-        boolean bom = TraceInput.hasBom(path);
+        boolean bom = TraceFiles.hasBom(path);
         for (int round = 0; round < MAX_ROUNDS && analysis.isTrace(); round++) {
             FixPlan plan = FixPlan.of(analysis.findings(), unsafe);
             if (plan.isEmpty()) {
@@ -50,7 +51,7 @@ final class FileFixer {
             }
             Path tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tracelint-tmp");
             try {
-                try (Reader in = TraceInput.open(path);
+                try (Reader in = TraceFiles.open(path);
                      Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                     if (bom) {
                         out.write('\uFEFF'); // keep the file's byte order mark; offsets start after it
@@ -75,7 +76,7 @@ final class FileFixer {
     }
 
     private Analysis analyze(Path p) throws IOException {
-        try (Reader r = TraceInput.open(p)) {
+        try (Reader r = TraceFiles.open(p)) {
             return analyzer.analyze(r, () -> false);
         }
     }

@@ -30,6 +30,10 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         Matcher m = UNEXPECTED_CHAR.matcher(raw);
         if (m.find()) {
             int code = Integer.parseInt(m.group(2));
+            int next = src.charAt(at + 1);
+            if (Character.isHighSurrogate((char) code) && next >= 0 && Character.isLowSurrogate((char) next)) {
+                code = Character.toCodePoint((char) code, (char) next); // never split an emoji
+            }
             String shown = show(code);
             TextRange here = new TextRange(at, at + Character.charCount(code));
             if ((code == ']' || code == '}') && (raw.contains("expected a valid value")

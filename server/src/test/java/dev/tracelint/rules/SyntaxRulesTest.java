@@ -165,4 +165,10 @@ class SyntaxRulesTest {
         assertFindings("\uFEFF[{\"ph\": «\"Q\"», \"ts\": 1}]",
                 finding("unknown-phase", "unknown phase \"Q\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
     }
+
+    @Test
+    void aSyntaxErrorAtAnEmojiCoversTheWholeCharacter() {
+        assertFindings("[{\"ph\": \"i\", \"ts\": 1 «😀»}]",
+                finding("json-syntax", "expected ',' or '}' after the value of \"ts\", found '😀'"));
+    }
 }

@@ -1,4 +1,4 @@
-package dev.tracelint.cli;
+package dev.tracelint.analysis;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -10,29 +10,32 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 
-/** Opens a trace file or stdin as chars; gzip is detected by its magic bytes, not the name. */
-final class TraceInput {
+/**
+ * Opens a trace file or stdin as UTF-8 chars for the analyzer: gzip is detected by its magic bytes,
+ * not the name, and a byte order mark is skipped. Shared by the CLI and the language server.
+ */
+public final class TraceFiles {
     private static final int BUFFER = 1 << 16;
 
-    private TraceInput() {
+    private TraceFiles() {
     }
 
-    static Reader open(Path path) throws IOException {
+    public static Reader open(Path path) throws IOException {
         return decode(Files.newInputStream(path));
     }
 
-    static Reader stdin() throws IOException {
+    public static Reader stdin() throws IOException {
         return decode(System.in);
     }
 
-    static boolean isGzip(Path path) throws IOException {
+    public static boolean isGzip(Path path) throws IOException {
         try (InputStream in = Files.newInputStream(path)) {
             return in.read() == 0x1f && in.read() == 0x8b;
         }
     }
 
     /** True if the file starts with a UTF-8 byte order mark. */
-    static boolean hasBom(Path path) throws IOException {
+    public static boolean hasBom(Path path) throws IOException {
         try (InputStream in = Files.newInputStream(path)) {
             return in.read() == 0xEF && in.read() == 0xBB && in.read() == 0xBF;
         }
