@@ -86,7 +86,9 @@ public final class BenchCommand implements Callable<Integer> {
     private enum Kind {
         SCAN_BYTES("scan bytes (baseline)", "tokens"),
         SCAN_CHARS("scan chars (UTF-8 Reader)", "tokens"),
-        CHECK("check (engine)", "events");
+        CHECK("check (engine)", "events"),
+        /** The same check with the schema rules (invalid-type, missing-field, invalid-value) off. */
+        CHECK_NO_SCHEMA("check, schema rules off", "events");
 
         final String label;
         final String unit;
@@ -151,7 +153,7 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "file: %s, %,d bytes = %.1f MB; JVM %s, max heap %.0f MB, %d CPUs, GC %s%n",
                 path, fileBytes, mib, System.getProperty("java.vm.version"), rt.maxMemory() / MIB,
                 rt.availableProcessors(), gcNames());
-        out.printf(Locale.ROOT, "%d warm-up + %d measured rounds; each round runs the three in turn%n", warmup, iterations);
+        out.printf(Locale.ROOT, "%d warm-up + %d measured rounds; each round runs the four in turn%n", warmup, iterations);
         warnIfBusy(out, rt.availableProcessors());
 
         Map<Kind, List<Run>> runs = new EnumMap<>(Kind.class);
@@ -206,8 +208,15 @@ public final class BenchCommand implements Callable<Integer> {
         double check = medians[Kind.CHECK.ordinal()];
         out.printf(Locale.ROOT, "check/char-scan ratio: %.2f%n", check / chars);
         out.printf(Locale.ROOT, "check/scan ratio: %.2f%n", check / scan);
+        double noSchema = medians[Kind.CHECK_NO_SCHEMA.ordinal()];
+        out.printf(Locale.ROOT, "check with schema / without schema ratio: %.2f (%.1f vs %.1f MB/s)%n",
+                check / noSchema, check, noSchema);
         return Main.EXIT_OK;
     }
+
+    /** Every rule at its default but the three schema rules. */
+    private static final Config NO_SCHEMA = Config.DEFAULT.withOverrides(
+            Map.of("invalid-type", "off", "missing-field", "off", "invalid-value", "off"));
 
     private static Run once(Kind k, Path path, HeapMonitor heap, Analysis[] last) throws IOException {
         System.gc();
@@ -217,9 +226,12 @@ public final class BenchCommand implements Callable<Integer> {
         long count = switch (k) {
             case SCAN_BYTES -> scanBytes(path);
             case SCAN_CHARS -> scanChars(path);
-            case CHECK -> {
+            case CHECK, CHECK_NO_SCHEMA -> {
                 try (Reader r = TraceFiles.open(path)) {
-                    Analysis a = new Analyzer(Config.DEFAULT).analyze(r, () -> false);
+                    Analysis a = new Analyzer(k == Kind.CHECK ? Config.DEFAULT : NO_SCHEMA).analyze(r, () -> false);
+                    if (k == Kind.CHECK_NO_SCHEMA) {
+                        yield a.result().events();
+                    }
                     last[0] = a;
                     yield a.result().events() + a.findings().size();
                 }

@@ -33,6 +33,9 @@ final class Locator {
         JsonToken t = p.currentToken();
         long start = p.currentTokenLocation().getCharOffset();
         if (i == path.size()) {
+            if (t.isScalarValue()) {
+                p.finishToken(); // jackson reads a string's text lazily: finish it to know where it ends
+            }
             p.skipChildren();
             return new Loc(keyStart, keyEnd, start, p.currentLocation().getCharOffset(), t);
         }

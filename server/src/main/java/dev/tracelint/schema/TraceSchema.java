@@ -205,7 +205,7 @@ public final class TraceSchema {
 
     private List<Violation> describe(ValidationException ve, Object doc, String raw, EventView e) {
         String label = label(e);
-        Map<String, Set<String>> types = new LinkedHashMap<>();
+        Map<String, List<ValidationException>> types = new LinkedHashMap<>();
         Map<String, Violation> out = new LinkedHashMap<>();
         for (ValidationException leaf : leaves(ve)) {
             String pointer = leaf.getPointerToViolation();
@@ -230,7 +230,7 @@ public final class TraceSchema {
                             + (path.isEmpty() ? "" : " in " + Json.quote(String.join(".", path)));
                     out.putIfAbsent("required " + pointer + " " + key, new Violation(MISSING_FIELD, r, msg, null));
                 }
-                case "type" -> types.computeIfAbsent(pointer, k -> new LinkedHashSet<>()).addAll(expected(List.of(leaf)));
+                case "type" -> types.computeIfAbsent(pointer, k -> new ArrayList<>()).add(leaf);
                 case "enum", "const" -> {
                     if (path.equals(List.of("ph"))) {
                         continue; // unknown-phase reports a ph that is not a phase
@@ -251,7 +251,8 @@ public final class TraceSchema {
             }
         }
         List<Violation> result = new ArrayList<>();
-        types.forEach((pointer, expected) -> {
+        types.forEach((pointer, typeLeaves) -> {
+            Set<String> expected = expected(typeLeaves);
             List<String> path = path(pointer);
             Object actual = at(doc, path);
             TextRange r = valueRange(raw, e, path);
@@ -372,18 +373,32 @@ public final class TraceSchema {
         return e.phRangeOrEvent();
     }
 
+    /** The expected types of type violations, in words, in a fixed order. */
     private static Set<String> expected(List<ValidationException> leaves) {
-        Set<String> out = new LinkedHashSet<>();
+        Set<String> found = new LinkedHashSet<>();
         for (ValidationException l : leaves) {
-            Matcher m = TYPE.matcher(l.getErrorMessage());
+            String msg = l.getErrorMessage();
+            Matcher m = TYPE.matcher(msg);
             if (m.find()) {
                 for (String t : m.group(1).split(",\\s*")) {
-                    out.add(typeWord(t.trim()));
+                    found.add(typeWord(t.trim()));
                 }
+            } else if (msg.startsWith("expected: null")) {
+                found.add("null");
             }
         }
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : TYPE_ORDER) {
+            if (found.remove(w)) {
+                out.add(w);
+            }
+        }
+        out.addAll(found);
         return out;
     }
+
+    private static final List<String> TYPE_ORDER =
+            List.of("a string", "a number", "an integer", "a boolean", "an object", "an array", "null");
 
     private static String typeWord(String everitType) {
         return switch (everitType) {

@@ -1,0 +1,97 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+import static dev.tracelint.TraceAssert.fixTitles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tracelint.model.Severity;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** missing-field: a field the event's phase requires, per schema/trace-event-format.schema.json. */
+class MissingFieldTest {
+
+    @Test
+    void completeEventWithoutDurPointsAtPh() {
+        assertFindings("""
+                [{"ph": «"X"», "name": "RunTask", "pid": 1, "tid": 1, "ts": 1}]""",
+                finding("missing-field", "X event 'RunTask' has no \"dur\"").severity(Severity.ERROR));
+        assertEquals(List.of(), fixTitles("[{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1}]", "missing-field"));
+    }
+
+    @Test
+    void everyPhaseButMetadataAndLinkingNeedsTs() {
+        assertFindings("""
+                [{"ph": ««"B"»», "name": "a", "pid": 1, "tid": 1},
+                 {"ph": «"i"», "name": "b"},
+                 {"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "main"}},
+                 {"ph": "X", "name": "c", "pid": 1, "tid": 1, "ts": 1, "dur": 1}]""",
+                finding("missing-field", "B event 'a' has no \"ts\""),
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
+                finding("missing-field", "i event 'b' has no \"ts\""));
+    }
+
+    @Test
+    void anEventWithoutPhPointsAtItsBrace() {
+        assertFindings("[«{»\"name\": \"a\", \"ts\": 1}, «{»}]",
+                finding("missing-field", "event #1 'a' has no \"ph\""),
+                finding("missing-field", "event #2 has no \"ph\"").severity(Severity.ERROR));
+    }
+
+    @Test
+    void namesWhereViewersNeedThem() {
+        assertFindings("""
+                [{"ph": «"b"», "cat": "c", "id": 1, "ts": 1},
+                 {"ph": «"s"», "cat": "c", "id": 1, "ts": 1},
+                 {"ph": «"N"», "id": "0x1", "ts": 1},
+                 {"ph": «"M"», "pid": 1, "args": {"name": "x"}}]""",
+                finding("missing-field", "b event has no \"name\""),
+                finding("missing-field", "s event has no \"name\""),
+                finding("missing-field", "N event has no \"name\""),
+                finding("missing-field", "M event has no \"name\""));
+    }
+
+    @Test
+    void requiredArgsPointAtArgsOrPh() {
+        assertFindings("""
+                [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, «"args"»: {}},
+                 {"ph": «"M"», "name": "process_name", "pid": 1},
+                 {"ph": "M", "name": "process_sort_index", "pid": 1, «"args"»: {"sort": 1}},
+                 {"ph": "O", "name": "o", "id": "0x1", "ts": 1, «"args"»: {}},
+                 {"ph": "c", "name": "clock_sync", "ts": 1, «"args"»: {"issue_ts": 1}},
+                 {"ph": "=", "name": "link", "id": "0x1", «"args"»: {}}]""",
+                finding("missing-field", "M event 'thread_name' has no \"name\" in \"args\""),
+                finding("missing-field", "M event 'process_name' has no \"args\""),
+                finding("missing-field", "M event 'process_sort_index' has no \"sort_index\" in \"args\""),
+                finding("missing-field", "O event 'o' has no \"snapshot\" in \"args\""),
+                finding("missing-field", "c event 'clock_sync' has no \"sync_id\" in \"args\""),
+                finding("missing-field", "= event 'link' has no \"linked_id\" in \"args\""));
+    }
+
+    @Test
+    void aMissingIdIsMissingIdsBusinessOnly() {
+        assertFindings("""
+                [{"cat": "foo", "name": "async_read", "ph": «"b"», "pid": 1, "ts": 1}]""",
+                finding("missing-id", "b 'async_read' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"));
+    }
+
+    @Test
+    void eOnlyNeedsTsAndMetadataNoTs() {
+        assertNoFindings("""
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 2},
+                 {"ph": "M", "name": "process_labels", "pid": 1, "args": {"labels": "x"}},
+                 {"ph": "M", "name": "anything_else", "pid": 1}]""");
+    }
+
+    @Test
+    void anEventLargerThanTheReadersWindowIsJudgedFromItsMembers() {
+        String big = "x".repeat(200_000);
+        assertFindings("[{\"ph\": «\"X\"», \"name\": \"big\", \"ts\": 1, \"args\": {\"blob\": \"" + big + "\"}},"
+                        + " {\"ph\": \"X\", \"name\": \"b2\", \"ts\": «\"2\"», \"dur\": 1, \"args\": {\"blob\": \"" + big + "\"}}]",
+                finding("missing-field", "X event 'big' has no \"dur\""),
+                finding("invalid-type", "X event 'b2': \"ts\" is a string, not a number"));
+    }
+}

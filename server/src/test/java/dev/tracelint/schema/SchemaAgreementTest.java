@@ -1,0 +1,203 @@
+package dev.tracelint.schema;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tracelint.finding.Finding;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.TraceHandler;
+import dev.tracelint.read.TraceReader;
+import dev.tracelint.read.TraceSource;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The fast path never hides what everit finds: on every event of every corpus file, of generated
+ * traces and of randomly damaged events, an event the pre-check passes has no everit violation.
+ * (The other direction, suspicious events everit accepts, only costs time; the test reports the
+ * share so a regression in speed shows.)
+ */
+class SchemaAgreementTest {
+    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
+            .normalize();
+
+    private static final class Counts {
+        long events;
+        long suspicious;
+        long invalid;
+        final List<String> disagreements = new ArrayList<>();
+    }
+
+    private static void check(String name, Reader in, Counts c) throws IOException {
+        TraceSchema schema = TraceSchema.get();
+        new TraceReader(new TraceSource(in), new TraceHandler() {
+            @Override
+            public void event(EventView e) {
+                c.events++;
+                boolean suspicious = schema.suspicious(e);
+                List<Violation> full = schema.validate(e);
+                if (suspicious) {
+                    c.suspicious++;
+                }
+                if (!full.isEmpty()) {
+                    c.invalid++;
+                    if (!suspicious && c.disagreements.size() < 20) {
+                        c.disagreements.add(name + " event #" + (e.index() + 1) + ": " + full);
+                    }
+                }
+            }
+
+            @Override
+            public void finding(Finding finding) {
+            }
+        }).read();
+    }
+
+    @Test
+    void fastPathAgreesWithEveritOnTheCorpus() throws IOException {
+        Counts c = new Counts();
+        try (Stream<Path> files = Files.walk(CORPUS)) {
+            for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+                if (CORPUS.relativize(f).getNameCount() < 2) {
+                    continue;
+                }
+                try (Reader r = open(f)) {
+                    check(CORPUS.relativize(f).toString(), r, c);
+                }
+            }
+        }
+        assertEquals(List.of(), c.disagreements, "events the pre-check passed but everit rejects");
+        assertTrue(c.invalid > 0 && c.events > 500_000, c.events + " events");
+        System.out.printf("corpus: %d events, %d suspicious (%.3f%%), %d invalid%n",
+                c.events, c.suspicious, 100.0 * c.suspicious / c.events, c.invalid);
+        assertTrue(c.suspicious < c.events / 10, "the pre-check should pass the common event: " + c.suspicious);
+    }
+
+    @Test
+    void fastPathAgreesWithEveritOnGeneratedTraces(@TempDir Path dir) throws Exception {
+        Method generate = Class.forName("dev.tracelint.cli.TraceGenerator")
+                .getDeclaredMethod("generate", Path.class, long.class, long.class);
+        generate.setAccessible(true);
+        Counts c = new Counts();
+        for (long seed = 1; seed <= 3; seed++) {
+            Path f = dir.resolve("gen" + seed + ".json");
+            generate.invoke(null, f, 4L << 20, seed);
+            try (Reader r = Files.newBufferedReader(f)) {
+                check(f.getFileName().toString(), r, c);
+            }
+        }
+        assertEquals(List.of(), c.disagreements);
+        assertTrue(c.events > 10_000, c.events + " events");
+    }
+
+    /** Random damage to valid events: a field dropped, retyped or given an odd value. */
+    @Test
+    void fastPathAgreesWithEveritOnDamagedEvents() throws IOException {
+        String[] events = {
+            "{\"ph\": \"X\", \"name\": \"a\", \"cat\": \"c\", \"pid\": 1, \"tid\": 2, \"ts\": 1.5, \"dur\": 2, \"tts\": 1, \"tdur\": 1, \"args\": {\"x\": 1}}",
+            "{\"ph\": \"i\", \"name\": \"a\", \"s\": \"g\", \"pid\": \"p\", \"tid\": 2, \"ts\": 1, \"stack\": [\"0x1\", 2]}",
+            "{\"ph\": \"b\", \"name\": \"a\", \"cat\": \"c\", \"id2\": {\"local\": \"0x1\"}, \"ts\": 1, \"pid\": 1}",
+            "{\"ph\": \"f\", \"name\": \"a\", \"cat\": \"c\", \"id\": 7, \"bp\": \"e\", \"ts\": 1, \"pid\": 1, \"tid\": 1}",
+            "{\"ph\": \"M\", \"name\": \"thread_sort_index\", \"pid\": 1, \"tid\": 1, \"args\": {\"sort_index\": 3}}",
+            "{\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 1, \"args\": {\"name\": \"Browser\"}}",
+            "{\"ph\": \"O\", \"name\": \"o\", \"id\": \"0x1\", \"ts\": 1, \"args\": {\"snapshot\": {\"a\": [1]}}}",
+            "{\"ph\": \"c\", \"name\": \"clock_sync\", \"ts\": 1, \"args\": {\"sync_id\": \"g\"}}",
+            "{\"ph\": \"=\", \"name\": \"l\", \"id\": 1, \"args\": {\"linked_id\": 2}}",
+            "{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1, \"dur\": 1, \"esf\": 3, \"estack\": [\"a\"], \"sf\": \"4\", \"bind_id\": \"b\", \"flow_out\": true}",
+        };
+        String[] values = {"\"1\"", "1", "1.0", "-2.5e3", "true", "null", "{}", "[]", "[true]", "{\"local\": 1, \"global\": 2}",
+            "\"G\"", "\"g\"", "\"e\"", "{\"name\": 1}", "{\"sort_index\": \"1\"}", "12345678901234567890123"};
+        Random rnd = new Random(42);
+        StringBuilder trace = new StringBuilder("[");
+        for (int n = 0; n < 20_000; n++) {
+            String e = events[rnd.nextInt(events.length)];
+            List<int[]> members = new ArrayList<>();
+            // find top-level "key": value spans (values here never contain ", \"" at depth 0 except as separators)
+            String body = e.substring(1, e.length() - 1);
+            List<String> parts = splitTop(body);
+            int victim = rnd.nextInt(parts.size());
+            int action = rnd.nextInt(3);
+            StringBuilder b = new StringBuilder("{");
+            for (int i = 0; i < parts.size(); i++) {
+                String p = parts.get(i);
+                if (i == victim && action == 0) {
+                    continue; // drop the member
+                }
+                if (i == victim) {
+                    p = p.substring(0, p.indexOf(':') + 1) + " " + values[rnd.nextInt(values.length)];
+                }
+                if (b.length() > 1) {
+                    b.append(", ");
+                }
+                b.append(p);
+            }
+            if (action == 2) {
+                String[] keys = {"ts", "dur", "s", "bp", "id2", "pid", "args", "stack", "name", "ph", "cat", "tts"};
+                b.append(b.length() > 1 ? ", " : "").append('"').append(keys[rnd.nextInt(keys.length)]).append("\": ")
+                        .append(values[rnd.nextInt(values.length)]);
+            }
+            trace.append(n == 0 ? "" : ",\n").append(b).append('}');
+            members.clear();
+        }
+        trace.append(']');
+        Counts c = new Counts();
+        check("damaged", new StringReader(trace.toString()), c);
+        assertEquals(List.of(), c.disagreements);
+        assertTrue(c.invalid > 1000, c.invalid + " invalid events");
+    }
+
+    private static List<String> splitTop(String body) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        boolean str = false;
+        int start = 0;
+        for (int i = 0; i < body.length(); i++) {
+            char ch = body.charAt(i);
+            if (str) {
+                if (ch == '\\') {
+                    i++;
+                } else if (ch == '"') {
+                    str = false;
+                }
+            } else if (ch == '"') {
+                str = true;
+            } else if (ch == '{' || ch == '[') {
+                depth++;
+            } else if (ch == '}' || ch == ']') {
+                depth--;
+            } else if (ch == ',' && depth == 0) {
+                out.add(body.substring(start, i).trim());
+                start = i + 1;
+            }
+        }
+        out.add(body.substring(start).trim());
+        return out;
+    }
+
+    private static Reader open(Path f) throws IOException {
+        InputStream in = new BufferedInputStream(Files.newInputStream(f));
+        in.mark(2);
+        int b1 = in.read();
+        int b2 = in.read();
+        in.reset();
+        if (b1 == 0x1f && b2 == 0x8b) {
+            in = new GZIPInputStream(in, 1 << 16);
+        }
+        return new InputStreamReader(in, StandardCharsets.UTF_8);
+    }
+}
