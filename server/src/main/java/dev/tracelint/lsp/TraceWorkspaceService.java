@@ -1,12 +1,50 @@
 package dev.tracelint.lsp;
 
 import com.google.gson.JsonElement;
+import com.google.gson.JsonPrimitive;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.analysis.TraceFiles;
+import dev.tracelint.config.Config;
+import dev.tracelint.config.ConfigLoader;
+import dev.tracelint.finding.Finding;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
+import org.eclipse.lsp4j.ExecuteCommandParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.ProgressParams;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.WorkDoneProgressBegin;
+import org.eclipse.lsp4j.WorkDoneProgressEnd;
+import org.eclipse.lsp4j.WorkDoneProgressNotification;
+import org.eclipse.lsp4j.WorkDoneProgressReport;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.WorkspaceService;
 
-/** workspace/*: settings changes re-validate every open document. */
+/**
+ * workspace/*: settings changes re-validate every open document; {@value #CHECK_FILE} checks a
+ * file on disk by path (editors do not hand files over 50 MB to extensions).
+ */
 final class TraceWorkspaceService implements WorkspaceService {
+    /** workspace/executeCommand: arguments [absolute path]; publishes that file's diagnostics, returns a summary. */
+    static final String CHECK_FILE = "tracelint.checkFile";
+
     private final TracelintLanguageServer server;
 
     TraceWorkspaceService(TracelintLanguageServer server) {
@@ -27,5 +65,155 @@ final class TraceWorkspaceService implements WorkspaceService {
     @Override
     public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
         server.revalidateAll(); // a watched tracelint.json changed
+    }
+
+    @Override
+    public CompletableFuture<Object> executeCommand(ExecuteCommandParams params) {
+        server.requireInitialized();
+        if (!CHECK_FILE.equals(params.getCommand())) {
+            throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
+                    "unknown command " + params.getCommand() + " (known: " + CHECK_FILE + ")", null));
+        }
+        List<Object> args = params.getArguments();
+        Object arg = args == null || args.isEmpty() ? null : args.get(0);
+        if (arg instanceof JsonPrimitive p && p.isString()) {
+            arg = p.getAsString();
+        }
+        if (!(arg instanceof String s) || s.isBlank()) {
+            throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
+                    CHECK_FILE + " takes one argument: the absolute path of a trace file", null));
+        }
+        Path path = s.startsWith("file:") ? Path.of(java.net.URI.create(s)) : Path.of(s);
+        if (!path.isAbsolute() || !Files.isRegularFile(path)) {
+            throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
+                    "not an absolute path of a readable file: " + s, null));
+        }
+        Either<String, Integer> token = params.getWorkDoneToken();
+        return CompletableFuture.supplyAsync(() -> checkFile(path.toAbsolutePath().normalize(), token), server.requests);
+    }
+
+    /** Streams the file through the engine (constant memory) and publishes its diagnostics. */
+    private Map<String, Object> checkFile(Path path, Either<String, Integer> token) {
+        long started = System.nanoTime();
+        String uri = path.toUri().toString();
+        LanguageClient client = server.client;
+        long size = 0;
+        try {
+            size = Files.size(path);
+        } catch (IOException e) {
+            // reported below when reading fails
+        }
+        progress(client, token, begin("tracelint: checking " + path.getFileName()));
+        Settings settings = server.settings;
+        Analysis analysis;
+        long[] read = new long[1];
+        try {
+            Config config;
+            try {
+                config = ConfigLoader.forDirectory(path.getParent());
+            } catch (IOException e) {
+                config = Config.DEFAULT;
+            }
+            config = config.withOverrides(settings.rules());
+            long total = size;
+            long[] lastReport = {System.nanoTime()};
+            try (Reader r = counting(TraceFiles.open(path), read)) {
+                analysis = new Analyzer(config).analyze(r, () -> {
+                    long now = System.nanoTime();
+                    if (now - lastReport[0] > 300_000_000L) { // polled every 256 events: report at most ~3 times a second
+                        lastReport[0] = now;
+                        progress(client, token, report(read[0], total));
+                    }
+                    return false;
+                }, false);
+            }
+        } catch (IOException | RuntimeException e) {
+            progress(client, token, end("failed"));
+            throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InternalError,
+                    "cannot check " + path + ": " + e.getMessage(), null));
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        int[] counts = new int[4];
+        List<Finding> findings = analysis.isTrace() ? analysis.findings() : List.of();
+        int max = settings.maxProblems();
+        for (int i = 0; i < findings.size(); i++) {
+            Finding f = findings.get(i);
+            counts[f.severity().ordinal()]++;
+            if (i < max) {
+                diagnostics.add(Convert.diagnostic(uri, analysis.lines(), f, 0));
+            }
+        }
+        if (findings.size() > max) {
+            diagnostics.add(new Diagnostic(new Range(new Position(0, 0), new Position(0, 1)),
+                    (findings.size() - max) + " more problems are not shown (maxProblems is " + max
+                            + "); run `java -jar tracelint.jar check " + path + "` to see them all",
+                    DiagnosticSeverity.Information, "tracelint"));
+        }
+        if (client != null) {
+            client.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics));
+        }
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("uri", uri);
+        summary.put("trace", analysis.isTrace());
+        summary.put("problems", findings.size());
+        summary.put("shown", Math.min(findings.size(), max));
+        for (dev.tracelint.model.Severity sev : dev.tracelint.model.Severity.values()) {
+            summary.put(sev.name().toLowerCase(java.util.Locale.ROOT), counts[sev.ordinal()]);
+        }
+        summary.put("bytes", size);
+        summary.put("millis", (System.nanoTime() - started) / 1_000_000);
+        progress(client, token, end(analysis.isTrace() ? findings.size() + " problems" : "not a trace"));
+        return summary;
+    }
+
+    private static Reader counting(Reader in, long[] count) {
+        return new java.io.FilterReader(in) {
+            @Override
+            public int read() throws IOException {
+                int c = super.read();
+                if (c >= 0) {
+                    count[0]++;
+                }
+                return c;
+            }
+
+            @Override
+            public int read(char[] buf, int off, int len) throws IOException {
+                int n = super.read(buf, off, len);
+                if (n > 0) {
+                    count[0] += n;
+                }
+                return n;
+            }
+        };
+    }
+
+    private static WorkDoneProgressNotification begin(String title) {
+        WorkDoneProgressBegin b = new WorkDoneProgressBegin();
+        b.setTitle(title);
+        b.setCancellable(false);
+        b.setPercentage(0);
+        return b;
+    }
+
+    private static WorkDoneProgressNotification report(long chars, long bytes) {
+        WorkDoneProgressReport r = new WorkDoneProgressReport();
+        r.setMessage((chars >> 20) + " MB read");
+        if (bytes > 0) {
+            r.setPercentage((int) Math.min(99, chars * 100 / bytes)); // chars ≈ bytes for mostly-ASCII traces
+        }
+        return r;
+    }
+
+    private static WorkDoneProgressNotification end(String message) {
+        WorkDoneProgressEnd e = new WorkDoneProgressEnd();
+        e.setMessage(message);
+        return e;
+    }
+
+    private static void progress(LanguageClient client, Either<String, Integer> token, WorkDoneProgressNotification n) {
+        if (client != null && token != null) {
+            client.notifyProgress(new ProgressParams(token, Either.forLeft(n)));
+        }
     }
 }
