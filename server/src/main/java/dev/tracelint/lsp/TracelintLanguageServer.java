@@ -223,9 +223,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             List<Finding> findings = analysis.findings();
             int max = settings.maxProblems();
             for (int i = 0; i < findings.size() && i < max; i++) {
-                Diagnostic d = Convert.diagnostic(doc.uri, analysis.lines(), findings.get(i), doc.version);
-                d.setRange(wholeCharacters(d.getRange(), doc.text, analysis.lines()));
-                diagnostics.add(d);
+                diagnostics.add(Convert.diagnostic(doc.uri, analysis.lines(), findings.get(i), doc.version));
             }
             if (findings.size() > max) {
                 Diagnostic more = new Diagnostic(new Range(new Position(0, 0), new Position(0, 1)),
@@ -236,27 +234,6 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
-    }
-
-    /**
-     * Widens a range whose start or end falls between the two halves of a surrogate pair (a finding
-     * one UTF-16 unit long at an emoji, e.g. a syntax error there) to the whole character: no editor
-     * can place a column there, and eglot 1.9 loops forever looking for it.
-     */
-    static Range wholeCharacters(Range r, String text, dev.tracelint.text.LineIndex lines) {
-        long start = lines.offset(r.getStart().getLine(), r.getStart().getCharacter());
-        long end = lines.offset(r.getEnd().getLine(), r.getEnd().getCharacter());
-        boolean startSplits = splitsPair(text, start);
-        boolean endSplits = splitsPair(text, end);
-        if (!startSplits && !endSplits) {
-            return r;
-        }
-        return Convert.range(lines, new dev.tracelint.text.TextRange(startSplits ? start - 1 : start, endSplits ? end + 1 : end));
-    }
-
-    private static boolean splitsPair(String text, long offset) {
-        return offset > 0 && offset < text.length()
-                && Character.isHighSurrogate(text.charAt((int) offset - 1)) && Character.isLowSurrogate(text.charAt((int) offset));
     }
 
     private static String fileName(String uri) {
