@@ -24,7 +24,7 @@ public final class Rules {
             JsonSyntax::new, UnterminatedArray::new, DuplicateKey::new,
             UnmatchedBegin::new, UnmatchedEnd::new, EndNameMismatch::new, NonMonotonicTimestamp::new,
             SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new, DeprecatedPhase::new,
-            dev.tracelint.rules.schema.InvalidType::new, dev.tracelint.rules.schema.MissingField::new, dev.tracelint.rules.schema.InvalidValue::new, InvalidConfig::new);
+            InvalidConfig::new, dev.tracelint.rules.schema.InvalidType::new, dev.tracelint.rules.schema.MissingField::new, dev.tracelint.rules.schema.InvalidValue::new);
 
     private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
 
