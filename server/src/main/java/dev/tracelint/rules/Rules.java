@@ -9,6 +9,9 @@ import dev.tracelint.rules.event.DeprecatedPhase;
 import dev.tracelint.rules.event.UnknownCname;
 import dev.tracelint.rules.event.UnknownPhase;
 import dev.tracelint.rules.ids.MissingId;
+import dev.tracelint.rules.schema.InvalidType;
+import dev.tracelint.rules.schema.InvalidValue;
+import dev.tracelint.rules.schema.MissingField;
 import dev.tracelint.rules.stack.SfAndStack;
 import dev.tracelint.rules.syntax.DuplicateKey;
 import dev.tracelint.rules.syntax.JsonSyntax;
@@ -23,8 +26,9 @@ public final class Rules {
     private static final List<Supplier<Rule>> FACTORIES = List.of(
             JsonSyntax::new, UnterminatedArray::new, DuplicateKey::new,
             UnmatchedBegin::new, UnmatchedEnd::new, EndNameMismatch::new, NonMonotonicTimestamp::new,
-            SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new, DeprecatedPhase::new,
-            InvalidConfig::new, dev.tracelint.rules.schema.InvalidType::new, dev.tracelint.rules.schema.MissingField::new, dev.tracelint.rules.schema.InvalidValue::new);
+            SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new,
+            InvalidConfig::new, InvalidType::new, MissingField::new, InvalidValue::new,
+            DeprecatedPhase::new); // append new rules at the end: SARIF ruleIndex follows this order
 
     private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
 

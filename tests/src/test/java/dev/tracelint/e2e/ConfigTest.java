@@ -44,7 +44,7 @@ class ConfigTest extends E2eTest {
         write("proj/a/tracelint.json", "{\"rules\": {\"duplicate-key\": \"hint\"}}");
         write("proj/a/dup.json", DUPLICATE);
         write("proj/b/dup.json", DUPLICATE);
-        Cli.Result r = check("proj/a/dup.json", "proj/b/dup.json");
+        Cli.Result r = check("--show-hints", "proj/a/dup.json", "proj/b/dup.json");
 
         assertExit(0, r);
         assertFinding(r.outLines().get(0), "proj/a/dup.json", 1, 12, "hint", "duplicate-key");

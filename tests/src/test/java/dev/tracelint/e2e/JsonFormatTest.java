@@ -117,7 +117,7 @@ class JsonFormatTest extends E2eTest {
         write("open.json", "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}");
         write("package.json", "{\"name\":\"x\"}");
         writeBytes("broken.json.gz", ExitCodeTest.BROKEN_GZIP);
-        Cli.Result r = check("--format", "json", "open.json", "package.json", "broken.json.gz");
+        Cli.Result r = check("--format", "json", "--show-hints", "open.json", "package.json", "broken.json.gz");
 
         assertExit(2, r);
         Object doc = JsonTree.parse(r.stdout());

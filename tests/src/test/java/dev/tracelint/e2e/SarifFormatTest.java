@@ -46,6 +46,10 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("unknown-cname", "error");
         RULE_LEVELS.put("unknown-phase", "error");
         RULE_LEVELS.put("invalid-config", "error");
+        RULE_LEVELS.put("invalid-type", "error");
+        RULE_LEVELS.put("missing-field", "error");
+        RULE_LEVELS.put("invalid-value", "error");
+        RULE_LEVELS.put("deprecated-phase", "note");
     }
 
     @BeforeAll
