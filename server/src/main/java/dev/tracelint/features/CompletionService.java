@@ -2,6 +2,7 @@ package dev.tracelint.features;
 
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.Phase;
+import dev.tracelint.schema.TraceSchema;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,19 +23,9 @@ public final class CompletionService {
     private static final Pattern VALUE = Pattern.compile("\"([A-Za-z_]+)\"\\s*:\\s*(\"?)([^\",{}\\[\\]:]*)$");
     private static final Pattern KEY = Pattern.compile("[{,]\\s*(\"?)([A-Za-z_]*)$");
     private static final Pattern PH = Pattern.compile("\"ph\"\\s*:\\s*\"([^\"]*)\"");
-    private static final Map<String, String> COMMON_KEYS = new LinkedHashMap<>();
     private static final Map<String, String> METADATA = new LinkedHashMap<>();
 
     static {
-        COMMON_KEYS.put("name", "The event's name, as shown by viewers.");
-        COMMON_KEYS.put("cat", "Comma-separated categories.");
-        COMMON_KEYS.put("ph", "The phase: one letter such as B, E, X, i, C, b, e, M.");
-        COMMON_KEYS.put("ts", "Timestamp in microseconds.");
-        COMMON_KEYS.put("tts", "Thread-clock timestamp in microseconds.");
-        COMMON_KEYS.put("pid", "Process id.");
-        COMMON_KEYS.put("tid", "Thread id.");
-        COMMON_KEYS.put("args", "Arguments shown with the event.");
-        COMMON_KEYS.put("cname", "A reserved colour name.");
         METADATA.put("process_name", "Names the process: args.name.");
         METADATA.put("process_labels", "Labels the process: args.labels.");
         METADATA.put("process_sort_index", "Orders processes: args.sort_index.");
@@ -109,40 +100,29 @@ public final class CompletionService {
         return new Item(v, detail, doc, quoted ? v : "\"" + v + "\"", replace, false);
     }
 
-    static Map<String, String> keysFor(String ph) {
-        Map<String, String> keys = new LinkedHashMap<>(COMMON_KEYS);
+    /** The keys an event of phase {@code ph} may have, in a useful order. */
+    static List<String> keysFor(String ph) {
+        List<String> keys = new ArrayList<>(List.of("name", "cat", "ph", "ts", "tts", "pid", "tid", "args", "cname"));
         Phase p = Phase.of(ph);
         if (p == null) {
             return keys;
         }
         switch (p.family()) {
             case DURATION -> {
-                keys.put("sf", "Stack frame id (in stackFrames) where the slice starts.");
-                keys.put("stack", "Explicit stack (array of frames) where the slice starts.");
+                keys.addAll(List.of("sf", "stack"));
                 if (p == Phase.COMPLETE) {
-                    keys.put("dur", "Duration in microseconds.");
-                    keys.put("tdur", "Thread-clock duration in microseconds.");
-                    keys.put("esf", "Stack frame id where the slice ends.");
-                    keys.put("estack", "Explicit stack where the slice ends.");
+                    keys.addAll(List.of("dur", "tdur", "esf", "estack"));
                 }
             }
-            case INSTANT -> {
-                keys.put("s", "Scope: t (thread), p (process) or g (global).");
-                keys.put("sf", "Stack frame id (thread-scoped instants only).");
-                keys.put("stack", "Explicit stack (thread-scoped instants only).");
-            }
-            case ASYNC, OBJECT -> {
-                keys.put("id", "Id matching the events of one async slice or object.");
-                keys.put("id2", "Id with explicit scope: {\"local\": ...} or {\"global\": ...}.");
-                keys.put("scope", "Scope string that disambiguates ids.");
-            }
+            case INSTANT -> keys.addAll(List.of("s", "sf", "stack"));
+            case ASYNC, OBJECT -> keys.addAll(List.of("id", "id2", "scope"));
             case FLOW -> {
-                keys.put("id", "Id matching the events of one flow.");
+                keys.add("id");
                 if (p == Phase.FLOW_END) {
-                    keys.put("bp", "Binding point: \"e\" binds to the enclosing slice.");
+                    keys.add("bp");
                 }
             }
-            case COUNTER -> keys.put("id", "Together with name, names the counter.");
+            case COUNTER -> keys.add("id");
             default -> {
             }
         }
@@ -151,7 +131,10 @@ public final class CompletionService {
 
     private static List<Item> keys(String ph, boolean quoted, TextRange replace) {
         List<Item> out = new ArrayList<>();
-        keysFor(ph).forEach((k, doc) -> out.add(new Item(k, "key", doc, quoted ? k : "\"" + k + "\": ", replace, true)));
+        for (String k : keysFor(ph)) {
+            // the schema is the one source of truth for what a key means
+            out.add(new Item(k, "key", TraceSchema.get().markdownDescription(k), quoted ? k : "\"" + k + "\": ", replace, true));
+        }
         return out;
     }
 }

@@ -6,6 +6,7 @@ import dev.tracelint.features.EventMembers.Member;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.Phase;
+import dev.tracelint.schema.TraceSchema;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,7 +39,12 @@ public final class HoverService {
                 }
             }
         }
-        return Optional.of(new Hover(eventHover(index, i), m != null ? m.keyRange().contains(offset) ? m.keyRange() : m.valueRange()
+        if (m != null && m.parent() == null && m.keyRange().contains(offset)) {
+            String doc = TraceSchema.get().markdownDescription(m.key()); // one source of truth with the schema
+            String head = doc == null ? "" : "`" + m.key() + "`: " + doc + "\n\n---\n\n";
+            return Optional.of(new Hover(head + eventHover(index, i), m.keyRange()));
+        }
+        return Optional.of(new Hover(eventHover(index, i), m != null ? m.valueRange()
                 : new dev.tracelint.text.TextRange(index.start(i), index.end(i))));
     }
 

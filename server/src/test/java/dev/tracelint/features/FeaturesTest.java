@@ -1,0 +1,94 @@
+package dev.tracelint.features;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tracelint.TraceAssert.Marked;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
+import dev.tracelint.schema.TraceSchema;
+import java.io.StringReader;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Hover, completion and inlay hints read like the spec: a trace, a cursor (|), the answer. */
+class FeaturesTest {
+    private static final String TRACE = """
+            [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 2, "args": {"name": "Main"}},
+             {"ph": "B", "name": "outer", "pid": 1, "tid": 2, "ts": 0},
+             {"ph": "X", "name": "a", "pid": 1, "tid": 2, "ts": 10, "d|ur": 20},
+             {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 40, "dur": 1500},
+             {"ph": "E", "pid": 1, "tid": 2, "ts": 2000},
+             {"ph": "N", "name": "obj", "id": "0x1", "pid": 1, "tid": 2, "ts": 5},
+             {"ph": "D", "name": "obj", "id": "0x1", "pid": 1, "tid": 2, "ts": 1250005}]""";
+
+    private static Analysis analyze(String text) throws Exception {
+        return new Analyzer(Config.DEFAULT).analyze(new StringReader(text), () -> false, true);
+    }
+
+    @Test
+    void hoverOnAKeyShowsTheSchemaDescriptionAndTheEvent() throws Exception {
+        int cursor = TRACE.indexOf('|');
+        String text = TRACE.replace("|", "");
+        Hover h = new HoverService().hover(text, analyze(text), cursor).orElseThrow();
+        assertTrue(h.markdown().startsWith("`dur`: " + TraceSchema.get().markdownDescription("dur")), h.markdown());
+        assertTrue(h.markdown().contains("duration: **20 µs** (dur) · self time 20 µs"), h.markdown());
+        assertTrue(h.markdown().contains("depth 1 · parent: **outer**"), h.markdown());
+        assertEquals("\"dur\"", text.substring((int) h.range().start(), (int) h.range().end()));
+    }
+
+    @Test
+    void selfTimeSubtractsDirectChildrenAndLifetimesSpanNtoD() throws Exception {
+        String text = TRACE.replace("|", "");
+        Analysis a = analyze(text);
+        String outer = new HoverService().hover(text, a, text.indexOf("\"outer\"")).orElseThrow().markdown();
+        assertTrue(outer.contains("duration: **2 ms** (B→E) · self time 480 µs"), outer);
+        assertTrue(outer.contains("thread: Main (tid 2)"), outer);
+        String obj = new HoverService().hover(text, a, text.indexOf("1250005")).orElseThrow().markdown();
+        assertTrue(obj.contains("lifetime: **1.25 s** (N→D)"), obj);
+    }
+
+    @Test
+    void keyCompletionForTheEventsPhaseUsesTheSchemaText() {
+        Marked m = Marked.parse("[{\"ph\": \"X\", \"ts\": 1, «»}]");
+        long cursor = m.ranges().get(0).start();
+        List<CompletionService.Item> items = new CompletionService().complete(m.text(), cursor);
+        CompletionService.Item dur = items.stream().filter(i -> i.label().equals("dur")).findFirst().orElseThrow();
+        assertEquals("\"dur\": ", dur.insert());
+        assertEquals(TraceSchema.get().markdownDescription("dur"), dur.documentation());
+        assertTrue(items.stream().noneMatch(i -> i.label().equals("bp")), "bp belongs to flow ends only");
+    }
+
+    @Test
+    void phaseValueCompletionInsideQuotes() {
+        String text = "[{\"ph\": \"b";
+        List<CompletionService.Item> items = new CompletionService().complete(text, text.length());
+        assertEquals(28, items.size());
+        CompletionService.Item b = items.stream().filter(i -> i.label().equals("b")).findFirst().orElseThrow();
+        assertEquals("b", b.insert());
+        assertEquals(text.length() - 1, b.replace().start());
+    }
+
+    @Test
+    void inlayHintsOnlyInTheRequestedRange() throws Exception {
+        String text = TRACE.replace("|", "");
+        Analysis a = analyze(text);
+        List<String> all = new InlayHintService().hints(a, 0, text.length(), 100).stream().map(InlayHintService.InlayHint::label).toList();
+        assertEquals(List.of(" ⟶ 2 ms", " ⟶ 20 µs", " ⟶ 1.5 ms"), all);
+        long line4 = text.indexOf("{\"ph\": \"X\", \"name\": \"b\"");
+        List<String> some = new InlayHintService().hints(a, line4, line4 + 10, 100).stream().map(InlayHintService.InlayHint::label).toList();
+        assertEquals(List.of(" ⟶ 1.5 ms"), some);
+    }
+
+    @Test
+    void durationsInHumanUnits() {
+        assertEquals("22 µs", Durations.human(22));
+        assertEquals("3.1 ms", Durations.human(3100));
+        assertEquals("1.25 s", Durations.human(1_250_000));
+        assertEquals("500 ns", Durations.human(0.5));
+        assertEquals("0 µs", Durations.human(0));
+        assertEquals("1 ms (1000 µs)", Durations.timestamp(1000, "ms"));
+        assertEquals("1000000 ns (1000 µs)", Durations.timestamp(1000, "ns"));
+    }
+}
