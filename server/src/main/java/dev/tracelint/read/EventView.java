@@ -57,6 +57,16 @@ public final class EventView {
         return source == null ? null : source.slice(start, end);
     }
 
+    /** The source char at {@code offset} (within this event), or -1 if it left the replay window. No allocation. */
+    public int charAt(long offset) {
+        return source == null ? -1 : source.peekBack(offset);
+    }
+
+    /** The source text of a range within this event, or null if it left the replay window. */
+    public String text(TextRange r) {
+        return source == null ? null : source.slice(r.start(), r.end());
+    }
+
     public TextRange range() {
         return new TextRange(start, end);
     }
@@ -84,9 +94,22 @@ public final class EventView {
         return string("ph");
     }
 
+    private int cachedGeneration = -1;
+    private Phase cachedPhase;
+    private String cachedThreadKey;
+
+    private void cache() {
+        if (cachedGeneration != members.generation) {
+            cachedGeneration = members.generation;
+            cachedPhase = Phase.of(ph());
+            cachedThreadKey = identity("pid") + ":" + identity("tid");
+        }
+    }
+
     /** The known phase, or null for an unknown or missing {@code ph}. */
     public Phase phase() {
-        return Phase.of(ph());
+        cache();
+        return cachedPhase;
     }
 
     public String name() {
@@ -101,7 +124,8 @@ public final class EventView {
 
     /** The event's thread as "pid:tid" (numbers and strings by their text; missing parts empty). */
     public String threadKey() {
-        return identity("pid") + ":" + identity("tid");
+        cache();
+        return cachedThreadKey;
     }
 
     private String identity(String key) {

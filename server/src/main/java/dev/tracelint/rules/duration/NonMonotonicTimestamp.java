@@ -8,7 +8,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
-import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -17,7 +16,13 @@ public final class NonMonotonicTimestamp implements Rule {
     public static final RuleInfo INFO = new RuleInfo("non-monotonic-timestamp", Severity.ERROR,
             "A B/E event earlier than the previous B/E on its thread");
 
-    private record Last(BigDecimal ts, String text, TextRange range, String ph) {
+    /** The previous B/E of a thread, updated in place (no allocation per event). */
+    private static final class Last {
+        double ts;
+        String text;
+        long start;
+        long end;
+        String ph;
     }
 
     private final Map<String, Last> last = new HashMap<>();
@@ -34,19 +39,27 @@ public final class NonMonotonicTimestamp implements Rule {
             return;
         }
         Field tsField = e.get("ts");
-        BigDecimal ts = tsField != null ? tsField.asDecimal() : null;
-        if (ts == null) {
+        if (tsField == null || !tsField.isNumber()) {
             return;
         }
+        double ts = tsField.asDouble();
         String thread = e.threadKey();
         Last previous = last.get(thread);
-        if (previous != null && ts.compareTo(previous.ts()) < 0) {
+        if (previous != null && ts < previous.ts) {
             out.add(out.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
-                            + previous.text() + " on thread " + thread
+                            + previous.text + " on thread " + thread
                             + " (B/E timestamps must increase per thread)")
-                    .related(previous.range(), "the earlier " + previous.ph() + " at ts " + previous.text()));
+                    .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + previous.text));
             return; // keep the larger ts as the bar
         }
-        last.put(thread, new Last(ts, tsField.text(), tsField.valueRange(), p.letter()));
+        if (previous == null) {
+            previous = new Last();
+            last.put(thread, previous);
+        }
+        previous.ts = ts;
+        previous.text = tsField.text();
+        previous.start = tsField.valueRange().start();
+        previous.end = tsField.valueRange().end();
+        previous.ph = p.letter();
     }
 }

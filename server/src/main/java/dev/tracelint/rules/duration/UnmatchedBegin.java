@@ -4,6 +4,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -19,10 +20,23 @@ public final class UnmatchedBegin implements Rule {
     public static final RuleInfo INFO = new RuleInfo("unmatched-begin", Severity.ERROR,
             "A B event that no later E closes on its thread");
 
-    /** Where a thread's last event ends and the latest time it reaches. */
+    /**
+     * Where a thread's last event ends and the latest time it reaches, as a double for the
+     * comparison on every event and as the literals it came from for an exact fix.
+     */
     private static final class ThreadEnd {
         long lastEventEnd;
-        BigDecimal lastTs;
+        double reach = Double.NEGATIVE_INFINITY;
+        String tsText;
+        String durText;
+
+        BigDecimal lastTs() {
+            if (tsText == null) {
+                return null;
+            }
+            BigDecimal ts = new BigDecimal(tsText);
+            return durText == null ? ts : ts.add(new BigDecimal(durText));
+        }
     }
 
     private final ThreadStacks stacks = new ThreadStacks();
@@ -41,13 +55,17 @@ public final class UnmatchedBegin implements Rule {
         }
         ThreadEnd end = ends.computeIfAbsent(e.threadKey(), k -> new ThreadEnd());
         end.lastEventEnd = e.end();
-        BigDecimal ts = e.get("ts") != null ? e.get("ts").asDecimal() : null;
-        if (ts != null) {
-            BigDecimal dur = e.get("dur") != null ? e.get("dur").asDecimal() : null;
-            BigDecimal reach = dur != null && dur.signum() > 0 ? ts.add(dur) : ts;
-            if (end.lastTs == null || reach.compareTo(end.lastTs) > 0) {
-                end.lastTs = reach;
-            }
+        Field ts = e.get("ts");
+        if (ts == null || !ts.isNumber()) {
+            return;
+        }
+        Field dur = e.get("dur");
+        double d = dur != null && dur.isNumber() ? dur.asDouble() : 0;
+        double reach = ts.asDouble() + (d > 0 ? d : 0);
+        if (reach > end.reach) {
+            end.reach = reach;
+            end.tsText = ts.text();
+            end.durText = d > 0 ? dur.text() : null;
         }
     }
 
@@ -58,12 +76,13 @@ public final class UnmatchedBegin implements Rule {
             for (OpenBegin b : thread.getValue()) {
                 var f = out.at(b.ph(), b.label() + " on thread " + thread.getKey()
                         + " is never closed: no E follows it on that thread");
-                if (end != null && end.lastTs != null) {
-                    String ts = end.lastTs.toPlainString();
+                BigDecimal lastTs = end == null ? null : end.lastTs();
+                if (lastTs != null) {
+                    String ts = lastTs.toPlainString();
                     f.fix(Fix.unsafe("Insert a matching E at ts " + ts,
                             TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts))));
-                    if (b.ts() != null && end.lastTs.compareTo(b.ts()) >= 0) {
-                        String dur = end.lastTs.subtract(b.ts()).toPlainString();
+                    if (b.ts() != null && lastTs.compareTo(b.ts()) >= 0) {
+                        String dur = lastTs.subtract(b.ts()).toPlainString();
                         f.fix(Fix.unsafe("Convert to an X event with dur " + dur,
                                 TextEdit.replace(b.ph(), "\"X\""),
                                 TextEdit.insert(b.ph().end(), ", \"dur\": " + dur)));
