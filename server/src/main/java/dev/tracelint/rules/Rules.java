@@ -28,7 +28,15 @@ public final class Rules {
             UnmatchedBegin::new, UnmatchedEnd::new, EndNameMismatch::new, NonMonotonicTimestamp::new,
             SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new,
             InvalidConfig::new, InvalidType::new, MissingField::new, InvalidValue::new,
-            DeprecatedPhase::new); // append new rules at the end: SARIF ruleIndex follows this order
+            DeprecatedPhase::new,
+            dev.tracelint.rules.slice.OverlappingSlices::new, dev.tracelint.rules.slice.NegativeDuration::new,
+            dev.tracelint.rules.async.UnmatchedAsyncBegin::new, dev.tracelint.rules.async.UnmatchedAsyncEnd::new,
+            dev.tracelint.rules.async.AsyncInstantOutsideSlice::new, dev.tracelint.rules.async.IdAndId2::new,
+            dev.tracelint.rules.async.UnmatchedLegacyAsync::new, dev.tracelint.rules.async.MixedAsyncSteps::new,
+            dev.tracelint.rules.flow.FlowWithoutStart::new, dev.tracelint.rules.flow.FlowWithoutEnd::new,
+            dev.tracelint.rules.flow.DuplicateFlowStart::new, dev.tracelint.rules.flow.UnboundFlow::new,
+            dev.tracelint.rules.flow.FlowV2Binding::new, dev.tracelint.rules.instant.InstantStackNotThread::new,
+            dev.tracelint.rules.time.NegativeTimestamp::new, dev.tracelint.rules.time.TimestampOutlier::new); // append new rules at the end: SARIF ruleIndex follows this order
 
     private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
 

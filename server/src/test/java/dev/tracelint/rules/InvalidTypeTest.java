@@ -42,6 +42,8 @@ class InvalidTypeTest {
         assertNoFindings("""
                 [{"ph": "X", "name": "a", "pid": "Spans", "tid": "stream 7", "ts": 1, "dur": 1},
                  {"ph": "b", "cat": "c", "name": "r", "id": 18446744073709551615, "pid": 9007199254740993, "ts": 1},
+                 {"ph": "e", "cat": "c", "name": "r", "id": 18446744073709551615, "pid": 9007199254740993, "ts": 2},
+                 {"ph": "b", "cat": "c", "name": "r", "id": "0x100", "pid": 9007199254740993, "ts": 1},
                  {"ph": "e", "cat": "c", "name": "r", "id": "0x100", "pid": 9007199254740993, "ts": 2}]""");
         assertFindings("""
                 [{"ph": "X", "name": "a", "pid": «true», "tid": «1.5», "ts": 1, "dur": 1}]""",

@@ -47,6 +47,7 @@ class InvalidValueTest {
                 finding("invalid-value", "b event 'b': \"id2\" must have exactly one of \"local\" and \"global\""));
         assertNoFindings("""
                 [{"cat": "foo", "name": "async_read", "ph": "b", "ts": 1, "id2": {"local": "0x1000"}},
+                 {"cat": "foo", "name": "async_read", "ph": "e", "ts": 2, "id2": {"local": "0x1000"}},
                  {"cat": "foo", "name": "my_object", "ph": "N", "ts": 1, "id2": {"global": "0x2000"}}]""");
     }
 

@@ -1,0 +1,28 @@
+package dev.tracelint.rules.async;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** A nestable async n while no b of its category and id is open. */
+public final class AsyncInstantOutsideSlice implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("async-instant-outside-slice", Severity.INFORMATION,
+            "A nestable async n while no b of the same category and id is open");
+
+    private final NestableAsync pairs = new NestableAsync();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (pairs.accept(e)) {
+            out.add(out.at(e.phRangeOrEvent(), e.label() + " (id " + AsyncIds.shown(e)
+                    + ") is outside every open b of its category and id: it is drawn as a lone top-level instant"));
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package dev.tracelint.rules.async;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
+import dev.tracelint.rules.Edits;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** An async event with both id and id2: catapult throws "Event has both id and id2". */
+public final class IdAndId2 implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("id-and-id2", Severity.ERROR,
+            "An async event with both id and id2 (chrome://tracing aborts the import)");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Phase p = e.phase();
+        if (p == null || p.family() != Phase.Family.ASYNC) {
+            return;
+        }
+        Field id2 = e.get("id2");
+        if (id2 == null) {
+            return;
+        }
+        Field id = e.get("id");
+        if (id == null) {
+            return;
+        }
+        Members m = e.members();
+        out.add(out.at(id2.keyRange(), e.label() + " has both \"id\" and \"id2\": chrome://tracing aborts the whole"
+                        + " import (\"Event has both id and id2\"); Perfetto and DevTools use \"id\"")
+                .related(id.keyRange(), "the \"id\"")
+                .fix(Fix.safe("Remove \"id2\"", Edits.removeMember(m, m.indexOf(id2))))
+                .fix(Fix.unsafe("Remove \"id\"", Edits.removeMember(m, m.indexOf(id)))));
+    }
+}

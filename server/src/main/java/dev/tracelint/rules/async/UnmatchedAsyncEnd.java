@@ -1,0 +1,40 @@
+package dev.tracelint.rules.async;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** A nestable async e with no open b of the same category, id and name. */
+public final class UnmatchedAsyncEnd implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unmatched-async-end", Severity.INFORMATION,
+            "A nestable async e with no open b of the same category, id and name");
+
+    private final NestableAsync pairs = new NestableAsync();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        pairs.accept(e);
+    }
+
+    @Override
+    public void finish(Report out) {
+        List<NestableAsync.Mark> marks = new ArrayList<>();
+        pairs.unmatchedEnds().values().forEach(marks::addAll);
+        marks.sort(Comparator.comparingLong(m -> m.ph().start()));
+        for (NestableAsync.Mark m : marks) {
+            out.add(out.at(m.ph(), "e '" + m.name() + "' (id " + m.id() + ", ts " + m.tsText()
+                    + ") closes nothing: no b with the same category, id and name is open"
+                    + " (Perfetto and DevTools ignore it)"));
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package dev.tracelint.rules.flow;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** A second flow s for an id, category and name whose flow is still open. */
+public final class DuplicateFlowStart implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("duplicate-flow-start", Severity.INFORMATION,
+            "A flow s for an id, category and name whose earlier s is not ended yet");
+
+    private final FlowPairs pairs = new FlowPairs();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (pairs.accept(e) == FlowPairs.Outcome.DUPLICATE_START) {
+            FlowPairs.Mark first = pairs.last;
+            out.add(out.at(e.phRangeOrEvent(), "s" + (first.name() == null ? "" : " '" + first.name() + "'")
+                            + " (id " + first.id() + ") starts a flow that is already open: catapult warns and"
+                            + " Perfetto drops it (flow_duplicate_id)")
+                    .related(first.ph(), "the open s"));
+        }
+    }
+}

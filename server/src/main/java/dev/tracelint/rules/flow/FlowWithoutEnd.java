@@ -1,0 +1,38 @@
+package dev.tracelint.rules.flow;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** A flow s that no f of the same id, category and name ends. */
+public final class FlowWithoutEnd implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("flow-without-end", Severity.INFORMATION,
+            "A flow start (s) that no f of the same id, category and name ends");
+
+    private final FlowPairs pairs = new FlowPairs();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        pairs.accept(e);
+    }
+
+    @Override
+    public void finish(Report out) {
+        List<FlowPairs.Mark> marks = new ArrayList<>(pairs.stillOpen().values());
+        marks.sort(Comparator.comparingLong(m -> m.ph().start()));
+        for (FlowPairs.Mark m : marks) {
+            out.add(out.at(m.ph(), FlowPairs.label(m) + " is never ended: no f with the same id, category and"
+                    + " name follows, so the arrow has no head"));
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package dev.tracelint.rules.flow;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** A flow t or f with no s of the same id, category and name before it. */
+public final class FlowWithoutStart implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("flow-without-start", Severity.INFORMATION,
+            "A flow step (t) or end (f) with no open s of the same id, category and name");
+
+    private final FlowPairs pairs = new FlowPairs();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        pairs.accept(e);
+    }
+
+    @Override
+    public void finish(Report out) {
+        List<FlowPairs.Mark> marks = new ArrayList<>();
+        pairs.orphans().values().forEach(marks::addAll);
+        marks.sort(Comparator.comparingLong(m -> m.ph().start()));
+        for (FlowPairs.Mark m : marks) {
+            out.add(out.at(m.ph(), FlowPairs.label(m) + " has no flow start: no s with the same id, category and"
+                    + " name is open before it, so no viewer draws the arrow"));
+        }
+    }
+}

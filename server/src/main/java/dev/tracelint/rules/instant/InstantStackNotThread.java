@@ -1,0 +1,44 @@
+package dev.tracelint.rules.instant;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
+import dev.tracelint.rules.Edits;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** A stack (sf or stack) on a process- or global-scoped instant: only thread instants carry one. */
+public final class InstantStackNotThread implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("instant-stack-not-thread", Severity.INFORMATION,
+            "A stack (sf/stack) on a process- or global-scoped instant, where no viewer shows it");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (ph == null || !(ph.equals("i") || ph.equals("I") || ph.equals("R"))) {
+            return;
+        }
+        String s = e.string("s");
+        if (s == null || !(s.equals("p") || s.equals("g"))) {
+            return;
+        }
+        Members m = e.members();
+        for (int i = 0; i < m.size(); i++) {
+            Field f = m.get(i);
+            if (f.key().equals("sf") || f.key().equals("stack")) {
+                String scope = s.equals("p") ? "process" : "global";
+                out.add(out.at(f.keyRange(), "\"" + f.key() + "\" on a " + scope + "-scoped instant (\"s\": \"" + s
+                                + "\"): only thread-scoped instants carry a stack; viewers ignore it")
+                        .fix(Fix.safe("Remove \"" + f.key() + "\"", Edits.removeMember(m, i))));
+            }
+        }
+    }
+}

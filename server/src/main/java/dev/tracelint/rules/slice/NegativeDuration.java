@@ -1,0 +1,33 @@
+package dev.tracelint.rules.slice;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** An X whose dur is negative: Perfetto drops it (slice_negative_duration). */
+public final class NegativeDuration implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("negative-duration", Severity.ERROR,
+            "An X event with a negative dur (Perfetto drops it)");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (ph == null || !ph.equals("X")) {
+            return;
+        }
+        Field dur = e.get("dur");
+        if (dur == null || !dur.isNumber() || !dur.text().startsWith("-") || !(dur.asDouble() < 0)) {
+            return;
+        }
+        out.add(out.at(dur.valueRange(), e.label() + " has a negative dur " + dur.text()
+                + ": Perfetto drops it (slice_negative_duration), catapult draws a slice ending before it starts"));
+    }
+}

@@ -1,0 +1,128 @@
+package dev.tracelint.rules.time;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.slice.ThreadSlices;
+import dev.tracelint.rules.slice.ThreadTable;
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A thread whose events reach far outside the time range of the other threads: most likely
+ * nanoseconds written where microseconds belong, or another clock. Decided at the end from each
+ * thread's earliest and latest ts (O(threads) state); reported once per thread.
+ */
+public final class TimestampOutlier implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("timestamp-outlier", Severity.INFORMATION,
+            "A thread whose events lie far outside the time range of the others (a unit or clock mistake)");
+
+    /** How many typical spans outside the typical range counts as far. */
+    static final long FACTOR = 1000;
+    /** The smallest span assumed (1 ms in ns), so that a very short trace is not judged by a tiny span. */
+    static final long MIN_SPAN = 1_000_000;
+    /** Fewer threads than this and there is no majority to compare with. */
+    static final int MIN_THREADS = 3;
+
+    private static final class Extent {
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        long minStart;
+        long minEnd;
+        long maxStart;
+        long maxEnd;
+        String minText;
+        String maxText;
+    }
+
+    private final ThreadTable<Extent> threads = new ThreadTable<>(Extent::new);
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Field ts = e.get("ts");
+        if (ts == null || !ts.isNumber()) {
+            return;
+        }
+        String ph = e.ph();
+        if (ph == null || ph.equals("M")) {
+            return;
+        }
+        long t = ThreadSlices.nanos(ts);
+        if (t == 0 || t == Long.MIN_VALUE) {
+            return; // ts 0 is a placeholder in many producers (DevTools ignores it for bounds too)
+        }
+        Extent x = threads.of(e);
+        if (t < x.min) {
+            x.min = t;
+            TextRange r = ts.valueRange();
+            x.minStart = r.start();
+            x.minEnd = r.end();
+            x.minText = ts.text();
+        }
+        if (t > x.max) {
+            x.max = t;
+            TextRange r = ts.valueRange();
+            x.maxStart = r.start();
+            x.maxEnd = r.end();
+            x.maxText = ts.text();
+        }
+    }
+
+    @Override
+    public void finish(Report out) {
+        List<String> names = new ArrayList<>();
+        List<Extent> all = new ArrayList<>();
+        threads.forEach((k, v) -> {
+            if (v.max != Long.MIN_VALUE) {
+                names.add(k);
+                all.add(v);
+            }
+        });
+        int n = all.size();
+        if (n < MIN_THREADS) {
+            return;
+        }
+        long[] mins = new long[n];
+        long[] maxs = new long[n];
+        for (int i = 0; i < n; i++) {
+            mins[i] = all.get(i).min;
+            maxs[i] = all.get(i).max;
+        }
+        Arrays.sort(mins);
+        Arrays.sort(maxs);
+        long lo = mins[n / 2];
+        long hi = Math.max(maxs[n / 2], lo);
+        long span = Math.max(hi - lo, MIN_SPAN);
+        double far = (double) FACTOR * span;
+        record Hit(long at, TextRange range, String message) {
+        }
+        List<Hit> hits = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Extent x = all.get(i);
+            String where = " on thread " + names.get(i) + " is far outside the time range of most threads (ts "
+                    + ThreadSlices.micros(lo) + " to " + ThreadSlices.micros(hi) + "): ";
+            if ((double) x.max - hi > far) {
+                hits.add(new Hit(x.maxStart, new TextRange(x.maxStart, x.maxEnd), "ts " + x.maxText + where
+                        + "is it in nanoseconds instead of microseconds, or from another clock?"));
+            } else if ((double) lo - x.min > far) {
+                hits.add(new Hit(x.minStart, new TextRange(x.minStart, x.minEnd), "ts " + x.minText + where
+                        + "is it from another clock, or are the other threads in nanoseconds?"));
+            }
+        }
+        hits.sort(Comparator.comparingLong(Hit::at));
+        for (Hit h : hits) {
+            out.add(out.at(h.range(), h.message()));
+        }
+    }
+}
