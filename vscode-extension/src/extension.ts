@@ -77,6 +77,11 @@ class Status {
     }
   }
 
+  clearDocuments(): void {
+    this.documents.clear();
+    this.update();
+  }
+
   file(token: string, text: string | undefined): void {
     if (text === undefined) {
       this.files.delete(token);
@@ -191,7 +196,9 @@ async function doStart(): Promise<void> {
     initializationOptions: () => ({ tracelint: vscode.workspace.getConfiguration(SECTION) }),
     outputChannel: output,
     errorHandler: {
-      error: (): ErrorHandlerResult => ({ action: ++errors <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown }),
+      // write errors to a dying server: logged in the output, not one pop-up each (the close
+      // handler below says what happened once)
+      error: (): ErrorHandlerResult => ({ action: ++errors <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown, handled: true }),
       closed: async (): Promise<CloseHandlerResult> => {
         const end = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(() => r(undefined), 3000))]);
         if (end && isOutOfMemoryExit(end.code, end.stderr)) {
@@ -245,6 +252,7 @@ async function doStart(): Promise<void> {
   client = new LanguageClient('tracelint', 'tracelint', serverOptions, clientOptions);
   client.onDidChangeState((e) => {
     if (e.newState === State.Stopped) {
+      status.clearDocuments(); // no diagnostics will come for them from this server
       output.appendLine('tracelint language server stopped.');
     }
   });

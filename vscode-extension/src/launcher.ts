@@ -212,7 +212,8 @@ export function serverArgs(vmargs: string | undefined | null, jar: string): stri
   if (!user.some((a) => a.includes('OnOutOfMemoryError') || a.includes('CrashOnOutOfMemoryError'))) {
     args.push('-XX:+ExitOnOutOfMemoryError');
   }
-  args.push('-Dfile.encoding=UTF-8', '-jar', jar, 'lsp');
+  // the JVM's own messages (such as the OOM one) go to stdout by default: into the LSP stream
+  args.push('-XX:+DisplayVMOutputToStderr', '-Dfile.encoding=UTF-8', '-jar', jar, 'lsp');
   return args;
 }
 
@@ -223,11 +224,12 @@ export function heapLimit(args: string[]): string | undefined {
 }
 
 /**
- * Whether the server process ended by running out of memory: -XX:+ExitOnOutOfMemoryError prints
- * "Terminating due to java.lang.OutOfMemoryError: Java heap space" and exits with code 3.
+ * Whether the server process ended by running out of memory: -XX:+ExitOnOutOfMemoryError exits
+ * with code 3 (the server itself only uses 0 and 1) after printing "Terminating due to
+ * java.lang.OutOfMemoryError: Java heap space" (to stderr with -XX:+DisplayVMOutputToStderr).
  */
 export function isOutOfMemoryExit(code: number | null, stderrTail: string): boolean {
-  return /OutOfMemoryError/.test(stderrTail) || (code === 3 && /Terminating due to/.test(stderrTail));
+  return code === 3 || /OutOfMemoryError/.test(stderrTail);
 }
 
 /** Keeps the last `max` characters of a stream (the server's stderr, for the crash diagnosis). */

@@ -115,13 +115,13 @@ fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
 }, null, 2));
 
 // A 60 MB trace (over VS Code's 50 MB limit for extensions) with one bad event at the end.
-function writeBigTrace(file) {
+function writeBigTrace(file, mb = 60) {
   const fd = fs.openSync(file, 'w');
   fs.writeSync(fd, '[\n');
   const chunk = [];
   let size = 2;
   let i = 0;
-  while (size < 60 * 1024 * 1024) {
+  while (size < mb * 1024 * 1024) {
     const line = `{"ph": "X", "name": "Task ${i}", "cat": "bench", "pid": 1, "tid": ${1 + (i % 8)}, "ts": ${i * 10}, "dur": 5},\n`;
     chunk.push(line);
     size += line.length;
@@ -312,6 +312,36 @@ try {
     assert(await hasProblem('unknown-cname', 'yelow'), `the 60 MB file's finding is listed:\n${await problems.innerText()}`);
     await page.locator('.notifications-toasts', { hasText: 'huge.trace.json: 1 problem' }).waitFor({ timeout: 10_000 });
     await page.screenshot({ path: path.join(shots, 'lint-file-on-disk.png') });
+  });
+
+  await step('an out-of-memory server says so and is not restarted in a loop', async () => {
+    // a heap too small for the trace below; the extension offers the restart the setting needs
+    // (a workspace setting: the workspace folder is watched for changes)
+    fs.mkdirSync(path.join(workspace, '.vscode'), { recursive: true });
+    fs.writeFileSync(path.join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'tracelint.server.vmargs': '-Xmx40m -XX:+UseSerialGC' }));
+    const restartNow = page.locator('.notifications-toasts .monaco-button', { hasText: 'Restart Now' });
+    await restartNow.waitFor({ timeout: 20_000 });
+    await restartNow.click();
+    await page.waitForTimeout(3000);
+    const big = path.join(workspace, 'large.trace.json');
+    writeBigTrace(big, 30);
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('large.trace.json');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'large.trace.json' }).first().waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    // the browser build of VS Code asks before opening a large file in the text editor
+    const openAnyway = page.locator('.monaco-button', { hasText: 'Open Anyway' });
+    await openAnyway.waitFor({ timeout: 10_000 }).then(() => openAnyway.click()).catch(() => {});
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'ran out of memory' });
+    await toast.waitFor({ timeout: 90_000 });
+    // the status bar item for the document goes away with the server
+    await page.locator('.statusbar-item', { hasText: 'tracelint: analysing' }).waitFor({ state: 'detached', timeout: 10_000 });
+    const text = (await toast.innerText()).replace(/\s+/g, ' ');
+    assert(/heap 40m/.test(text) && /tracelint.server.vmargs/.test(text), `the message names the heap and the setting: ${text}`);
+    await toast.screenshot({ path: path.join(shots, 'out-of-memory.png') });
+    await page.waitForTimeout(8000);
+    assert(await toast.count() === 1, 'one message, no restart loop');
   });
 } catch (e) {
   failed++;

@@ -117,7 +117,7 @@ describe('server arguments', () => {
   });
   it('adds exit-on-OOM and the jar after the user flags', () => {
     assert.deepEqual(serverArgs('-Xmx4G', '/ext/server/tracelint.jar'),
-      ['-Xmx4G', '-XX:+ExitOnOutOfMemoryError', '-Dfile.encoding=UTF-8', '-jar', '/ext/server/tracelint.jar', 'lsp']);
+      ['-Xmx4G', '-XX:+ExitOnOutOfMemoryError', '-XX:+DisplayVMOutputToStderr', '-Dfile.encoding=UTF-8', '-jar', '/ext/server/tracelint.jar', 'lsp']);
   });
   it('defaults the heap when the user gives none, and keeps their own OOM flag', () => {
     const a = serverArgs('-XX:+CrashOnOutOfMemoryError', 'x.jar');
@@ -134,6 +134,7 @@ describe('crashes', () => {
   it('recognises an out-of-memory exit', () => {
     assert.ok(isOutOfMemoryExit(3, 'Terminating due to java.lang.OutOfMemoryError: Java heap space\n'));
     assert.ok(isOutOfMemoryExit(null, 'java.lang.OutOfMemoryError: Java heap space'));
+    assert.ok(isOutOfMemoryExit(3, '')); // the message may have gone to stdout (without -XX:+DisplayVMOutputToStderr)
     assert.ok(!isOutOfMemoryExit(1, 'Exception in thread "main" java.lang.IllegalStateException'));
     assert.ok(!isOutOfMemoryExit(0, ''));
   });

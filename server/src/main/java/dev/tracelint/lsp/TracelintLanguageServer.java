@@ -159,6 +159,11 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         return CompletableFuture.completedFuture(null);
     }
 
+    /** $/setTrace (VS Code's client sends it): the server logs the same either way. */
+    @Override
+    public void setTrace(org.eclipse.lsp4j.SetTraceParams params) {
+    }
+
     @Override
     public void exit() {
         requests.shutdownNow();
