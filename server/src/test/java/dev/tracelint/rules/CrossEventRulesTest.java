@@ -1,0 +1,141 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+import static dev.tracelint.TraceAssert.fixTitles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The slice, async, flow, instant and time rules (issue 6). */
+class CrossEventRulesTest {
+    @Test
+    void overlappingXReportsTheLaterSlice() {
+        assertFindings("""
+                [{"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1},
+                 {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1}]""",
+                finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
+                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        .related("the slice it overlaps"));
+    }
+
+    @Test
+    void xOutlivingItsBIsReportedAtTheE() {
+        assertFindings("""
+                [{"name": "a", "ph": ‹"B"›, "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": "E", "ts": 10, "pid": 1, "tid": 1}]""",
+                finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside B 'a' (ts 0 to 10) on thread 1:1 and ends"
+                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        .related("the slice it overlaps"));
+    }
+
+    @Test
+    void nestedTouchingEqualStartAndUnsortedSlicesAreClean() {
+        assertNoFindings("""
+                [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
+                 {"name": "b", "ph": "X", "ts": 2, "dur": 8, "pid": 1, "tid": 1},
+                 {"name": "c", "ph": "X", "ts": 10, "dur": 5, "pid": 1, "tid": 1},
+                 {"name": "d", "ph": "X", "ts": 20, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "e", "ph": "X", "ts": 20, "dur": 5, "pid": 1, "tid": 1},
+                 {"name": "f", "ph": "X", "ts": 5, "dur": 1, "pid": 1, "tid": 2},
+                 {"name": "g", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 2},
+                 {"name": "h", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 3}]""");
+    }
+
+    @Test
+    void negativeDurationAndTimestamp() {
+        assertFindings("""
+                [{"name": "a", "ph": "X", "ts": «-5», "dur": «-1», "pid": 1, "tid": 1}]""",
+                finding("negative-timestamp", "X 'a' has a negative ts -5: Perfetto drops it (trace_sorter_negative_timestamp_dropped)"),
+                finding("negative-duration", "X 'a' has a negative dur -1: Perfetto drops it (slice_negative_duration),"
+                        + " catapult draws a slice ending before it starts"));
+    }
+
+    @Test
+    void asyncPairing() {
+        assertFindings("""
+                [{"cat": "c", "name": "a", "ph": «"b"», "id": 1, "ts": 1, "pid": 1},
+                 {"cat": "c", "name": "x", "ph": «"n"», "id": 2, "ts": 1, "pid": 1},
+                 {"cat": "d", "name": "a", "ph": «"e"», "id": 1, "ts": 2, "pid": 1}]""",
+                finding("unmatched-async-begin", "b 'a' (id 1, ts 1) is never closed: no e with the same category, id and name follows"
+                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"),
+                finding("async-instant-outside-slice", "n 'x' (id 2) is outside every open b of its category and id: it is drawn as a lone top-level instant"),
+                finding("unmatched-async-end", "e 'a' (id 1, ts 2) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"));
+        assertNoFindings("""
+                [{"cat": "c", "name": "a", "ph": "e", "id": "1", "ts": 5, "pid": 1},
+                 {"cat": "c", "name": "a", "ph": "b", "id": 1, "ts": 1, "pid": 1},
+                 {"cat": "c", "name": "a", "ph": "b", "id2": {"local": 1}, "ts": 1, "pid": 2},
+                 {"cat": "c", "name": "m", "ph": "n", "id2": {"local": 1}, "ts": 2, "pid": 2},
+                 {"cat": "c", "name": "a", "ph": "e", "id2": {"local": 1}, "ts": 3, "pid": 2}]""");
+    }
+
+    @Test
+    void idAndId2() {
+        String trace = """
+                [{"cat": "c", "name": "a", "ph": "n", "id": 1, "id2": {"local": 2}, "ts": 1, "pid": 1}]""";
+        assertFindings("""
+                [{"cat": "c", "name": "a", "ph": "n", ‹"id"›: 1, «"id2"»: {"local": 2}, "ts": 1, "pid": 1}]""",
+                finding("id-and-id2", "n 'a' has both \"id\" and \"id2\": chrome://tracing aborts the whole import"
+                        + " (\"Event has both id and id2\"); Perfetto and DevTools use \"id\"").related("the \"id\""));
+        assertEquals(List.of("Remove \"id2\" (safe)", "Remove \"id\" (unsafe)"), fixTitles(trace, "id-and-id2"));
+        assertFix(trace, "id-and-id2", "Remove \"id2\"", """
+                [{"cat": "c", "name": "a", "ph": "n", "id": 1, "ts": 1, "pid": 1}]""");
+        assertFix(trace, "id-and-id2", "Remove \"id\"", """
+                [{"cat": "c", "name": "a", "ph": "n", "id2": {"local": 2}, "ts": 1, "pid": 1}]""");
+    }
+
+    @Test
+    void flowPairingAndBinding() {
+        assertFindings("""
+                [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "f", "ph": «"s"», "id": 1, "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": "1", "ts": 2, "pid": 1, "tid": 1}]""",
+                finding("flow-without-end", "s 'f' (id 1, ts 1) is never ended: no f with the same id, category and name follows, so the arrow has no head"),
+                finding("flow-without-start", "f 'f' (id \"1\", ts 2) has no flow start: no s with the same id, category and name is open before it, so no viewer draws the arrow"));
+        assertNoFindings("""
+                [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "f", "ph": "s", "id": 1, "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "f", "ph": "f", "id": 1, "ts": 3, "pid": 1, "tid": 2},
+                 {"name": "b", "ph": "X", "ts": 3, "dur": 1, "pid": 1, "tid": 2}]""");
+    }
+
+    @Test
+    void unboundFlowHasNoSliceOnItsThread() {
+        assertFindings("""
+                [{"cat": "c", "name": "f", "ph": «"s"», "id": 1, "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": 1, "ts": 2, "pid": 1, "tid": 2}]""",
+                finding("unbound-flow", "s 'f' at ts 1 on thread 1:1 binds to the slice that encloses it on its thread, and none does:"
+                        + " catapult warns and Perfetto drops the flow (flow_no_enclosing_slice)"),
+                finding("unbound-flow", "f 'f' at ts 2 on thread 1:2 binds to the slice that encloses it on its thread, and none does:"
+                        + " catapult warns and Perfetto drops the flow (flow_no_enclosing_slice)"));
+    }
+
+    @Test
+    void instantStackOnlyOnThreadInstants() {
+        String trace = """
+                [{"name": "a", "ph": "i", "s": "g", "sf": 7, "ts": 1, "pid": 1, "tid": 1}]""";
+        assertFindings("""
+                [{"name": "a", "ph": "i", "s": "g", «"sf"»: 7, "ts": 1, "pid": 1, "tid": 1}]""",
+                finding("instant-stack-not-thread", "\"sf\" on a global-scoped instant (\"s\": \"g\"): only thread-scoped instants carry a stack; viewers ignore it"));
+        assertFix(trace, "instant-stack-not-thread", "Remove \"sf\"", """
+                [{"name": "a", "ph": "i", "s": "g", "ts": 1, "pid": 1, "tid": 1}]""");
+        assertNoFindings("""
+                [{"name": "a", "ph": "i", "s": "t", "sf": 7, "ts": 1, "pid": 1, "tid": 1}]""");
+    }
+
+    @Test
+    void timestampOutlierOncePerThread() {
+        assertFindings("""
+                [{"name": "a", "ph": "i", "ts": 1000000, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": "i", "ts": 1000500, "pid": 1, "tid": 2},
+                 {"name": "a", "ph": "i", "ts": 1000700, "pid": 1, "tid": 3},
+                 {"name": "a", "ph": "i", "ts": 1000000000000, "pid": 1, "tid": 4},
+                 {"name": "a", "ph": "i", "ts": «1000000000001», "pid": 1, "tid": 4}]""",
+                finding("timestamp-outlier", "ts 1000000000001 on thread 1:4 is far outside the time range of most threads"
+                        + " (ts 1000700 to 1000700): is it in nanoseconds instead of microseconds, or from another clock?"));
+    }
+}
