@@ -98,6 +98,20 @@ public final class Analyzer {
             }
 
             @Override
+            public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+                for (Active a : active) {
+                    a.rule.acceptStackFrame(id, idRange, parent, parentRange, a);
+                }
+            }
+
+            @Override
+            public void sample(EventView sample) {
+                for (Active a : active) {
+                    a.rule.acceptSample(sample, a);
+                }
+            }
+
+            @Override
             public void finding(Finding finding) {
                 RuleInfo info = Rules.info(finding.ruleId());
                 Severity s = info == null ? finding.severity() : config.severity(info);

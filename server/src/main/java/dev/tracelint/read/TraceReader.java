@@ -39,6 +39,8 @@ public final class TraceReader {
     private final TraceSource src;
     private final TraceHandler handler;
     private final EventView view = new EventView();
+    /** Reused for the elements of the top-level samples array (not events: index -1). */
+    private final EventView sampleView = new EventView();
 
     private JsonParser parser;
     /** Absolute offset of the current parser's offset 0 (negative while a synthetic prefix is read). */
@@ -56,6 +58,7 @@ public final class TraceReader {
         this.src = src;
         this.handler = handler;
         this.view.source = src;
+        this.sampleView.source = src;
     }
 
     /** Where a restarted parser picks up after a syntax error. */
@@ -161,12 +164,89 @@ public final class TraceReader {
             }
             Field f = new Field(false);
             long keyStart = tokenStart();
-            parser.nextToken();
+            JsonToken v = parser.nextToken();
+            // stackFrames (object) and samples (array) are streamed entry by entry to the handler
+            // (stackFrame / sample) instead of skipped; the member itself is still reported whole.
+            if (key.equals("stackFrames") && v == JsonToken.START_OBJECT
+                    || key.equals("samples") && v == JsonToken.START_ARRAY) {
+                startContainerMember(f, key, keyStart);
+                if (v == JsonToken.START_OBJECT) {
+                    readStackFrames();
+                } else {
+                    readSamples();
+                }
+                f.valueEnd = current();
+                handler.topLevelMember(f);
+                continue;
+            }
             fillMember(f, key, keyStart, false);
             handler.topLevelMember(f);
         }
         if (t == JsonToken.END_OBJECT) {
             expectEnd();
+        }
+    }
+
+    /** Fills key and value start of a container member whose '{' or '[' is current. */
+    private void startContainerMember(Field f, String key, long keyStart) {
+        f.key = key;
+        f.keyStart = keyStart;
+        f.keyEnd = keyEnd(keyStart, key);
+        f.valueStart = tokenStart();
+        f.text = null;
+        f.kind = parser.currentToken() == JsonToken.START_OBJECT ? ValueKind.OBJECT : ValueKind.ARRAY;
+    }
+
+    /**
+     * The entries of the top-level stackFrames dictionary, its '{' current: only each frame's id
+     * and parent are handed on (nothing is kept here); other members are skipped.
+     */
+    private void readStackFrames() throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String id = parser.currentName();
+            long idStart = tokenStart();
+            TextRange idRange = new TextRange(idStart, keyEnd(idStart, id));
+            String parent = null;
+            TextRange parentRange = null;
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    boolean isParent = parser.currentName().equals("parent");
+                    JsonToken v = parser.nextToken();
+                    if (isParent && (v == JsonToken.VALUE_STRING || v.isNumeric())) {
+                        parent = parser.getText();
+                        parentRange = new TextRange(tokenStart(), current());
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+            } else {
+                parser.skipChildren(); // not a frame object; the id is still defined
+            }
+            handler.stackFrame(id, idRange, parent, parentRange);
+        }
+    }
+
+    /** The elements of the top-level samples array, its '[' current: each object as a view. */
+    private void readSamples() throws IOException {
+        JsonToken t;
+        while ((t = parser.nextToken()) != JsonToken.END_ARRAY) {
+            if (t != JsonToken.START_OBJECT) {
+                parser.skipChildren();
+                continue;
+            }
+            Members members = sampleView.members;
+            members.clear();
+            sampleView.index = -1;
+            sampleView.start = tokenStart();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                Field f = members.add();
+                long keyStart = tokenStart();
+                String key = parser.currentName();
+                parser.nextToken();
+                fillMember(f, key, keyStart, true);
+            }
+            sampleView.end = current();
+            handler.sample(sampleView);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.tracelint.rules;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.text.TextRange;
 
 /**
  * A rule is a fold over the events of one document, in file order: {@link #accept} sees each
@@ -20,6 +21,17 @@ public interface Rule {
      * displayTimeUnit}, {@code stackFrames}, {@code samples}, metadata...), in file order.
      */
     default void acceptTopLevel(Field member, Report out) {
+    }
+
+    /**
+     * One frame of the top-level {@code stackFrames} dictionary (id, parent or null), in file
+     * order; it may come before or after the events.
+     */
+    default void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
+    }
+
+    /** One object of the top-level {@code samples} array (members as for an event). */
+    default void acceptSample(EventView sample, Report out) {
     }
 
     default void finish(Report out) {

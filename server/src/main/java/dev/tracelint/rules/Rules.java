@@ -36,7 +36,18 @@ public final class Rules {
             dev.tracelint.rules.flow.FlowWithoutStart::new, dev.tracelint.rules.flow.FlowWithoutEnd::new,
             dev.tracelint.rules.flow.DuplicateFlowStart::new, dev.tracelint.rules.flow.UnboundFlow::new,
             dev.tracelint.rules.flow.FlowV2Binding::new, dev.tracelint.rules.instant.InstantStackNotThread::new,
-            dev.tracelint.rules.time.NegativeTimestamp::new, dev.tracelint.rules.time.TimestampOutlier::new); // append new rules at the end: SARIF ruleIndex follows this order
+            dev.tracelint.rules.time.NegativeTimestamp::new, dev.tracelint.rules.time.TimestampOutlier::new,
+            dev.tracelint.rules.object.ObjectNotCreated::new, dev.tracelint.rules.object.ObjectDeletedBeforeCreated::new,
+            dev.tracelint.rules.object.ObjectAlreadyAlive::new, dev.tracelint.rules.object.SnapshotBaseTypeMismatch::new,
+            dev.tracelint.rules.object.DanglingIdRef::new, dev.tracelint.rules.counter.CounterWithoutArgs::new,
+            dev.tracelint.rules.counter.CounterNonNumeric::new, dev.tracelint.rules.counter.CounterSeriesChanged::new,
+            dev.tracelint.rules.metadata.UnknownMetadataName::new, dev.tracelint.rules.metadata.ConflictingThreadName::new,
+            dev.tracelint.rules.misc.ClockSyncName::new, dev.tracelint.rules.misc.MemoryDumpMissingId::new,
+            dev.tracelint.rules.misc.MemoryDumpWithoutGlobal::new, dev.tracelint.rules.misc.UnbalancedContext::new,
+            dev.tracelint.rules.stackframes.UnknownStackFrame::new, dev.tracelint.rules.stackframes.UnknownParentFrame::new,
+            dev.tracelint.rules.stackframes.StackFrameCycle::new, dev.tracelint.rules.stackframes.DuplicateStackFrame::new,
+            dev.tracelint.rules.stackframes.SampleMissingField::new, dev.tracelint.rules.stackframes.SampleUnknownFrame::new,
+            dev.tracelint.rules.metadata.MisspelledMetadataName::new); // append new rules at the end: SARIF ruleIndex follows this order
 
     private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
 

@@ -59,6 +59,7 @@ class MissingFieldTest {
                 [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, «"args"»: {}},
                  {"ph": «"M"», "name": "process_name", "pid": 1},
                  {"ph": "M", "name": "process_sort_index", "pid": 1, «"args"»: {"sort": 1}},
+                 {"ph": "N", "name": "o", "id": "0x1", "ts": 0},
                  {"ph": "O", "name": "o", "id": "0x1", "ts": 1, «"args"»: {}},
                  {"ph": "c", "name": "clock_sync", "ts": 1, «"args"»: {"issue_ts": 1}},
                  {"ph": "=", "name": "link", "id": "0x1", «"args"»: {}}]""",
@@ -83,7 +84,7 @@ class MissingFieldTest {
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "E", "pid": 1, "tid": 1, "ts": 2},
                  {"ph": "M", "name": "process_labels", "pid": 1, "args": {"labels": "x"}},
-                 {"ph": "M", "name": "anything_else", "pid": 1}]""");
+                 {"ph": "M", "name": "num_cpus", "pid": 1}]""");
     }
 
     @Test

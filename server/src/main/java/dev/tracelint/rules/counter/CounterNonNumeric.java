@@ -1,0 +1,61 @@
+package dev.tracelint.rules.counter;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.Members;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import java.util.regex.Pattern;
+
+/**
+ * A counter series value that is not a number. Strings Perfetto parses as a number (".75", "246.",
+ * "+10.5", "050") are accepted, as Perfetto accepts them.
+ */
+public final class CounterNonNumeric implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("counter-non-numeric", Severity.WARNING,
+            "A counter (C) series value that is not a number (or a numeric string)");
+
+    /** What Perfetto's StringToDouble takes in full: optional sign, digits with an optional dot, optional exponent. */
+    private static final Pattern NUMERIC = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (!"C".equals(e.ph())) {
+            return;
+        }
+        Field args = e.get("args");
+        if (args == null || args.kind() != ValueKind.OBJECT) {
+            return;
+        }
+        Members m = args.children();
+        for (int i = 0; i < m.size(); i++) {
+            Field v = m.get(i);
+            if (v.kind() == ValueKind.NUMBER || v.kind() == ValueKind.STRING && isNumeric(v.text())) {
+                continue;
+            }
+            String shown = v.kind() == ValueKind.STRING ? Json.quote(v.text())
+                    : v.kind().isScalar() ? v.jsonLiteral() : "an " + v.kind().name().toLowerCase();
+            if (v.kind() == ValueKind.OBJECT) {
+                shown = "an object";
+            } else if (v.kind() == ValueKind.ARRAY) {
+                shown = "an array";
+            }
+            out.add(out.at(v.valueRange(), "series " + Json.quote(v.key()) + " of counter "
+                    + (e.name() == null ? "" : Json.quote(e.name()) + " ") + "is " + shown
+                    + ", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"));
+        }
+    }
+
+    static boolean isNumeric(String s) {
+        return NUMERIC.matcher(s).matches();
+    }
+}

@@ -1,0 +1,95 @@
+package dev.tracelint.rules.counter;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.Members;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A series that appears or disappears between samples of one counter (pid, name, id). catapult
+ * takes a counter's series from its first sample: a later new series is ignored, a missing one reads 0.
+ */
+public final class CounterSeriesChanged implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("counter-series-changed", Severity.INFORMATION,
+            "A counter series that appears or disappears between samples of one counter");
+
+    private static final class Counter {
+        final String[] series;
+        final TextRange firstArgs;
+        final Set<String> reported = new HashSet<>();
+
+        Counter(String[] series, TextRange firstArgs) {
+            this.series = series;
+            this.firstArgs = firstArgs;
+        }
+    }
+
+    private final Map<String, Counter> counters = new HashMap<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (!"C".equals(e.ph())) {
+            return;
+        }
+        Field args = e.get("args");
+        if (args == null || args.kind() != ValueKind.OBJECT || args.children().droppedCount() > 0) {
+            return;
+        }
+        Members m = args.children();
+        if (m.size() == 0) {
+            return; // counter-without-args
+        }
+        Field pid = e.get("pid");
+        Field id = e.get("id");
+        String key = (pid == null ? "" : pid.identity()) + '\u0000' + e.name() + '\u0000' + (id == null ? "" : id.identity());
+        Counter c = counters.get(key);
+        if (c == null) {
+            String[] series = new String[m.size()];
+            for (int i = 0; i < series.length; i++) {
+                series[i] = m.get(i).key();
+            }
+            counters.put(key, new Counter(series, args.valueRange()));
+            return;
+        }
+        String counter = e.name() == null ? "this counter" : "counter " + Json.quote(e.name());
+        for (int i = 0; i < m.size(); i++) {
+            String k = m.get(i).key();
+            if (!contains(c.series, k) && c.reported.add(k)) {
+                out.add(out.at(m.get(i).keyRange(), "series " + Json.quote(k) + " of " + counter
+                                + " first appears here, not in the counter's first sample: catapult ignores it")
+                        .related(c.firstArgs, "the counter's first sample"));
+            }
+        }
+        for (String s : c.series) {
+            if (m.get(s) == null && c.reported.add(s)) {
+                out.add(out.at(args.valueRange(), "series " + Json.quote(s) + " of " + counter
+                                + " is missing from this sample: catapult reads it as 0 here")
+                        .related(c.firstArgs, "the counter's first sample"));
+            }
+        }
+    }
+
+    private static boolean contains(String[] a, String s) {
+        for (String x : a) {
+            if (x.equals(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

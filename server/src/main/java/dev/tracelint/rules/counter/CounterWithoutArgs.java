@@ -1,0 +1,35 @@
+package dev.tracelint.rules.counter;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** A C event with no args or empty args: it has no value; catapult warns, Perfetto drops it. */
+public final class CounterWithoutArgs implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("counter-without-args", Severity.ERROR,
+            "A counter (C) event without args, or with empty args: it carries no value");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (!"C".equals(e.ph())) {
+            return;
+        }
+        Field args = e.get("args");
+        if (args == null) {
+            out.add(out.at(e.phRangeOrEvent(), e.label() + " has no \"args\": a counter's values are its args"
+                    + " (catapult warns \"Expected counter to have at least one argument\", Perfetto drops the event)"));
+        } else if (args.kind() == ValueKind.OBJECT && args.children().size() == 0 && args.children().droppedCount() == 0) {
+            out.add(out.at(args.valueRange(), e.label() + " has empty \"args\": a counter's values are its args"
+                    + " (catapult warns \"Expected counter to have at least one argument\", Perfetto drops the event)"));
+        }
+    }
+}

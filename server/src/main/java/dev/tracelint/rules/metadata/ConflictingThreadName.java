@@ -1,0 +1,48 @@
+package dev.tracelint.rules.metadata;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.HashMap;
+import java.util.Map;
+
+/** The same thread named twice with different names: viewers show only one of them. */
+public final class ConflictingThreadName implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("conflicting-thread-name", Severity.INFORMATION,
+            "One thread named twice (M thread_name) with different names");
+
+    private record Named(String name, TextRange range) {
+    }
+
+    private final Map<String, Named> names = new HashMap<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (!"M".equals(e.ph()) || !"thread_name".equals(e.name())) {
+            return;
+        }
+        Field args = e.get("args");
+        Field name = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("name");
+        if (name == null || !name.isString()) {
+            return; // missing-field / invalid-type
+        }
+        String thread = e.threadKey();
+        Named first = names.putIfAbsent(thread, new Named(name.text(), name.valueRange()));
+        if (first != null && !first.name.equals(name.text())) {
+            out.add(out.at(name.valueRange(), "thread " + thread + " is named " + Json.quote(name.text())
+                            + " here and " + Json.quote(first.name) + " before: viewers show only one name (the last one)")
+                    .related(first.range, "the first name"));
+        }
+    }
+}

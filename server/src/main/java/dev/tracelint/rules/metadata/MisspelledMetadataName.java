@@ -1,0 +1,40 @@
+package dev.tracelint.rules.metadata;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextEdit;
+
+/** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
+public final class MisspelledMetadataName implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("misspelled-metadata-name", Severity.WARNING,
+            "A metadata (M) event whose name is a near miss of a known one (\"thread_nam\")");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (!"M".equals(e.ph())) {
+            return;
+        }
+        Field name = e.get("name");
+        if (name == null || !name.isString() || UnknownMetadataName.KNOWN.contains(name.text())) {
+            return;
+        }
+        String nearest = UnknownMetadataName.nearest(name.text());
+        if (nearest == null) {
+            return;
+        }
+        out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " is not one viewers know; "
+                        + Json.quote(nearest) + " is: as written, no viewer applies it (catapult warns \"Unrecognized metadata name\")")
+                .fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(name.valueRange(), Json.quote(nearest)))));
+    }
+}

@@ -1,0 +1,37 @@
+package dev.tracelint.rules.misc;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextEdit;
+
+/** A clock sync (c) event whose name is not "clock_sync", as the spec names it. */
+public final class ClockSyncName implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("clock-sync-name", Severity.INFORMATION,
+            "A clock sync (c) event not named \"clock_sync\"");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (!"c".equals(e.ph())) {
+            return;
+        }
+        Field name = e.get("name");
+        if (name == null) {
+            out.add(out.at(e.phRangeOrEvent(), "c is a clock sync event without a name: the spec names it \"clock_sync\""));
+        } else if (!name.isString() || !name.text().equals("clock_sync")) {
+            out.add(out.at(name.valueRange(), "clock sync event named " + (name.isString() ? Json.quote(name.text()) : name.jsonLiteral())
+                            + ": the spec names it \"clock_sync\" (viewers sync clocks by args.sync_id only)")
+                    .fix(Fix.safe("Rename to \"clock_sync\"", TextEdit.replace(name.valueRange(), "\"clock_sync\""))));
+        }
+    }
+}

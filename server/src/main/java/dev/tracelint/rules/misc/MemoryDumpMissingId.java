@@ -1,0 +1,29 @@
+package dev.tracelint.rules.misc;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+
+/** A memory dump (V or v) without the dump id that ties a dump's global and process parts together. */
+public final class MemoryDumpMissingId implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("memory-dump-missing-id", Severity.ERROR,
+            "A memory dump event (V or v) without a dump id");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (!"v".equals(ph) && !"V".equals(ph) || e.has("id")) {
+            return;
+        }
+        out.add(out.at(e.phRangeOrEvent(), "v".equals(ph)
+                ? "v is a process memory dump without \"id\" (the dump id): catapult drops it (\"Memory dump event (phase 'v') without a dump ID\")"
+                : "V is a global memory dump without \"id\" (the dump id): it cannot be tied to its process dumps (v)"));
+    }
+}

@@ -1,0 +1,56 @@
+package dev.tracelint.rules.misc;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** A process memory dump (v) whose dump id no global dump (V) has; the V may come anywhere in the file. */
+public final class MemoryDumpWithoutGlobal implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("memory-dump-without-global", Severity.INFORMATION,
+            "A process memory dump (v) whose dump id has no global dump (V)");
+
+    private final Set<String> globals = new HashSet<>();
+    /** The first v of each dump id (bounded by the number of dumps). */
+    private final Map<String, TextRange> processDumps = new LinkedHashMap<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (!"v".equals(ph) && !"V".equals(ph)) {
+            return;
+        }
+        Field id = e.get("id");
+        if (id == null || !id.kind().isScalar()) {
+            return;
+        }
+        if ("V".equals(ph)) {
+            globals.add(id.identity());
+        } else {
+            processDumps.putIfAbsent(id.identity(), id.valueRange());
+        }
+    }
+
+    @Override
+    public void finish(Report out) {
+        processDumps.forEach((id, range) -> {
+            if (!globals.contains(id)) {
+                out.add(out.at(range, "process memory dump " + Json.quote(id)
+                        + " has no global dump (V) with that id: the dump has no system-wide part"));
+            }
+        });
+    }
+}

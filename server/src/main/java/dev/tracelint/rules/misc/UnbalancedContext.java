@@ -1,0 +1,74 @@
+package dev.tracelint.rules.misc;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
+public final class UnbalancedContext implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unbalanced-context", Severity.INFORMATION,
+            "A context leave \")\" without its enter \"(\" on the thread, or an enter never left");
+
+    private record Entered(String id, TextRange range, String name) {
+    }
+
+    private final Map<String, Deque<Entered>> threads = new HashMap<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (!"(".equals(ph) && !")".equals(ph)) {
+            return;
+        }
+        Field idField = e.get("id");
+        String id = idField == null ? null : idField.identity();
+        Deque<Entered> stack = threads.computeIfAbsent(e.threadKey(), k -> new ArrayDeque<>());
+        if ("(".equals(ph)) {
+            stack.push(new Entered(id, e.phRangeOrEvent(), e.name()));
+            return;
+        }
+        String thread = e.threadKey();
+        if (stack.isEmpty()) {
+            out.add(out.at(e.phRangeOrEvent(), ") leaves context " + shown(id) + " on thread " + thread
+                    + ", but no context was entered there: the events before it get no context"));
+            return;
+        }
+        Entered top = stack.pop();
+        if (id != null && top.id != null && !id.equals(top.id)) {
+            out.add(out.at(e.phRangeOrEvent(), ") leaves context " + shown(id) + " on thread " + thread
+                            + ", but the innermost context entered there is " + shown(top.id) + ": contexts nest per thread")
+                    .related(top.range, "the innermost enter"));
+        }
+    }
+
+    @Override
+    public void finish(Report out) {
+        List<Entered> open = new ArrayList<>();
+        threads.values().forEach(open::addAll);
+        open.sort((a, b) -> Long.compare(a.range.start(), b.range.start()));
+        for (Entered en : open) {
+            out.add(out.at(en.range, "( enters context " + shown(en.id) + " that no \")\" on its thread leaves:"
+                    + " it covers every later event of the thread"));
+        }
+    }
+
+    private static String shown(String id) {
+        return id == null ? "(no id)" : Json.quote(id);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.tracelint.rules.object;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.HashMap;
+import java.util.Map;
+
+/** An N for an id whose previous instance is still alive: catapult rejects the second N. */
+public final class ObjectAlreadyAlive implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("object-already-alive", Severity.WARNING,
+            "An object created (N) again while its previous instance is still alive (no D in between)");
+
+    /** Alive instances: key → range of the id of the event that made it (N, or an implicit O). */
+    private final Map<String, TextRange> alive = new HashMap<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (ph == null || ph.length() != 1 || "NOD".indexOf(ph.charAt(0)) < 0) {
+            return;
+        }
+        String key = ObjectIds.key(e);
+        if (key == null) {
+            return;
+        }
+        switch (ph.charAt(0)) {
+            case 'N' -> {
+                TextRange previous = alive.putIfAbsent(key, ObjectIds.range(e));
+                if (previous != null) {
+                    out.add(out.at(ObjectIds.range(e), e.label() + " creates id " + ObjectIds.shown(ObjectIds.idField(e))
+                                    + " again while its instance is still alive: catapult rejects this N (object_parse_error); delete the first with D")
+                            .related(previous, "the instance still alive"));
+                }
+            }
+            case 'O' -> alive.putIfAbsent(key, ObjectIds.range(e)); // catapult's implicit instance
+            default -> alive.remove(key);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tracelint.rules.object;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.HashMap;
+import java.util.Map;
+
+/** A D whose ts is earlier than the N that created the instance it deletes. */
+public final class ObjectDeletedBeforeCreated implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("object-deleted-before-created", Severity.WARNING,
+            "An object deleted (D) at a ts earlier than its creation (N)");
+
+    private record Created(double ts, TextRange tsRange) {
+    }
+
+    /** Instances created by N and not yet deleted. */
+    private final Map<String, Created> alive = new HashMap<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (ph == null || ph.length() != 1 || "ND".indexOf(ph.charAt(0)) < 0) {
+            return;
+        }
+        String key = ObjectIds.key(e);
+        var ts = e.get("ts");
+        if (key == null) {
+            return;
+        }
+        if (ph.charAt(0) == 'N') {
+            if (ts != null && ts.isNumber()) {
+                alive.putIfAbsent(key, new Created(ts.asDouble(), ts.valueRange()));
+            }
+            return;
+        }
+        Created c = alive.remove(key);
+        if (c != null && ts != null && ts.isNumber() && ts.asDouble() < c.ts) {
+            out.add(out.at(ts.valueRange(), e.label() + " deletes id " + ObjectIds.shown(ObjectIds.idField(e))
+                            + " at ts " + ts.text() + ", before its N at ts " + formatTs(c.ts)
+                            + ": the instance would end before it starts, and catapult does not end it with this D")
+                    .related(c.tsRange, "created here"));
+        }
+    }
+
+    static String formatTs(double ts) {
+        return ts == Math.rint(ts) && Math.abs(ts) < 1e15 ? Long.toString((long) ts) : Double.toString(ts);
+    }
+}

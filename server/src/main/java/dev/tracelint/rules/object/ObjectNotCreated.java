@@ -1,0 +1,51 @@
+package dev.tracelint.rules.object;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import java.util.HashSet;
+import java.util.Set;
+
+/** An O or D for an object id with no live instance: catapult makes an implicit instance. */
+public final class ObjectNotCreated implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("object-not-created", Severity.INFORMATION,
+            "An object snapshot (O) or deletion (D) for an id that no N created");
+
+    /** Keys of the instances alive now (explicit or implicit); removed on D. */
+    private final Set<String> alive = new HashSet<>();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ph = e.ph();
+        if (ph == null || ph.length() != 1 || "NOD".indexOf(ph.charAt(0)) < 0) {
+            return;
+        }
+        String key = ObjectIds.key(e);
+        if (key == null) {
+            return; // missing-id says so
+        }
+        String id = ObjectIds.shown(ObjectIds.idField(e));
+        switch (ph.charAt(0)) {
+            case 'N' -> alive.add(key);
+            case 'O' -> {
+                if (alive.add(key)) {
+                    out.add(out.at(ObjectIds.range(e), e.label() + " snapshots id " + id
+                            + ", which no N created before it: catapult makes an implicit instance that starts at this snapshot"));
+                }
+            }
+            default -> {
+                if (!alive.remove(key)) {
+                    out.add(out.at(ObjectIds.range(e), e.label() + " deletes id " + id
+                            + ", which no N created: catapult makes an instance and deletes it at once"));
+                }
+            }
+        }
+    }
+}

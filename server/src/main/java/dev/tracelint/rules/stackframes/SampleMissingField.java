@@ -1,0 +1,41 @@
+package dev.tracelint.rules.stackframes;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+
+/** A global sample (top-level samples array) without tid, ts, name or sf. */
+public final class SampleMissingField implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("sample-missing-field", Severity.ERROR,
+            "A global sample (samples array) without tid, ts, name or sf");
+
+    private static final String[] FIELDS = {"sf", "tid", "ts", "name"};
+    private static final String[] WHY = {
+        "catapult aborts the import (no frame for an undefined sf)",
+        "catapult drops the sample (\"Thread undefined not found\")",
+        "the sample has no time",
+        "the sample has no title",
+    };
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+    }
+
+    @Override
+    public void acceptSample(EventView sample, Report out) {
+        for (int i = 0; i < FIELDS.length; i++) {
+            if (!sample.has(FIELDS[i])) {
+                out.add(out.at(new TextRange(sample.start(), sample.start() + 1),
+                        "sample without \"" + FIELDS[i] + "\": " + WHY[i]));
+            }
+        }
+    }
+}

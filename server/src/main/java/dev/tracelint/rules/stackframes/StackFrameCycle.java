@@ -1,0 +1,64 @@
+package dev.tracelint.rules.stackframes;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Stack frames whose parent chain loops: catapult does not detect it and walks such a stack forever. */
+public final class StackFrameCycle implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("stack-frame-cycle", Severity.ERROR,
+            "Stack frames whose parent chain loops back on itself");
+
+    private final FrameGraph graph = new FrameGraph();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if ("M".equals(e.ph())) {
+            graph.addMetadata(e);
+        }
+    }
+
+    @Override
+    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
+        graph.add(Frames.GLOBAL, id, idRange, parent, parentRange);
+    }
+
+    @Override
+    public void finish(Report out) {
+        for (Map<String, FrameGraph.Node> frames : graph.namespaces.values()) {
+            // 0 unvisited, 1 on the current walk, 2 done; each frame is walked once: O(frames)
+            Map<String, Integer> state = new HashMap<>();
+            for (String start : frames.keySet()) {
+                List<String> walk = new ArrayList<>();
+                String id = start;
+                while (id != null && frames.containsKey(id) && state.getOrDefault(id, 0) == 0) {
+                    state.put(id, 1);
+                    walk.add(id);
+                    id = frames.get(id).parent();
+                }
+                if (id != null && state.getOrDefault(id, 0) == 1) {
+                    List<String> cycle = walk.subList(walk.indexOf(id), walk.size());
+                    String last = cycle.get(cycle.size() - 1);
+                    out.add(out.at(frames.get(last).parentRange(), "the parent chain of frame " + last + " loops: "
+                            + String.join(" → ", cycle) + " → " + id
+                            + ": catapult does not detect it and walks this stack forever"));
+                }
+                for (String w : walk) {
+                    state.put(w, 2);
+                }
+            }
+        }
+    }
+}

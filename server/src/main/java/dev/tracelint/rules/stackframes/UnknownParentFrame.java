@@ -1,0 +1,68 @@
+package dev.tracelint.rules.stackframes;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.Map;
+
+/**
+ * A stack frame whose parent names no frame of its dictionary: the top-level one (resolved at the end, it
+ * is one object), or the frames its process's M stackFrames events defined so far.
+ */
+public final class UnknownParentFrame implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unknown-parent-frame", Severity.WARNING,
+            "A stack frame whose parent names no frame of its dictionary");
+
+    private final FrameGraph graph = new FrameGraph();
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        String ns = Frames.metadataNamespace(e);
+        if (ns == null) {
+            return;
+        }
+        // catapult resolves an M dictionary's parents right after adding it: against the frames of
+        // this process defined so far (a frame defined by a later M event does not count)
+        java.util.List<Frames.Frame> added = Frames.ofMetadata(e);
+        for (Frames.Frame f : added) {
+            graph.add(ns, f.id(), f.idRange(), f.parent(), f.parentRange());
+        }
+        Map<String, FrameGraph.Node> frames = graph.namespaces.get(ns);
+        for (Frames.Frame f : added) {
+            if (f.parent() != null && !frames.containsKey(f.parent())) {
+                report(f.id(), f.parent(), f.parentRange(), out);
+            }
+        }
+    }
+
+    private static void report(String id, String parent, TextRange range, Report out) {
+        out.add(out.at(range, "frame " + id + " has parent " + parent
+                + ", which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there"));
+    }
+
+    @Override
+    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
+        graph.add(Frames.GLOBAL, id, idRange, parent, parentRange);
+    }
+
+    @Override
+    public void finish(Report out) {
+        Map<String, FrameGraph.Node> frames = graph.namespaces.get(Frames.GLOBAL);
+        if (frames == null) {
+            return;
+        }
+        frames.forEach((id, node) -> {
+            if (node.parent() != null && !frames.containsKey(node.parent())) {
+                report(id, node.parent(), node.parentRange(), out);
+            }
+        });
+    }
+}

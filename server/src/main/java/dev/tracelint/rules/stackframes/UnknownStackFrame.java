@@ -1,0 +1,70 @@
+package dev.tracelint.rules.stackframes;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.text.TextRange;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An event's sf or esf that names no frame of the top-level stackFrames dictionary. Judged at the
+ * end (the dictionary may follow the events) and only when the trace has that dictionary.
+ */
+public final class UnknownStackFrame implements Rule {
+    public static final RuleInfo INFO = new RuleInfo("unknown-stack-frame", Severity.WARNING,
+            "An event's sf or esf names no frame of the stackFrames dictionary");
+
+    private final Set<String> frames = new HashSet<>();
+    /** Each distinct referenced id with its first reference. */
+    private final Map<String, TextRange> referenced = new LinkedHashMap<>();
+    private boolean dictionary;
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        reference(e.get("sf"));
+        reference(e.get("esf"));
+    }
+
+    private void reference(Field f) {
+        if (f != null && (f.kind() == ValueKind.STRING || f.kind() == ValueKind.NUMBER)) {
+            referenced.putIfAbsent(f.identity(), f.valueRange());
+        }
+    }
+
+    @Override
+    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
+        frames.add(id);
+    }
+
+    @Override
+    public void acceptTopLevel(Field member, Report out) {
+        if (member.key().equals("stackFrames") && member.kind() == ValueKind.OBJECT) {
+            dictionary = true;
+        }
+    }
+
+    @Override
+    public void finish(Report out) {
+        if (!dictionary) {
+            return; // no dictionary at all (e.g. the array form): nothing to resolve against
+        }
+        referenced.forEach((id, range) -> {
+            if (!frames.contains(id)) {
+                out.add(out.at(range, "stack frame " + id + " is not in \"stackFrames\": catapult warns \"No frame for "
+                        + id + "\" and attaches no stack"));
+            }
+        });
+    }
+}

@@ -1,0 +1,65 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+import static dev.tracelint.TraceAssert.fixTitles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tracelint.model.Severity;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** unknown-metadata-name, misspelled-metadata-name, conflicting-thread-name. */
+class MetadataRulesTest {
+    @Test
+    void knownMetadataNamesAreClean() {
+        assertNoFindings("""
+                [{"name": "thread_name", "ph": "M", "pid": 2343, "tid": 2347, "args": {"name" : "RendererThread"}},
+                 {"name": "thread_name", "ph": "M", "pid": 2343, "tid": 2347, "args": {"name" : "RendererThread"}},
+                 {"name": "process_name", "ph": "M", "pid": 2343, "args": {"name" : "Renderer"}},
+                 {"name": "process_labels", "ph": "M", "pid": 2343, "args": {"labels" : "a,b"}},
+                 {"name": "process_sort_index", "ph": "M", "pid": 2343, "args": {"sort_index" : 1}},
+                 {"name": "thread_sort_index", "ph": "M", "pid": 2343, "tid": 2347, "args": {"sort_index" : 1}},
+                 {"name": "num_cpus", "ph": "M", "pid": 2343, "args": {"number": 8}},
+                 {"name": "process_uptime_seconds", "ph": "M", "pid": 2343, "args": {"uptime": 8}},
+                 {"name": "typeNames", "ph": "M", "pid": 2343, "args": {"typeNames": {}}},
+                 {"name": "TraceConfig", "ph": "M", "pid": 2343, "args": {"value": {}}},
+                 {"name": "JitCodeAdded", "ph": "M", "pid": 2343, "args": {}},
+                 {"name": "JitCodeMoved", "ph": "M", "pid": 2343, "args": {}},
+                 {"name": "stackFrames", "ph": "M", "pid": 2343, "args": {"stackFrames": {"1": {"name": "main"}}}}]""");
+    }
+
+    @Test
+    void unknownOrMisspelledMetadataName() {
+        assertFindings("""
+                [{"name": «"thread_nam"», "ph": "M", "pid": 1, "tid": 1, "args": {"name": "x"}},
+                 {"name": «"version"», "ph": "M", "pid": 1, "args": {"v": "1.0"}}]""",
+                finding("misspelled-metadata-name", "metadata name \"thread_nam\" is not one viewers know; \"thread_name\" is: as written, no viewer applies it (catapult warns \"Unrecognized metadata name\")")
+                        .severity(Severity.WARNING),
+                finding("unknown-metadata-name", "metadata name \"version\" is not one viewers know: catapult warns \"Unrecognized metadata name\", Perfetto and DevTools ignore the event")
+                        .severity(Severity.INFORMATION));
+    }
+
+    @Test
+    void misspelledMetadataNameFixIsTheNearestKnownName() {
+        String trace = """
+                [{"name": "proces_name", "ph": "M", "pid": 1, "args": {"name": "x"}}]""";
+        assertEquals(List.of("Replace with \"process_name\" (safe)"), fixTitles(trace, "misspelled-metadata-name"));
+        assertFix(trace, "misspelled-metadata-name", "Replace with \"process_name\"", """
+                [{"name": "process_name", "ph": "M", "pid": 1, "args": {"name": "x"}}]""");
+        assertEquals(List.of(), fixTitles("""
+                [{"name": "overhead", "ph": "M", "pid": 1, "args": {}}]""", "unknown-metadata-name"));
+    }
+
+    @Test
+    void threadNamedTwiceDifferently() {
+        assertFindings("""
+                [{"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": ‹"Main"›}},
+                 {"name": "thread_name", "ph": "M", "pid": 2, "tid": 7, "args": {"name": "Other"}},
+                 {"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": «"Worker"»}}]""",
+                finding("conflicting-thread-name", "thread 1:7 is named \"Worker\" here and \"Main\" before: viewers show only one name (the last one)")
+                        .severity(Severity.INFORMATION).related("the first name"));
+    }
+}

@@ -1,0 +1,70 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+
+import dev.tracelint.model.Severity;
+import org.junit.jupiter.api.Test;
+
+/** clock-sync-name, memory-dump-missing-id, memory-dump-without-global, unbalanced-context. */
+class MiscRulesTest {
+    @Test
+    void specExamplesAreClean() {
+        assertNoFindings("""
+                [{"name": "clock_sync", "ph": "c", "ts": 123, "args": {"sync_id": "guid1"}},
+                 {"name": "clock_sync", "ph": "c", "ts": 6790, "args": {"sync_id": "guid1", "issue_ts": 6789}},
+                 {"id": "dump_id", "ts": 10, "ph": "V", "args": {}},
+                 {"id": "dump_id", "ts": 11, "ph": "v", "pid": 42, "args": {}},
+                 {"name": "firstLayout", "ts": 10, "ph": "R", "cat": "blink.user_timing", "pid": 42, "tid": 983},
+                 {"name": "SomeContextType", "ph": "(", "ts": 123, "id": "0x1234"},
+                 {"name": "SomeContextType", "ph": ")", "ts": 123, "id": "0x1234"},
+                 {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "args": {"linked_id": "0x2000"}}]""");
+    }
+
+    @Test
+    void clockSyncName() {
+        assertFindings("""
+                [{"name": «"clocksync"», "ph": "c", "ts": 1, "args": {"sync_id": "a"}},
+                 {"ph": «"c"», "ts": 2, "args": {"sync_id": "b"}}]""",
+                finding("clock-sync-name", "clock sync event named \"clocksync\": the spec names it \"clock_sync\" (viewers sync clocks by args.sync_id only)")
+                        .severity(Severity.INFORMATION),
+                finding("clock-sync-name", "c is a clock sync event without a name: the spec names it \"clock_sync\""));
+        assertFix("""
+                [{"name": "clocksync", "ph": "c", "ts": 1, "args": {"sync_id": "a"}}]""", "clock-sync-name", "Rename to \"clock_sync\"", """
+                [{"name": "clock_sync", "ph": "c", "ts": 1, "args": {"sync_id": "a"}}]""");
+    }
+
+    @Test
+    void memoryDumps() {
+        assertFindings("""
+                [{"ts": 10, "ph": «"V"», "args": {}},
+                 {"ts": 11, "ph": «"v"», "pid": 42, "args": {}},
+                 {"id": «"d2"», "ts": 12, "ph": "v", "pid": 42, "args": {}},
+                 {"id": "d2", "ts": 12, "ph": "v", "pid": 43, "args": {}},
+                 {"id": "d3", "ts": 13, "ph": "v", "pid": 42, "args": {}},
+                 {"id": "d3", "ts": 13, "ph": "V", "args": {}}]""",
+                finding("memory-dump-missing-id", "V is a global memory dump without \"id\" (the dump id): it cannot be tied to its process dumps (v)")
+                        .severity(Severity.ERROR),
+                finding("memory-dump-missing-id", "v is a process memory dump without \"id\" (the dump id): catapult drops it (\"Memory dump event (phase 'v') without a dump ID\")"),
+                finding("memory-dump-without-global", "process memory dump \"d2\" has no global dump (V) with that id: the dump has no system-wide part")
+                        .severity(Severity.INFORMATION));
+    }
+
+    @Test
+    void unbalancedContexts() {
+        assertFindings("""
+                [{"name": "C", "ph": «")"», "ts": 1, "pid": 1, "tid": 1, "id": "0x1"},
+                 {"name": "C", "ph": ‹"("›, "ts": 2, "pid": 1, "tid": 1, "id": "0x1"},
+                 {"name": "C", "ph": «")"», "ts": 3, "pid": 1, "tid": 1, "id": "0x2"},
+                 {"name": "C", "ph": «"("», "ts": 4, "pid": 1, "tid": 2, "id": "0x3"},
+                 {"name": "C", "ph": «")"», "ts": 5, "pid": 1, "tid": 1, "id": "0x3"}]""",
+                finding("unbalanced-context", ") leaves context \"0x1\" on thread 1:1, but no context was entered there: the events before it get no context")
+                        .severity(Severity.INFORMATION),
+                finding("unbalanced-context", ") leaves context \"0x2\" on thread 1:1, but the innermost context entered there is \"0x1\": contexts nest per thread")
+                        .related("the innermost enter"),
+                finding("unbalanced-context", "( enters context \"0x3\" that no \")\" on its thread leaves: it covers every later event of the thread"),
+                finding("unbalanced-context", ") leaves context \"0x3\" on thread 1:1, but no context was entered there: the events before it get no context"));
+    }
+}

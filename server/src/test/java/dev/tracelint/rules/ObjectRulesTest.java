@@ -1,0 +1,91 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+
+import dev.tracelint.model.Severity;
+import org.junit.jupiter.api.Test;
+
+/** object-not-created, object-already-alive, object-deleted-before-created, snapshot-base-type-mismatch, dangling-id-ref. */
+class ObjectRulesTest {
+    @Test
+    void specObjectExamplesAreClean() {
+        assertNoFindings("""
+                [{"name": "MyObject", "ph": "N", "id": "0x1000", "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "MyObject", "id": "0x1000", "ph": "O", "ts": 10, "pid": 1, "tid": 1, "args": {"snapshot": {"x": 1}}},
+                 {"name": "MyObject", "ph": "D", "id": "0x1000", "ts": 20, "pid": 1, "tid": 1},
+                 {"name": "MyOtherObject", "ph": "N", "id": "0x1000", "ts": 20, "pid": 1, "tid": 1},
+                 {"name": "MyOtherObject", "ph": "D", "id": "0x1000", "ts": 25, "pid": 1, "tid": 1},
+                 {"name": "MyObject", "ph": "N", "id": "0x1000", "scope": "some_scope", "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "MyObjectSubType", "id": "0x1000", "scope": "some_scope", "ph": "O", "ts": 5, "pid": 1, "tid": 1,
+                  "args": {"snapshot": {"base_type": "MyObject", "v": 2}}},
+                 {"name": "SliceA", "ph": "B", "ts": 10, "pid": 1, "tid": 1, "args": {"obj": {"id_ref": "0x1000", "scope": "some_scope"}}},
+                 {"name": "SliceA", "ph": "E", "ts": 11, "pid": 1, "tid": 1},
+                 {"name": "MyObject", "ph": "D", "id": "0x1000", "scope": "some_scope", "ts": 30, "pid": 1, "tid": 1}]""");
+    }
+
+    @Test
+    void snapshotOrDeleteWithoutCreate() {
+        assertFindings("""
+                [{"name": "A", "ph": "O", "id": «"0x1"», "ts": 1, "pid": 1, "tid": 1, "args": {"snapshot": {}}},
+                 {"name": "A", "ph": "O", "id": "0x1", "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {}}},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 3, "pid": 1, "tid": 1},
+                 {"name": "B", "ph": "D", "id": «7», "ts": 4, "pid": 1, "tid": 1},
+                 {"name": "B", "ph": "N", "id": 7, "ts": 5, "pid": 2, "tid": 1},
+                 {"name": "B", "ph": "D", "id": «7», "ts": 6, "pid": 1, "tid": 1}]""",
+                finding("object-not-created", "O 'A' snapshots id \"0x1\", which no N created before it: catapult makes an implicit instance that starts at this snapshot")
+                        .severity(Severity.INFORMATION),
+                finding("object-not-created", "D 'B' deletes id 7, which no N created: catapult makes an instance and deletes it at once"),
+                finding("object-not-created", "D 'B' deletes id 7, which no N created: catapult makes an instance and deletes it at once"));
+    }
+
+    @Test
+    void createWhileAlive() {
+        assertFindings("""
+                [{"name": "A", "ph": "N", "id": ‹"0x1"›, "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "N", "id": «"0x1"», "ts": 2, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 3, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "N", "id": "0x1", "ts": 4, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "N", "id": "0x1", "scope": "other", "ts": 4, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "N", "id2": {"local": "0x1"}, "ts": 4, "pid": 2, "tid": 1}]""",
+                finding("object-already-alive", "N 'A' creates id \"0x1\" again while its instance is still alive: catapult rejects this N (object_parse_error); delete the first with D")
+                        .severity(Severity.WARNING).related("the instance still alive"));
+    }
+
+    @Test
+    void deleteBeforeCreate() {
+        assertFindings("""
+                [{"name": "A", "ph": "N", "id": "0x1", "ts": ‹10›, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": «5», "pid": 1, "tid": 1}]""",
+                finding("object-deleted-before-created", "D 'A' deletes id \"0x1\" at ts 5, before its N at ts 10: the instance would end before it starts, and catapult does not end it with this D")
+                        .severity(Severity.WARNING).related("created here"));
+    }
+
+    @Test
+    void snapshotNamedDifferently() {
+        assertFindings("""
+                [{"name": ‹"MyObject"›, "ph": "N", "id": "0x1", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": «"Sub"», "ph": "O", "id": "0x1", "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {"v": 1}}},
+                 {"name": "Sub", "ph": "O", "id": "0x1", "ts": 3, "pid": 1, "tid": 1, "args": {"snapshot": {"base_type": "MyObject"}}},
+                 {"name": «"Sub"», "ph": "O", "id": "0x1", "ts": 4, "pid": 1, "tid": 1, "args": {"snapshot": {"base_type": "Other"}}}]""",
+                finding("snapshot-base-type-mismatch", "O \"Sub\" snapshots id \"0x1\", created as \"MyObject\", without args.snapshot.base_type \"MyObject\": catapult drops the snapshot")
+                        .severity(Severity.WARNING).related("created here"),
+                finding("snapshot-base-type-mismatch", "O \"Sub\" has base_type \"Other\", but id \"0x1\" was created as \"MyObject\": catapult drops the snapshot"));
+    }
+
+    @Test
+    void idRefToNoLiveObject() {
+        assertFindings("""
+                [{"name": "A", "ph": "N", "id": "0x1", "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "S", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1, "args": {"ok": {"id_ref": "0x1"}, "bad": «{"id_ref": "0x2"}»}},
+                 {"name": "S", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1, "args": {"other_scope": «{"idRef": "0x1", "scope": "s"}»}},
+                 {"name": "S", "ph": "X", "ts": 12, "dur": 1, "pid": 2, "tid": 1, "args": {"other_pid": {"id_ref": "0x1", "pid_ref": 1}}},
+                 {"name": "S", "ph": "X", "ts": 13, "dur": 1, "pid": 1, "tid": 1, "args": {"later": {"id_ref": "0x3"}}},
+                 {"name": "C", "ph": "N", "id": "0x3", "ts": 11, "pid": 1, "tid": 1},
+                 {"name": "S", "ph": "X", "ts": 14, "dur": 1, "pid": 1, "tid": 1, "args": {"deep": {"x": {"id_ref": "0x9"}}}}]""",
+                finding("dangling-id-ref", "args.bad refers to object \"0x2\", but no object with that id is alive at this event: catapult leaves the reference unresolved")
+                        .severity(Severity.INFORMATION),
+                finding("dangling-id-ref", "args.other_scope refers to object \"0x1\" in scope \"s\", but no object with that id is alive at this event: catapult leaves the reference unresolved"));
+    }
+}

@@ -1,0 +1,94 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+
+import dev.tracelint.model.Severity;
+import org.junit.jupiter.api.Test;
+
+/** unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
+class StackFrameRulesTest {
+    @Test
+    void specStackFramesAndSamplesAreClean() {
+        assertNoFindings("""
+                {"traceEvents": [
+                   {"ph": "B", "name": "A", "pid": 1, "tid": 1, "ts": 1, "sf": 7},
+                   {"ph": "E", "name": "A", "pid": 1, "tid": 1, "ts": 2, "sf": 9}],
+                 "stackFrames": {
+                   "5": {"name": "main", "category": "my app"},
+                   "7": {"parent": "5", "name": "SomeFunction", "category": "my app"},
+                   "9": {"parent": 5, "name": "SomeFunction", "category": "my app"}},
+                 "samples": [{"cpu": 0, "tid": 1, "ts": 1000.0, "name": "cycles:HG", "sf": 7, "weight": 1}]}""");
+        // the dictionary may come first
+        assertNoFindings("""
+                {"stackFrames": {"1": {"name": "main"}},
+                 "samples": [{"tid": 1, "ts": 1, "name": "cycles", "sf": "1"}],
+                 "traceEvents": [{"ph": "X", "name": "A", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "sf": 1, "esf": "1"}]}""");
+    }
+
+    @Test
+    void eventFrameNotInTheDictionary() {
+        assertFindings("""
+                {"traceEvents": [
+                   {"ph": "X", "name": "A", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "sf": «3», "esf": «"4"»},
+                   {"ph": "X", "name": "A", "pid": 1, "tid": 1, "ts": 2, "dur": 1, "sf": 3}],
+                 "stackFrames": {"1": {"name": "main"}}}""",
+                finding("unknown-stack-frame", "stack frame 3 is not in \"stackFrames\": catapult warns \"No frame for 3\" and attaches no stack")
+                        .severity(Severity.WARNING),
+                finding("unknown-stack-frame", "stack frame 4 is not in \"stackFrames\": catapult warns \"No frame for 4\" and attaches no stack"));
+    }
+
+    @Test
+    void missingParentAndCycles() {
+        assertFindings("""
+                {"stackFrames": {
+                   "1": {"name": "main"},
+                   "2": {"name": "f", "parent": «"8"»},
+                   "3": {"name": "g", "parent": "4"},
+                   "4": {"name": "h", "parent": «3»},
+                   "5": {"name": "self", "parent": «"5"»}},
+                 "traceEvents": []}""",
+                finding("unknown-parent-frame", "frame 2 has parent 8, which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there")
+                        .severity(Severity.WARNING),
+                finding("stack-frame-cycle", "the parent chain of frame 4 loops: 3 → 4 → 3: catapult does not detect it and walks this stack forever")
+                        .severity(Severity.ERROR),
+                finding("stack-frame-cycle", "the parent chain of frame 5 loops: 5 → 5: catapult does not detect it and walks this stack forever"));
+    }
+
+    @Test
+    void metadataStackFrames() {
+        assertFindings("""
+                [{"name": "stackFrames", "ph": "M", "pid": 1, "args": {"stackFrames": {‹"1"›: {"name": "main"}, "2": {"name": "f", "parent": «"9"»}}}},
+                 {"name": "stackFrames", "ph": "M", "pid": 2, "args": {"stackFrames": {"1": {"name": "main"}, "2": {"name": "f", "parent": "1"}}}},
+                 {"name": "stackFrames", "ph": "M", "pid": 1, "args": {"stackFrames": {«"1"»: {"name": "again"}, "9": {"name": "g"}}}}]""",
+                finding("unknown-parent-frame", "frame 2 has parent 9, which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there"),
+                finding("duplicate-stack-frame", "frame 1 is already defined by an earlier M stackFrames event of this process: catapult aborts the import (\"Stack frame already exists\")")
+                        .severity(Severity.ERROR).related("first defined here"));
+    }
+
+    @Test
+    void samples() {
+        assertFindings("""
+                {"traceEvents": [],
+                 "samples": [«{»"tid": 1, "ts": 1, "name": "c"},
+                             {"tid": 1, "ts": 1, "name": "c", "sf": «2»},
+                             {"tid": 1, "ts": 1, "name": "c", "sf": 2},
+                             «««{»»»"sf": 1}],
+                 "stackFrames": {"1": {"name": "main"}}}""",
+                finding("sample-missing-field", "sample without \"sf\": catapult aborts the import (no frame for an undefined sf)")
+                        .severity(Severity.ERROR),
+                finding("sample-unknown-frame", "sample frame 2 is not in \"stackFrames\": catapult aborts the whole import (TypeError in new Sample)")
+                        .severity(Severity.ERROR),
+                finding("sample-missing-field", "sample without \"name\": the sample has no title"),
+                finding("sample-missing-field", "sample without \"tid\": catapult drops the sample (\"Thread undefined not found\")"),
+                finding("sample-missing-field", "sample without \"ts\": the sample has no time"));
+    }
+
+    @Test
+    void samplesWithoutAnyDictionary() {
+        assertFindings("""
+                {"traceEvents": [], "samples": [{"tid": 1, "ts": 1, "name": "c", "sf": «"1"»}]}""",
+                finding("sample-unknown-frame", "sample frame 1 is not in \"stackFrames\": catapult aborts the whole import (TypeError in new Sample)"));
+    }
+}
