@@ -5,6 +5,9 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /** A second flow s for an id, category and name whose flow is still open. */
 public final class DuplicateFlowStart implements Rule {
@@ -20,9 +23,16 @@ public final class DuplicateFlowStart implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (pairs.accept(e) == FlowPairs.Outcome.DUPLICATE_START) {
-            FlowPairs.Mark first = pairs.last;
-            out.add(out.at(e.phRangeOrEvent(), "s" + (first.name() == null ? "" : " '" + first.name() + "'")
+        pairs.accept(e);
+    }
+
+    @Override
+    public void finish(Report out) {
+        List<FlowPairs.Mark[]> found = new ArrayList<>(pairs.duplicates().values());
+        found.sort(Comparator.comparingLong(d -> d[1].ph().start()));
+        for (FlowPairs.Mark[] d : found) {
+            FlowPairs.Mark first = d[0];
+            out.add(out.at(d[1].ph(), "s" + (first.name() == null ? "" : " '" + first.name() + "'")
                             + " (id " + first.id() + ") starts a flow that is already open: catapult warns and"
                             + " Perfetto drops it (flow_duplicate_id)")
                     .related(first.ph(), "the open s"));

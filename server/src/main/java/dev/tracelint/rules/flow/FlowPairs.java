@@ -15,16 +15,28 @@ import java.util.Map;
  * Flow v1 pairing as catapult does it: key = (id with its JSON type, cat, name), so 1 and "1" are
  * different flows; s opens, t steps, f closes and frees the key. A t/f read before its s (a file
  * not in ts order) is kept aside and taken by a later s of the key that starts no later.
+ * catapult and Perfetto pair flow events in ts order, not file order: a key whose events arrive
+ * with a ts going backwards is not judged at all (fuchsia traces write all s first, then the t/f),
+ * so file order never produces a false finding. The last ts per key is kept in a bounded LRU.
  */
 final class FlowPairs {
     record Mark(char phase, String name, String id, long ts, String tsText, TextRange ph) {
     }
 
-    enum Outcome { NONE, DUPLICATE_START }
+    enum Outcome { NONE }
+
+    private static final int MAX_TRACKED_KEYS = 200_000;
 
     private final Map<String, Mark> open = new HashMap<>();
     private final Map<String, List<Mark>> orphans = new HashMap<>();
-    Mark last;
+    private final Map<String, Mark[]> duplicates = new HashMap<>();
+    private final java.util.Set<String> unordered = new java.util.HashSet<>();
+    private final Map<String, Long> lastTs = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+            return size() > MAX_TRACKED_KEYS;
+        }
+    };
 
     Outcome accept(EventView e) {
         String ph = e.ph();
@@ -49,13 +61,25 @@ final class FlowPairs {
         String cat = e.string("cat");
         String key = id.jsonLiteral() + "\u0000" + (cat == null ? "" : cat) + "\u0000" + (name == null ? "" : name);
         Field tsField = e.get("ts");
-        Mark m = new Mark(c, name, id.jsonLiteral(), ThreadSlices.nanos(tsField),
-                tsField == null ? "?" : tsField.text(), e.phRangeOrEvent());
+        if (unordered.contains(key)) {
+            return Outcome.NONE;
+        }
+        long ts = ThreadSlices.nanos(tsField);
+        Long previous = lastTs.get(key);
+        if (previous != null && ts < previous) {
+            unordered.add(key); // this flow is not in file order: viewers sort by ts, so judging it here would lie
+            open.remove(key);
+            orphans.remove(key);
+            duplicates.remove(key);
+            return Outcome.NONE;
+        }
+        lastTs.put(key, ts);
+        Mark m = new Mark(c, name, id.jsonLiteral(), ts, tsField == null ? "?" : tsField.text(), e.phRangeOrEvent());
         if (c == 's') {
             Mark first = open.get(key);
             if (first != null) {
-                last = first;
-                return Outcome.DUPLICATE_START;
+                duplicates.putIfAbsent(key, new Mark[] {first, m}); // judged at the end, once the order is known
+                return Outcome.NONE;
             }
             boolean ended = false;
             List<Mark> early = orphans.get(key);
@@ -90,6 +114,11 @@ final class FlowPairs {
 
     Map<String, List<Mark>> orphans() {
         return orphans;
+    }
+
+    /** Keys whose flow was started again while open: the open s and the second s. */
+    Map<String, Mark[]> duplicates() {
+        return duplicates;
     }
 
     static String label(Mark m) {
