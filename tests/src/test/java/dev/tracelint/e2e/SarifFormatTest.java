@@ -50,6 +50,43 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("missing-field", "error");
         RULE_LEVELS.put("invalid-value", "error");
         RULE_LEVELS.put("deprecated-phase", "note");
+        RULE_LEVELS.put("overlapping-slices", "error");
+        RULE_LEVELS.put("negative-duration", "error");
+        RULE_LEVELS.put("unmatched-async-begin", "note");
+        RULE_LEVELS.put("unmatched-async-end", "note");
+        RULE_LEVELS.put("async-instant-outside-slice", "note");
+        RULE_LEVELS.put("id-and-id2", "error");
+        RULE_LEVELS.put("unmatched-legacy-async", "note");
+        RULE_LEVELS.put("mixed-async-steps", "warning");
+        RULE_LEVELS.put("flow-without-start", "note");
+        RULE_LEVELS.put("flow-without-end", "note");
+        RULE_LEVELS.put("duplicate-flow-start", "note");
+        RULE_LEVELS.put("unbound-flow", "note");
+        RULE_LEVELS.put("flow-v2-binding", "note");
+        RULE_LEVELS.put("instant-stack-not-thread", "note");
+        RULE_LEVELS.put("negative-timestamp", "error");
+        RULE_LEVELS.put("timestamp-outlier", "note");
+        RULE_LEVELS.put("object-not-created", "note");
+        RULE_LEVELS.put("object-deleted-before-created", "warning");
+        RULE_LEVELS.put("object-already-alive", "warning");
+        RULE_LEVELS.put("snapshot-base-type-mismatch", "warning");
+        RULE_LEVELS.put("dangling-id-ref", "note");
+        RULE_LEVELS.put("counter-without-args", "error");
+        RULE_LEVELS.put("counter-non-numeric", "warning");
+        RULE_LEVELS.put("counter-series-changed", "note");
+        RULE_LEVELS.put("unknown-metadata-name", "note");
+        RULE_LEVELS.put("conflicting-thread-name", "note");
+        RULE_LEVELS.put("clock-sync-name", "note");
+        RULE_LEVELS.put("memory-dump-missing-id", "error");
+        RULE_LEVELS.put("memory-dump-without-global", "note");
+        RULE_LEVELS.put("unbalanced-context", "note");
+        RULE_LEVELS.put("unknown-stack-frame", "warning");
+        RULE_LEVELS.put("unknown-parent-frame", "warning");
+        RULE_LEVELS.put("stack-frame-cycle", "error");
+        RULE_LEVELS.put("duplicate-stack-frame", "error");
+        RULE_LEVELS.put("sample-missing-field", "error");
+        RULE_LEVELS.put("sample-unknown-frame", "error");
+        RULE_LEVELS.put("misspelled-metadata-name", "warning");
     }
 
     @BeforeAll
