@@ -282,6 +282,36 @@ try {
     assert(await hasProblem('unmatched-begin'), 'the other findings stay');
   });
 
+  await step('"Apply All Safe Fixes" applies the safe fixes of the active trace', async () => {
+    await page.locator('.monaco-editor textarea').first().focus();
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('tracelint: Apply All Safe Fixes');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Apply All Safe Fixes' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('.markers-panel')?.textContent.includes('unknown-phase'), null, { timeout: 20_000 });
+    await page.keyboard.press('Control+S');
+    let disk = '';
+    for (let i = 0; i < 50 && !disk.includes('"ph": "X", "name": "Typo"'); i++) {
+      await page.waitForTimeout(200);
+      disk = fs.readFileSync(path.join(workspace, 'broken.trace.json'), 'utf8');
+    }
+    assert(disk.includes('{"ph": "X", "name": "Typo"'), `the phase is fixed on disk:\n${disk}`);
+    assert(disk.includes('"cname": "thread_state_running"'), `the colour name is fixed on disk:\n${disk}`);
+    JSON.parse(disk);
+    assert(await hasProblem('unmatched-begin'), 'the unsafe fix (closing the B) is not applied');
+  });
+
+  await step('a rule severity changed in the settings reaches the running server', async () => {
+    fs.mkdirSync(path.join(workspace, '.vscode'), { recursive: true });
+    fs.writeFileSync(path.join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'tracelint.rules': { 'unmatched-begin': 'off' } }));
+    await page.waitForFunction(() => !document.querySelector('.markers-panel')?.textContent.includes('unmatched-begin'), null, { timeout: 20_000 });
+    fs.writeFileSync(path.join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'tracelint.rules': { 'unmatched-begin': 'warning' } }));
+    await problems.locator('.monaco-list-row', { hasText: 'unmatched-begin' }).waitFor({ timeout: 20_000 });
+    const row = await problems.locator('.monaco-list-row', { hasText: 'unmatched-begin' }).first().innerHTML();
+    assert(/codicon-warning/.test(row), 'now a warning');
+  });
+
   await step('"Lint a Trace File on Disk" checks a 60 MB trace and lists its findings', async () => {
     const big = path.join(outside, 'huge.trace.json');
     const size = writeBigTrace(big);
