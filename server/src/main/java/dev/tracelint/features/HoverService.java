@@ -24,6 +24,13 @@ public final class HoverService {
         }
         List<Member> members = EventMembers.read(text, index.start(i), index.end(i));
         Member m = EventMembers.at(members, offset);
+        if (m != null && "args".equals(m.parent()) && (m.key().equals("id_ref") || m.key().equals("idRef"))) {
+            int obj = ObjectRefs.resolve(index, i, m.text(), EventMembers.get(members, "scope"));
+            String what = obj == TraceIndex.NONE ? "No object with id `" + m.text() + "` is alive in this process at this time."
+                    : "Refers to object **" + escape(String.valueOf(index.name(obj))) + "** (created at ts "
+                    + Durations.timestamp(index.ts(obj), index.displayTimeUnit()) + ")";
+            return Optional.of(new Hover(what, m.valueRange()));
+        }
         if (m != null && m.parent() == null && m.valueRange().contains(offset)) {
             switch (m.key()) {
                 case "ph" -> {
@@ -42,9 +49,9 @@ public final class HoverService {
         if (m != null && m.parent() == null && m.keyRange().contains(offset)) {
             String doc = TraceSchema.get().markdownDescription(m.key()); // one source of truth with the schema
             String head = doc == null ? "" : "`" + m.key() + "`: " + doc + "\n\n---\n\n";
-            return Optional.of(new Hover(head + eventHover(index, i), m.keyRange()));
+            return Optional.of(new Hover(head + eventHover(text, index, i, members), m.keyRange()));
         }
-        return Optional.of(new Hover(eventHover(index, i), m != null ? m.valueRange()
+        return Optional.of(new Hover(eventHover(text, index, i, members), m != null ? m.valueRange()
                 : new dev.tracelint.text.TextRange(index.start(i), index.end(i))));
     }
 
@@ -83,7 +90,7 @@ public final class HoverService {
         return b.toString();
     }
 
-    static String eventHover(TraceIndex index, int i) {
+    static String eventHover(String text, TraceIndex index, int i, List<Member> members) {
         StringBuilder b = new StringBuilder();
         String name = index.name(i);
         String ph = index.phase(i);
@@ -107,7 +114,88 @@ public final class HoverService {
             b.append("- ts: ").append(Durations.timestamp(index.ts(i), index.displayTimeUnit())).append('\n');
         }
         duration(b, index, i, p);
+        relations(b, text, index, i, members);
         return b.toString();
+    }
+
+    /** What only several events together show: bound slices, snapshots, series, names given. */
+    private static void relations(StringBuilder b, String text, TraceIndex index, int i, List<Member> members) {
+        Phase p = Phase.of(index.phase(i));
+        if (p == null) {
+            return;
+        }
+        switch (p) {
+            case FLOW_START, FLOW_STEP -> {
+                int slice = index.boundSlice(i);
+                b.append("- bound to: ").append(slice == TraceIndex.NONE ? "no enclosing slice on this thread (viewers drop the arrow)"
+                        : "**" + escape(String.valueOf(index.name(slice))) + "** (enclosing slice)").append('\n');
+                int end = p == Phase.FLOW_START ? index.partner(i) : TraceIndex.NONE;
+                if (end != TraceIndex.NONE) {
+                    int next = nextSlice(index, end);
+                    b.append("- ends at: f on thread ").append(index.threadKey(end)).append(next == TraceIndex.NONE ? "" :
+                            ", bound to **" + escape(String.valueOf(index.name(next))) + "**").append('\n');
+                }
+            }
+            case FLOW_END -> {
+                int next = nextSlice(index, i);
+                b.append("- bound to: ").append(next == TraceIndex.NONE ? "no next slice on this thread (viewers drop the arrow)"
+                        : "**" + escape(String.valueOf(index.name(next))) + "** (next slice)").append('\n');
+            }
+            case OBJECT_CREATED -> b.append("- snapshots: ").append(index.snapshots(i)).append('\n');
+            case OBJECT_SNAPSHOT -> {
+                int n = index.partner(i);
+                b.append("- snapshot of the object created at ").append(n == TraceIndex.NONE ? "(no N before it)"
+                        : "ts " + Durations.timestamp(index.ts(n), index.displayTimeUnit())).append('\n');
+            }
+            case COUNTER -> {
+                StringBuilder series = new StringBuilder();
+                for (Member m : members) {
+                    if ("args".equals(m.parent())) {
+                        series.append(series.length() == 0 ? "" : ", ").append(escape(m.key())).append(" = ")
+                                .append(m.text() == null ? "(not a number)" : escape(m.text()));
+                    }
+                }
+                b.append("- series: ").append(series.length() == 0 ? "none (no args)" : series).append('\n');
+            }
+            case METADATA -> {
+                String name = index.name(i);
+                if ("process_name".equals(name) || "process_sort_index".equals(name) || "process_labels".equals(name)) {
+                    b.append("- names process ").append(index.pid(i)).append(": ").append(count(index, i, false)).append(" events\n");
+                } else if ("thread_name".equals(name) || "thread_sort_index".equals(name)) {
+                    b.append("- names thread ").append(index.tid(i)).append(" of process ").append(index.pid(i)).append(": ")
+                            .append(count(index, i, true)).append(" events\n");
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private static final int SCAN_LIMIT = 50_000;
+
+    /** The first B or X on the thread of event i that starts at or after it (a flow end's binding). */
+    static int nextSlice(TraceIndex index, int i) {
+        for (int j = i + 1; j < index.size() && j < i + SCAN_LIMIT; j++) {
+            String ph = index.phase(j);
+            if (index.threadOf(j) == index.threadOf(i) && ("B".equals(ph) || "X".equals(ph)) && !(index.ts(j) < index.ts(i))) {
+                return j;
+            }
+        }
+        return TraceIndex.NONE;
+    }
+
+    /** Non-metadata events of the metadata event's process (or thread). */
+    private static int count(TraceIndex index, int m, boolean thread) {
+        int n = 0;
+        for (int j = 0; j < index.size(); j++) {
+            if ("M".equals(index.phase(j))) {
+                continue;
+            }
+            if (thread ? index.threadOf(j) == index.threadOf(m) : index.pid(j).equals(index.pid(m))) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private static void duration(StringBuilder b, TraceIndex index, int i, Phase p) {

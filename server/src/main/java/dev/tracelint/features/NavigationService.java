@@ -25,6 +25,14 @@ public final class NavigationService {
             return stackFrameParent(text, index, offset);
         }
         Member m = EventMembers.at(EventMembers.read(text, index.start(i), index.end(i)), offset);
+        if (m != null && "args".equals(m.parent()) && (m.key().equals("id_ref") || m.key().equals("idRef"))) {
+            List<Member> members = EventMembers.read(text, index.start(i), index.end(i));
+            int obj = ObjectRefs.resolve(index, i, m.text(), EventMembers.get(members, "scope"));
+            return obj == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, obj));
+        }
+        if (m != null && m.parent() == null && "f".equals(index.phase(i)) && index.partner(i) == TraceIndex.NONE) {
+            return List.of();
+        }
         if (m != null && m.parent() == null && (m.key().equals("sf") || m.key().equals("esf")) && m.text() != null) {
             StackFrames.Frame f = StackFrames.read(text, index).get(m.text());
             return f == null ? List.of() : List.of(f.keyRange());

@@ -136,6 +136,23 @@ public final class IndexBuilder {
         stack.add(i);
     }
 
+    /** The innermost slice on event i's thread that is open at its ts, or NONE. */
+    private int enclosing(int i) {
+        List<Integer> stack = sliceStacks.get(index.thread[i]);
+        if (stack == null) {
+            return TraceIndex.NONE;
+        }
+        double ts = index.ts[i];
+        for (int k = stack.size() - 1; k >= 0; k--) {
+            int s = stack.get(k);
+            double end = index.ts[s] + index.dur[s];
+            if (index.ts[s] <= ts && (Double.isNaN(end) || ts <= end)) {
+                return s;
+            }
+        }
+        return TraceIndex.NONE;
+    }
+
     private void addToParent(int i) {
         int p = index.parent[i];
         if (p != TraceIndex.NONE && !Double.isNaN(index.dur[i])) {
@@ -242,6 +259,7 @@ public final class IndexBuilder {
             Integer n = aliveObjects.get(key);
             if (n != null) {
                 index.partner[i] = n;
+                index.extra[n] = Math.max(0, index.extra[n]) + 1;
             }
         }
     }
@@ -253,6 +271,9 @@ public final class IndexBuilder {
         }
         String key = "flow:" + e.string("cat") + ":" + e.name() + ":" + id;
         index.idKey[i] = index.idKey(key);
+        if (!ph.equals("f")) {
+            index.extra[i] = enclosing(i);
+        }
         if (ph.equals("s")) {
             openFlows.put(key, i);
         } else {

@@ -27,6 +27,8 @@ public final class TraceIndex {
     int[] depth = new int[1024];
     double[] childTime = new double[1024];
     int[] idKey = new int[1024];
+    /** Flow s/t: the slice enclosing it on its thread when it was read; objects N: snapshot count. */
+    int[] extra = new int[1024];
 
     final Map<String, Integer> threadIds = new HashMap<>();
     String[] threadKeys = new String[16];
@@ -53,11 +55,13 @@ public final class TraceIndex {
             depth = Arrays.copyOf(depth, n);
             childTime = Arrays.copyOf(childTime, n);
             idKey = Arrays.copyOf(idKey, n);
+            extra = Arrays.copyOf(extra, n);
         }
         int i = size++;
         partner[i] = NONE;
         parent[i] = NONE;
         idKey[i] = NONE;
+        extra[i] = NONE;
         dur[i] = Double.NaN;
         return i;
     }
@@ -171,6 +175,22 @@ public final class TraceIndex {
 
     public int idKeyOf(int i) {
         return idKey[i];
+    }
+
+    /** For a flow s or t: the slice it binds to (enclosing on its thread), or NONE. */
+    public int boundSlice(int i) {
+        return "s".equals(phase[i]) || "t".equals(phase[i]) ? extra[i] : NONE;
+    }
+
+    /** For an object N: how many O snapshots it got while alive. */
+    public int snapshots(int i) {
+        return "N".equals(phase[i]) ? Math.max(0, extra[i]) : 0;
+    }
+
+    /** The id key of an object (process-local, scope, id) as the index interns it, or NONE. */
+    public int objectKey(String pid, String scope, String id) {
+        Integer k = idKeys.get("object:" + pid + ":" + (scope == null ? "ptr" : scope) + ":" + id);
+        return k == null ? NONE : k;
     }
 
     public String pid(int i) {

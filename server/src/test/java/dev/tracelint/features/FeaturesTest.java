@@ -91,4 +91,46 @@ class FeaturesTest {
         assertEquals("1 ms (1000 µs)", Durations.timestamp(1000, "ms"));
         assertEquals("1000000 ns (1000 µs)", Durations.timestamp(1000, "ns"));
     }
+
+    private static final String RELATIONS = """
+            [{"ph": "M", "name": "process_name", "pid": 1, "args": {"name": "Renderer"}},
+             {"ph": "X", "name": "PostTask", "pid": 1, "tid": 1, "ts": 0, "dur": 10},
+             {"ph": "s", "name": "flow", "cat": "c", "id": 7, "pid": 1, "tid": 1, "ts": 5},
+             {"ph": "f", "name": "flow", "cat": "c", "id": 7, "pid": 1, "tid": 2, "ts": 20},
+             {"ph": "X", "name": "RunTask", "pid": 1, "tid": 2, "ts": 25, "dur": 5},
+             {"ph": "N", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 30},
+             {"ph": "O", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 31, "args": {"snapshot": {}}},
+             {"ph": "O", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 32, "args": {"snapshot": {}}},
+             {"ph": "X", "name": "Paint", "pid": 1, "tid": 1, "ts": 33, "dur": 1, "args": {"id_ref": "0x1"}},
+             {"ph": "D", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 40},
+             {"ph": "C", "name": "ctr", "pid": 1, "ts": 41, "args": {"cats": 10, "dogs": 4}}]""";
+
+    private static String hoverAt(String needle, int delta) throws Exception {
+        Analysis a = analyze(RELATIONS);
+        return new HoverService().hover(RELATIONS, a, RELATIONS.indexOf(needle) + delta).orElseThrow().markdown();
+    }
+
+    @Test
+    void hoversExplainFlowsObjectsCountersAndMetadata() throws Exception {
+        assertTrue(hoverAt("\"ts\": 5}", 7).contains("- bound to: **PostTask** (enclosing slice)"), hoverAt("\"ts\": 5}", 7));
+        assertTrue(hoverAt("\"ts\": 5}", 7).contains("- ends at: f on thread 1:2, bound to **RunTask**"));
+        assertTrue(hoverAt("\"ts\": 20}", 7).contains("- bound to: **RunTask** (next slice)"));
+        String n = hoverAt("\"ts\": 30}", 7);
+        assertTrue(n.contains("lifetime: **10 µs** (N→D)") && n.contains("- snapshots: 2"), n);
+        assertTrue(hoverAt("\"ts\": 41", 7).contains("- series: cats = 10, dogs = 4"));
+        assertTrue(hoverAt("Renderer", 1).contains("- names process 1: 10 events"), hoverAt("Renderer", 1));
+        assertTrue(hoverAt("\"0x1\"}}", 1).startsWith("Refers to object **Layer**"), hoverAt("\"0x1\"}}", 1));
+    }
+
+    @Test
+    void idRefGoesToTheObjectAndAFlowEndToItsStart() throws Exception {
+        Analysis a = analyze(RELATIONS);
+        NavigationService nav = new NavigationService();
+        var toObject = nav.definition(RELATIONS, a, RELATIONS.indexOf("\"0x1\"}}") + 1);
+        assertEquals(1, toObject.size());
+        assertEquals("\"N\"", RELATIONS.substring((int) toObject.get(0).start(), (int) toObject.get(0).end()));
+        var toStart = nav.definition(RELATIONS, a, RELATIONS.indexOf("\"ts\": 20}"));
+        assertEquals("\"s\"", RELATIONS.substring((int) toStart.get(0).start(), (int) toStart.get(0).end()));
+        assertEquals(3, nav.references(RELATIONS, a, RELATIONS.indexOf("\"ts\": 31")).size() - 1);
+    }
 }
