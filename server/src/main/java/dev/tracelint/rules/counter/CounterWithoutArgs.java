@@ -1,5 +1,6 @@
 package dev.tracelint.rules.counter;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -20,7 +21,7 @@ public final class CounterWithoutArgs implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (!"C".equals(e.ph())) {
+        if (e.phase() != Phase.COUNTER) {
             return;
         }
         Field args = e.get("args");

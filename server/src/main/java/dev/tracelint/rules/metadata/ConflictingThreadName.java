@@ -1,5 +1,6 @@
 package dev.tracelint.rules.metadata;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -29,7 +30,7 @@ public final class ConflictingThreadName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (!"M".equals(e.ph()) || !"thread_name".equals(e.name())) {
+        if (e.phase() != Phase.METADATA || !"thread_name".equals(e.name())) {
             return;
         }
         Field args = e.get("args");

@@ -1,6 +1,7 @@
 package dev.tracelint.rules.metadata;
 
 import dev.tracelint.model.EditDistance;
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -32,7 +33,7 @@ public final class UnknownMetadataName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (!"M".equals(e.ph())) {
+        if (e.phase() != Phase.METADATA) {
             return;
         }
         Field name = e.get("name");

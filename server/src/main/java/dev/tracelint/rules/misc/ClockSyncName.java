@@ -1,6 +1,7 @@
 package dev.tracelint.rules.misc;
 
 import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -22,7 +23,7 @@ public final class ClockSyncName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (!"c".equals(e.ph())) {
+        if (e.phase() != Phase.CLOCK_SYNC) {
             return;
         }
         Field name = e.get("name");

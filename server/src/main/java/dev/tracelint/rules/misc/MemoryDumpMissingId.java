@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
@@ -18,10 +19,11 @@ public final class MemoryDumpMissingId implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        String ph = e.ph();
-        if (!"v".equals(ph) && !"V".equals(ph) || e.has("id")) {
+        Phase phase = e.phase();
+        if (phase == null || phase.family() != Phase.Family.MEMORY_DUMP || e.has("id")) {
             return;
         }
+        String ph = phase.letter();
         out.add(out.at(e.phRangeOrEvent(), "v".equals(ph)
                 ? "v is a process memory dump without \"id\" (the dump id): catapult drops it (\"Memory dump event (phase 'v') without a dump ID\")"
                 : "V is a global memory dump without \"id\" (the dump id): it cannot be tied to its process dumps (v)"));

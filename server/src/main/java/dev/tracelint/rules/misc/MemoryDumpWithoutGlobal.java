@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -29,10 +30,11 @@ public final class MemoryDumpWithoutGlobal implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        String ph = e.ph();
-        if (!"v".equals(ph) && !"V".equals(ph)) {
+        Phase phase = e.phase();
+        if (phase == null || phase.family() != Phase.Family.MEMORY_DUMP) {
             return;
         }
+        String ph = phase.letter();
         Field id = e.get("id");
         if (id == null || !id.kind().isScalar()) {
             return;

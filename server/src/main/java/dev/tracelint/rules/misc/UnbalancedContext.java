@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -32,10 +33,11 @@ public final class UnbalancedContext implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        String ph = e.ph();
-        if (!"(".equals(ph) && !")".equals(ph)) {
+        Phase phase = e.phase();
+        if (phase == null || phase.family() != Phase.Family.CONTEXT) {
             return;
         }
+        String ph = phase.letter();
         Field idField = e.get("id");
         String id = idField == null ? null : idField.identity();
         Deque<Entered> stack = threads.computeIfAbsent(e.threadKey(), k -> new ArrayDeque<>());

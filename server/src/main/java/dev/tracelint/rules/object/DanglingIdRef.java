@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -17,8 +18,8 @@ import java.util.Map;
 /**
  * An {@code {"id_ref": ...}} argument ({@code args.<field>.id_ref}, optionally with {@code scope}
  * and {@code pid_ref}) that names no object instance alive at the event's ts. An id_ref nested
- * deeper than {@code args.<field>}, or in an event before the document's first object event, is
- * not looked at.
+ * deeper than {@code args.<field>}, in an {@code args.<field>} longer than {@value Raw#MAX_REF_LENGTH}
+ * chars, or in an event before the document's first object event, is not looked at.
  */
 public final class DanglingIdRef implements Rule {
     public static final RuleInfo INFO = new RuleInfo("dangling-id-ref", Severity.INFORMATION,
@@ -40,8 +41,9 @@ public final class DanglingIdRef implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        String ph = e.ph();
-        if (ph != null && ph.length() == 1 && "NOD".indexOf(ph.charAt(0)) >= 0) {
+        Phase phase = e.phase();
+        if (phase != null && phase.family() == Phase.Family.OBJECT) {
+            String ph = phase.letter();
             object(e, ph.charAt(0));
             objectsSeen = true;
             return; // references inside snapshots are nested deeper than this rule looks
@@ -56,7 +58,7 @@ public final class DanglingIdRef implements Rule {
         Members m = args.children();
         for (int i = 0; i < m.size(); i++) {
             Field arg = m.get(i);
-            if (arg.kind() == ValueKind.OBJECT && (Raw.contains(e, arg, "id_ref") || Raw.contains(e, arg, "idRef"))) {
+            if (arg.kind() == ValueKind.OBJECT && Raw.mayHoldIdRef(e, arg)) {
                 reference(e, arg);
             }
         }

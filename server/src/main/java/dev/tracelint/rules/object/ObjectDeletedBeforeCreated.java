@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
@@ -27,10 +28,11 @@ public final class ObjectDeletedBeforeCreated implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        String ph = e.ph();
-        if (ph == null || ph.length() != 1 || "ND".indexOf(ph.charAt(0)) < 0) {
+        Phase phase = e.phase();
+        if (phase != Phase.OBJECT_CREATED && phase != Phase.OBJECT_DESTROYED) {
             return;
         }
+        String ph = phase.letter();
         String key = ObjectIds.key(e);
         var ts = e.get("ts");
         if (key == null) {

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
@@ -23,10 +24,11 @@ public final class ObjectNotCreated implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        String ph = e.ph();
-        if (ph == null || ph.length() != 1 || "NOD".indexOf(ph.charAt(0)) < 0) {
+        Phase phase = e.phase();
+        if (phase == null || phase.family() != Phase.Family.OBJECT) {
             return;
         }
+        String ph = phase.letter();
         String key = ObjectIds.key(e);
         if (key == null) {
             return; // missing-id says so

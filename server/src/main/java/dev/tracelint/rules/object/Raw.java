@@ -19,17 +19,27 @@ final class Raw {
     private Raw() {
     }
 
-    /** True if {@code value}'s source text contains {@code needle} (compared char by char, no allocation). */
-    static boolean contains(EventView e, Field value, String needle) {
-        long end = value.valueRange().end() - needle.length();
-        outer:
-        for (long i = value.valueRange().start(); i <= end; i++) {
-            for (int j = 0; j < needle.length(); j++) {
-                if (e.charAt(i + j) != needle.charAt(j)) {
-                    continue outer;
+    /** Longest {@code args.<field>} value scanned for an id_ref: a reference object is small. */
+    static final int MAX_REF_LENGTH = 256;
+
+    /**
+     * True if a small object value's source text contains {@code id_ref} or {@code idRef}: one
+     * pass, char by char, no allocation; larger values are not scanned.
+     */
+    static boolean mayHoldIdRef(EventView e, Field value) {
+        long from = value.valueRange().start();
+        long to = value.valueRange().end();
+        if (to - from > MAX_REF_LENGTH) {
+            return false;
+        }
+        for (long i = from; i + 5 <= to; i++) {
+            if (e.charAt(i) == 'i' && e.charAt(i + 1) == 'd') {
+                int c = e.charAt(i + 2);
+                if (c == '_' && e.charAt(i + 3) == 'r' && e.charAt(i + 4) == 'e' && e.charAt(i + 5) == 'f'
+                        || c == 'R' && e.charAt(i + 3) == 'e' && e.charAt(i + 4) == 'f') {
+                    return true;
                 }
             }
-            return true;
         }
         return false;
     }

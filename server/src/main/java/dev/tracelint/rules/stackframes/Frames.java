@@ -3,6 +3,7 @@ package dev.tracelint.rules.stackframes;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
@@ -29,7 +30,7 @@ final class Frames {
 
     /** The namespace of an M stackFrames event, or null if {@code e} is not one. */
     static String metadataNamespace(EventView e) {
-        if (!"M".equals(e.ph()) || !"stackFrames".equals(e.name())) {
+        if (e.phase() != Phase.METADATA || !"stackFrames".equals(e.name())) {
             return null;
         }
         Field pid = e.get("pid");

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
@@ -25,7 +26,7 @@ public final class StackFrameCycle implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if ("M".equals(e.ph())) {
+        if (e.phase() == Phase.METADATA) {
             graph.addMetadata(e);
         }
     }
