@@ -17,6 +17,9 @@ public final class Field {
     ValueKind kind;
     /** Source text of a scalar: the decoded string for STRING, the literal for NUMBER. */
     String text;
+    private double number;
+    private String parsedFrom;
+
     /** Direct members of an object value (only for objects the reader descends into). */
     final Members children;
 
@@ -47,10 +50,14 @@ public final class Field {
 
     /** The number value, or for a string the number it spells (or NaN). */
     public double asDouble() {
-        if (kind == ValueKind.NUMBER) {
-            return Double.parseDouble(text);
+        if (kind != ValueKind.NUMBER) {
+            return Double.NaN;
         }
-        return Double.NaN;
+        if (parsedFrom != text) { // parsed once per value, however many rules ask
+            number = Double.parseDouble(text);
+            parsedFrom = text;
+        }
+        return number;
     }
 
     /** Exact decimal value of a number literal, or null. */

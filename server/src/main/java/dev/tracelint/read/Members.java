@@ -7,16 +7,15 @@ import java.util.Arrays;
  * lookup returns the last member with a key, as every viewer keeps the last value.
  */
 public final class Members {
-    /** Keys looked up on every event get a slot, so their lookup is one array read. */
-    private static final String[] WELL_KNOWN = {"ph", "name", "cat", "ts", "dur", "pid", "tid", "id", "id2",
-        "sf", "stack", "esf", "estack", "cname", "args", "s", "bp", "scope", "tts", "tdur"};
+    /** Keys looked up on every event get a slot (see {@link #slot}), so their lookup is one array read. */
+    private static final int WELL_KNOWN = 20;
 
     static final Members EMPTY = new Members(false);
 
     private final boolean nested;
     private Field[] fields = new Field[16];
     private int size;
-    private final Field[] known = new Field[WELL_KNOWN.length];
+    private final Field[] known = new Field[WELL_KNOWN];
     /** Members not recorded because of {@link TraceReader#MAX_NESTED_MEMBERS}. */
     int dropped;
 
@@ -35,15 +34,31 @@ public final class Members {
         slotsValid = false;
     }
 
-    /** Slot of a well-known key, or -1. Keys come interned from jackson, so identity is checked first. */
+    /** Slot of a well-known key, or -1 (a string switch: one hash, one equals). */
     private static int slot(String key) {
-        for (int i = 0; i < WELL_KNOWN.length; i++) {
-            String k = WELL_KNOWN[i];
-            if (k == key || k.equals(key)) {
-                return i;
-            }
+        switch (key) {
+            case "ph": return 0;
+            case "name": return 1;
+            case "cat": return 2;
+            case "ts": return 3;
+            case "dur": return 4;
+            case "pid": return 5;
+            case "tid": return 6;
+            case "id": return 7;
+            case "id2": return 8;
+            case "sf": return 9;
+            case "stack": return 10;
+            case "esf": return 11;
+            case "estack": return 12;
+            case "cname": return 13;
+            case "args": return 14;
+            case "s": return 15;
+            case "bp": return 16;
+            case "scope": return 17;
+            case "tts": return 18;
+            case "tdur": return 19;
+            default: return -1;
         }
-        return -1;
     }
 
     /** Fills the well-known slots in one pass; the last member with a key wins, as in viewers. */
