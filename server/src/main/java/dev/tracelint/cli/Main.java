@@ -17,11 +17,19 @@ public final class Main implements Runnable {
     }
 
     public static int run(String... args) {
-        CommandLine cl = new CommandLine(new Main());
+        // `check` runs once per commit from pre-commit: build only its own command model (picocli
+        // reflects over every subcommand, and the LSP ones pull in lsp4j classes).
+        boolean checkOnly = args.length > 0 && args[0].equals("check");
+        CommandLine cl = checkOnly ? new CommandLine(new CheckCommand()) : new CommandLine(new Main());
+        if (checkOnly) {
+            cl.setCommandName("tracelint check");
+            args = java.util.Arrays.copyOfRange(args, 1, args.length);
+        }
         cl.setExitCodeExceptionMapper(e -> EXIT_ERROR);
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("tracelint: " + ex.getMessage());
-            ex.getCommandLine().getErr().println("Run 'tracelint " + ex.getCommandLine().getCommandName()
+            String name = ex.getCommandLine().getCommandName();
+            ex.getCommandLine().getErr().println("Run '" + (name.startsWith("tracelint") ? "" : "tracelint ") + name
                     + " --help' for usage.");
             return EXIT_ERROR;
         });

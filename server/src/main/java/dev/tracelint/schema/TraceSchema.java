@@ -50,15 +50,41 @@ public final class TraceSchema {
     }
 
     private final JSONObject json;
-    private final Schema eventSchema;
-    private final Schema containerSchema;
     private final PreCheck.Node eventCheck;
+    // everit's schemas are built on first need: most traces never have a suspicious event, and
+    // building them is a good part of a pre-commit run's start-up time.
+    private volatile Schema eventSchema;
+    private volatile Schema containerSchema;
 
     private TraceSchema(JSONObject json) {
         this.json = json;
-        this.eventSchema = load(definition(json, "event"));
-        this.containerSchema = load(definition(json, "container"));
         this.eventCheck = PreCheck.compile(json, "event");
+    }
+
+    private Schema eventSchema() {
+        Schema s = eventSchema;
+        if (s == null) {
+            synchronized (this) {
+                if (eventSchema == null) {
+                    eventSchema = load(definition(json, "event"));
+                }
+                s = eventSchema;
+            }
+        }
+        return s;
+    }
+
+    private Schema containerSchema() {
+        Schema s = containerSchema;
+        if (s == null) {
+            synchronized (this) {
+                if (containerSchema == null) {
+                    containerSchema = load(definition(json, "container"));
+                }
+                s = containerSchema;
+            }
+        }
+        return s;
     }
 
     /** The schema, loaded on first use. */
@@ -151,7 +177,7 @@ public final class TraceSchema {
             return List.of(); // not readable as one value: the syntax findings say why
         }
         try {
-            eventSchema.validate(doc);
+            eventSchema().validate(doc);
             return List.of();
         } catch (ValidationException ve) {
             return describe(ve, doc, raw, e);
@@ -172,7 +198,7 @@ public final class TraceSchema {
         }
         JSONObject doc = new JSONObject().put(member.key(), value);
         try {
-            containerSchema.validate(doc);
+            containerSchema().validate(doc);
             return List.of();
         } catch (ValidationException ve) {
             List<Violation> out = new ArrayList<>();
