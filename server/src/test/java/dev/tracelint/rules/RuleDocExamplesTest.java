@@ -1,0 +1,49 @@
+package dev.tracelint.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.Severity;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** Each rule page's Bad example triggers the rule; its Good example gives no error or warning at all. */
+class RuleDocExamplesTest {
+    private static final Path DOCS = Path.of(System.getProperty("tracelint.repo", ".."), "docs", "rules");
+    private static final Pattern BAD = Pattern.compile("## Bad\\s*\\n+```json\\n(.*?)```", Pattern.DOTALL);
+    private static final Pattern GOOD = Pattern.compile("## Good\\s*\\n+```json\\n(.*?)```", Pattern.DOTALL);
+
+    @Test
+    void examplesOnTheRulePagesDoWhatTheySay() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        for (RuleInfo rule : Rules.infos().values()) {
+            if (rule.id().equals("invalid-config")) {
+                continue; // its examples are tracelint.json files, not traces
+            }
+            String page = Files.readString(DOCS.resolve(rule.id() + ".md"));
+            Matcher bad = BAD.matcher(page);
+            Matcher good = GOOD.matcher(page);
+            if (!bad.find() || !good.find()) {
+                wrong.add(rule.id() + ": no ```json block right under ## Bad and ## Good");
+                continue;
+            }
+            List<Finding> onBad = new Analyzer(Config.DEFAULT).analyze(bad.group(1)).findings();
+            if (onBad.stream().noneMatch(f -> f.ruleId().equals(rule.id()))) {
+                wrong.add(rule.id() + ": the Bad example does not trigger it");
+            }
+            for (Finding f : new Analyzer(Config.DEFAULT).analyze(good.group(1)).findings()) {
+                if (f.ruleId().equals(rule.id()) || f.severity().atLeast(Severity.WARNING)) {
+                    wrong.add(rule.id() + ": the Good example has " + f.ruleId() + ": " + f.message());
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+}
