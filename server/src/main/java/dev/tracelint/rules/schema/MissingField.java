@@ -1,46 +1,16 @@
 package dev.tracelint.rules.schema;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
-import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
-import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.schema.EventCheck;
 import dev.tracelint.schema.TraceSchema;
-import dev.tracelint.schema.Violation;
-import java.util.List;
 
 /** A field the event's phase needs, as the trace JSON Schema requires it ({@code X} without {@code dur}). */
-public final class MissingField implements Rule {
+public final class MissingField extends SchemaViolations {
     public static final RuleInfo INFO = new RuleInfo(TraceSchema.MISSING_FIELD, Severity.ERROR,
             "A field the event's phase requires is absent (ts, dur on X, args.name on thread_name...), per the trace JSON Schema");
 
     @Override
     public RuleInfo info() {
         return INFO;
-    }
-
-    @Override
-    public void accept(EventView event, Report out) {
-        report(EventCheck.of(event), out);
-    }
-
-    @Override
-    public void acceptTopLevel(Field member, Report out) {
-        report(EventCheck.ofTopLevel(member), out);
-    }
-
-    private static void report(List<Violation> violations, Report out) {
-        for (Violation v : violations) {
-            if (v.rule().equals(TraceSchema.MISSING_FIELD)) {
-                Finding.Builder f = out.at(v.range(), v.message());
-                if (v.fix() != null) {
-                    f.fix(v.fix());
-                }
-                out.add(f);
-            }
-        }
     }
 }

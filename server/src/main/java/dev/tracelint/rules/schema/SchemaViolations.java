@@ -1,0 +1,39 @@
+package dev.tracelint.rules.schema;
+
+import dev.tracelint.finding.Finding;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.schema.EventCheck;
+import dev.tracelint.schema.Violation;
+import java.util.List;
+
+/**
+ * What the three schema rules share: each reports the schema violations that carry its own id,
+ * for every event and every member of the object form's container.
+ */
+abstract class SchemaViolations implements Rule {
+    @Override
+    public final void accept(EventView event, Report out) {
+        report(EventCheck.of(event), out);
+    }
+
+    @Override
+    public final void acceptTopLevel(Field member, Report out) {
+        report(EventCheck.ofTopLevel(member), out);
+    }
+
+    private void report(List<Violation> violations, Report out) {
+        String id = info().id();
+        for (Violation v : violations) {
+            if (v.rule().equals(id)) {
+                Finding.Builder f = out.at(v.range(), v.message());
+                if (v.fix() != null) {
+                    f.fix(v.fix());
+                }
+                out.add(f);
+            }
+        }
+    }
+}
