@@ -86,8 +86,14 @@ public final class LspBenchCommand implements Callable<Integer> {
             ls.initialized(new InitializedParams());
             String uri = file.toAbsolutePath().toUri().toString();
 
+            // The didOpen message is serialised before the clock starts, as an editor's own client
+            // would have it ready: the figure is the server's, from the first byte it receives.
+            byte[] message = didOpenMessage(uri, text);
             long t0 = System.nanoTime();
-            ls.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "json", 1, text)));
+            synchronized (server.getOutputStream()) {
+                server.getOutputStream().write(message);
+                server.getOutputStream().flush();
+            }
             PublishDiagnosticsParams first = diagnostics.poll(300, TimeUnit.SECONDS);
             double firstMs = (System.nanoTime() - t0) / 1e6;
             long rss = rssKb(server.pid());
@@ -117,7 +123,8 @@ public final class LspBenchCommand implements Callable<Integer> {
             long rssAfter = rssKb(server.pid());
 
             System.out.printf("document: %s, %.1f MB, %d lines%n", file, bytes / 1048576.0, lines.length);
-            System.out.printf("first diagnostics:          %8.0f ms (%d diagnostics)%n", firstMs, first == null ? -1 : first.getDiagnostics().size());
+            System.out.printf("first diagnostics:          %8.0f ms (%d diagnostics; from the first byte of didOpen, JSON-RPC parsing included)%n",
+                    firstMs, first == null ? -1 : first.getDiagnostics().size());
             System.out.printf("hover       p50 / p99:      %8.2f / %.2f ms (%d requests)%n", pct(hover, 50), pct(hover, 99), hover.size());
             System.out.printf("definition  p50 / p99:      %8.2f / %.2f ms%n", pct(definition, 50), pct(definition, 99));
             System.out.printf("edit -> diagnostics:        %8.0f ms (includes the 250 ms debounce)%n", editMs);
@@ -130,6 +137,22 @@ public final class LspBenchCommand implements Callable<Integer> {
             server.destroyForcibly();
         }
         return 0;
+    }
+
+    /** A complete JSON-RPC didOpen notification with its Content-Length header. */
+    private static byte[] didOpenMessage(String uri, String text) {
+        var handler = new org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler(
+                org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints.getSupportedMethods(LanguageServer.class));
+        var note = new org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage();
+        note.setJsonrpc("2.0");
+        note.setMethod("textDocument/didOpen");
+        note.setParams(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "json", 1, text)));
+        byte[] body = handler.serialize(note).getBytes(StandardCharsets.UTF_8);
+        byte[] head = ("Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+        byte[] all = new byte[head.length + body.length];
+        System.arraycopy(head, 0, all, 0, head.length);
+        System.arraycopy(body, 0, all, head.length, body.length);
+        return all;
     }
 
     private static double rssKb2mb(long kb) {
