@@ -240,7 +240,7 @@ try {
   });
 
   await step('hover over a B event shows its duration', async () => {
-    await gotoPosition(3, 6); // inside {"ph": "B", "name": "Layout" ...} (1-based)
+    await gotoPosition(3, 60); // on the ts value of {"ph": "B", "name": "Layout", ... "ts": 1000} (1-based)
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Control+I');
     // VS Code's JSON hover (schema descriptions) may come first; wait for tracelint's part
