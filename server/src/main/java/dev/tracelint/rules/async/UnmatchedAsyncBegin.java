@@ -6,7 +6,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** A nestable async b that no e of the same category, id and name closes. */
@@ -30,7 +29,6 @@ public final class UnmatchedAsyncBegin implements Rule {
     public void finish(Report out) {
         List<NestableAsync.Mark> marks = new ArrayList<>();
         pairs.stillOpen().values().forEach(marks::addAll);
-        marks.sort(Comparator.comparingLong(m -> m.ph().start()));
         for (NestableAsync.Mark m : marks) {
             out.add(out.at(m.ph(), "b '" + m.name() + "' (id " + m.id() + ", ts " + m.tsText()
                     + ") is never closed: no e with the same category, id and name follows"

@@ -6,7 +6,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** A nestable async e with no open b of the same category, id and name. */
@@ -30,7 +29,6 @@ public final class UnmatchedAsyncEnd implements Rule {
     public void finish(Report out) {
         List<NestableAsync.Mark> marks = new ArrayList<>();
         pairs.unmatchedEnds().values().forEach(marks::addAll);
-        marks.sort(Comparator.comparingLong(m -> m.ph().start()));
         for (NestableAsync.Mark m : marks) {
             out.add(out.at(m.ph(), "e '" + m.name() + "' (id " + m.id() + ", ts " + m.tsText()
                     + ") closes nothing: no b with the same category, id and name is open"

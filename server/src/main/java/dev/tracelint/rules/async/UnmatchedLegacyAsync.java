@@ -1,13 +1,10 @@
 package dev.tracelint.rules.async;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** Legacy async S never finished by an F, a T/p/F with no S open, or an S while one is open. */
@@ -34,29 +31,17 @@ public final class UnmatchedLegacyAsync implements Rule {
 
     @Override
     public void finish(Report out) {
-        List<Finding.Builder> found = new ArrayList<>();
-        List<Long> at = new ArrayList<>();
         for (LegacyAsync.Slice s : pairs.stillOpen().values()) {
             LegacyAsync.Mark m = s.start;
-            found.add(out.at(m.ph(), "S '" + m.name() + "' (id " + m.id() + ", ts " + m.tsText()
+            out.add(out.at(m.ph(), "S '" + m.name() + "' (id " + m.id() + ", ts " + m.tsText()
                     + ") is never finished: no F with the same name and id follows (catapult ends it at the last event of its id)"));
-            at.add(m.ph().start());
         }
         for (List<LegacyAsync.Mark> list : pairs.orphans().values()) {
             for (LegacyAsync.Mark m : list) {
-                found.add(out.at(m.ph(), m.phase() + " '" + m.name() + "' (id " + m.id() + ", ts " + m.tsText()
+                out.add(out.at(m.ph(), m.phase() + " '" + m.name() + "' (id " + m.id() + ", ts " + m.tsText()
                         + ") has no open S with the same name and id (catapult: \"no slice named " + m.name()
                         + " was open\")"));
-                at.add(m.ph().start());
             }
-        }
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < found.size(); i++) {
-            order.add(i);
-        }
-        order.sort(Comparator.comparingLong(at::get));
-        for (int i : order) {
-            out.add(found.get(i));
         }
     }
 }

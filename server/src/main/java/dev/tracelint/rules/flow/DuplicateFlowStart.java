@@ -6,7 +6,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** A second flow s for an id, category and name whose flow is still open. */
@@ -29,7 +28,6 @@ public final class DuplicateFlowStart implements Rule {
     @Override
     public void finish(Report out) {
         List<FlowPairs.Mark[]> found = new ArrayList<>(pairs.duplicates().values());
-        found.sort(Comparator.comparingLong(d -> d[1].ph().start()));
         for (FlowPairs.Mark[] d : found) {
             FlowPairs.Mark first = d[0];
             out.add(out.at(d[1].ph(), "s" + (first.name() == null ? "" : " '" + first.name() + "'")

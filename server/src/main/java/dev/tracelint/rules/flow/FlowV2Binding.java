@@ -10,7 +10,6 @@ import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -89,7 +88,6 @@ public final class FlowV2Binding implements Rule {
     public void finish(Report out) {
         List<Mark> all = new ArrayList<>();
         waiting.values().forEach(all::addAll);
-        all.sort(Comparator.comparingLong(m -> m.range().start()));
         for (Mark m : all) {
             out.add(out.at(m.range(), m.label() + " consumes flow " + m.bindId()
                     + " but no event produces it (flow_out): no viewer draws the arrow"));

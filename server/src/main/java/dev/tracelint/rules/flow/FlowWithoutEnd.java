@@ -6,7 +6,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** A flow s that no f of the same id, category and name ends. */
@@ -29,7 +28,6 @@ public final class FlowWithoutEnd implements Rule {
     @Override
     public void finish(Report out) {
         List<FlowPairs.Mark> marks = new ArrayList<>(pairs.stillOpen().values());
-        marks.sort(Comparator.comparingLong(m -> m.ph().start()));
         for (FlowPairs.Mark m : marks) {
             out.add(out.at(m.ph(), FlowPairs.label(m) + " is never ended: no f with the same id, category and"
                     + " name follows, so the arrow has no head"));

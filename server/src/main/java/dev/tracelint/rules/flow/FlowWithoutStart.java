@@ -6,7 +6,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** A flow t or f with no s of the same id, category and name before it. */
@@ -30,7 +29,6 @@ public final class FlowWithoutStart implements Rule {
     public void finish(Report out) {
         List<FlowPairs.Mark> marks = new ArrayList<>();
         pairs.orphans().values().forEach(marks::addAll);
-        marks.sort(Comparator.comparingLong(m -> m.ph().start()));
         for (FlowPairs.Mark m : marks) {
             out.add(out.at(m.ph(), FlowPairs.label(m) + " has no flow start: no s with the same id, category and"
                     + " name is open before it, so no viewer draws the arrow"));

@@ -11,7 +11,6 @@ import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -122,7 +121,6 @@ public final class UnboundFlow implements Rule {
     public void finish(Report out) {
         List<Pending> all = new ArrayList<>();
         pending.forEach((t, list) -> all.addAll(list));
-        all.sort(Comparator.comparingLong(p -> p.ph().start()));
         for (Finding.Builder f : overflow) {
             out.add(f);
         }

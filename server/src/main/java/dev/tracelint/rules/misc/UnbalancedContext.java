@@ -63,7 +63,6 @@ public final class UnbalancedContext implements Rule {
     public void finish(Report out) {
         List<Entered> open = new ArrayList<>();
         threads.values().forEach(open::addAll);
-        open.sort((a, b) -> Long.compare(a.range.start(), b.range.start()));
         for (Entered en : open) {
             out.add(out.at(en.range, "( enters context " + shown(en.id) + " that no \")\" on its thread leaves:"
                     + " it covers every later event of the thread"));

@@ -11,7 +11,6 @@ import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -105,24 +104,17 @@ public final class TimestampOutlier implements Rule {
         long hi = Math.max(maxs[n / 2], lo);
         long span = Math.max(hi - lo, MIN_SPAN);
         double far = (double) FACTOR * span;
-        record Hit(long at, TextRange range, String message) {
-        }
-        List<Hit> hits = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             Extent x = all.get(i);
             String where = " on thread " + names.get(i) + " is far outside the time range of most threads (ts "
                     + ThreadSlices.micros(lo) + " to " + ThreadSlices.micros(hi) + "): ";
             if ((double) x.max - hi > far) {
-                hits.add(new Hit(x.maxStart, new TextRange(x.maxStart, x.maxEnd), "ts " + x.maxText + where
+                out.add(out.at(new TextRange(x.maxStart, x.maxEnd), "ts " + x.maxText + where
                         + "is it in nanoseconds instead of microseconds, or from another clock?"));
             } else if ((double) lo - x.min > far) {
-                hits.add(new Hit(x.minStart, new TextRange(x.minStart, x.minEnd), "ts " + x.minText + where
+                out.add(out.at(new TextRange(x.minStart, x.minEnd), "ts " + x.minText + where
                         + "is it from another clock, or are the other threads in nanoseconds?"));
             }
-        }
-        hits.sort(Comparator.comparingLong(Hit::at));
-        for (Hit h : hits) {
-            out.add(out.at(h.range(), h.message()));
         }
     }
 }
