@@ -35,9 +35,17 @@ public final class Analyzer {
             .thenComparing(Finding::message);
 
     private final Config config;
+    /** Events checked on the reader's thread before the rules move to their own (see {@link Pipeline}). */
+    private final long synchronousEvents;
 
     public Analyzer(Config config) {
+        this(config, Pipeline.SYNCHRONOUS_EVENTS);
+    }
+
+    /** For tests: {@code 0} runs the rules on their own thread from the first event, {@code Long.MAX_VALUE} never. */
+    Analyzer(Config config, long synchronousEvents) {
         this.config = config;
+        this.synchronousEvents = synchronousEvents;
     }
 
     public Analysis analyze(String text) {
@@ -120,7 +128,15 @@ public final class Analyzer {
                 }
             }
         };
-        ReadResult result = new TraceReader(source, handler).read();
+        Pipeline pipeline = new Pipeline(handler, source, synchronousEvents);
+        ReadResult result;
+        try {
+            result = new TraceReader(source, pipeline).read();
+            pipeline.finish();
+        } catch (IOException | RuntimeException | Error e) {
+            pipeline.abandon();
+            throw e;
+        }
         for (Active a : active) {
             a.rule.finish(a);
         }

@@ -19,6 +19,13 @@ public final class EventView {
     long nextElement = -1;
     TraceSource source;
 
+    /** An empty view over the same document, for handlers that keep views (see {@link TraceHandler#next}). */
+    public EventView newSibling() {
+        EventView v = new EventView();
+        v.source = source;
+        return v;
+    }
+
     /** 0-based position of the event in the events array. */
     public long index() {
         return index;

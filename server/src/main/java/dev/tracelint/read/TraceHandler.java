@@ -5,8 +5,17 @@ import dev.tracelint.text.TextRange;
 
 /** Receives what the {@link TraceReader} finds, in file order. */
 public interface TraceHandler {
-    /** One event of the events array; the view is reused after this returns. */
+    /** One event of the events array; the view is reused after this returns (unless {@link #next} says otherwise). */
     void event(EventView event);
+
+    /**
+     * The view the reader fills next, after {@code used} went to {@link #event} or {@link #sample}.
+     * A handler that keeps views beyond the call (to process them on another thread) hands back a
+     * free one; by default the same view is refilled.
+     */
+    default EventView next(EventView used) {
+        return used;
+    }
 
     /** A syntax finding ({@code json-syntax}, {@code unterminated-array}). */
     void finding(Finding finding);

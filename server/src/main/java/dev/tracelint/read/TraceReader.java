@@ -38,9 +38,9 @@ public final class TraceReader {
 
     private final TraceSource src;
     private final TraceHandler handler;
-    private final EventView view = new EventView();
-    /** Reused for the elements of the top-level samples array (not events: index -1). */
-    private final EventView sampleView = new EventView();
+    private EventView view = new EventView();
+    /** For the elements of the top-level samples array (not events: index -1). */
+    private EventView sampleView = new EventView();
 
     private JsonParser parser;
     /** Absolute offset of the current parser's offset 0 (negative while a synthetic prefix is read). */
@@ -247,6 +247,7 @@ public final class TraceReader {
             }
             sampleView.end = current();
             handler.sample(sampleView);
+            sampleView = handler.next(sampleView);
         }
     }
 
@@ -296,6 +297,7 @@ public final class TraceReader {
         view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
         events++;
         handler.event(view);
+        view = handler.next(view);
     }
 
     /** Fills a member whose value token is current. */

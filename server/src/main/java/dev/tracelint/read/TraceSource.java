@@ -7,27 +7,53 @@ import java.io.StringReader;
 
 /**
  * The document's characters, read once from a {@link Reader}. It feeds the {@link LineIndex} as
- * chars arrive and keeps the most recent {@value #WINDOW} chars, so the reader can look at the
- * raw text near a token (key ends, the offending char of a syntax error) and restart a parser a
- * little way back after an error, without ever holding the whole document.
+ * chars arrive and keeps the most recent chars in a ring, so the reader can look at the raw text
+ * near a token (key ends, the offending char of a syntax error) and restart a parser a little way
+ * back after an error, without ever holding the whole document. Rules see the text of any event of
+ * up to {@value #WINDOW} chars; the ring is larger so that a handler running behind the reader on
+ * another thread can still see the events it has not processed yet (see {@link #pin}).
  */
 public final class TraceSource {
+    /** Longest event (or text slice) whose raw text is handed out: the same for every input. */
     static final int WINDOW = 1 << 17;
-    private static final int MASK = WINDOW - 1;
+    /** Ring size for streams of unknown length; a short text gets a ring just large enough. */
+    private static final int RING = 1 << 20;
 
     private final Reader in;
     private final LineIndex lines = new LineIndex();
-    private final char[] ring = new char[WINDOW];
+    private final char[] ring;
+    private final int mask;
     private final char[] chunk = new char[8192];
     private long available; // chars read from `in` so far
     private boolean eof;
+    /**
+     * The lowest offset a consumer on another thread may still read; the ring is not refilled over
+     * it. {@link Long#MAX_VALUE} when nothing is pinned.
+     */
+    private volatile long pinned = Long.MAX_VALUE;
 
     public TraceSource(Reader in) {
+        this(in, RING);
+    }
+
+    private TraceSource(Reader in, int ringSize) {
         this.in = in;
+        this.ring = new char[ringSize];
+        this.mask = ringSize - 1;
     }
 
     public static TraceSource of(String text) {
-        return new TraceSource(new StringReader(text));
+        // a whole short text fits the ring (plus the reader's read-ahead): no need for the full size
+        int size = Integer.highestOneBit(Math.max(text.length(), 1 << 12)) << 2;
+        return new TraceSource(new StringReader(text), Math.min(RING, size));
+    }
+
+    /**
+     * Keeps the text from {@code offset} on in the ring until the pin moves: the reader blocks
+     * rather than overwrite it. {@link Long#MAX_VALUE} releases it.
+     */
+    public void pin(long offset) {
+        pinned = offset;
     }
 
     public LineIndex lines() {
@@ -55,12 +81,20 @@ public final class TraceSource {
             return false;
         }
         lines.feed(chunk, 0, n);
-        int at = (int) (available & MASK);
-        int first = Math.min(n, WINDOW - at);
+        awaitRoom(n);
+        int at = (int) (available & mask);
+        int first = Math.min(n, ring.length - at);
         System.arraycopy(chunk, 0, ring, at, first);
         System.arraycopy(chunk, first, ring, 0, n - first);
         available += n;
         return true;
+    }
+
+    /** Waits while writing {@code n} more chars would overwrite pinned text. */
+    private void awaitRoom(int n) {
+        while (available + n - ring.length > pinned) {
+            java.util.concurrent.locks.LockSupport.parkNanos(20_000);
+        }
     }
 
     /** The char at an absolute offset, reading ahead as needed; -1 past the end or out of the window. */
@@ -70,30 +104,32 @@ public final class TraceSource {
                 return -1;
             }
         }
-        if (offset < available - WINDOW || offset < 0) {
+        if (offset < available - ring.length || offset < 0) {
             return -1;
         }
-        return ring[(int) (offset & MASK)];
+        return ring[(int) (offset & mask)];
     }
 
     /** The char at an offset already read, or -1 if it is not in the window; never reads ahead. */
     public int peekBack(long offset) {
-        if (offset < 0 || offset >= available || offset < available - WINDOW) {
+        if (offset < 0 || offset >= available || offset < available - ring.length) {
             return -1;
         }
-        return ring[(int) (offset & MASK)];
+        return ring[(int) (offset & mask)];
     }
 
     /** The text of [start, end) if it is all still in the window, else null. */
     public String slice(long start, long end) {
-        if (start < 0 || end > available || start < available - WINDOW || end - start > WINDOW) {
+        if (start < 0 || end > available || start < available - ring.length || end - start > WINDOW) {
             return null;
         }
-        StringBuilder b = new StringBuilder((int) (end - start));
-        for (long i = start; i < end; i++) {
-            b.append(ring[(int) (i & MASK)]);
+        int from = (int) (start & mask);
+        int len = (int) (end - start);
+        if (from + len <= ring.length) {
+            return new String(ring, from, len);
         }
-        return b.toString();
+        int first = ring.length - from;
+        return new StringBuilder(len).append(ring, from, first).append(ring, 0, len - first).toString();
     }
 
     /** Reads up to the end of input, feeding the line index (after a fatal error, for positions). */
@@ -126,11 +162,11 @@ public final class TraceSource {
                 if (pos >= available && !fill()) {
                     return -1;
                 }
-                if (pos < available - WINDOW) {
+                if (pos < available - ring.length) {
                     throw new IOException("internal: replay position fell out of the window");
                 }
-                int at = (int) (pos & MASK);
-                int n = (int) Math.min(Math.min(len, available - pos), WINDOW - at);
+                int at = (int) (pos & mask);
+                int n = (int) Math.min(Math.min(len, available - pos), ring.length - at);
                 System.arraycopy(ring, at, buf, off, n);
                 pos += n;
                 return n;

@@ -1,0 +1,284 @@
+package dev.tracelint.analysis;
+
+import dev.tracelint.finding.Finding;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.TraceHandler;
+import dev.tracelint.read.TraceSource;
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+
+/**
+ * Runs a {@link TraceHandler} (the rules) on a second thread while the reader goes on parsing, so
+ * a large trace is read and checked on two cores at once. Calls reach the handler in the reader's
+ * order, in batches; event views travel with their batch and come back to the reader through a
+ * pool, and the text of the batch being checked is pinned in the {@link TraceSource} ring.
+ *
+ * <p>A small document never pays for a thread: the first events (by default {@value #SYNCHRONOUS_EVENTS})
+ * are handed over directly, on the reader's thread.
+ */
+final class Pipeline implements TraceHandler {
+    static final int SYNCHRONOUS_EVENTS = 8192;
+    private static final int BATCH = 512;
+    private static final int BATCHES_IN_FLIGHT = 4;
+    /** Rules may look a little before an event's '{' (the separator before it). */
+    private static final int PIN_MARGIN = 4096;
+    /** A batch is handed over early once its text spans this many chars, so the ring holds every batch in flight. */
+    private static final long MAX_BATCH_SPAN = 1 << 17;
+
+    private final TraceHandler rules;
+    private final TraceSource source;
+    private final BlockingQueue<Batch> full = new ArrayBlockingQueue<>(BATCHES_IN_FLIGHT);
+    private final BlockingQueue<Batch> empty = new ArrayBlockingQueue<>(BATCHES_IN_FLIGHT + 1);
+    private final BlockingQueue<EventView> freeViews = new ArrayBlockingQueue<>(BATCH * (BATCHES_IN_FLIGHT + 2) + 2);
+
+    /** First offsets of the batches handed over and not yet done, oldest first; guarded by itself. */
+    private final java.util.ArrayDeque<Long> unfinished = new java.util.ArrayDeque<>();
+    private long handedOver;
+    private Thread worker;
+    private Batch filling;
+    private volatile Throwable failure;
+
+    private final long synchronousEvents;
+
+    Pipeline(TraceHandler rules, TraceSource source, long synchronousEvents) {
+        this.rules = rules;
+        this.source = source;
+        this.synchronousEvents = synchronousEvents;
+    }
+
+    /** One call to the handler, replayed on the worker. */
+    private record StackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+    }
+
+    private static final class Batch {
+        final List<Object> items = new ArrayList<>(BATCH);
+        long firstOffset = Long.MAX_VALUE;
+        boolean last;
+    }
+
+    private boolean async() {
+        return worker != null;
+    }
+
+    @Override
+    public void event(EventView event) {
+        if (!async() && ++handedOver > synchronousEvents) {
+            start(event);
+        }
+        if (async()) {
+            put(event, event.start());
+            if (event.end() - filling.firstOffset > MAX_BATCH_SPAN) {
+                sendAndRenew();
+            }
+        } else {
+            rules.event(event);
+        }
+    }
+
+    @Override
+    public void sample(EventView sample) {
+        if (async()) {
+            put(sample, sample.start());
+        } else {
+            rules.sample(sample);
+        }
+    }
+
+    @Override
+    public EventView next(EventView used) {
+        if (!async()) {
+            return used;
+        }
+        EventView v = freeViews.poll();
+        if (v != null) {
+            return v;
+        }
+        return take(freeViews);
+    }
+
+    @Override
+    public void finding(Finding finding) {
+        if (async()) {
+            put(finding, Long.MAX_VALUE);
+        } else {
+            rules.finding(finding);
+        }
+    }
+
+    @Override
+    public void topLevelMember(Field member) {
+        if (async()) {
+            put(member, Long.MAX_VALUE);
+        } else {
+            rules.topLevelMember(member);
+        }
+    }
+
+    @Override
+    public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+        if (async()) {
+            put(new StackFrame(id, idRange, parent, parentRange), Long.MAX_VALUE);
+        } else {
+            rules.stackFrame(id, idRange, parent, parentRange);
+        }
+    }
+
+    /** Hands over what is left and waits until the handler has seen everything. */
+    void finish() {
+        if (!async()) {
+            return;
+        }
+        filling.last = true;
+        send();
+        try {
+            worker.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("interrupted");
+        }
+        rethrow();
+    }
+
+    /** Stops the worker after the reader failed; the handler sees nothing more. */
+    void abandon() {
+        if (async()) {
+            failure = failure != null ? failure : new java.util.concurrent.CancellationException("reading failed");
+            worker.interrupt();
+        }
+    }
+
+    private void start(EventView current) {
+        for (int i = 0; i < BATCH * (BATCHES_IN_FLIGHT + 1); i++) {
+            freeViews.add(current.newSibling());
+        }
+        for (int i = 0; i < BATCHES_IN_FLIGHT; i++) {
+            empty.add(new Batch());
+        }
+        filling = new Batch();
+        worker = new Thread(this::work, "tracelint-rules");
+        worker.setDaemon(true);
+        worker.start();
+    }
+
+    private void put(Object item, long offset) {
+        if (failure != null) {
+            rethrow();
+        }
+        filling.firstOffset = Math.min(filling.firstOffset, offset);
+        filling.items.add(item);
+        if (filling.items.size() >= BATCH) {
+            sendAndRenew();
+        }
+    }
+
+    private void sendAndRenew() {
+        send();
+        filling = take(empty);
+    }
+
+    /** Pins the batch's text (if it is the oldest in flight) and queues it for the worker. */
+    private void send() {
+        synchronized (unfinished) {
+            unfinished.addLast(filling.firstOffset);
+            if (unfinished.size() == 1) {
+                pinOldest();
+            }
+        }
+        try {
+            while (!full.offer(filling, 50, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                if (failure != null) {
+                    rethrow();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("interrupted");
+        }
+    }
+
+    /** Called with {@link #unfinished} held. */
+    private void pinOldest() {
+        Long first = unfinished.peekFirst();
+        source.pin(first == null || first == Long.MAX_VALUE ? Long.MAX_VALUE : first - PIN_MARGIN);
+    }
+
+    private <T> T take(BlockingQueue<T> queue) {
+        try {
+            while (true) {
+                T t = queue.poll(50, java.util.concurrent.TimeUnit.MILLISECONDS);
+                if (t != null) {
+                    return t;
+                }
+                if (failure != null) {
+                    rethrow();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("interrupted");
+        }
+    }
+
+    private void rethrow() {
+        Throwable t = failure;
+        if (t instanceof RuntimeException r) {
+            throw r;
+        }
+        if (t instanceof Error e) {
+            throw e;
+        }
+        if (t != null) {
+            throw new IllegalStateException(t);
+        }
+    }
+
+    /** The worker: replays each batch on the handler in order, then recycles its views. */
+    private void work() {
+        try {
+            while (true) {
+                Batch b = full.take();
+                for (Object item : b.items) {
+                    replay(item);
+                }
+                synchronized (unfinished) {
+                    unfinished.pollFirst();
+                    pinOldest();
+                }
+                boolean last = b.last;
+                b.items.clear();
+                b.firstOffset = Long.MAX_VALUE;
+                empty.add(b);
+                if (last) {
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            // abandoned by the reader
+        } catch (Throwable t) {
+            failure = t;
+        } finally {
+            source.pin(Long.MAX_VALUE);
+        }
+    }
+
+    private void replay(Object item) {
+        if (item instanceof EventView v) {
+            if (v.index() < 0) {
+                rules.sample(v);
+            } else {
+                rules.event(v);
+            }
+            freeViews.add(v);
+        } else if (item instanceof Finding f) {
+            rules.finding(f);
+        } else if (item instanceof Field f) {
+            rules.topLevelMember(f);
+        } else if (item instanceof StackFrame s) {
+            rules.stackFrame(s.id(), s.idRange(), s.parent(), s.parentRange());
+        }
+    }
+}
