@@ -17,6 +17,7 @@ import dev.tracelint.rules.Rules;
 import dev.tracelint.rules.SyntaxRule;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -66,6 +67,18 @@ public final class Analyzer {
 
     /** As {@link #analyze(Reader, BooleanSupplier)}, also building the editor's event index if asked. */
     public Analysis analyze(Reader input, BooleanSupplier cancelled, boolean withIndex) throws IOException {
+        return analyze(new TraceSource(input), cancelled, withIndex);
+    }
+
+    /**
+     * As {@link #analyze(Reader, BooleanSupplier)} for UTF-8 bytes (no byte order mark), which are
+     * parsed as bytes: faster than decoding them first. Offsets are still in chars.
+     */
+    public Analysis analyze(InputStream utf8, BooleanSupplier cancelled) throws IOException {
+        return analyze(new TraceSource(utf8), cancelled, false);
+    }
+
+    private Analysis analyze(TraceSource source, BooleanSupplier cancelled, boolean withIndex) throws IOException {
         IndexBuilder indexer = withIndex ? new IndexBuilder() : null;
         List<Finding> findings = new ArrayList<>();
         List<Active> active = new ArrayList<>();
@@ -75,7 +88,6 @@ public final class Analyzer {
                 active.add(new Active(rule, s, findings));
             }
         }
-        TraceSource source = new TraceSource(input);
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;
 

@@ -21,11 +21,20 @@ public final class TraceFiles {
     }
 
     public static Reader open(Path path) throws IOException {
-        return decode(Files.newInputStream(path));
+        return new InputStreamReader(openUtf8(path), StandardCharsets.UTF_8);
     }
 
     public static Reader stdin() throws IOException {
-        return decode(System.in);
+        return new InputStreamReader(stdinUtf8(), StandardCharsets.UTF_8);
+    }
+
+    /** The file's UTF-8 bytes, gunzipped if need be, after any byte order mark. */
+    public static InputStream openUtf8(Path path) throws IOException {
+        return body(Files.newInputStream(path));
+    }
+
+    public static InputStream stdinUtf8() throws IOException {
+        return body(System.in);
     }
 
     public static boolean isGzip(Path path) throws IOException {
@@ -52,13 +61,13 @@ public final class TraceFiles {
         }
     }
 
-    private static Reader decode(InputStream raw) throws IOException {
+    private static InputStream body(InputStream raw) throws IOException {
         BufferedInputStream in = raw instanceof BufferedInputStream b ? b : new BufferedInputStream(raw, BUFFER);
         in.mark(2);
         boolean gzip = in.read() == 0x1f && in.read() == 0x8b;
         in.reset();
         InputStream body = gzip ? new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER) : in;
         skipBom(body);
-        return new InputStreamReader(body, StandardCharsets.UTF_8);
+        return body;
     }
 }

@@ -9,6 +9,7 @@ import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -222,14 +223,14 @@ public final class CheckCommand implements Callable<Integer> {
     private FileResult process(Input in, Config cfg) {
         try {
             if (in.path == null) {
-                try (Reader r = TraceFiles.stdin()) {
+                try (InputStream r = TraceFiles.stdinUtf8()) {
                     return FileResult.checked("-", new Analyzer(cfg).analyze(r, () -> false));
                 }
             }
             if (fix) {
                 return new FileFixer(new Analyzer(cfg), unsafeFixes).fix(in.display, in.path);
             }
-            try (Reader r = TraceFiles.open(in.path)) {
+            try (InputStream r = TraceFiles.openUtf8(in.path)) {
                 return FileResult.checked(in.display, new Analyzer(cfg).analyze(r, () -> false));
             }
         } catch (IOException e) {

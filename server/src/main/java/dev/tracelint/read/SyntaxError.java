@@ -20,9 +20,9 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
     private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
 
-    static SyntaxError describe(JsonProcessingException e, long at, TraceSource src, boolean inEvents,
+    /** {@code raw}: jackson's message as its char parser words it. */
+    static SyntaxError describe(JsonProcessingException e, String raw, long at, TraceSource src, boolean inEvents,
                                 int relDepth, String key, long eventsSoFar) throws IOException {
-        String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         if (e instanceof JsonEOFException || raw.startsWith("Unexpected end-of-input")) {
             return new SyntaxError(TextRange.at(at), raw, new Fix[0], at, false, true);
         }
@@ -74,7 +74,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         m = TOKEN.matcher(raw);
         if (m.find()) {
             String token = m.group(1);
-            long start = Math.max(0, at - token.length());
+            long start = tokenStart(src, token, at);
+            at = start + token.length();
             String msg = token.equals("NaN") || token.contains("Infinity")
                     ? token + " is not valid JSON: write a number, or null"
                     : "'" + token + "' is not a JSON value (strings need double quotes; literals are true, false and null)";
@@ -101,8 +102,24 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros" : "invalid number: " + raw;
             return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
         }
-        String msg = raw.replaceAll("\\s*\\n.*", "");
+        // jackson names where the open object or array began, in lines of whichever parser was
+        // running (a restarted one counts from its restart): leave that out
+        String msg = raw.replaceAll("\\s*\\n.*", "").replaceAll(" \\(for (Object|Array) starting at \\[.*$", "");
         return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at, false, false);
+    }
+
+    /**
+     * Where an unrecognised token starts: jackson reports the offset after it, or (its byte parser)
+     * after the char that ended it.
+     */
+    private static long tokenStart(TraceSource src, String token, long reported) {
+        for (long start = reported - token.length(); start >= Math.max(0, reported - token.length() - 2); start--) {
+            String here = src.slice(start, start + token.length());
+            if (token.equals(here)) {
+                return start;
+            }
+        }
+        return Math.max(0, reported - token.length());
     }
 
     private static boolean isNumberChar(int c) {

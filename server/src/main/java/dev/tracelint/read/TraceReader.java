@@ -43,6 +43,8 @@ public final class TraceReader {
     private EventView sampleView = new EventView();
 
     private JsonParser parser;
+    /** True while the parser reads bytes (its offsets are byte offsets, mapped to chars by the source). */
+    private boolean byteParser;
     /** Absolute offset of the current parser's offset 0 (negative while a synthetic prefix is read). */
     private long base;
     private TraceForm form = TraceForm.NONE;
@@ -65,7 +67,13 @@ public final class TraceReader {
     private enum Resume { START, EVENTS, CONTAINER_EVENTS }
 
     public ReadResult read() throws IOException {
-        startParser(src.charAt(0) == '\uFEFF' ? 1 : 0, ""); // a byte order mark is not JSON
+        if (src.hasBytes()) {
+            parser = FACTORY.createParser(src.bytesFromStart());
+            byteParser = true;
+            base = 0;
+        } else {
+            startParser(src.charAt(0) == '\uFEFF' ? 1 : 0, ""); // a byte order mark is not JSON
+        }
         Resume resume = Resume.START;
         while (true) {
             try {
@@ -103,16 +111,23 @@ public final class TraceReader {
         if (parser != null) {
             parser.close();
         }
+        // restarts (after a syntax error) read chars: they begin at a char offset
         parser = FACTORY.createParser(src.readerFrom(offset, prefix));
+        byteParser = false;
         base = offset - prefix.length();
     }
 
     private long tokenStart() {
-        return base + parser.currentTokenLocation().getCharOffset();
+        return offset(parser.currentTokenLocation());
     }
 
     private long current() {
-        return base + parser.currentLocation().getCharOffset();
+        return offset(parser.currentLocation());
+    }
+
+    /** The char offset of a parser location. */
+    private long offset(JsonLocation loc) {
+        return byteParser ? src.charOffsetOfByte(loc.getByteOffset()) : base + loc.getCharOffset();
     }
 
     private void readRoot() throws IOException {
@@ -421,10 +436,26 @@ public final class TraceReader {
     private Resume recover(JsonProcessingException e) throws IOException {
         JsonStreamContext ctx = parser.getParsingContext();
         JsonLocation loc = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        long at = base + Math.max(0, loc.getCharOffset());
         int relDepth = ctx == null ? 0 : ctx.getNestingDepth() - eventsDepth;
+        if (byteParser && inEvents && trace && relDepth >= 1 && src.inWindow(view.start)) {
+            // Inside an event: read it again with the char parser, which meets the same error and
+            // words and places it exactly as for a document read as chars (the editor's way).
+            startParser(view.start, eventsPrefix());
+            return Resume.EVENTS;
+        }
+        long at;
+        String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        if (byteParser) {
+            long byteOffset = Math.max(0, loc.getByteOffset());
+            at = src.charOffsetOfByte(byteOffset);
+            ByteParserError normal = ByteParserError.asCharParserWouldSay(raw, at, byteOffset, src, ctx);
+            raw = normal.message();
+            at = normal.at();
+        } else {
+            at = base + Math.max(0, loc.getCharOffset());
+        }
         String name = ctx == null ? null : ctx.getCurrentName();
-        SyntaxError err = SyntaxError.describe(e, at, src, inEvents, relDepth, name, events);
+        SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events);
 
         if (at <= lastErrorAt) {
             return null; // no progress since the last error: stop rather than loop
@@ -457,8 +488,13 @@ public final class TraceReader {
             reportEofAfterRecovery();
             return null;
         }
-        startParser(resume, form == TraceForm.ARRAY ? "[" : "{" + Json.quote(eventsKey) + ":[");
+        startParser(resume, eventsPrefix());
         return Resume.EVENTS;
+    }
+
+    /** What a parser restarted at an event must read first to be inside the events array. */
+    private String eventsPrefix() {
+        return form == TraceForm.ARRAY ? "[" : "{" + Json.quote(eventsKey) + ":[";
     }
 
     private void reportEof(int relDepth) throws IOException {

@@ -2,6 +2,7 @@ package dev.tracelint.read;
 
 import dev.tracelint.text.LineIndex;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 
@@ -20,6 +21,8 @@ public final class TraceSource {
     private static final int RING = 1 << 20;
 
     private final Reader in;
+    /** Set when the source reads UTF-8 bytes itself (then {@link #in} is null). */
+    private final Utf8Input bytes;
     private final LineIndex lines = new LineIndex();
     private final char[] ring;
     private final int mask;
@@ -38,8 +41,40 @@ public final class TraceSource {
 
     private TraceSource(Reader in, int ringSize) {
         this.in = in;
+        this.bytes = null;
         this.ring = new char[ringSize];
         this.mask = ringSize - 1;
+    }
+
+    /**
+     * A source over UTF-8 bytes (without a byte order mark), which the reader can parse with
+     * jackson's faster byte parser: see {@link #bytesFromStart()}.
+     */
+    public TraceSource(InputStream utf8) {
+        this.in = null;
+        this.bytes = new Utf8Input(utf8, RING);
+        this.ring = new char[RING];
+        this.mask = RING - 1;
+    }
+
+    /** True if the document's bytes are at hand for a byte parser. */
+    boolean hasBytes() {
+        return bytes != null;
+    }
+
+    /** The document's bytes from the start, for a byte parser; offsets map back with {@link #charOffsetOfByte}. */
+    InputStream bytesFromStart() {
+        return bytes.from(0, this::fill);
+    }
+
+    /** The char offset of the non-ASCII char a byte parser error near {@code byteOffset} is about. */
+    long nonAsciiCharNearByte(long byteOffset) {
+        return bytes.nonAsciiCharAt(byteOffset);
+    }
+
+    /** The char offset of a byte offset the byte parser reported (a token boundary). */
+    long charOffsetOfByte(long byteOffset) {
+        return bytes.charOffset(byteOffset);
     }
 
     public static TraceSource of(String text) {
@@ -74,7 +109,7 @@ public final class TraceSource {
         if (eof) {
             return false;
         }
-        int n = in.read(chunk, 0, chunk.length);
+        int n = bytes != null ? bytes.read(chunk) : in.read(chunk, 0, chunk.length);
         if (n < 0) {
             eof = true;
             lines.finish();
@@ -108,6 +143,11 @@ public final class TraceSource {
             return -1;
         }
         return ring[(int) (offset & mask)];
+    }
+
+    /** True if a parser can still be restarted at {@code offset} (it has not left the ring). */
+    public boolean inWindow(long offset) {
+        return offset >= 0 && offset >= available - ring.length;
     }
 
     /** The char at an offset already read, or -1 if it is not in the window; never reads ahead. */

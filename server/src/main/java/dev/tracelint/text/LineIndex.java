@@ -24,14 +24,26 @@ public final class LineIndex {
     /** Feeds the next chunk of the document. */
     public void feed(char[] buf, int off, int len) {
         int i = 0;
-        if (pendingCr && len > 0) {
-            step(buf[off], fed);
-            i = 1;
+        if (pendingCr && len > 0) { // the last chunk ended in '\r'
+            pendingCr = false;
+            boolean crlf = buf[off] == '\n';
+            addLineStart(fed + (crlf ? 1 : 0));
+            i = crlf ? 1 : 0;
         }
         for (; i < len; i++) {
             char c = buf[off + i];
-            if (pendingCr || (c <= '\r' && (c == '\n' || c == '\r'))) { // rare: keep the common path tight
-                step(c, fed + i);
+            if (c <= '\r') { // rare: one compare per char on the common path
+                if (c == '\n') {
+                    addLineStart(fed + i + 1);
+                } else if (c == '\r') {
+                    if (i + 1 < len) {
+                        boolean crlf = buf[off + i + 1] == '\n';
+                        addLineStart(fed + i + (crlf ? 2 : 1));
+                        i += crlf ? 1 : 0;
+                    } else {
+                        pendingCr = true; // the next chunk says whether a '\n' follows
+                    }
+                }
             }
         }
         fed += len;

@@ -27,6 +27,32 @@ class LineIndexTest {
     }
 
     @Test
+    void feedingCharChunksOfAnySizeGivesTheSameLines() {
+        java.util.Random rnd = new java.util.Random(1);
+        String alphabet = "ab\r\n\r\r\n\n\u00e4";
+        for (int round = 0; round < 200; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = 0; i < 60; i++) {
+                text.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
+            }
+            LineIndex whole = LineIndex.of(text);
+            LineIndex chunked = new LineIndex();
+            char[] chars = text.toString().toCharArray();
+            for (int at = 0; at < chars.length; ) {
+                int n = Math.min(chars.length - at, rnd.nextInt(4));
+                chunked.feed(chars, at, n);
+                at += n;
+            }
+            whole.finish();
+            chunked.finish();
+            assertEquals(whole.lineCount(), chunked.lineCount(), text.toString());
+            for (int line = 0; line < whole.lineCount(); line++) {
+                assertEquals(whole.lineStart(line), chunked.lineStart(line), text + " line " + line);
+            }
+        }
+    }
+
+    @Test
     void columnsAreUtf16CodeUnits() {
         String line = "{\"name\": \"Ä😀\", \"ph\": \"B\"}";
         LineIndex idx = LineIndex.of("[\n" + line);

@@ -1,0 +1,79 @@
+package dev.tracelint.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tracelint.config.Config;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A trace read as UTF-8 bytes (the CLI's way, through jackson's byte parser) gives exactly the
+ * findings, ranges and fixes of the same trace read as chars (the editor's way).
+ */
+class ByteInputTest {
+    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
+            .normalize();
+
+    private static void assertSameFindings(String text, String what) throws IOException {
+        Analyzer analyzer = new Analyzer(Config.DEFAULT);
+        InputStream bytes = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+        assertEquals(analyzer.analyze(new StringReader(text), () -> false).findings(),
+                analyzer.analyze(bytes, () -> false).findings(), what);
+    }
+
+    @Test
+    void everyCorpusTraceGivesTheSameFindingsFromBytes() throws IOException {
+        try (Stream<Path> files = Files.walk(CORPUS)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                assertSameFindings(Files.readString(f), f.toString());
+            }
+        }
+    }
+
+    @Test
+    void aGeneratedTraceWithNonAsciiNamesAndSyntaxErrorsGivesTheSameFindingsFromBytes() throws IOException {
+        assertSameFindings(PipelineTest.generated(30_000, new Random(9)), "generated");
+    }
+
+    @Test
+    void everySingleEditOfASmallTraceGivesTheSameFindingsFromBytes() throws IOException {
+        String[] bases = {
+            "[{\"name\":\"日本\",\"ph\":\"B\",\"pid\":1,\"tid\":2,\"ts\":1,\"args\":{\"k\":\"ä😀\"}},\n"
+                    + " {\"name\":\"x\",\"ph\":\"E\",\"pid\":1,\"tid\":2,\"ts\":2.5}]",
+            "{\"traceEvents\":[{\"name\":\"😀\",\"ph\":\"X\",\"ts\":1,\"dur\":3,\"pid\":1,\"tid\":1},"
+                    + "{\"ph\":\"i\",\"name\":\"é\",\"ts\":2,\"s\":\"t\"}],\"displayTimeUnit\":\"ns\",\"meta\":\"ü\"}",
+            "{\"stackFrames\":{\"1\":{\"name\":\"ƒ\"},\"2\":{\"parent\":\"1\"}},\"traceEvents\":[{\"ph\":\"C\",\"name\":\"c\",\"ts\":1,"
+                    + "\"pid\":1,\"args\":{\"a\":[1,{\"b\":\"😀\"}],\"n\":-1e3}},{\"ph\":\"b\",\"id\":\"0x1\",\"cat\":\"ä\",\"ts\":3,\"sf\":2}]}",
+        };
+        String[] inserts = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "日", " ", "1", "\\", "tru", "-", "\n"};
+        for (String base : bases) {
+            for (int at = 0; at <= base.length(); at++) {
+                if (at > 0 && at < base.length() && Character.isLowSurrogate(base.charAt(at))) {
+                    continue; // never split an emoji: the text would not be UTF-8
+                }
+                for (String insert : inserts) {
+                    assertSameFindings(base.substring(0, at) + insert + base.substring(at), "insert " + insert + " at " + at);
+                }
+                if (at < base.length()) {
+                    int len = Character.isHighSurrogate(base.charAt(at)) ? 2 : 1;
+                    assertSameFindings(base.substring(0, at) + base.substring(at + len), "delete at " + at);
+                }
+            }
+        }
+    }
+
+    @Test
+    void syntaxErrorsNextToNonAsciiTextAreAtTheSameChar() throws IOException {
+        assertSameFindings("[{\"name\":\"日本😀\",\"ph\":\"B\" \"ts\":1},\n{\"name\":\"ä\",\"ph\":😀},{\"ph\":\"E\",\"ts\":2}", "broken");
+        assertSameFindings("{\"traceEvents\":[{\"name\":\"😀\",\"ph\":\"X\",\"ts\":1,\"dur\":-1,\"cname\":\"grey\"}", "eof");
+        assertSameFindings("[{\"name\":\"ä\",\"ph\":\"i\",\"ts\":1},", "unterminated");
+    }
+}
