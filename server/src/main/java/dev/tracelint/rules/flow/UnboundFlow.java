@@ -7,6 +7,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
@@ -27,10 +28,15 @@ public final class UnboundFlow implements Rule {
     private record Pending(long ts, boolean next, String label, TextRange ph, String thread) {
     }
 
-    private final ThreadSlices slices = new ThreadSlices();
-    private final ThreadTable<List<Pending>> pending = new ThreadTable<>(ArrayList::new);
+    private final ThreadSlices slices;
+    private final ThreadTable<List<Pending>> pending;
     private final List<Finding.Builder> overflow = new ArrayList<>();
     private int pendingCount;
+
+    public UnboundFlow(SharedState shared) {
+        slices = ThreadSlices.shared(shared);
+        pending = new ThreadTable<>(shared, ArrayList::new);
+    }
 
     @Override
     public RuleInfo info() {
