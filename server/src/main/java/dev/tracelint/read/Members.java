@@ -8,7 +8,7 @@ import java.util.Arrays;
  */
 public final class Members {
     /** Keys looked up on every event get a slot (see {@link #slot}), so their lookup is one array read. */
-    private static final int WELL_KNOWN = 20;
+    private static final int WELL_KNOWN = 21;
 
     static final Members EMPTY = new Members(false);
 
@@ -57,6 +57,7 @@ public final class Members {
             case "scope": return 17;
             case "tts": return 18;
             case "tdur": return 19;
+            case "bind_id": return 20; // flow v2: asked of every event
             default: return -1;
         }
     }

@@ -40,6 +40,14 @@ public final class Threads {
         }
     }
 
+    /**
+     * Threads whose pid and tid are short digit strings (nearly all), by both packed in a long:
+     * found without hashing or comparing strings. Open addressing; a slot is free while its value is null.
+     */
+    private long[] packedKeys = new long[64];
+    private TraceThread[] packedThreads = new TraceThread[64];
+    private int packedCount;
+
     private final Map<Key, TraceThread> byKey = new HashMap<>();
     private final List<TraceThread> all = new ArrayList<>();
     private final Key probe = new Key();
@@ -59,6 +67,75 @@ public final class Threads {
     }
 
     private TraceThread lookUp(EventView e) {
+        long pid = pack(e.get("pid"));
+        long tid = pid < 0 ? -1 : pack(e.get("tid"));
+        if (tid < 0) {
+            return lookUpByText(e);
+        }
+        long key = pid << 31 | tid;
+        int mask = packedKeys.length - 1;
+        int i = Long.hashCode(key * 0x9E3779B97F4A7C15L) & mask;
+        while (packedThreads[i] != null) {
+            if (packedKeys[i] == key) {
+                return packedThreads[i];
+            }
+            i = (i + 1) & mask;
+        }
+        TraceThread t = lookUpByText(e); // numbers the thread, or finds it if it was spelled otherwise
+        packedKeys[i] = key;
+        packedThreads[i] = t;
+        if (++packedCount * 2 > packedKeys.length) {
+            growPacked();
+        }
+        return t;
+    }
+
+    /**
+     * The identity text of a pid or tid packed as length and value (so "01" and "1" differ), or -1
+     * if it is not 0 to 8 ASCII digits. A missing member packs as the empty text, as in threadKey().
+     */
+    private static long pack(Field f) {
+        if (f == null) {
+            return 0;
+        }
+        if (!f.isNumber() && !f.isString()) {
+            return -1;
+        }
+        String s = f.text();
+        int n = s.length();
+        if (n > 8) {
+            return -1;
+        }
+        long v = 0;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return (long) n << 27 | v; // v < 10^8 < 2^27, so the whole fits in 31 bits
+    }
+
+    private void growPacked() {
+        long[] keys = packedKeys;
+        TraceThread[] threads = packedThreads;
+        packedKeys = new long[keys.length * 2];
+        packedThreads = new TraceThread[keys.length * 2];
+        int mask = packedKeys.length - 1;
+        for (int j = 0; j < keys.length; j++) {
+            if (threads[j] != null) {
+                int i = Long.hashCode(keys[j] * 0x9E3779B97F4A7C15L) & mask;
+                while (packedThreads[i] != null) {
+                    i = (i + 1) & mask;
+                }
+                packedKeys[i] = keys[j];
+                packedThreads[i] = threads[j];
+            }
+        }
+    }
+
+    private TraceThread lookUpByText(EventView e) {
         probe.set(e);
         TraceThread t = byKey.get(probe);
         if (t == null) {

@@ -76,7 +76,8 @@ final class FlowPairs {
             return Outcome.NONE; // invalid-value: catapult drops the flow
         }
         String cat = e.string("cat");
-        String key = id.jsonLiteral() + "\u0000" + (cat == null ? "" : cat) + "\u0000" + (name == null ? "" : name);
+        String idLiteral = id.jsonLiteral();
+        String key = idLiteral + "\u0000" + (cat == null ? "" : cat) + "\u0000" + (name == null ? "" : name);
         Field tsField = e.get("ts");
         if (unordered.contains(key)) {
             return Outcome.NONE;
@@ -91,7 +92,7 @@ final class FlowPairs {
             return Outcome.NONE;
         }
         lastTs.put(key, ts);
-        Mark m = new Mark(c, name, id.jsonLiteral(), ts, tsField == null ? "?" : tsField.text(), e.phRangeOrEvent());
+        Mark m = new Mark(c, name, idLiteral, ts, tsField == null ? "?" : tsField.text(), e.phRangeOrEvent());
         if (c == 's') {
             Mark first = open.get(key);
             if (first != null) {
