@@ -16,6 +16,12 @@ public final class Members {
     private Field[] fields = new Field[16];
     private int size;
     private final Field[] known = new Field[WELL_KNOWN];
+    /**
+     * The key last seen at each position and its slot: events of a trace mostly repeat one key
+     * order, and the reader's keys are interned, so the slot of a key is usually one identity check.
+     */
+    private String[] lastKeys = new String[16];
+    private int[] lastSlots = new int[16];
     /** Members not recorded because of {@link TraceReader#MAX_NESTED_MEMBERS}. */
     int dropped;
 
@@ -65,8 +71,20 @@ public final class Members {
     /** Fills the well-known slots in one pass; the last member with a key wins, as in viewers. */
     private void index() {
         java.util.Arrays.fill(known, null);
+        if (lastKeys.length < size) {
+            lastKeys = Arrays.copyOf(lastKeys, fields.length);
+            lastSlots = Arrays.copyOf(lastSlots, fields.length);
+        }
         for (int i = 0; i < size; i++) {
-            int slot = slot(fields[i].key);
+            String key = fields[i].key;
+            int slot;
+            if (key == lastKeys[i]) {
+                slot = lastSlots[i];
+            } else {
+                slot = slot(key);
+                lastKeys[i] = key;
+                lastSlots[i] = slot;
+            }
             if (slot >= 0) {
                 known[slot] = fields[i];
             }
