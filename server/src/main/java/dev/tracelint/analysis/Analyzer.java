@@ -88,6 +88,7 @@ public final class Analyzer {
                 active.add(new Active(rule, s, findings));
             }
         }
+        Active[] perEvent = active.toArray(new Active[0]); // an array: the loop below runs for every rule on every event
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;
 
@@ -99,7 +100,7 @@ public final class Analyzer {
                         throw new java.util.concurrent.CancellationException("analysis cancelled");
                     }
                 }
-                for (Active a : active) {
+                for (Active a : perEvent) {
                     a.rule.accept(event, a);
                 }
                 if (indexer != null) {

@@ -1,8 +1,5 @@
 package dev.tracelint.model;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /** Every phase in the spec's table, plus the deprecated ones of the 2013 text. */
 public enum Phase {
     BEGIN("B", "duration begin", Family.DURATION, false),
@@ -39,14 +36,6 @@ public enum Phase {
         DURATION, INSTANT, COUNTER, ASYNC, FLOW, SAMPLE, OBJECT, METADATA, MEMORY_DUMP, MARK, CLOCK_SYNC, CONTEXT, LINK
     }
 
-    private static final Map<String, Phase> BY_LETTER = new HashMap<>();
-
-    static {
-        for (Phase p : values()) {
-            BY_LETTER.put(p.letter, p);
-        }
-    }
-
     private final String letter;
     private final String description;
     private final Family family;
@@ -61,7 +50,41 @@ public enum Phase {
 
     /** The phase spelled exactly so (case-sensitive, whole string), or null. */
     public static Phase of(String letter) {
-        return letter == null ? null : BY_LETTER.get(letter);
+        if (letter == null || letter.length() != 1) {
+            return null;
+        }
+        // a switch on the char: asked on every event, cheaper than hashing the string
+        switch (letter.charAt(0)) {
+            case 'B': return BEGIN;
+            case 'E': return END;
+            case 'X': return COMPLETE;
+            case 'i': return INSTANT;
+            case 'I': return INSTANT_LEGACY;
+            case 'C': return COUNTER;
+            case 'b': return ASYNC_BEGIN;
+            case 'n': return ASYNC_INSTANT;
+            case 'e': return ASYNC_END;
+            case 'S': return ASYNC_START_LEGACY;
+            case 'T': return ASYNC_STEP_INTO_LEGACY;
+            case 'p': return ASYNC_STEP_PAST_LEGACY;
+            case 'F': return ASYNC_FINISH_LEGACY;
+            case 's': return FLOW_START;
+            case 't': return FLOW_STEP;
+            case 'f': return FLOW_END;
+            case 'P': return SAMPLE;
+            case 'N': return OBJECT_CREATED;
+            case 'O': return OBJECT_SNAPSHOT;
+            case 'D': return OBJECT_DESTROYED;
+            case 'M': return METADATA;
+            case 'V': return MEMORY_DUMP_GLOBAL;
+            case 'v': return MEMORY_DUMP_PROCESS;
+            case 'R': return MARK;
+            case 'c': return CLOCK_SYNC;
+            case '(': return CONTEXT_ENTER;
+            case ')': return CONTEXT_LEAVE;
+            case '=': return LINK_IDS;
+            default: return null;
+        }
     }
 
     public String letter() {

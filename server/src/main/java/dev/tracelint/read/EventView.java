@@ -109,8 +109,16 @@ public final class EventView {
         if (cachedGeneration != members.generation) {
             cachedGeneration = members.generation;
             cachedPhase = Phase.of(ph());
-            cachedThreadKey = identity("pid") + ":" + identity("tid");
+            cachedThreadKey = null; // built on first ask: most events never need the string
         }
+    }
+
+    /**
+     * A number that changes each time this view is refilled with the next event, so that state
+     * shared by several rules can do its per-event work once (see {@code rules.SharedState}).
+     */
+    public int revision() {
+        return members.generation;
     }
 
     /** The known phase, or null for an unknown or missing {@code ph}. */
@@ -132,6 +140,9 @@ public final class EventView {
     /** The event's thread as "pid:tid" (numbers and strings by their text; missing parts empty). */
     public String threadKey() {
         cache();
+        if (cachedThreadKey == null) {
+            cachedThreadKey = identity("pid") + ":" + identity("tid");
+        }
         return cachedThreadKey;
     }
 

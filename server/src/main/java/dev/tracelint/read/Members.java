@@ -8,7 +8,7 @@ import java.util.Arrays;
  */
 public final class Members {
     /** Keys looked up on every event get a slot (see {@link #slot}), so their lookup is one array read. */
-    private static final int WELL_KNOWN = 20;
+    private static final int WELL_KNOWN = 21;
 
     static final Members EMPTY = new Members(false);
 
@@ -16,6 +16,12 @@ public final class Members {
     private Field[] fields = new Field[16];
     private int size;
     private final Field[] known = new Field[WELL_KNOWN];
+    /**
+     * The key last seen at each position and its slot: events of a trace mostly repeat one key
+     * order, and the reader's keys are interned, so the slot of a key is usually one identity check.
+     */
+    private String[] lastKeys = new String[16];
+    private int[] lastSlots = new int[16];
     /** Members not recorded because of {@link TraceReader#MAX_NESTED_MEMBERS}. */
     int dropped;
 
@@ -57,6 +63,7 @@ public final class Members {
             case "scope": return 17;
             case "tts": return 18;
             case "tdur": return 19;
+            case "bind_id": return 20; // flow v2: asked of every event
             default: return -1;
         }
     }
@@ -64,8 +71,20 @@ public final class Members {
     /** Fills the well-known slots in one pass; the last member with a key wins, as in viewers. */
     private void index() {
         java.util.Arrays.fill(known, null);
+        if (lastKeys.length < size) {
+            lastKeys = Arrays.copyOf(lastKeys, fields.length);
+            lastSlots = Arrays.copyOf(lastSlots, fields.length);
+        }
         for (int i = 0; i < size; i++) {
-            int slot = slot(fields[i].key);
+            String key = fields[i].key;
+            int slot;
+            if (key == lastKeys[i]) {
+                slot = lastSlots[i];
+            } else {
+                slot = slot(key);
+                lastKeys[i] = key;
+                lastSlots[i] = slot;
+            }
             if (slot >= 0) {
                 known[slot] = fields[i];
             }

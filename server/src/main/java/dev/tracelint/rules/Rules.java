@@ -19,41 +19,42 @@ import dev.tracelint.rules.syntax.UnterminatedArray;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /** Every rule tracelint has, by id. Add a rule here, in docs/rules/, and in its tests. */
 public final class Rules {
-    private static final List<Supplier<Rule>> FACTORIES = List.of(
-            JsonSyntax::new, UnterminatedArray::new, DuplicateKey::new,
+    private static final List<Function<SharedState, Rule>> FACTORIES = List.of(
+            plain(JsonSyntax::new), plain(UnterminatedArray::new), plain(DuplicateKey::new),
             UnmatchedBegin::new, UnmatchedEnd::new, EndNameMismatch::new, NonMonotonicTimestamp::new,
-            SfAndStack::new, MissingId::new, UnknownCname::new, UnknownPhase::new,
-            InvalidConfig::new, InvalidType::new, MissingField::new, InvalidValue::new,
-            DeprecatedPhase::new,
-            dev.tracelint.rules.slice.OverlappingSlices::new, dev.tracelint.rules.slice.NegativeDuration::new,
+            plain(SfAndStack::new), plain(MissingId::new), plain(UnknownCname::new), plain(UnknownPhase::new),
+            plain(InvalidConfig::new), InvalidType::new, MissingField::new, InvalidValue::new,
+            plain(DeprecatedPhase::new),
+            dev.tracelint.rules.slice.OverlappingSlices::new, plain(dev.tracelint.rules.slice.NegativeDuration::new),
             dev.tracelint.rules.async.UnmatchedAsyncBegin::new, dev.tracelint.rules.async.UnmatchedAsyncEnd::new,
-            dev.tracelint.rules.async.AsyncInstantOutsideSlice::new, dev.tracelint.rules.async.IdAndId2::new,
+            dev.tracelint.rules.async.AsyncInstantOutsideSlice::new, plain(dev.tracelint.rules.async.IdAndId2::new),
             dev.tracelint.rules.async.UnmatchedLegacyAsync::new, dev.tracelint.rules.async.MixedAsyncSteps::new,
             dev.tracelint.rules.flow.FlowWithoutStart::new, dev.tracelint.rules.flow.FlowWithoutEnd::new,
             dev.tracelint.rules.flow.DuplicateFlowStart::new, dev.tracelint.rules.flow.UnboundFlow::new,
-            dev.tracelint.rules.flow.FlowV2Binding::new, dev.tracelint.rules.instant.InstantStackNotThread::new,
-            dev.tracelint.rules.time.NegativeTimestamp::new, dev.tracelint.rules.time.TimestampOutlier::new,
+            plain(dev.tracelint.rules.flow.FlowV2Binding::new), plain(dev.tracelint.rules.instant.InstantStackNotThread::new),
+            plain(dev.tracelint.rules.time.NegativeTimestamp::new), dev.tracelint.rules.time.TimestampOutlier::new,
             dev.tracelint.rules.object.ObjectNotCreated::new, dev.tracelint.rules.object.ObjectDeletedBeforeCreated::new,
             dev.tracelint.rules.object.ObjectAlreadyAlive::new, dev.tracelint.rules.object.SnapshotBaseTypeMismatch::new,
-            dev.tracelint.rules.object.DanglingIdRef::new, dev.tracelint.rules.counter.CounterWithoutArgs::new,
-            dev.tracelint.rules.counter.CounterNonNumeric::new, dev.tracelint.rules.counter.CounterSeriesChanged::new,
-            dev.tracelint.rules.metadata.UnknownMetadataName::new, dev.tracelint.rules.metadata.ConflictingThreadName::new,
-            dev.tracelint.rules.misc.ClockSyncName::new, dev.tracelint.rules.misc.MemoryDumpMissingId::new,
-            dev.tracelint.rules.misc.MemoryDumpWithoutGlobal::new, dev.tracelint.rules.misc.UnbalancedContext::new,
-            dev.tracelint.rules.stackframes.UnknownStackFrame::new, dev.tracelint.rules.stackframes.UnknownParentFrame::new,
-            dev.tracelint.rules.stackframes.StackFrameCycle::new, dev.tracelint.rules.stackframes.DuplicateStackFrame::new,
-            dev.tracelint.rules.stackframes.SampleMissingField::new, dev.tracelint.rules.stackframes.SampleUnknownFrame::new,
-            dev.tracelint.rules.metadata.MisspelledMetadataName::new); // append new rules at the end: SARIF ruleIndex follows this order
+            dev.tracelint.rules.object.DanglingIdRef::new, plain(dev.tracelint.rules.counter.CounterWithoutArgs::new),
+            plain(dev.tracelint.rules.counter.CounterNonNumeric::new), plain(dev.tracelint.rules.counter.CounterSeriesChanged::new),
+            plain(dev.tracelint.rules.metadata.UnknownMetadataName::new), plain(dev.tracelint.rules.metadata.ConflictingThreadName::new),
+            plain(dev.tracelint.rules.misc.ClockSyncName::new), plain(dev.tracelint.rules.misc.MemoryDumpMissingId::new),
+            plain(dev.tracelint.rules.misc.MemoryDumpWithoutGlobal::new), plain(dev.tracelint.rules.misc.UnbalancedContext::new),
+            plain(dev.tracelint.rules.stackframes.UnknownStackFrame::new), plain(dev.tracelint.rules.stackframes.UnknownParentFrame::new),
+            plain(dev.tracelint.rules.stackframes.StackFrameCycle::new), plain(dev.tracelint.rules.stackframes.DuplicateStackFrame::new),
+            plain(dev.tracelint.rules.stackframes.SampleMissingField::new), plain(dev.tracelint.rules.stackframes.SampleUnknownFrame::new),
+            plain(dev.tracelint.rules.metadata.MisspelledMetadataName::new)); // append new rules at the end: SARIF ruleIndex follows this order
 
     private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
 
     static {
-        for (Supplier<Rule> f : FACTORIES) {
-            RuleInfo info = f.get().info();
+        for (Function<SharedState, Rule> f : FACTORIES) {
+            RuleInfo info = f.apply(new SharedState()).info();
             INFOS.put(info.id(), info);
         }
     }
@@ -69,8 +70,17 @@ public final class Rules {
         return INFOS.get(id);
     }
 
-    /** Fresh instances of every rule (rules keep per-document state). */
+    /**
+     * Fresh instances of every rule (rules keep per-document state), sharing one {@link
+     * SharedState}: what several rules derive from the events is derived once.
+     */
     public static List<Rule> create() {
-        return FACTORIES.stream().map(Supplier::get).toList();
+        SharedState shared = new SharedState();
+        return FACTORIES.stream().map(f -> f.apply(shared)).toList();
+    }
+
+    /** A rule that needs no shared state. */
+    private static Function<SharedState, Rule> plain(Supplier<Rule> make) {
+        return shared -> make.get();
     }
 }

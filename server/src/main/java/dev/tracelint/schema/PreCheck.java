@@ -142,7 +142,8 @@ final class PreCheck {
         if (s.has("properties")) {
             JSONObject p = s.getJSONObject("properties");
             for (String k : p.keySet()) {
-                props.put(k, node(p.get(k)));
+                // interned like the reader's keys (jackson interns names): the look-up hits by identity
+                props.put(k.intern(), node(p.get(k)));
             }
         }
         Node additional = s.has("additionalProperties") ? node(s.get("additionalProperties")) : null;
@@ -304,10 +305,27 @@ final class PreCheck {
     private static final class Dispatch extends Node {
         final String key;
         final Map<String, Node> byValue;
+        /** The one-char ASCII values (the ph letters) by their char: no hashing on every event. */
+        final Node[] byChar = new Node[128];
 
         Dispatch(String key, Map<String, Node> byValue) {
-            this.key = key;
+            this.key = key.intern();
             this.byValue = byValue;
+            byValue.forEach((v, n) -> {
+                if (v.length() == 1 && v.charAt(0) < 128) {
+                    byChar[v.charAt(0)] = n;
+                }
+            });
+        }
+
+        private Node of(String value) {
+            if (value.length() == 1) {
+                char c = value.charAt(0);
+                if (c < 128) {
+                    return byChar[c];
+                }
+            }
+            return byValue.get(value);
         }
 
         @Override
@@ -322,7 +340,7 @@ final class PreCheck {
             if (v == null || v.kind() != ValueKind.STRING) {
                 return PASS; // no if matches
             }
-            Node n = byValue.get(v.text());
+            Node n = of(v.text());
             return n == null ? PASS : n.eval(f, m, depth);
         }
     }
@@ -401,7 +419,7 @@ final class PreCheck {
         final String[] keys;
 
         Required(List<String> keys) {
-            this.keys = keys.toArray(new String[0]);
+            this.keys = keys.stream().map(String::intern).toArray(String[]::new);
         }
 
         @Override

@@ -1,6 +1,8 @@
 package dev.tracelint.rules.async;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.rules.PerEvent;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
@@ -13,6 +15,8 @@ import java.util.Map;
  * Legacy async S/T/p/F pairing as catapult does it: key = name + scoped id (no category); an S
  * opens a slice, T and p step it, F finishes it. A T/p/F read before its S (a file not in ts
  * order) is kept aside and taken by a later S of the key that starts no later.
+ * One per analysis, shared by the rules that need it: each hands it every event, the first one
+ * does the pairing.
  */
 final class LegacyAsync {
     /** An event remembered for a finding. */
@@ -35,7 +39,24 @@ final class LegacyAsync {
     /** Set with STEP_MIXES: the slice whose T and p were mixed; with SECOND_START: the open S. */
     Slice last;
 
+    private final PerEvent once = new PerEvent();
+    private Outcome outcome;
+
+    static LegacyAsync shared(SharedState s) {
+        return s.get(LegacyAsync.class, x -> new LegacyAsync());
+    }
+
+    private LegacyAsync() {
+    }
+
     Outcome accept(EventView e) {
+        if (once.first(e)) {
+            outcome = pair(e);
+        }
+        return outcome;
+    }
+
+    private Outcome pair(EventView e) {
         last = null;
         String ph = e.ph();
         if (ph == null || ph.length() != 1) {

@@ -1,6 +1,8 @@
 package dev.tracelint.rules.async;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.rules.PerEvent;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
@@ -13,6 +15,8 @@ import java.util.Map;
  * within a key an e closes the nearest open b with the same name. An e read before its b (a file
  * not in ts order) is kept aside and matched by a later b of the same key and name that starts no
  * later. State: the open b's and the unmatched e's, per key.
+ * One per analysis, shared by the rules that need it: each hands it every event, the first one
+ * does the pairing.
  */
 final class NestableAsync {
     /** A b still open, or an e not matched yet. */
@@ -22,8 +26,25 @@ final class NestableAsync {
     private final Map<String, List<Mark>> open = new HashMap<>();
     private final Map<String, List<Mark>> orphanEnds = new HashMap<>();
 
+    private final PerEvent once = new PerEvent();
+    private boolean outside;
+
+    static NestableAsync shared(SharedState s) {
+        return s.get(NestableAsync.class, x -> new NestableAsync());
+    }
+
+    private NestableAsync() {
+    }
+
     /** For an n: whether it falls outside every open b of its key; false for other events. */
     boolean accept(EventView e) {
+        if (once.first(e)) {
+            outside = pair(e);
+        }
+        return outside;
+    }
+
+    private boolean pair(EventView e) {
         String ph = e.ph();
         if (ph == null || ph.length() != 1) {
             return false;

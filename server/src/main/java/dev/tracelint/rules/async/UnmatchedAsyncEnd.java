@@ -5,6 +5,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +14,11 @@ public final class UnmatchedAsyncEnd implements Rule {
     public static final RuleInfo INFO = new RuleInfo("unmatched-async-end", Severity.INFORMATION,
             "A nestable async e with no open b of the same category, id and name");
 
-    private final NestableAsync pairs = new NestableAsync();
+    private final NestableAsync pairs;
+
+    public UnmatchedAsyncEnd(SharedState shared) {
+        pairs = NestableAsync.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {

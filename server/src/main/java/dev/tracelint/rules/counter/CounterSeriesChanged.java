@@ -67,22 +67,26 @@ public final class CounterSeriesChanged implements Rule {
             counters.put(key, new Counter(series, args.valueRange()));
             return;
         }
-        String counter = e.name() == null ? "this counter" : "counter " + Json.quote(e.name());
         for (int i = 0; i < m.size(); i++) {
             String k = m.get(i).key();
             if (!contains(c.series, k) && c.reported.add(k)) {
-                out.add(out.at(m.get(i).keyRange(), "series " + Json.quote(k) + " of " + counter
+                out.add(out.at(m.get(i).keyRange(), "series " + Json.quote(k) + " of " + counterLabel(e)
                                 + " first appears here, not in the counter's first sample: catapult ignores it")
                         .related(c.firstArgs, "the counter's first sample"));
             }
         }
         for (String s : c.series) {
             if (m.get(s) == null && c.reported.add(s)) {
-                out.add(out.at(args.valueRange(), "series " + Json.quote(s) + " of " + counter
+                out.add(out.at(args.valueRange(), "series " + Json.quote(s) + " of " + counterLabel(e)
                                 + " is missing from this sample: catapult reads it as 0 here")
                         .related(c.firstArgs, "the counter's first sample"));
             }
         }
+    }
+
+    /** Built only for a finding: most samples have none. */
+    private static String counterLabel(EventView e) {
+        return e.name() == null ? "this counter" : "counter " + Json.quote(e.name());
     }
 
     private static boolean contains(String[] a, String s) {

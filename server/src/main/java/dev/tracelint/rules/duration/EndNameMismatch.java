@@ -10,6 +10,7 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextEdit;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
@@ -17,7 +18,11 @@ public final class EndNameMismatch implements Rule {
     public static final RuleInfo INFO = new RuleInfo("end-name-mismatch", Severity.WARNING,
             "An E event named differently from the B it closes");
 
-    private final ThreadStacks stacks = new ThreadStacks();
+    private final ThreadStacks stacks;
+
+    public EndNameMismatch(SharedState shared) {
+        stacks = ThreadStacks.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {

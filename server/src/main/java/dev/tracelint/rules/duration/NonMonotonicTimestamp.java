@@ -7,9 +7,9 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
+import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
-import java.util.HashMap;
-import java.util.Map;
 
 /** A B or E earlier than the previous B/E on its thread: the spec requires increasing order. */
 public final class NonMonotonicTimestamp implements Rule {
@@ -25,7 +25,12 @@ public final class NonMonotonicTimestamp implements Rule {
         String ph;
     }
 
-    private final Map<String, Last> last = new HashMap<>();
+    /** Per thread; its text is null until the thread has a B/E. */
+    private final ThreadTable<Last> last;
+
+    public NonMonotonicTimestamp(SharedState shared) {
+        last = new ThreadTable<>(shared, Last::new);
+    }
 
     @Override
     public RuleInfo info() {
@@ -43,18 +48,13 @@ public final class NonMonotonicTimestamp implements Rule {
             return;
         }
         double ts = tsField.asDouble();
-        String thread = e.threadKey();
-        Last previous = last.get(thread);
-        if (previous != null && ts < previous.ts) {
+        Last previous = last.of(e);
+        if (previous.text != null && ts < previous.ts) {
             out.add(out.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
-                            + previous.text + " on thread " + thread
+                            + previous.text + " on thread " + e.threadKey()
                             + " (B/E timestamps must increase per thread)")
                     .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + previous.text));
             return; // keep the larger ts as the bar
-        }
-        if (previous == null) {
-            previous = new Last();
-            last.put(thread, previous);
         }
         previous.ts = ts;
         previous.text = tsField.text();

@@ -6,8 +6,11 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.text.TextRange;
 import java.math.BigDecimal;
 
-/** What the duration rules remember of a B still open: its ranges and the values a fix needs. */
-record OpenBegin(TextRange event, TextRange ph, TextRange nameRange, String name, BigDecimal ts,
+/**
+ * What the duration rules remember of a B still open: its ranges and the values a fix needs. The
+ * ts is kept as its literal: almost every B gets closed, so its exact value is parsed only for a fix.
+ */
+record OpenBegin(TextRange ph, TextRange nameRange, String name, String tsLiteral,
                  String pidLiteral, String tidLiteral) {
 
     static OpenBegin of(EventView e) {
@@ -15,12 +18,24 @@ record OpenBegin(TextRange event, TextRange ph, TextRange nameRange, String name
         Field ts = e.get("ts");
         Field pid = e.get("pid");
         Field tid = e.get("tid");
-        return new OpenBegin(e.range(), e.phRangeOrEvent(),
+        return new OpenBegin(e.phRangeOrEvent(),
                 name != null ? name.valueRange() : null,
                 name != null && name.kind() == ValueKind.STRING ? name.text() : null,
-                ts != null ? ts.asDecimal() : null,
+                ts != null && ts.isNumber() ? ts.text() : null,
                 pid != null ? pid.jsonLiteral() : null,
                 tid != null ? tid.jsonLiteral() : null);
+    }
+
+    /** The exact ts, or null if it is missing or not a number. */
+    BigDecimal ts() {
+        if (tsLiteral == null) {
+            return null;
+        }
+        try {
+            return new BigDecimal(tsLiteral);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     String label() {

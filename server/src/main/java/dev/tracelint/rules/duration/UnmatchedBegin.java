@@ -9,11 +9,10 @@ import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
+import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextEdit;
 import java.math.BigDecimal;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.Map;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
 public final class UnmatchedBegin implements Rule {
@@ -39,8 +38,13 @@ public final class UnmatchedBegin implements Rule {
         }
     }
 
-    private final ThreadStacks stacks = new ThreadStacks();
-    private final Map<String, ThreadEnd> ends = new HashMap<>();
+    private final ThreadStacks stacks;
+    private final ThreadTable<ThreadEnd> ends;
+
+    public UnmatchedBegin(SharedState shared) {
+        stacks = ThreadStacks.shared(shared);
+        ends = new ThreadTable<>(shared, ThreadEnd::new);
+    }
 
     @Override
     public RuleInfo info() {
@@ -53,7 +57,7 @@ public final class UnmatchedBegin implements Rule {
         if (e.phase() == Phase.METADATA) {
             return;
         }
-        ThreadEnd end = ends.computeIfAbsent(e.threadKey(), k -> new ThreadEnd());
+        ThreadEnd end = ends.of(e);
         end.lastEventEnd = e.end();
         Field ts = e.get("ts");
         if (ts == null || !ts.isNumber()) {
@@ -71,18 +75,19 @@ public final class UnmatchedBegin implements Rule {
 
     @Override
     public void finish(Report out) {
-        for (Map.Entry<String, Deque<OpenBegin>> thread : stacks.stillOpen().entrySet()) {
-            ThreadEnd end = ends.get(thread.getKey());
-            for (OpenBegin b : thread.getValue()) {
-                var f = out.at(b.ph(), b.label() + " on thread " + thread.getKey()
+        stacks.stillOpen().forEach((thread, open) -> {
+            ThreadEnd end = ends.get(thread);
+            for (OpenBegin b : open) {
+                var f = out.at(b.ph(), b.label() + " on thread " + thread.key()
                         + " is never closed: no E follows it on that thread");
                 BigDecimal lastTs = end == null ? null : end.lastTs();
                 if (lastTs != null) {
                     String ts = lastTs.toPlainString();
                     f.fix(Fix.unsafe("Insert a matching E at ts " + ts,
                             TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts))));
-                    if (b.ts() != null && lastTs.compareTo(b.ts()) >= 0) {
-                        String dur = lastTs.subtract(b.ts()).toPlainString();
+                    BigDecimal begin = b.ts();
+                    if (begin != null && lastTs.compareTo(begin) >= 0) {
+                        String dur = lastTs.subtract(begin).toPlainString();
                         f.fix(Fix.unsafe("Convert to an X event with dur " + dur,
                                 TextEdit.replace(b.ph(), "\"X\""),
                                 TextEdit.insert(b.ph().end(), ", \"dur\": " + dur)));
@@ -90,7 +95,7 @@ public final class UnmatchedBegin implements Rule {
                 }
                 out.add(f);
             }
-        }
+        });
     }
 
     private static String endEvent(OpenBegin b, String ts) {

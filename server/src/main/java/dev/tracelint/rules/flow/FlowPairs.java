@@ -1,6 +1,8 @@
 package dev.tracelint.rules.flow;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.rules.PerEvent;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.slice.ThreadSlices;
@@ -18,6 +20,8 @@ import java.util.Map;
  * catapult and Perfetto pair flow events in ts order, not file order: a key whose events arrive
  * with a ts going backwards is not judged at all (fuchsia traces write all s first, then the t/f),
  * so file order never produces a false finding. The last ts per key is kept in a bounded LRU.
+ * One per analysis, shared by the rules that need it: each hands it every event, the first one
+ * does the pairing.
  */
 final class FlowPairs {
     record Mark(char phase, String name, String id, long ts, String tsText, TextRange ph) {
@@ -38,7 +42,20 @@ final class FlowPairs {
         }
     };
 
+    private final PerEvent once = new PerEvent();
+
+    static FlowPairs shared(SharedState s) {
+        return s.get(FlowPairs.class, x -> new FlowPairs());
+    }
+
+    private FlowPairs() {
+    }
+
     Outcome accept(EventView e) {
+        return once.first(e) ? pair(e) : Outcome.NONE;
+    }
+
+    private Outcome pair(EventView e) {
         String ph = e.ph();
         if (ph == null || ph.length() != 1) {
             return Outcome.NONE;
@@ -59,7 +76,8 @@ final class FlowPairs {
             return Outcome.NONE; // invalid-value: catapult drops the flow
         }
         String cat = e.string("cat");
-        String key = id.jsonLiteral() + "\u0000" + (cat == null ? "" : cat) + "\u0000" + (name == null ? "" : name);
+        String idLiteral = id.jsonLiteral();
+        String key = idLiteral + "\u0000" + (cat == null ? "" : cat) + "\u0000" + (name == null ? "" : name);
         Field tsField = e.get("ts");
         if (unordered.contains(key)) {
             return Outcome.NONE;
@@ -74,7 +92,7 @@ final class FlowPairs {
             return Outcome.NONE;
         }
         lastTs.put(key, ts);
-        Mark m = new Mark(c, name, id.jsonLiteral(), ts, tsField == null ? "?" : tsField.text(), e.phRangeOrEvent());
+        Mark m = new Mark(c, name, idLiteral, ts, tsField == null ? "?" : tsField.text(), e.phRangeOrEvent());
         if (c == 's') {
             Mark first = open.get(key);
             if (first != null) {

@@ -5,6 +5,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +14,11 @@ public final class FlowWithoutEnd implements Rule {
     public static final RuleInfo INFO = new RuleInfo("flow-without-end", Severity.INFORMATION,
             "A flow start (s) that no f of the same id, category and name ends");
 
-    private final FlowPairs pairs = new FlowPairs();
+    private final FlowPairs pairs;
+
+    public FlowWithoutEnd(SharedState shared) {
+        pairs = FlowPairs.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {

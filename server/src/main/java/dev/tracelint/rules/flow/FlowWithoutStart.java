@@ -5,6 +5,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +14,11 @@ public final class FlowWithoutStart implements Rule {
     public static final RuleInfo INFO = new RuleInfo("flow-without-start", Severity.INFORMATION,
             "A flow step (t) or end (f) with no open s of the same id, category and name");
 
-    private final FlowPairs pairs = new FlowPairs();
+    private final FlowPairs pairs;
+
+    public FlowWithoutStart(SharedState shared) {
+        pairs = FlowPairs.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {

@@ -7,6 +7,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
@@ -27,10 +28,52 @@ public final class UnboundFlow implements Rule {
     private record Pending(long ts, boolean next, String label, TextRange ph, String thread) {
     }
 
-    private final ThreadSlices slices = new ThreadSlices();
-    private final ThreadTable<List<Pending>> pending = new ThreadTable<>(ArrayList::new);
+    /**
+     * A thread's flows waiting for a slice, with bounds that let most slices skip the scan: only a
+     * slice starting at or after the earliest waiting "next" flow, or at or before the latest
+     * waiting enclosed flow, can bind one. The bounds may be loose (never too tight).
+     */
+    private static final class Waiting {
+        final List<Pending> list = new ArrayList<>();
+        long minNext = Long.MAX_VALUE;
+        long maxEnclosed = Long.MIN_VALUE;
+
+        void add(Pending p) {
+            list.add(p);
+            widen(p);
+        }
+
+        private void widen(Pending p) {
+            if (p.next()) {
+                minNext = Math.min(minNext, p.ts());
+            } else {
+                maxEnclosed = Math.max(maxEnclosed, p.ts());
+            }
+        }
+
+        /** Drops the flows a slice from {@code s} to {@code en} binds; returns how many. */
+        int bind(long s, long en) {
+            if (s < minNext && s > maxEnclosed) {
+                return 0;
+            }
+            int before = list.size();
+            list.removeIf(p -> p.next() ? s >= p.ts() : s <= p.ts() && p.ts() <= en);
+            minNext = Long.MAX_VALUE;
+            maxEnclosed = Long.MIN_VALUE;
+            list.forEach(this::widen);
+            return before - list.size();
+        }
+    }
+
+    private final ThreadSlices slices;
+    private final ThreadTable<Waiting> pending;
     private final List<Finding.Builder> overflow = new ArrayList<>();
     private int pendingCount;
+
+    public UnboundFlow(SharedState shared) {
+        slices = ThreadSlices.shared(shared);
+        pending = new ThreadTable<>(shared, Waiting::new);
+    }
 
     @Override
     public RuleInfo info() {
@@ -76,18 +119,18 @@ public final class UnboundFlow implements Rule {
                 return; // older than slices already seen and popped: a stack cannot tell
             }
         }
-        List<Pending> list = pending.of(e);
-        if (list.size() == MAX_PENDING) {
-            overflow.add(finding(out, list.remove(0)));
+        Waiting waiting = pending.of(e);
+        if (waiting.list.size() == MAX_PENDING) {
+            overflow.add(finding(out, waiting.list.remove(0)));
             pendingCount--;
         }
-        list.add(new Pending(ts, next, e.label(), e.phRangeOrEvent(), e.threadKey()));
+        waiting.add(new Pending(ts, next, e.label(), e.phRangeOrEvent(), e.threadKey()));
         pendingCount++;
     }
 
     private void resolve(EventView e, char c) {
-        List<Pending> list = pending.peek(e);
-        if (list == null || list.isEmpty()) {
+        Waiting waiting = pending.peek(e);
+        if (waiting == null || waiting.list.isEmpty()) {
             return;
         }
         long start = ThreadSlices.nanos(e.get("ts"));
@@ -102,11 +145,7 @@ public final class UnboundFlow implements Rule {
             }
             end = start + dur;
         }
-        int before = list.size();
-        long s = start;
-        long en = end;
-        list.removeIf(p -> p.next() ? s >= p.ts() : s <= p.ts() && p.ts() <= en);
-        pendingCount -= before - list.size();
+        pendingCount -= waiting.bind(start, end);
     }
 
     private static Finding.Builder finding(Report out, Pending p) {
@@ -120,7 +159,7 @@ public final class UnboundFlow implements Rule {
     @Override
     public void finish(Report out) {
         List<Pending> all = new ArrayList<>();
-        pending.forEach((t, list) -> all.addAll(list));
+        pending.forEach((t, waiting) -> all.addAll(waiting.list));
         for (Finding.Builder f : overflow) {
             out.add(f);
         }

@@ -10,6 +10,7 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -33,6 +34,12 @@ public final class DanglingIdRef implements Rule {
     /** The first unresolved reference per key; resolved later by an N/O at or before its ts. */
     private final Map<String, Ref> pending = new LinkedHashMap<>();
     private boolean objectsSeen;
+
+    private final ObjectKeys keys;
+
+    public DanglingIdRef(SharedState shared) {
+        keys = ObjectKeys.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {
@@ -65,7 +72,7 @@ public final class DanglingIdRef implements Rule {
     }
 
     private void object(EventView e, char ph) {
-        String key = ObjectIds.key(e);
+        String key = keys.of(e);
         if (key == null) {
             return;
         }

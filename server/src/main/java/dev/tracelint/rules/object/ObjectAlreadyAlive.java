@@ -6,6 +6,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
@@ -17,6 +18,12 @@ public final class ObjectAlreadyAlive implements Rule {
 
     /** Alive instances: key → range of the id of the event that made it (N, or an implicit O). */
     private final Map<String, TextRange> alive = new HashMap<>();
+
+    private final ObjectKeys keys;
+
+    public ObjectAlreadyAlive(SharedState shared) {
+        keys = ObjectKeys.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {
@@ -30,7 +37,7 @@ public final class ObjectAlreadyAlive implements Rule {
             return;
         }
         String ph = phase.letter();
-        String key = ObjectIds.key(e);
+        String key = keys.of(e);
         if (key == null) {
             return;
         }

@@ -6,6 +6,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
@@ -21,6 +22,12 @@ public final class ObjectDeletedBeforeCreated implements Rule {
     /** Instances created by N and not yet deleted. */
     private final Map<String, Created> alive = new HashMap<>();
 
+    private final ObjectKeys keys;
+
+    public ObjectDeletedBeforeCreated(SharedState shared) {
+        keys = ObjectKeys.shared(shared);
+    }
+
     @Override
     public RuleInfo info() {
         return INFO;
@@ -33,7 +40,7 @@ public final class ObjectDeletedBeforeCreated implements Rule {
             return;
         }
         String ph = phase.letter();
-        String key = ObjectIds.key(e);
+        String key = keys.of(e);
         var ts = e.get("ts");
         if (key == null) {
             return;

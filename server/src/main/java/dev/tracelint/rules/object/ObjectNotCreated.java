@@ -6,6 +6,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -16,6 +17,12 @@ public final class ObjectNotCreated implements Rule {
 
     /** Keys of the instances alive now (explicit or implicit); removed on D. */
     private final Set<String> alive = new HashSet<>();
+
+    private final ObjectKeys keys;
+
+    public ObjectNotCreated(SharedState shared) {
+        keys = ObjectKeys.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {
@@ -29,22 +36,21 @@ public final class ObjectNotCreated implements Rule {
             return;
         }
         String ph = phase.letter();
-        String key = ObjectIds.key(e);
+        String key = keys.of(e);
         if (key == null) {
             return; // missing-id says so
         }
-        String id = ObjectIds.shown(ObjectIds.idField(e));
         switch (ph.charAt(0)) {
             case 'N' -> alive.add(key);
             case 'O' -> {
                 if (alive.add(key)) {
-                    out.add(out.at(ObjectIds.range(e), e.label() + " snapshots id " + id
+                    out.add(out.at(ObjectIds.range(e), e.label() + " snapshots id " + ObjectIds.shown(ObjectIds.idField(e))
                             + ", which no N created before it: catapult makes an implicit instance that starts at this snapshot"));
                 }
             }
             default -> {
                 if (!alive.remove(key)) {
-                    out.add(out.at(ObjectIds.range(e), e.label() + " deletes id " + id
+                    out.add(out.at(ObjectIds.range(e), e.label() + " deletes id " + ObjectIds.shown(ObjectIds.idField(e))
                             + ", which no N created: catapult makes an instance and deletes it at once"));
                 }
             }

@@ -9,6 +9,7 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
@@ -26,6 +27,12 @@ public final class SnapshotBaseTypeMismatch implements Rule {
 
     private final Map<String, Created> alive = new HashMap<>();
 
+    private final ObjectKeys keys;
+
+    public SnapshotBaseTypeMismatch(SharedState shared) {
+        keys = ObjectKeys.shared(shared);
+    }
+
     @Override
     public RuleInfo info() {
         return INFO;
@@ -38,7 +45,7 @@ public final class SnapshotBaseTypeMismatch implements Rule {
             return;
         }
         String ph = phase.letter();
-        String key = ObjectIds.key(e);
+        String key = keys.of(e);
         if (key == null) {
             return;
         }

@@ -5,7 +5,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.schema.EventCheck;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.schema.Violation;
 import java.util.List;
 
@@ -14,14 +14,20 @@ import java.util.List;
  * for every event and every member of the object form's container.
  */
 abstract class SchemaViolations implements Rule {
+    private final SchemaChecks checks;
+
+    SchemaViolations(SharedState shared) {
+        checks = SchemaChecks.shared(shared);
+    }
+
     @Override
     public final void accept(EventView event, Report out) {
-        report(EventCheck.of(event), out);
+        report(checks.of(event), out);
     }
 
     @Override
     public final void acceptTopLevel(Field member, Report out) {
-        report(EventCheck.ofTopLevel(member), out);
+        report(checks.ofTopLevel(member), out);
     }
 
     private void report(List<Violation> violations, Report out) {

@@ -5,6 +5,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 
 /**
  * Slices on one thread that partially overlap (the later one starts inside the earlier one and
@@ -14,7 +15,11 @@ public final class OverlappingSlices implements Rule {
     public static final RuleInfo INFO = new RuleInfo("overlapping-slices", Severity.ERROR,
             "A slice that starts inside another on its thread and ends after it (Perfetto and DevTools drop it)");
 
-    private final ThreadSlices slices = new ThreadSlices();
+    private final ThreadSlices slices;
+
+    public OverlappingSlices(SharedState shared) {
+        slices = ThreadSlices.shared(shared);
+    }
 
     @Override
     public RuleInfo info() {

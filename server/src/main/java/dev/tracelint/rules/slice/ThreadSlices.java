@@ -2,6 +2,8 @@ package dev.tracelint.rules.slice;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.rules.PerEvent;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.math.BigDecimal;
 import java.util.Arrays;
@@ -10,7 +12,8 @@ import java.util.Arrays;
  * The slices open on each thread, in file order: one stack per (pid, tid) of X and B slices
  * (start and end in integer nanoseconds, as Perfetto rounds them; an open B ends at +infinity).
  * An X is pushed when it nests in the top of the stack; an E pops the innermost B. The state is
- * a few arrays per thread, never the events.
+ * a few arrays per thread, never the events. One per analysis, shared by the rules that need
+ * slice stacks: each hands it every event, the first one does the work.
  *
  * <p>Only what a stack can decide is judged: when a slice starts before the previous slice
  * start on its thread (the thread is not in start order in the file, e.g. slices written when
@@ -96,7 +99,17 @@ public final class ThreadSlices {
         }
     }
 
-    private final ThreadTable<Stack> threads = new ThreadTable<>(Stack::new);
+    private final ThreadTable<Stack> threads;
+    private final PerEvent once = new PerEvent();
+    private Overlap overlap;
+
+    private ThreadSlices(SharedState shared) {
+        threads = new ThreadTable<>(shared, Stack::new);
+    }
+
+    public static ThreadSlices shared(SharedState s) {
+        return s.get(ThreadSlices.class, ThreadSlices::new);
+    }
 
     /** ts or dur in integer nanoseconds (Perfetto's llround(x * 1000)), or Long.MIN_VALUE. */
     public static long nanos(Field f) {
@@ -126,6 +139,13 @@ public final class ThreadSlices {
      * pushed: Perfetto drops it).
      */
     public Overlap accept(EventView e) {
+        if (once.first(e)) {
+            overlap = push(e);
+        }
+        return overlap;
+    }
+
+    private Overlap push(EventView e) {
         String ph = e.ph();
         if (ph == null || ph.length() != 1) {
             return null;

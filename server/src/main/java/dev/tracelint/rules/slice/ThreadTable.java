@@ -1,80 +1,63 @@
 package dev.tracelint.rules.slice;
 
 import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
-import java.util.HashMap;
-import java.util.Map;
+import dev.tracelint.rules.SharedState;
+import dev.tracelint.rules.Threads;
+import java.util.Arrays;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
- * Per-thread state keyed by (pid, tid) as {@link EventView#threadKey()} spells them, without
- * allocating a key string per event: a reusable probe is used for look-ups and a key is made only
- * when a thread is seen for the first time.
+ * Per-thread state of one rule, in an array indexed by the document's thread numbers ({@link
+ * Threads}): a look-up is an array read, the thread itself is found once per event for all rules.
  */
 public final class ThreadTable<V> {
-    private static final class Key {
-        String pid;
-        String tid;
-        int hash;
-
-        void set(EventView e) {
-            pid = identity(e.get("pid"));
-            tid = identity(e.get("tid"));
-            hash = 31 * pid.hashCode() + tid.hashCode();
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && k.pid.equals(pid) && k.tid.equals(tid);
-        }
-
-        @Override
-        public String toString() {
-            return pid + ":" + tid;
-        }
-    }
-
-    private final Map<Key, V> map = new HashMap<>();
-    private final Key probe = new Key();
+    private final Threads threads;
     private final Supplier<V> factory;
+    private Object[] values = new Object[16];
 
-    public ThreadTable(Supplier<V> factory) {
+    public ThreadTable(SharedState shared, Supplier<V> factory) {
+        this.threads = Threads.shared(shared);
         this.factory = factory;
-    }
-
-    private static String identity(Field f) {
-        return f == null ? "" : f.identity();
     }
 
     /** The state of the event's thread, made on first sight. */
     public V of(EventView e) {
-        probe.set(e);
-        V v = map.get(probe);
+        int i = threads.of(e).index();
+        if (i >= values.length) {
+            values = Arrays.copyOf(values, Math.max(i + 1, values.length * 2));
+        }
+        @SuppressWarnings("unchecked")
+        V v = (V) values[i];
         if (v == null) {
-            Key k = new Key();
-            k.pid = probe.pid;
-            k.tid = probe.tid;
-            k.hash = probe.hash;
             v = factory.get();
-            map.put(k, v);
+            values[i] = v;
         }
         return v;
     }
 
     /** The state of the event's thread, or null if none was made yet. */
     public V peek(EventView e) {
-        probe.set(e);
-        return map.get(probe);
+        return at(threads.of(e).index());
     }
 
-    /** Every thread ("pid:tid") with its state, in no particular order. */
-    public void forEach(BiConsumer<String, V> action) {
-        map.forEach((k, v) -> action.accept(k.toString(), v));
+    /** The state of a thread, or null if none was made yet. */
+    public V get(Threads.TraceThread t) {
+        return at(t.index());
+    }
+
+    @SuppressWarnings("unchecked")
+    private V at(int i) {
+        return i < values.length ? (V) values[i] : null;
+    }
+
+    /** Every thread with its state, in order of first sight. */
+    public void forEach(BiConsumer<Threads.TraceThread, V> action) {
+        for (int i = 0; i < values.length; i++) {
+            V v = at(i);
+            if (v != null) {
+                action.accept(threads.get(i), v);
+            }
+        }
     }
 }

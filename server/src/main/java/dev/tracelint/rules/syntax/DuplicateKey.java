@@ -28,7 +28,8 @@ public final class DuplicateKey implements Rule {
             Field earlier = m.get(i);
             for (int j = i + 1; j < m.size(); j++) {
                 Field later = m.get(j);
-                if (later.key().equals(earlier.key())) {
+                // hash first: keys are interned names whose hash is cached, so most pairs cost one compare
+                if (later.key().hashCode() == earlier.key().hashCode() && later.key().equals(earlier.key())) {
                     String key = Json.quote(earlier.key());
                     out.add(out.at(earlier.keyRange(), key + " appears again later in this event; viewers use the last value, "
                                     + "this one is ignored")

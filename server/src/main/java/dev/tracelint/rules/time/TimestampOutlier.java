@@ -6,6 +6,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
@@ -40,7 +41,11 @@ public final class TimestampOutlier implements Rule {
         String maxText;
     }
 
-    private final ThreadTable<Extent> threads = new ThreadTable<>(Extent::new);
+    private final ThreadTable<Extent> threads;
+
+    public TimestampOutlier(SharedState shared) {
+        threads = new ThreadTable<>(shared, Extent::new);
+    }
 
     @Override
     public RuleInfo info() {
@@ -84,7 +89,7 @@ public final class TimestampOutlier implements Rule {
         List<Extent> all = new ArrayList<>();
         threads.forEach((k, v) -> {
             if (v.max != Long.MIN_VALUE) {
-                names.add(k);
+                names.add(k.key());
                 all.add(v);
             }
         });

@@ -1,0 +1,22 @@
+package dev.tracelint.rules;
+
+import dev.tracelint.read.EventView;
+
+/**
+ * Tells a shared part whether the event a rule hands it is new: every rule that uses the part
+ * hands it every event, and only the first of them must do the work.
+ */
+public final class PerEvent {
+    private EventView view;
+    private int revision;
+
+    /** True the first time this event is seen, false when another rule already handed it over. */
+    public boolean first(EventView e) {
+        if (e == view && e.revision() == revision) {
+            return false;
+        }
+        view = e;
+        revision = e.revision();
+        return true;
+    }
+}
