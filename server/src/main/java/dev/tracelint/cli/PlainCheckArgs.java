@@ -90,22 +90,12 @@ final class PlainCheckArgs {
     private static boolean set(CheckCommand c, String option, String value) {
         switch (option) {
             case "--format" -> {
-                for (CheckCommand.Format f : CheckCommand.Format.values()) {
-                    if (f.name().equals(value)) {
-                        c.format = f;
-                        return true;
-                    }
-                }
-                return false;
+                c.format = named(CheckCommand.Format.values(), value);
+                return c.format != null;
             }
             case "--fail-on" -> {
-                for (CheckCommand.FailOn f : CheckCommand.FailOn.values()) {
-                    if (f.name().equals(value)) {
-                        c.failOn = f;
-                        return true;
-                    }
-                }
-                return false;
+                c.failOn = named(CheckCommand.FailOn.values(), value);
+                return c.failOn != null;
             }
             case "--config" -> {
                 try {
@@ -120,5 +110,15 @@ final class PlainCheckArgs {
                 return true;
             }
         }
+    }
+
+    /** The constant spelled exactly {@code name} (picocli's enum conversion is case-sensitive), or null. */
+    private static <E extends Enum<E>> E named(E[] values, String name) {
+        for (E e : values) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        return null;
     }
 }
