@@ -49,9 +49,13 @@ final class TextSyncMessageProducer extends StreamMessageProducer {
         if (headers.contentLength < threshold || !isUtf8(headers.charset)) {
             return super.handleMessage(input, headers);
         }
-        byte[] body = input.readNBytes(headers.contentLength);
-        if (body.length < headers.contentLength) {
-            return false; // the stream ended mid-message, as lsp4j treats it
+        byte[] body = new byte[headers.contentLength]; // read straight into one array: readNBytes would copy chunks
+        for (int n = 0; n < body.length; ) {
+            int read = input.read(body, n, body.length - n);
+            if (read < 0) {
+                return false; // the stream ended mid-message, as lsp4j treats it
+            }
+            n += read;
         }
         Message message = textSync(body);
         if (message == null) {
