@@ -51,8 +51,13 @@ public final class LspBenchCommand implements Callable<Integer> {
     @Option(names = "--requests", defaultValue = "500", description = "Hover and definition requests each (default: ${DEFAULT-VALUE}).")
     int requests;
 
-    @Option(names = "--server-vmargs", defaultValue = "-Xmx1g", description = "JVM options of the server process (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--server-vmargs", defaultValue = "",
+            description = "JVM options of the server process (default: none, `java -jar tracelint.jar lsp` as the README's editor set-ups"
+                    + " launch it; the VS Code extension adds `-Xmx2G -XX:+UseSerialGC`).")
     String vmargs;
+
+    /** How long after the edit's diagnostics the settled memory is read. */
+    private static final long SETTLE_MS = 1000;
 
     @Override
     public Integer call() throws Exception {
@@ -96,7 +101,7 @@ public final class LspBenchCommand implements Callable<Integer> {
             }
             PublishDiagnosticsParams first = diagnostics.poll(300, TimeUnit.SECONDS);
             double firstMs = (System.nanoTime() - t0) / 1e6;
-            long rss = rssKb(server.pid());
+            long rss = rssKb(server.pid(), "VmRSS:");
 
             Random random = new Random(7);
             TextDocumentIdentifier doc = new TextDocumentIdentifier(uri);
@@ -115,12 +120,16 @@ public final class LspBenchCommand implements Callable<Integer> {
                     definition.add((h2 - h1) / 1e6);
                 }
             }
+            long rssSettled = rssKb(server.pid(), "VmRSS:"); // the requests took a few seconds
             long e0 = System.nanoTime();
             ls.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, 2),
                     List.of(new TextDocumentContentChangeEvent(new Range(new Position(1, 0), new Position(1, 0)), " "))));
             diagnostics.poll(300, TimeUnit.SECONDS);
             double editMs = (System.nanoTime() - e0) / 1e6;
-            long rssAfter = rssKb(server.pid());
+            long rssAfter = rssKb(server.pid(), "VmRSS:");
+            Thread.sleep(SETTLE_MS);
+            long rssAfterSettled = rssKb(server.pid(), "VmRSS:");
+            long peak = rssKb(server.pid(), "VmHWM:");
 
             System.out.printf("document: %s, %.1f MB, %d lines%n", file, bytes / 1048576.0, lines.length);
             System.out.printf("first diagnostics:          %8.0f ms (%d diagnostics; from the first byte of didOpen, JSON-RPC parsing included)%n",
@@ -128,8 +137,11 @@ public final class LspBenchCommand implements Callable<Integer> {
             System.out.printf("hover       p50 / p99:      %8.2f / %.2f ms (%d requests)%n", pct(hover, 50), pct(hover, 99), hover.size());
             System.out.printf("definition  p50 / p99:      %8.2f / %.2f ms%n", pct(definition, 50), pct(definition, 99));
             System.out.printf("edit -> diagnostics:        %8.0f ms (includes the 250 ms debounce)%n", editMs);
-            System.out.printf("server RSS after open/edit: %8.0f / %.0f MB (%.1fx / %.1fx the document)%n", rssKb2mb(rss), rssKb2mb(rssAfter),
-                    rss * 1024.0 / bytes, rssAfter * 1024.0 / bytes);
+            System.out.printf("server RSS after open:      %8.0f MB at first diagnostics, %.0f MB after the requests (%.1fx / %.1fx the document)%n",
+                    rssKb2mb(rss), rssKb2mb(rssSettled), rss * 1024.0 / bytes, rssSettled * 1024.0 / bytes);
+            System.out.printf("server RSS after the edit:  %8.0f MB at its diagnostics, %.0f MB %d ms later (%.1fx / %.1fx); peak %.0f MB (%.1fx)%n",
+                    rssKb2mb(rssAfter), rssKb2mb(rssAfterSettled), SETTLE_MS, rssAfter * 1024.0 / bytes,
+                    rssAfterSettled * 1024.0 / bytes, rssKb2mb(peak), peak * 1024.0 / bytes);
             ls.shutdown().get(30, TimeUnit.SECONDS);
             ls.exit();
         } finally {
@@ -159,10 +171,11 @@ public final class LspBenchCommand implements Callable<Integer> {
         return kb / 1024.0;
     }
 
-    private static long rssKb(long pid) {
+    /** A memory figure in kB from /proc/PID/status ({@code VmRSS:} now, {@code VmHWM:} the peak), or -1. */
+    private static long rssKb(long pid, String field) {
         try {
             for (String l : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
-                if (l.startsWith("VmRSS:")) {
+                if (l.startsWith(field)) {
                     return Long.parseLong(l.replaceAll("[^0-9]", ""));
                 }
             }

@@ -62,6 +62,9 @@ final class Analyses {
         }
         try {
             Analysis a = analyze(job.doc, configFor.apply(job.doc), job.cancelled);
+            if (!job.doc.text.isBlank()) {
+                job.doc.adoptLines(a.lines()); // the same text: no second index
+            }
             if (job.future.complete(a) && current(job)) {
                 onDone.accept(job.doc, a);
             }

@@ -9,6 +9,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.MessageProducer;
+import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
+import org.eclipse.lsp4j.jsonrpc.json.ConcurrentMessageProcessor;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 
@@ -29,13 +34,14 @@ public final class LanguageServerLauncher {
 
     /** Serves until the input ends; returns the exit code. */
     public static int run(InputStream in, OutputStream out) throws InterruptedException {
+        HeapTrimmer.configure();
         TracelintLanguageServer server = new TracelintLanguageServer();
         ExecutorService messages = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "tracelint-jsonrpc");
             t.setDaemon(true);
             return t;
         });
-        Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
+        Launcher<LanguageClient> launcher = new Builder<LanguageClient>()
                 .setLocalService(server)
                 .setRemoteInterface(LanguageClient.class)
                 .setInput(in)
@@ -49,5 +55,26 @@ public final class LanguageServerLauncher {
             System.err.println("[tracelint] connection closed: " + e.getCause());
         }
         return 0;
+    }
+
+    /** lsp4j's launcher, reading messages with {@link TextSyncMessageProducer} instead of lsp4j's reader. */
+    static final class Builder<T> extends LSPLauncher.Builder<T> {
+        private MessageJsonHandler jsonHandler;
+        private RemoteEndpoint endpoint;
+
+        @Override
+        protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler handler) {
+            jsonHandler = handler;
+            endpoint = super.createRemoteEndpoint(handler);
+            return endpoint;
+        }
+
+        @Override
+        protected ConcurrentMessageProcessor createMessageProcessor(MessageProducer lsp4jReader, MessageConsumer consumer,
+                                                                    T remoteProxy) {
+            MessageProducer reader = new TextSyncMessageProducer(input, jsonHandler, endpoint,
+                    TextSyncMessageProducer.DEFAULT_THRESHOLD);
+            return super.createMessageProcessor(reader, consumer, remoteProxy);
+        }
     }
 }

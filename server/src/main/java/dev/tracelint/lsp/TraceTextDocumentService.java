@@ -270,7 +270,7 @@ final class TraceTextDocumentService implements TextDocumentService {
                     c.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, i.documentation()));
                 }
                 c.setKind(i.isKey() ? CompletionItemKind.Property : CompletionItemKind.Value);
-                c.setTextEdit(Either.forLeft(new org.eclipse.lsp4j.TextEdit(Convert.range(doc.lines, i.replace()), i.insert())));
+                c.setTextEdit(Either.forLeft(new org.eclipse.lsp4j.TextEdit(Convert.range(doc.lines(), i.replace()), i.insert())));
                 c.setFilterText(i.label());
                 out.add(c);
             }

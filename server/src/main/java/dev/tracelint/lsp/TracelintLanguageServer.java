@@ -66,6 +66,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     private volatile boolean shutdown;
     private volatile boolean pullConfiguration;
     private final Map<String, Boolean> symbolCapNoted = new ConcurrentHashMap<>();
+    private final HeapTrimmer heap = new HeapTrimmer();
 
     private static java.util.concurrent.ThreadFactory daemon(String name) {
         return r -> {
@@ -239,6 +240,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
+        heap.afterAnalysis(doc.text.length());
     }
 
     private static String fileName(String uri) {

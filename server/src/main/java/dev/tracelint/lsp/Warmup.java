@@ -2,7 +2,20 @@ package dev.tracelint.lsp;
 
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
+import com.google.gson.JsonPrimitive;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.finding.Finding;
 import java.io.StringReader;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
+import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
+import org.eclipse.lsp4j.services.LanguageClient;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Analyses a small synthetic trace at start-up, on a background thread, so the JIT has
@@ -10,6 +23,40 @@ import java.io.StringReader;
  */
 final class Warmup {
     private Warmup() {
+    }
+
+    /**
+     * Compiles {@link JsonBytes} too: a 50 MB didOpen is a single call, whose loops the JIT would
+     * otherwise only reach by on-stack replacement, in the interpreter until then.
+     */
+    private static void warmMessageParser(String trace) {
+        byte[] plain = trace.getBytes(StandardCharsets.UTF_8); // many short strings: compiles the whole method
+        String message = "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":"
+                + "{\"uri\":\"file:///warmup.json\",\"languageId\":\"json\",\"version\":1,\"text\":"
+                + new JsonPrimitive(trace + "\u65e5\ud83d\ude00") + "}}}";
+        byte[] escaped = message.getBytes(StandardCharsets.UTF_8); // one long string full of escapes
+        try {
+            for (int round = 0; round < 3; round++) {
+                JsonBytes.parse(plain, plain.length);
+                JsonBytes.parse(escaped, escaped.length);
+            }
+        } catch (RuntimeException e) {
+            // warm-up is best effort
+        }
+    }
+
+    /** Compiles the conversion and serialisation of diagnostics, which the first publish otherwise runs cold. */
+    private static void warmPublishing(Analysis a) {
+        String uri = "file:///warmup.json";
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Finding f : a.findings()) {
+            diagnostics.add(Convert.diagnostic(uri, a.lines(), f, 1));
+        }
+        NotificationMessage note = new NotificationMessage();
+        note.setJsonrpc("2.0");
+        note.setMethod("textDocument/publishDiagnostics");
+        note.setParams(new PublishDiagnosticsParams(uri, diagnostics, 1));
+        new MessageJsonHandler(ServiceEndpoints.getSupportedMethods(LanguageClient.class)).serialize(note, Writer.nullWriter());
     }
 
     static String trace(int events) {
@@ -37,9 +84,11 @@ final class Warmup {
 
     static void run() {
         String t = trace(20_000);
+        warmMessageParser(t);
         for (int round = 0; round < 2; round++) {
             try {
-                new Analyzer(Config.DEFAULT).analyze(new StringReader(t), () -> false, true);
+                Analysis a = new Analyzer(Config.DEFAULT).analyze(new StringReader(t), () -> false, true);
+                warmPublishing(a);
             } catch (java.io.IOException | RuntimeException e) {
                 return; // warm-up is best effort
             }
