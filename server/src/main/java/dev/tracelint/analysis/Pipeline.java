@@ -22,8 +22,8 @@ import java.util.concurrent.BlockingQueue;
  */
 final class Pipeline implements TraceHandler {
     static final int SYNCHRONOUS_EVENTS = 8192;
-    private static final int BATCH = 512;
-    private static final int BATCHES_IN_FLIGHT = 4;
+    private static final int BATCH = 128;
+    private static final int BATCHES_IN_FLIGHT = 3;
     /** Rules may look a little before an event's '{' (the separator before it). */
     private static final int PIN_MARGIN = 4096;
     /** A batch is handed over early once its text spans this many chars, so the ring holds every batch in flight. */
@@ -35,8 +35,11 @@ final class Pipeline implements TraceHandler {
     private final BlockingQueue<Batch> empty = new ArrayBlockingQueue<>(BATCHES_IN_FLIGHT + 1);
     private final BlockingQueue<EventView> freeViews = new ArrayBlockingQueue<>(BATCH * (BATCHES_IN_FLIGHT + 2) + 2);
 
-    /** First offsets of the batches handed over and not yet done, oldest first; guarded by itself. */
-    private final java.util.ArrayDeque<Long> unfinished = new java.util.ArrayDeque<>();
+    /** First offsets of the batches in flight, by sequence number (reader only). */
+    private final long[] firstOffsets = new long[BATCHES_IN_FLIGHT + 2];
+    /** Batches handed over (reader only) and done (worker only; the reader reads it to pin). */
+    private long sent;
+    private volatile long done;
     private long handedOver;
     private Thread worker;
     private Batch filling;
@@ -159,6 +162,7 @@ final class Pipeline implements TraceHandler {
             empty.add(new Batch());
         }
         filling = new Batch();
+        source.pinWith(this::oldestNeeded);
         worker = new Thread(this::work, "tracelint-rules");
         worker.setDaemon(true);
         worker.start();
@@ -180,14 +184,10 @@ final class Pipeline implements TraceHandler {
         filling = take(empty);
     }
 
-    /** Pins the batch's text (if it is the oldest in flight) and queues it for the worker. */
+    /** Queues the batch for the worker; its text stays pinned until the worker is done with it. */
     private void send() {
-        synchronized (unfinished) {
-            unfinished.addLast(filling.firstOffset);
-            if (unfinished.size() == 1) {
-                pinOldest();
-            }
-        }
+        firstOffsets[(int) (sent % firstOffsets.length)] = filling.firstOffset;
+        sent++;
         try {
             while (!full.offer(filling, 50, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                 if (failure != null) {
@@ -200,10 +200,14 @@ final class Pipeline implements TraceHandler {
         }
     }
 
-    /** Called with {@link #unfinished} held. */
-    private void pinOldest() {
-        Long first = unfinished.peekFirst();
-        source.pin(first == null || first == Long.MAX_VALUE ? Long.MAX_VALUE : first - PIN_MARGIN);
+    /** The lowest offset the worker may still read: the start of the oldest batch not done. */
+    private long oldestNeeded() {
+        long d = done;
+        if (d >= sent) {
+            return Long.MAX_VALUE;
+        }
+        long first = firstOffsets[(int) (d % firstOffsets.length)];
+        return first == Long.MAX_VALUE ? Long.MAX_VALUE : first - PIN_MARGIN;
     }
 
     private <T> T take(BlockingQueue<T> queue) {
@@ -244,10 +248,7 @@ final class Pipeline implements TraceHandler {
                 for (Object item : b.items) {
                     replay(item);
                 }
-                synchronized (unfinished) {
-                    unfinished.pollFirst();
-                    pinOldest();
-                }
+                done++; // only this thread writes it
                 boolean last = b.last;
                 b.items.clear();
                 b.firstOffset = Long.MAX_VALUE;
@@ -261,7 +262,7 @@ final class Pipeline implements TraceHandler {
         } catch (Throwable t) {
             failure = t;
         } finally {
-            source.pin(Long.MAX_VALUE);
+            done = Long.MAX_VALUE; // pins nothing more
         }
     }
 

@@ -107,7 +107,7 @@ public final class Field {
 
     /** Members of this object value as far as they were recorded; empty for non-objects. */
     public Members children() {
-        return children == null ? Members.EMPTY : children;
+        return children == null || kind != ValueKind.OBJECT ? Members.EMPTY : children;
     }
 
     /** The value as JSON source: for strings re-quoted, for numbers the literal. */

@@ -101,9 +101,9 @@ public final class Members {
             f = new Field(nested);
             fields[size] = f;
         }
-        if (f.children != null) {
-            f.children.clear();
-        }
+        // f.children is cleared when it is filled (TraceReader.readNested), not here: a field
+        // whose value is no object never shows its children, and not touching them keeps this
+        // path off memory the rules thread last wrote
         slotsValid = false;
         size++;
         return f;

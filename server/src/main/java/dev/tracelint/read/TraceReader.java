@@ -359,6 +359,7 @@ public final class TraceReader {
     }
 
     private void readNested(Members into) throws IOException {
+        into.clear();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             long keyStart = tokenStart();
             String key = parser.currentName();

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
+import java.util.function.LongSupplier;
 
 /**
  * The document's characters, read once from a {@link Reader}. It feeds the {@link LineIndex} as
@@ -31,9 +32,9 @@ public final class TraceSource {
     private boolean eof;
     /**
      * The lowest offset a consumer on another thread may still read; the ring is not refilled over
-     * it. {@link Long#MAX_VALUE} when nothing is pinned.
+     * it. {@link Long#MAX_VALUE} when nothing is pinned. Asked once per chunk, on the reader's thread.
      */
-    private volatile long pinned = Long.MAX_VALUE;
+    private LongSupplier pinned = () -> Long.MAX_VALUE;
 
     public TraceSource(Reader in) {
         this(in, RING);
@@ -84,11 +85,11 @@ public final class TraceSource {
     }
 
     /**
-     * Keeps the text from {@code offset} on in the ring until the pin moves: the reader blocks
-     * rather than overwrite it. {@link Long#MAX_VALUE} releases it.
+     * Keeps the text from the offset {@code pin} gives on in the ring: the reader blocks rather than
+     * overwrite it. {@link Long#MAX_VALUE} pins nothing.
      */
-    public void pin(long offset) {
-        pinned = offset;
+    public void pinWith(LongSupplier pin) {
+        pinned = pin;
     }
 
     public LineIndex lines() {
@@ -127,7 +128,7 @@ public final class TraceSource {
 
     /** Waits while writing {@code n} more chars would overwrite pinned text. */
     private void awaitRoom(int n) {
-        while (available + n - ring.length > pinned) {
+        while (available + n - ring.length > pinned.getAsLong()) {
             java.util.concurrent.locks.LockSupport.parkNanos(20_000);
         }
     }
