@@ -69,7 +69,7 @@ public final class Members {
     }
 
     /** Fills the well-known slots in one pass; the last member with a key wins, as in viewers. */
-    private void index() {
+    void index() {
         java.util.Arrays.fill(known, null);
         if (lastKeys.length < size) {
             lastKeys = Arrays.copyOf(lastKeys, fields.length);

@@ -311,6 +311,9 @@ public final class TraceReader {
         view.commaAfter = separatorAfter(view.end);
         view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
         events++;
+        // the slots are filled here, by the thread that filled the members: the rules (perhaps on
+        // another thread) then only read this event's memory, never write to it
+        members.index();
         handler.event(view);
         view = handler.next(view);
     }
