@@ -103,18 +103,12 @@ public final class Analyzer {
                 for (Active a : perEvent) {
                     a.rule.accept(event, a);
                 }
-                if (indexer != null) {
-                    indexer.event(event);
-                }
             }
 
             @Override
             public void topLevelMember(Field member) {
                 for (Active a : active) {
                     a.rule.acceptTopLevel(member, a);
-                }
-                if (indexer != null) {
-                    indexer.topLevel(member);
                 }
             }
 
@@ -144,7 +138,8 @@ public final class Analyzer {
         Pipeline pipeline = new Pipeline(handler, source, synchronousEvents);
         ReadResult result;
         try {
-            result = new TraceReader(source, pipeline).read();
+            // the editor's index is built on the reader's thread, beside the rules on theirs
+            result = new TraceReader(source, indexer == null ? pipeline : new Indexing(indexer, pipeline)).read();
             pipeline.finish();
         } catch (IOException | RuntimeException | Error e) {
             pipeline.abandon();

@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.generate.TraceGenerator;
 import dev.tracelint.analysis.TraceFiles;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.generate.TraceGenerator;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,6 +52,9 @@ public final class LspBenchCommand implements Callable<Integer> {
     @Option(names = "--requests", defaultValue = "500", description = "Hover and definition requests each (default: ${DEFAULT-VALUE}).")
     int requests;
 
+    @Option(names = "--server-log", paramLabel = "PATH", description = "Write the server's stderr (its log, with analysis times) to PATH.")
+    Path serverLog;
+
     @Option(names = "--server-vmargs", defaultValue = "",
             description = "JVM options of the server process (default: none, `java -jar tracelint.jar lsp` as the README's editor set-ups"
                     + " launch it; the VS Code extension adds `-Xmx2G -XX:+UseSerialGC`).")
@@ -77,7 +81,9 @@ public final class LspBenchCommand implements Callable<Integer> {
             }
         }
         cmd.addAll(List.of("-jar", jar.toString(), "lsp"));
-        Process server = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process server = new ProcessBuilder(cmd)
+                .redirectError(serverLog == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.to(serverLog.toFile()))
+                .start();
         BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
         Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client(diagnostics),
                 server.getInputStream(), server.getOutputStream());

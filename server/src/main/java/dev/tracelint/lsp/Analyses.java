@@ -61,7 +61,12 @@ final class Analyses {
             return;
         }
         try {
+            long t0 = System.nanoTime();
             Analysis a = analyze(job.doc, configFor.apply(job.doc), job.cancelled);
+            if (job.doc.text.length() >= 1 << 20) { // how long a large document takes, for whoever reads the log
+                System.err.printf("[tracelint] %s v%d: %,d chars analysed in %d ms%n", job.doc.uri, job.doc.version,
+                        job.doc.text.length(), (System.nanoTime() - t0) / 1_000_000);
+            }
             if (!job.doc.text.isBlank()) {
                 job.doc.adoptLines(a.lines()); // the same text: no second index
             }

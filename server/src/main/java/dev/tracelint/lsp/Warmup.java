@@ -5,6 +5,7 @@ import dev.tracelint.config.Config;
 import com.google.gson.JsonPrimitive;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.generate.TraceGenerator;
 import java.io.StringReader;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -18,7 +19,7 @@ import org.eclipse.lsp4j.services.LanguageClient;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Analyses a small synthetic trace at start-up, on a background thread, so the JIT has
+ * Analyses a realistic synthetic trace at start-up, on a background thread, so the JIT has
  * compiled the reader and rules before the first real (possibly 50 MB) document arrives.
  */
 final class Warmup {
@@ -82,8 +83,11 @@ final class Warmup {
         return b.append("], \"displayTimeUnit\": \"ms\"}").toString();
     }
 
+    /** Bytes of the realistic warm-up trace: every phase and rule runs often enough to be compiled. */
+    private static final long WARMUP_BYTES = 3 << 20;
+
     static void run() {
-        String t = trace(20_000);
+        String t = TraceGenerator.inMemory(WARMUP_BYTES, 1);
         warmMessageParser(t);
         for (int round = 0; round < 2; round++) {
             try {

@@ -1,4 +1,4 @@
-package dev.tracelint.cli;
+package dev.tracelint.generate;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -20,13 +20,14 @@ import java.util.Random;
  * nested B/E pairs, X, i, C, b/e, s/f, N/O/D events and args of varied size (some nested, some
  * long strings with escapes, a few non-ASCII names). Deterministic for a seed, and streamed: only
  * the current line and the small per-thread state are held in memory. Timestamps increase per
- * thread; a pair split across threads (async, flow) never ends before it begins.
+ * thread; a pair split across threads (async, flow) never ends before it begins. Used by the
+ * benchmarks and to warm up the language server's JIT on a realistic mix.
  */
-final class TraceGenerator {
+public final class TraceGenerator {
     /** Bytes per unit suffix (binary units: 1MB = 2^20 bytes). */
-    static final long KB = 1L << 10;
-    static final long MB = 1L << 20;
-    static final long GB = 1L << 30;
+    public static final long KB = 1L << 10;
+    public static final long MB = 1L << 20;
+    public static final long GB = 1L << 30;
 
     private static final String[] PROCESS_NAMES = {"Browser", "Renderer", "GPU Process", "Renderer Ä", "Utility 日本"};
     private static final String[] THREAD_NAMES = {"CrBrowserMain", "CrRendererMain", "Compositor", "ThreadPoolForegroundWorker",
@@ -54,7 +55,7 @@ final class TraceGenerator {
     private static final String[] NON_ASCII = {"é", "Ä", "ß", "日本", "😀"};
 
     /** What a generation produced. */
-    record Stats(long bytes, long events) {
+    public record Stats(long bytes, long events) {
     }
 
     private static final class ThreadState {
@@ -95,7 +96,7 @@ final class TraceGenerator {
      * Writes about {@code bytes} bytes (slightly more: the open slices are closed at the end) to
      * {@code file}, through a temporary file renamed into place so a partial file is never left.
      */
-    static Stats generate(Path file, long bytes, long seed) throws IOException {
+    public static Stats generate(Path file, long bytes, long seed) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         if (dir != null) {
             Files.createDirectories(dir);
@@ -114,8 +115,21 @@ final class TraceGenerator {
         }
     }
 
+    /** About {@code bytes} bytes of trace, in memory. */
+    public static String inMemory(long bytes, long seed) {
+        TraceGenerator g = new TraceGenerator(seed, bytes);
+        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream((int) Math.min(Integer.MAX_VALUE - 64, bytes + 4096));
+        g.out = o;
+        try {
+            g.write();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // a ByteArrayOutputStream does not fail
+        }
+        return o.toString(StandardCharsets.UTF_8);
+    }
+
     /** Parses "200MB", "1GB", "512kb", "1.5GB" or a plain byte count. */
-    static long parseSize(String s) {
+    public static long parseSize(String s) {
         String t = s.trim().toUpperCase(Locale.ROOT).replace("_", "");
         long unit = 1;
         if (t.endsWith("GB") || t.endsWith("G")) {
@@ -139,7 +153,7 @@ final class TraceGenerator {
     }
 
     /** A short label for a size: 200MB, 1GB, 64KB or the byte count. */
-    static String sizeLabel(long bytes) {
+    public static String sizeLabel(long bytes) {
         if (bytes % GB == 0) {
             return bytes / GB + "GB";
         }
