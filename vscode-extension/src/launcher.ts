@@ -197,7 +197,8 @@ export function parseVmargs(vmargs: string | undefined | null): string[] {
   return out;
 }
 
-export const DEFAULT_VMARGS = '-Xmx2G -XX:+UseSerialGC';
+// G1 (the JVM's default) gives the heap back after a large trace is analysed; SerialGC would keep it.
+export const DEFAULT_VMARGS = '-Xmx2G';
 
 /**
  * The server's command line after `java`: the user's JVM flags, flags the server needs

@@ -124,7 +124,7 @@ describe('server arguments', () => {
     assert.ok(a.includes('-Xmx2G'));
     assert.ok(!a.includes('-XX:+ExitOnOutOfMemoryError'));
     const d = serverArgs(undefined, 'x.jar');
-    assert.deepEqual(d.slice(0, 3), ['-Xmx2G', '-XX:+UseSerialGC', '-XX:+ExitOnOutOfMemoryError']);
+    assert.deepEqual(d.slice(0, 2), ['-Xmx2G', '-XX:+ExitOnOutOfMemoryError']);
     assert.equal(heapLimit(d), '2G');
     assert.equal(heapLimit(['-Xmx1G', '-Xmx3G']), '3G');
   });
