@@ -61,6 +61,9 @@ final class Analyses {
             return;
         }
         try {
+            if (job.doc.text.length() >= 1 << 20) {
+                Warmup.stop();
+            }
             long t0 = System.nanoTime();
             Analysis a = analyze(job.doc, configFor.apply(job.doc), job.cancelled);
             if (job.doc.text.length() >= 1 << 20) { // how long a large document takes, for whoever reads the log

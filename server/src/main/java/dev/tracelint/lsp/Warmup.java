@@ -86,12 +86,22 @@ final class Warmup {
     /** Bytes of the realistic warm-up trace: every phase and rule runs often enough to be compiled. */
     private static final long WARMUP_BYTES = 3 << 20;
 
+    /**
+     * Set when a large document arrives: its own analysis warms the JIT just as well, and on two
+     * cores the warm-up would only take CPU from it.
+     */
+    private static volatile boolean stopped;
+
+    static void stop() {
+        stopped = true;
+    }
+
     static void run() {
         String t = TraceGenerator.inMemory(WARMUP_BYTES, 1);
         warmMessageParser(t);
-        for (int round = 0; round < 2; round++) {
+        for (int round = 0; round < 2 && !stopped; round++) {
             try {
-                Analysis a = new Analyzer(Config.DEFAULT).analyze(new StringReader(t), () -> false, true);
+                Analysis a = new Analyzer(Config.DEFAULT).analyze(new StringReader(t), () -> stopped, true);
                 warmPublishing(a);
             } catch (java.io.IOException | RuntimeException e) {
                 return; // warm-up is best effort
