@@ -78,7 +78,7 @@ public final class Analyzer {
         return analyze(new TraceSource(utf8), cancelled, false);
     }
 
-    Analysis analyze(TraceSource source, BooleanSupplier cancelled, boolean withIndex) throws IOException {
+    private Analysis analyze(TraceSource source, BooleanSupplier cancelled, boolean withIndex) throws IOException {
         IndexBuilder indexer = withIndex ? new IndexBuilder() : null;
         List<Finding> findings = new ArrayList<>();
         List<Active> active = new ArrayList<>();

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a {@link TraceHandler} (the rules) on a second thread while the reader goes on parsing, so
@@ -96,10 +98,6 @@ final class Pipeline implements TraceHandler {
         if (!async()) {
             return used;
         }
-        EventView v = freeViews.poll();
-        if (v != null) {
-            return v;
-        }
         return take(freeViews);
     }
 
@@ -141,7 +139,7 @@ final class Pipeline implements TraceHandler {
             worker.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new java.util.concurrent.CancellationException("interrupted");
+            throw new CancellationException("interrupted");
         }
         rethrow();
     }
@@ -149,7 +147,7 @@ final class Pipeline implements TraceHandler {
     /** Stops the worker after the reader failed; the handler sees nothing more. */
     void abandon() {
         if (async()) {
-            failure = failure != null ? failure : new java.util.concurrent.CancellationException("reading failed");
+            failure = failure != null ? failure : new CancellationException("reading failed");
             worker.interrupt();
         }
     }
@@ -188,16 +186,8 @@ final class Pipeline implements TraceHandler {
     private void send() {
         firstOffsets[(int) (sent % firstOffsets.length)] = filling.firstOffset;
         sent++;
-        try {
-            while (!full.offer(filling, 50, java.util.concurrent.TimeUnit.MILLISECONDS)) {
-                if (failure != null) {
-                    rethrow();
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new java.util.concurrent.CancellationException("interrupted");
-        }
+        Batch b = filling;
+        await(() -> full.offer(b, 50, TimeUnit.MILLISECONDS) ? b : null);
     }
 
     /** The lowest offset the worker may still read: the start of the oldest batch not done. */
@@ -211,9 +201,19 @@ final class Pipeline implements TraceHandler {
     }
 
     private <T> T take(BlockingQueue<T> queue) {
+        return await(() -> queue.poll(50, TimeUnit.MILLISECONDS));
+    }
+
+    /** One wait of at most a short while: a result, or null to wait again. */
+    private interface Attempt<T> {
+        T tryOnce() throws InterruptedException;
+    }
+
+    /** Repeats {@code attempt} until it succeeds, giving up as soon as the worker has failed. */
+    private <T> T await(Attempt<T> attempt) {
         try {
             while (true) {
-                T t = queue.poll(50, java.util.concurrent.TimeUnit.MILLISECONDS);
+                T t = attempt.tryOnce();
                 if (t != null) {
                     return t;
                 }
@@ -223,7 +223,7 @@ final class Pipeline implements TraceHandler {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new java.util.concurrent.CancellationException("interrupted");
+            throw new CancellationException("interrupted");
         }
     }
 

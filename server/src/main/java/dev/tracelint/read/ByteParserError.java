@@ -73,7 +73,7 @@ record ByteParserError(String message, long at) {
 
     /** What the char parser says it expected at {@code at}, from the char before it. */
     private static String expected(TraceSource src, long at, JsonStreamContext ctx) {
-        long prev = previousSignificant(src, at);
+        long prev = SyntaxError.previousSignificant(src, at);
         int before = prev < 0 ? -1 : src.peekBack(prev);
         boolean inObject = ctx != null && ctx.inObject();
         if (ctx == null || ctx.inRoot() || before == ',' || before == '[' || before == '{') {
@@ -88,16 +88,6 @@ record ByteParserError(String message, long at) {
         return inObject ? "was expecting comma to separate Object entries" : "was expecting comma to separate Array entries";
     }
 
-    private static long previousSignificant(TraceSource src, long at) {
-        for (long i = at - 1; i >= 0; i--) {
-            int c = src.peekBack(i);
-            if (c < 0 || !Character.isWhitespace(c)) {
-                return c < 0 ? -1 : i;
-            }
-        }
-        return -1;
-    }
-
     /** True if the string whose closing quote is at {@code close} is a key: '{' or ',' comes before it. */
     private static boolean isKey(TraceSource src, long close) {
         for (long i = close - 1; i >= Math.max(0, close - 4096); i--) {
@@ -107,7 +97,7 @@ record ByteParserError(String message, long at) {
                     slashes++;
                 }
                 if (slashes % 2 == 0) {
-                    long p = previousSignificant(src, i);
+                    long p = SyntaxError.previousSignificant(src, i);
                     int c = p < 0 ? -1 : src.peekBack(p);
                     return c == '{' || c == ',';
                 }

@@ -126,7 +126,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
     }
 
-    private static long previousSignificant(TraceSource src, long at) {
+    /** Offset of the last non-whitespace char before {@code at}, or -1 (also if it left the window). */
+    static long previousSignificant(TraceSource src, long at) {
         for (long i = at - 1; i >= 0; i--) {
             int c = src.peekBack(i);
             if (c < 0) {

@@ -65,11 +65,6 @@ final class Utf8Input {
         this.blockMask = blocks - 1;
     }
 
-    /** Bytes decoded so far. */
-    long available() {
-        return bytes;
-    }
-
     /**
      * Reads and decodes the next chunk into {@code out} (at least {@code raw.length} long); returns
      * the number of chars, or -1 at the end of input.
