@@ -93,7 +93,7 @@ public final class EventView {
     /** The text of a string member, or null if absent or not a string. */
     public String string(String key) {
         Field f = members.get(key);
-        return f != null && f.kind == ValueKind.STRING ? f.text : null;
+        return f != null && f.kind == ValueKind.STRING ? f.text() : null;
     }
 
     /** The {@code ph} string, or null. */

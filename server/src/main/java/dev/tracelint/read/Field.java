@@ -17,9 +17,15 @@ public final class Field {
     ValueKind kind;
     /** Source text of a scalar: the decoded string for STRING, the literal for NUMBER. */
     String text;
+    /**
+     * Set while a string's text is still only in the source: nested values (args) are many, long
+     * and mostly never asked for, so the scanner leaves them to be decoded on first ask.
+     */
+    private TraceSource undecoded;
+    private boolean undecodedEscapes;
     private double number;
-    private String parsedFrom;
-
+    /** True once {@link #number} holds the value of this NUMBER's literal. */
+    private boolean numberKnown;
     /** Direct members of an object value (only for objects the reader descends into). */
     final Members children;
 
@@ -37,7 +43,31 @@ public final class Field {
 
     /** The decoded string value, or the number literal; null for containers, true/false/null. */
     public String text() {
+        if (undecoded != null) {
+            text = kind == ValueKind.NUMBER
+                    ? undecoded.slice(valueStart, valueEnd)
+                    : undecoded.stringAt(valueStart, valueEnd, undecodedEscapes);
+            undecoded = null;
+        }
         return text;
+    }
+
+    /** Sets the text of a scalar (null for others). */
+    void setText(String value) {
+        text = value;
+        undecoded = null;
+        numberKnown = false;
+    }
+
+    /**
+     * A string or number value whose text {@link #text()} takes from {@code source} when asked
+     * (for a string: decoding {@code escapes}).
+     */
+    void setUndecoded(TraceSource source, boolean escapes) {
+        text = null;
+        undecoded = source;
+        undecodedEscapes = escapes;
+        numberKnown = false;
     }
 
     public boolean isString() {
@@ -53,11 +83,17 @@ public final class Field {
         if (kind != ValueKind.NUMBER) {
             return Double.NaN;
         }
-        if (parsedFrom != text) { // parsed once per value, however many rules ask
-            number = Double.parseDouble(text);
-            parsedFrom = text;
+        if (!numberKnown) { // parsed once per value, however many rules ask
+            number = Double.parseDouble(text());
+            numberKnown = true;
         }
         return number;
+    }
+
+    /** The value of this NUMBER, converted by the reader itself (exactly as Double.parseDouble would). */
+    void setNumber(double value) {
+        number = value;
+        numberKnown = true;
     }
 
     /** Exact decimal value of a number literal, or null. */
@@ -66,7 +102,7 @@ public final class Field {
             return null;
         }
         try {
-            return new BigDecimal(text);
+            return new BigDecimal(text());
         } catch (NumberFormatException e) {
             return null;
         }
@@ -77,7 +113,7 @@ public final class Field {
         switch (kind) {
             case STRING:
             case NUMBER:
-                return text;
+                return text();
             case TRUE:
                 return "true";
             case FALSE:
@@ -114,9 +150,9 @@ public final class Field {
     public String jsonLiteral() {
         switch (kind) {
             case STRING:
-                return Json.quote(text);
+                return Json.quote(text());
             case NUMBER:
-                return text;
+                return text();
             case TRUE:
                 return "true";
             case FALSE:
@@ -126,15 +162,5 @@ public final class Field {
             default:
                 return null;
         }
-    }
-
-    void copyFrom(Field o) {
-        key = o.key;
-        keyStart = o.keyStart;
-        keyEnd = o.keyEnd;
-        valueStart = o.valueStart;
-        valueEnd = o.valueEnd;
-        kind = o.kind;
-        text = o.text;
     }
 }

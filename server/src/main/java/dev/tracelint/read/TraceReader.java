@@ -38,13 +38,13 @@ public final class TraceReader {
 
     private final TraceSource src;
     private final TraceHandler handler;
+    /** Reads well-formed events; null when every event goes through jackson (see {@link #jacksonOnly}). */
+    private final EventScanner scanner;
     private EventView view = new EventView();
     /** For the elements of the top-level samples array (not events: index -1). */
     private EventView sampleView = new EventView();
 
     private JsonParser parser;
-    /** True while the parser reads bytes (its offsets are byte offsets, mapped to chars by the source). */
-    private boolean byteParser;
     /** Absolute offset of the current parser's offset 0 (negative while a synthetic prefix is read). */
     private long base;
     private TraceForm form = TraceForm.NONE;
@@ -57,8 +57,21 @@ public final class TraceReader {
     private long lastErrorAt = -1;
 
     public TraceReader(TraceSource src, TraceHandler handler) {
+        this(src, handler, true);
+    }
+
+    /**
+     * A reader that parses every event with jackson, without the {@link EventScanner}: the
+     * reference the scanner's results are tested against.
+     */
+    static TraceReader jacksonOnly(TraceSource src, TraceHandler handler) {
+        return new TraceReader(src, handler, false);
+    }
+
+    private TraceReader(TraceSource src, TraceHandler handler, boolean scan) {
         this.src = src;
         this.handler = handler;
+        this.scanner = scan ? new EventScanner(src) : null;
         this.view.source = src;
         this.sampleView.source = src;
     }
@@ -67,13 +80,7 @@ public final class TraceReader {
     private enum Resume { START, EVENTS, CONTAINER_EVENTS }
 
     public ReadResult read() throws IOException {
-        if (src.hasBytes()) {
-            parser = FACTORY.createParser(src.bytesFromStart());
-            byteParser = true;
-            base = 0;
-        } else {
-            startParser(src.charAt(0) == '\uFEFF' ? 1 : 0, ""); // a byte order mark is not JSON
-        }
+        startParser(src.charAt(0) == '\uFEFF' ? 1 : 0, ""); // a byte order mark is not JSON
         Resume resume = Resume.START;
         while (true) {
             try {
@@ -111,9 +118,7 @@ public final class TraceReader {
         if (parser != null) {
             parser.close();
         }
-        // restarts (after a syntax error) read chars: they begin at a char offset
         parser = FACTORY.createParser(src.readerFrom(offset, prefix));
-        byteParser = false;
         base = offset - prefix.length();
     }
 
@@ -127,7 +132,7 @@ public final class TraceReader {
 
     /** The char offset of a parser location. */
     private long offset(JsonLocation loc) {
-        return byteParser ? src.charOffsetOfByte(loc.getByteOffset()) : base + loc.getCharOffset();
+        return base + loc.getCharOffset();
     }
 
     private void readRoot() throws IOException {
@@ -208,7 +213,7 @@ public final class TraceReader {
         f.keyStart = keyStart;
         f.keyEnd = keyEnd(keyStart, key);
         f.valueStart = tokenStart();
-        f.text = null;
+        f.setText(null);
         f.kind = parser.currentToken() == JsonToken.START_OBJECT ? ValueKind.OBJECT : ValueKind.ARRAY;
     }
 
@@ -277,10 +282,11 @@ public final class TraceReader {
     private void readEvents() throws IOException {
         inEvents = true;
         JsonToken t;
-        boolean first = true;
+        boolean first = !scan(false);
         while ((t = parser.nextToken()) != JsonToken.END_ARRAY) {
             if (t == JsonToken.START_OBJECT) {
                 readEvent();
+                scan(true);
             } else {
                 if (first && form == TraceForm.ARRAY) {
                     trace = false; // an array of something else: not a trace
@@ -294,10 +300,42 @@ public final class TraceReader {
         inEvents = false;
     }
 
+    /**
+     * Reads on with the scanner from the parser's position, which is just after the events
+     * array's '[' or (if {@code afterElement}) after an element. Where the scanner stops, a new
+     * parser takes over in the same context: inside the array, after the '[' or after a synthetic
+     * element "{}" that stands for the last event read. True if the scanner read an event.
+     */
+    private boolean scan(boolean afterElement) throws IOException {
+        if (scanner == null) {
+            return false;
+        }
+        scanner.start(current(), afterElement);
+        boolean any = false;
+        while (scanner.next(view)) {
+            any = true;
+            finishEvent();
+        }
+        if (!any) {
+            return false; // the parser is still where the scanner started
+        }
+        boolean after = scanner.stoppedAfterElement();
+        startParser(scanner.stop(), eventsPrefix() + (after ? "{}" : ""));
+        parser.nextToken(); // '[' (or '{', key, '[')
+        if (form == TraceForm.OBJECT) {
+            parser.nextToken();
+            parser.nextToken();
+        }
+        if (after) {
+            parser.nextToken(); // '{' and '}' of the synthetic element
+            parser.nextToken();
+        }
+        return true;
+    }
+
     private void readEvent() throws IOException {
         Members members = view.members;
         members.clear();
-        view.index = events;
         view.start = tokenStart();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             Field f = members.add();
@@ -307,6 +345,13 @@ public final class TraceReader {
             fillMember(f, key, keyStart, true);
         }
         view.end = current();
+        finishEvent();
+    }
+
+    /** Hands the filled view on, with its separators. */
+    private void finishEvent() throws IOException {
+        Members members = view.members;
+        view.index = events;
         view.commaBefore = separatorBefore(view.start);
         view.commaAfter = separatorAfter(view.end);
         view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
@@ -324,17 +369,17 @@ public final class TraceReader {
         f.keyStart = keyStart;
         f.keyEnd = keyEnd(keyStart, key);
         f.valueStart = tokenStart();
-        f.text = null;
+        f.setText(null);
         JsonToken t = parser.currentToken();
         switch (t) {
             case VALUE_STRING:
                 f.kind = ValueKind.STRING;
-                f.text = parser.getText();
+                f.setText(parser.getText());
                 break;
             case VALUE_NUMBER_INT:
             case VALUE_NUMBER_FLOAT:
                 f.kind = ValueKind.NUMBER;
-                f.text = parser.getText();
+                f.setText(parser.getText());
                 break;
             case VALUE_TRUE:
                 f.kind = ValueKind.TRUE;
@@ -441,23 +486,8 @@ public final class TraceReader {
         JsonStreamContext ctx = parser.getParsingContext();
         JsonLocation loc = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
         int relDepth = ctx == null ? 0 : ctx.getNestingDepth() - eventsDepth;
-        if (byteParser && inEvents && trace && relDepth >= 1 && src.inWindow(view.start)) {
-            // Inside an event: read it again with the char parser, which meets the same error and
-            // words and places it exactly as for a document read as chars (the editor's way).
-            startParser(view.start, eventsPrefix());
-            return Resume.EVENTS;
-        }
-        long at;
+        long at = base + Math.max(0, loc.getCharOffset());
         String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
-        if (byteParser) {
-            long byteOffset = Math.max(0, loc.getByteOffset());
-            at = src.charOffsetOfByte(byteOffset);
-            ByteParserError normal = ByteParserError.asCharParserWouldSay(raw, at, byteOffset, src, ctx);
-            raw = normal.message();
-            at = normal.at();
-        } else {
-            at = base + Math.max(0, loc.getCharOffset());
-        }
         String name = ctx == null ? null : ctx.getCurrentName();
         SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events);
 

@@ -22,7 +22,7 @@ public final class TraceSource {
     private static final int RING = 1 << 20;
 
     private final Reader in;
-    /** Set when the source reads UTF-8 bytes itself (then {@link #in} is null). */
+    /** Set when the source decodes UTF-8 bytes itself (then {@link #in} is null). */
     private final Utf8Input bytes;
     private final LineIndex lines = new LineIndex();
     private final char[] ring;
@@ -47,35 +47,12 @@ public final class TraceSource {
         this.mask = ringSize - 1;
     }
 
-    /**
-     * A source over UTF-8 bytes (without a byte order mark), which the reader can parse with
-     * jackson's faster byte parser: see {@link #bytesFromStart()}.
-     */
+    /** A source over UTF-8 bytes (without a byte order mark), decoded by {@link Utf8Input}. */
     public TraceSource(InputStream utf8) {
         this.in = null;
-        this.bytes = new Utf8Input(utf8, RING);
+        this.bytes = new Utf8Input(utf8);
         this.ring = new char[RING];
         this.mask = RING - 1;
-    }
-
-    /** True if the document's bytes are at hand for a byte parser. */
-    boolean hasBytes() {
-        return bytes != null;
-    }
-
-    /** The document's bytes from the start, for a byte parser; offsets map back with {@link #charOffsetOfByte}. */
-    InputStream bytesFromStart() {
-        return bytes.from(0, this::fill);
-    }
-
-    /** The char offset of the non-ASCII char a byte parser error near {@code byteOffset} is about. */
-    long nonAsciiCharNearByte(long byteOffset) {
-        return bytes.nonAsciiCharAt(byteOffset);
-    }
-
-    /** The char offset of a byte offset the byte parser reported (a token boundary). */
-    long charOffsetOfByte(long byteOffset) {
-        return bytes.charOffset(byteOffset);
     }
 
     public static TraceSource of(String text) {
@@ -105,8 +82,13 @@ public final class TraceSource {
         return eof;
     }
 
+    /** The ring of recent chars: offset {@code o} is at {@code o & (length - 1)} while it is in the window. */
+    char[] ring() {
+        return ring;
+    }
+
     /** Reads the next chunk; false at end of input. */
-    private boolean fill() throws IOException {
+    boolean fill() throws IOException {
         if (eof) {
             return false;
         }
@@ -171,6 +153,15 @@ public final class TraceSource {
         }
         int first = ring.length - from;
         return new StringBuilder(len).append(ring, from, first).append(ring, 0, len - first).toString();
+    }
+
+    /**
+     * The decoded text of the JSON string literal at [start, end) (quotes included), or null if it
+     * left the window. {@code escapes} says whether it holds any backslash escape.
+     */
+    String stringAt(long start, long end, boolean escapes) {
+        String raw = slice(start + 1, end - 1);
+        return raw != null && escapes ? Json.unescape(raw) : raw;
     }
 
     /** Reads up to the end of input, feeding the line index (after a fatal error, for positions). */

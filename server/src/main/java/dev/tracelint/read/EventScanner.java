@@ -1,0 +1,514 @@
+package dev.tracelint.read;
+
+import java.io.IOException;
+
+/**
+ * The reader's fast path: reads the events of the events array straight from the source's chars
+ * and records the same members, offsets and values jackson's path would. It accepts a strict
+ * subset of what jackson accepts and declines everything else (a syntax error, an element that is
+ * no object, the end of the array, an event longer than {@link TraceSource#WINDOW}) by stopping
+ * just after the last event it read, or after the '['. The reader restarts jackson at that point,
+ * in the same parsing context, so every error is still found, worded and placed by jackson.
+ */
+final class EventScanner {
+    /** Returned by {@link #at} for chars beyond what one event may span: never a char a caller expects. */
+    private static final int TOO_FAR = -2;
+    /** Deeper values are left to jackson (which allows far more; such traces are rare). */
+    private static final int MAX_DEPTH = 200;
+    /** Longer numbers are left to jackson, which checks its own length limit. */
+    private static final int MAX_NUMBER_LENGTH = 1000;
+
+    private final TraceSource src;
+    private final char[] ring;
+    private final int mask;
+    private final Strings keys = new Strings(512, true);
+    private final Strings values = new Strings(2048, false);
+    /** Chars the source has read: {@code ring} holds [limit - ring.length, limit). */
+    private long limit;
+    /** Where jackson resumes if the scanner stops: after '[' or after the last event's '}'. */
+    private long pos;
+    private boolean afterElement;
+
+    /** Out-value of {@link #string}: the text. */
+    private String string;
+    /** Out-value of {@link #rawString}: whether the string holds a backslash escape. */
+    private boolean escapes;
+
+    EventScanner(TraceSource src) {
+        this.src = src;
+        this.ring = src.ring();
+        this.mask = ring.length - 1;
+    }
+
+    /** Starts at {@code from}: just after the events array's '[' or (if {@code afterElement}) after an element. */
+    void start(long from, boolean afterElement) {
+        this.pos = from;
+        this.afterElement = afterElement;
+        this.limit = src.available();
+    }
+
+    /** Where the reader resumes with jackson once {@link #next} returned false. */
+    long stop() {
+        return pos;
+    }
+
+    /** True if an element precedes {@link #stop()} in the array (else it is just after the '['). */
+    boolean stoppedAfterElement() {
+        return afterElement;
+    }
+
+    /** Reads the next event into {@code v} (members, start, end); false if the scanner declines. */
+    boolean next(EventView v) throws IOException {
+        long p = skipWs(pos);
+        int c = at(p);
+        if (afterElement) {
+            if (c != ',') {
+                return false;
+            }
+            p = skipWs(p + 1);
+            c = at(p);
+        }
+        if (c != '{') {
+            return false;
+        }
+        long end = object(v.members, p, true);
+        if (end < 0 || end - pos > TraceSource.WINDOW) {
+            return false; // a longer event's raw text and undecoded strings may leave the ring
+        }
+        v.start = p;
+        v.end = end;
+        pos = end;
+        afterElement = true;
+        return true;
+    }
+
+    // ---- chars ----
+
+    /** The char at {@code p} (at or after {@link #pos}), -1 at end of input, or {@link #TOO_FAR}. */
+    private int at(long p) throws IOException {
+        if (p < limit) {
+            return ring[(int) p & mask];
+        }
+        return more(p);
+    }
+
+    private int more(long p) throws IOException {
+        limit = src.available(); // the reader may have read ahead (looking for separators)
+        if (p < limit) {
+            return ring[(int) p & mask];
+        }
+        if (p - pos > TraceSource.WINDOW) {
+            return TOO_FAR; // jackson reads such an event: its start stays in the ring
+        }
+        while (p >= limit) {
+            if (!src.fill()) {
+                return -1;
+            }
+            limit = src.available();
+        }
+        return ring[(int) p & mask];
+    }
+
+    private long skipWs(long p) throws IOException {
+        while (true) {
+            int c = at(p);
+            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+                return p;
+            }
+            p++;
+        }
+    }
+
+    // ---- values ----
+
+    /**
+     * Reads an object whose '{' is at {@code p} into {@code into}; returns the offset after its
+     * '}', or -1 to decline. Nested objects are recorded if {@code descend} (one level deep).
+     */
+    private long object(Members into, long p, boolean descend) throws IOException {
+        into.clear();
+        p = skipWs(p + 1);
+        int c = at(p);
+        if (c == '}') {
+            return p + 1;
+        }
+        while (true) {
+            if (c != '"') {
+                return -1;
+            }
+            long keyStart = p;
+            long keyEnd = string(p, keys);
+            if (keyEnd < 0) {
+                return -1;
+            }
+            String key = string;
+            p = skipWs(keyEnd);
+            if (at(p) != ':') {
+                return -1;
+            }
+            p = skipWs(p + 1);
+            long valueEnd;
+            if (descend || into.size() < TraceReader.MAX_NESTED_MEMBERS) {
+                Field f = into.add();
+                valueEnd = value(f, p, descend);
+                if (valueEnd < 0) {
+                    return -1;
+                }
+                f.key = key;
+                f.keyStart = keyStart;
+                f.keyEnd = keyEnd;
+                f.valueStart = p;
+                f.valueEnd = valueEnd;
+            } else {
+                into.dropped++;
+                valueEnd = skip(p, 1);
+                if (valueEnd < 0) {
+                    return -1;
+                }
+            }
+            p = skipWs(valueEnd);
+            c = at(p);
+            if (c == ',') {
+                p = skipWs(p + 1);
+                c = at(p);
+            } else if (c == '}') {
+                return p + 1;
+            } else {
+                return -1;
+            }
+        }
+    }
+
+    /** Reads a member's value at {@code p} into {@code f}; returns its end or -1. */
+    private long value(Field f, long p, boolean descend) throws IOException {
+        int c = at(p);
+        f.setText(null);
+        switch (c) {
+            case '"': {
+                f.kind = ValueKind.STRING;
+                if (!descend) { // a nested value: decoded only if a rule asks
+                    long end = rawString(p);
+                    f.setUndecoded(src, escapes);
+                    return end;
+                }
+                long end = string(p, values);
+                f.setText(string);
+                return end;
+            }
+            case '{':
+                f.kind = ValueKind.OBJECT;
+                return descend && f.children != null ? object(f.children, p, false) : skip(p, 1);
+            case '[':
+                f.kind = ValueKind.ARRAY;
+                return skip(p, 1);
+            case 't':
+                f.kind = ValueKind.TRUE;
+                return literal(p, "true");
+            case 'f':
+                f.kind = ValueKind.FALSE;
+                return literal(p, "false");
+            case 'n':
+                f.kind = ValueKind.NULL;
+                return literal(p, "null");
+            default:
+                f.kind = ValueKind.NUMBER;
+                return number(f, p);
+        }
+    }
+
+    /** Skips (and checks) any value at {@code p}; returns its end or -1. */
+    private long skip(long p, int depth) throws IOException {
+        int c = at(p);
+        switch (c) {
+            case '"':
+                return rawString(p);
+            case '{':
+            case '[':
+                return depth > MAX_DEPTH ? -1 : skipContainer(p, c == '{', depth);
+            case 't':
+                return literal(p, "true");
+            case 'f':
+                return literal(p, "false");
+            case 'n':
+                return literal(p, "null");
+            default:
+                return number(null, p);
+        }
+    }
+
+    private long skipContainer(long p, boolean object, int depth) throws IOException {
+        int close = object ? '}' : ']';
+        p = skipWs(p + 1);
+        int c = at(p);
+        if (c == close) {
+            return p + 1;
+        }
+        while (true) {
+            if (object) {
+                if (c != '"') {
+                    return -1;
+                }
+                p = rawString(p);
+                if (p < 0) {
+                    return -1;
+                }
+                p = skipWs(p);
+                if (at(p) != ':') {
+                    return -1;
+                }
+                p = skipWs(p + 1);
+            }
+            p = skip(p, depth + 1);
+            if (p < 0) {
+                return -1;
+            }
+            p = skipWs(p);
+            c = at(p);
+            if (c == ',') {
+                p = skipWs(p + 1);
+                c = at(p);
+            } else if (c == close) {
+                return p + 1;
+            } else {
+                return -1;
+            }
+        }
+    }
+
+    private long literal(long p, String word) throws IOException {
+        for (int i = 0; i < word.length(); i++) {
+            if (at(p + i) != word.charAt(i)) {
+                return -1;
+            }
+        }
+        return p + word.length();
+    }
+
+    /**
+     * Reads a string whose opening quote is at {@code p}; returns the offset after its closing
+     * quote, or -1. Sets {@link #string} to its text, shared through {@code cache}.
+     */
+    private long string(long p, Strings cache) throws IOException {
+        long q = p + 1;
+        int hash = 0;
+        while (true) {
+            int c = q < limit ? ring[(int) q & mask] : more(q);
+            if (c == '"') {
+                break;
+            }
+            if (c == '\\') {
+                long end = rawString(p);
+                string = end < 0 ? null : cache.adopt(src.stringAt(p, end, true));
+                return end;
+            }
+            if (c < 0x20) {
+                return -1; // a control char, the end of input, or too far: jackson words it
+            }
+            hash = 31 * hash + c;
+            q++;
+        }
+        string = cache.get(ring, p + 1, q, hash);
+        return q + 1;
+    }
+
+    /**
+     * Checks a string whose opening quote is at {@code p} without making its text; returns the
+     * offset after its closing quote, or -1. Sets {@link #escapes}.
+     */
+    private long rawString(long p) throws IOException {
+        long q = p + 1;
+        boolean escaped = false;
+        while (true) {
+            int c = q < limit ? ring[(int) q & mask] : more(q);
+            if (c == '"') {
+                escapes = escaped;
+                return q + 1;
+            }
+            if (c == '\\') {
+                q = escapeEnd(q);
+                if (q < 0) {
+                    return -1;
+                }
+                escaped = true;
+            } else if (c < 0x20) {
+                return -1;
+            } else {
+                q++;
+            }
+        }
+    }
+
+    /** The offset after the escape sequence whose backslash is at {@code q}, or -1 if it is not JSON. */
+    private long escapeEnd(long q) throws IOException {
+        switch (at(q + 1)) {
+            case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+                return q + 2;
+            case 'u':
+                for (int k = 2; k < 6; k++) {
+                    if (hexDigit(at(q + k)) < 0) {
+                        return -1;
+                    }
+                }
+                return q + 6;
+            default:
+                return -1;
+        }
+    }
+
+    private static int hexDigit(int c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    }
+
+    /**
+     * Reads a number at {@code p} with JSON's grammar (as jackson's defaults: no leading zeros, no
+     * '+', no NaN); returns its end or -1. Into {@code f} (if any) goes its literal and, when it
+     * converts exactly, its value, so rules need not parse it again.
+     */
+    private long number(Field f, long p) throws IOException {
+        long q = p;
+        boolean negative = at(q) == '-';
+        if (negative) {
+            q++;
+        }
+        int c = at(q);
+        if (c < '0' || c > '9') {
+            return -1;
+        }
+        long mantissa = 0;
+        int digits = 0; // significant digits in mantissa (leading zeros do not count)
+        int scale = 0;
+        boolean exact = true;
+        if (c == '0') {
+            q++;
+            c = at(q);
+            if (c >= '0' && c <= '9') {
+                return -1; // a leading zero
+            }
+        } else {
+            while (c >= '0' && c <= '9') {
+                if (digits < 18) {
+                    mantissa = mantissa * 10 + (c - '0');
+                    digits++;
+                } else {
+                    exact = false;
+                }
+                q++;
+                c = at(q);
+            }
+        }
+        if (c == '.') {
+            q++;
+            c = at(q);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            while (c >= '0' && c <= '9') {
+                if (digits < 18) {
+                    mantissa = mantissa * 10 + (c - '0');
+                    if (mantissa != 0) {
+                        digits++;
+                    }
+                    scale++;
+                } else {
+                    exact = false;
+                }
+                q++;
+                c = at(q);
+            }
+        }
+        if (c == 'e' || c == 'E') {
+            exact = false; // rare in traces: Double.parseDouble converts it when asked
+            q++;
+            c = at(q);
+            if (c == '+' || c == '-') {
+                q++;
+                c = at(q);
+            }
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            while (c >= '0' && c <= '9') {
+                q++;
+                c = at(q);
+            }
+        }
+        if (q - p > MAX_NUMBER_LENGTH) {
+            return -1;
+        }
+        if (f != null) {
+            f.setUndecoded(src, false); // most literals (timestamps) are only ever asked for their value
+            // below 2^53 with at most 22 decimals both operands are exact doubles, and IEEE
+            // division rounds correctly: the very value Double.parseDouble gives
+            if (exact && mantissa < (1L << 53) && scale <= 22) {
+                double v = scale == 0 ? mantissa : mantissa / POWERS_OF_TEN[scale];
+                f.setNumber(negative ? -v : v);
+            }
+        }
+        return q;
+    }
+
+    private static final double[] POWERS_OF_TEN = new double[23];
+
+    static {
+        double v = 1;
+        for (int i = 0; i < POWERS_OF_TEN.length; i++) {
+            POWERS_OF_TEN[i] = v;
+            v *= 10;
+        }
+    }
+
+    /**
+     * A small direct-mapped cache of the strings last made from the ring: trace events repeat
+     * their keys, names, categories and thread ids, so most strings are made once, not per event.
+     */
+    private static final class Strings {
+        private static final int LONGEST = 64;
+        private final String[] strings;
+        private final char[][] chars;
+        private final boolean intern;
+
+        Strings(int size, boolean intern) {
+            this.strings = new String[size];
+            this.chars = new char[size][];
+            this.intern = intern;
+        }
+
+        /** A string made elsewhere (with escapes), interned if this cache interns. */
+        String adopt(String s) {
+            return intern ? s.intern() : s;
+        }
+
+        /** The text of ring[from, to), whose String hash is {@code hash}. */
+        String get(char[] ring, long from, long to, int hash) {
+            int len = (int) (to - from);
+            int start = (int) from & (ring.length - 1);
+            boolean wraps = start + len > ring.length;
+            int slot = (hash ^ hash >>> 11) & (strings.length - 1);
+            String s = strings[slot];
+            if (s != null && !wraps && s.hashCode() == hash
+                    && java.util.Arrays.equals(chars[slot], 0, chars[slot].length, ring, start, start + len)) {
+                return s;
+            }
+            if (!wraps) {
+                s = new String(ring, start, len);
+            } else {
+                int first = ring.length - start;
+                s = new StringBuilder(len).append(ring, start, first).append(ring, 0, len - first).toString();
+            }
+            if (intern) {
+                s = s.intern(); // as jackson's keys: the members' slot lookup compares identity first
+            }
+            if (len <= LONGEST && !wraps) {
+                strings[slot] = s;
+                chars[slot] = java.util.Arrays.copyOfRange(ring, start, start + len);
+            }
+            return s;
+        }
+    }
+}

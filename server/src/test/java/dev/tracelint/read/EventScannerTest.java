@@ -1,0 +1,204 @@
+package dev.tracelint.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tracelint.finding.Finding;
+import dev.tracelint.generate.TraceGenerator;
+import dev.tracelint.text.TextRange;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reader's fast path ({@link EventScanner}) hands on exactly what jackson's path does: every
+ * event with every member's key, value, kind, offsets and number value, every syntax finding and
+ * top-level member, for documents read as chars and as UTF-8 bytes.
+ */
+class EventScannerTest {
+    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
+            .normalize();
+
+    /** Writes down everything the reader hands on, in order. */
+    private static final class Recording implements TraceHandler {
+        final List<String> lines = new ArrayList<>();
+
+        @Override
+        public void event(EventView e) {
+            lines.add("event " + e.index() + " [" + e.start() + "," + e.end() + ") commas " + e.commaBefore() + " "
+                    + e.commaAfter() + " next " + e.nextElement());
+            members(e.members(), "  ");
+        }
+
+        private void members(Members m, String indent) {
+            for (int i = 0; i < m.size(); i++) {
+                Field f = m.get(i);
+                lines.add(indent + f.key() + " " + f.keyRange() + " " + f.kind() + " " + f.valueRange() + " " + f.text()
+                        + (f.isNumber() ? " = " + Double.doubleToRawLongBits(f.asDouble()) : ""));
+                members(f.children(), indent + "  ");
+            }
+            if (m.droppedCount() > 0) {
+                lines.add(indent + "dropped " + m.droppedCount());
+            }
+            lines.add(indent + "slots " + m.indexOf(m.get("ph")) + " " + m.indexOf(m.get("ts")) + " " + m.indexOf(m.get("args")));
+        }
+
+        @Override
+        public void finding(Finding f) {
+            lines.add("finding " + f);
+        }
+
+        @Override
+        public void topLevelMember(Field f) {
+            lines.add("member " + f.key() + " " + f.keyRange() + " " + f.kind() + " " + f.valueRange() + " " + f.text());
+        }
+
+        @Override
+        public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+            lines.add("frame " + id + " " + idRange + " " + parent + " " + parentRange);
+        }
+
+        @Override
+        public void sample(EventView s) {
+            lines.add("sample [" + s.start() + "," + s.end() + ")");
+            members(s.members(), "  ");
+        }
+    }
+
+    private static List<String> read(TraceReader reader, Recording r) throws IOException {
+        ReadResult result = reader.read();
+        r.lines.add("result " + result);
+        return r.lines;
+    }
+
+    /** Asserts the fast path, on chars and on bytes, records what jackson's path records. */
+    private static void assertSameAsJackson(String text, String what) throws IOException {
+        Recording expected = new Recording();
+        List<String> jackson = read(TraceReader.jacksonOnly(TraceSource.of(text), expected), expected);
+        Recording chars = new Recording();
+        assertSameLines(jackson, read(new TraceReader(TraceSource.of(text), chars), chars), what + " (chars)");
+        if (!text.startsWith("\uFEFF")) {
+            Recording bytes = new Recording();
+            TraceSource src = new TraceSource(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
+            assertSameLines(jackson, read(new TraceReader(src, bytes), bytes), what + " (bytes)");
+        }
+    }
+
+    /** Compares two recordings line by line, reporting the first difference (not megabytes of both). */
+    private static void assertSameLines(List<String> expected, List<String> actual, String what) {
+        for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
+            if (!expected.get(i).equals(actual.get(i))) {
+                assertEquals(clip(expected.get(i)), clip(actual.get(i)), what + ", line " + i + " after "
+                        + clip(i == 0 ? "" : expected.get(i - 1)));
+            }
+        }
+        assertEquals(expected.size(), actual.size(), what + ": lines recorded");
+    }
+
+    private static String clip(String s) {
+        return s.length() <= 300 ? s : s.substring(0, 300) + "...";
+    }
+
+    @Test
+    void everyCorpusTraceReadsAsWithJackson() throws IOException {
+        int files = 0;
+        try (Stream<Path> paths = Files.walk(CORPUS)) {
+            for (Path f : paths.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                assertSameAsJackson(Files.readString(f), f.toString());
+                files++;
+            }
+        }
+        assertTrue(files > 10, "corpus files read: " + files);
+    }
+
+    @Test
+    void aGeneratedTraceAndBrokenCopiesOfItReadAsWithJackson() throws IOException {
+        String trace = TraceGenerator.inMemory(1 << 20, 5);
+        assertSameAsJackson(trace, "generated");
+        Random rnd = new Random(17);
+        String[] damage = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "\\", "1", "-", "\u0001", "tru", "{\"a\":"};
+        for (int copy = 0; copy < 8; copy++) {
+            StringBuilder b = new StringBuilder(trace);
+            for (int edit = 0; edit < 40; edit++) {
+                int at = rnd.nextInt(b.length());
+                if (Character.isLowSurrogate(b.charAt(at))) {
+                    continue;
+                }
+                if (rnd.nextBoolean()) {
+                    b.insert(at, damage[rnd.nextInt(damage.length)]);
+                } else {
+                    b.deleteCharAt(at);
+                }
+            }
+            assertSameAsJackson(b.toString(), "broken copy " + copy);
+        }
+    }
+
+    @Test
+    void everySingleEditOfSmallTracesReadsAsWithJackson() throws IOException {
+        String[] bases = {
+            "[{\"name\":\"日本\",\"ph\":\"B\",\"pid\":1,\"tid\":2,\"ts\":1,\"args\":{\"k\":\"ä😀\"}},\n"
+                    + " {\"name\":\"x\",\"ph\":\"E\",\"pid\":1,\"tid\":2,\"ts\":2.5}]",
+            "{\"traceEvents\":[{\"name\":\"😀\",\"ph\":\"X\",\"ts\":1,\"dur\":3,\"pid\":1,\"tid\":1},"
+                    + "{\"ph\":\"i\",\"name\":\"é\",\"ts\":2,\"s\":\"t\"}],\"displayTimeUnit\":\"ns\",\"meta\":\"ü\"}",
+            "{\"stackFrames\":{\"1\":{\"name\":\"ƒ\"},\"2\":{\"parent\":\"1\"}},\"traceEvents\":[{\"ph\":\"C\",\"name\":\"c\",\"ts\":1,"
+                    + "\"pid\":1,\"args\":{\"a\":[1,{\"b\":\"😀\"}],\"n\":-1e3}},{\"ph\":\"b\",\"id\":\"0x1\",\"cat\":\"ä\",\"ts\":3,\"sf\":2}]}",
+            "[ {\"n\\u00e9\":\"a\\\"b\\\\c\\/\\n\", \"ph\" : \"i\" ,\"ts\":-0.0e+1,\"x\":[true,false,null,{}],\"args\":{\"t\":true,\"f\":false,\"z\":null,\"d\":{\"e\":[]}}} ,\r\n"
+                    + "\t{\"ts\":0.001,\"dur\":12345678901234567890,\"id2\":{\"local\":\"0x1\"},\"tts\":1E5} ,",
+        };
+        String[] inserts = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "日", " ", "1", "0", ".", "e", "\\", "u", "tru", "-", "\n", "\t", "\u0000"};
+        for (String base : bases) {
+            for (int at = 0; at <= base.length(); at++) {
+                if (at > 0 && at < base.length() && Character.isLowSurrogate(base.charAt(at))) {
+                    continue; // never split an emoji: the text would not be UTF-8
+                }
+                for (String insert : inserts) {
+                    assertSameAsJackson(base.substring(0, at) + insert + base.substring(at), "insert " + insert + " at " + at);
+                }
+                if (at < base.length()) {
+                    int len = Character.isHighSurrogate(base.charAt(at)) ? 2 : 1;
+                    assertSameAsJackson(base.substring(0, at) + base.substring(at + len), "delete at " + at);
+                }
+            }
+        }
+    }
+
+    @Test
+    void numbersGetTheValueDoubleParseDoubleGives() throws IOException {
+        Random rnd = new Random(3);
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0; i < 20_000; i++) {
+            String n = switch (rnd.nextInt(6)) {
+                case 0 -> Long.toString(rnd.nextLong() >> rnd.nextInt(64));
+                case 1 -> rnd.nextInt(100_000_000) + "." + String.format("%0" + (1 + rnd.nextInt(9)) + "d", rnd.nextInt(1_000_000_000) % (int) Math.pow(10, 1 + rnd.nextInt(8)));
+                case 2 -> Double.toString(rnd.nextDouble() * Math.pow(10, rnd.nextInt(40) - 20));
+                case 3 -> "0.0000000000000000000" + rnd.nextInt(1000);
+                case 4 -> (rnd.nextBoolean() ? "-" : "") + rnd.nextInt(10) + "." + (rnd.nextLong() & Long.MAX_VALUE);
+                default -> "9007199254740" + (990 + rnd.nextInt(20)) + "." + rnd.nextInt(10);
+            };
+            b.append(i == 0 ? "" : ",").append("{\"ph\":\"C\",\"ts\":").append(n).append(",\"args\":{\"v\":").append(n).append("}}");
+        }
+        assertSameAsJackson(b.append(']').toString(), "numbers");
+    }
+
+    @Test
+    void eventsLongerThanTheWindowAndDeepValuesAreLeftToJacksonWithTheSameResult() throws IOException {
+        String big = "x".repeat(TraceSource.WINDOW + 10);
+        String deep = "[".repeat(300) + "]".repeat(300);
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0; i < 30; i++) {
+            b.append("{\"ph\":\"i\",\"ts\":").append(i).append(",\"args\":{\"s\":\"").append(i % 7 == 0 ? big : "y")
+                    .append("\",\"d\":").append(i % 5 == 0 ? deep : "[]").append("}},\n");
+        }
+        String text = b.append("{\"ph\":\"i\",\"ts\":1 \"x\":2}, {\"ph\":\"E\"}]").toString();
+        assertSameAsJackson(text, "long events");
+        assertSameAsJackson(text.replace("\"y\"", "\"y\\u00e9\\ud83d\\ude00\""), "long events, escapes");
+    }
+}
