@@ -190,8 +190,16 @@ final class Pipeline implements TraceHandler {
         await(() -> full.offer(b, 50, TimeUnit.MILLISECONDS) ? b : null);
     }
 
-    /** The lowest offset the worker may still read: the start of the oldest batch not done. */
-    private long oldestNeeded() {
+    /**
+     * The lowest offset the worker may still read: the start of the oldest batch not done. The
+     * batch being filled goes to the worker first if its text is about to be overwritten (the
+     * reader may read far without an event: a large stackFrames or systemTraceEvents member).
+     */
+    private long oldestNeeded(long overwriteBelow) {
+        if (!filling.items.isEmpty() && filling.firstOffset != Long.MAX_VALUE
+                && filling.firstOffset - PIN_MARGIN < overwriteBelow) {
+            sendAndRenew();
+        }
         long d = done;
         if (d >= sent) {
             return Long.MAX_VALUE;

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
-import java.util.function.LongSupplier;
 
 /**
  * The document's characters, read once from a {@link Reader}. It feeds the {@link LineIndex} as
@@ -30,11 +29,8 @@ public final class TraceSource {
     private final char[] chunk = new char[8192];
     private long available; // chars read from `in` so far
     private boolean eof;
-    /**
-     * The lowest offset a consumer on another thread may still read; the ring is not refilled over
-     * it. {@link Long#MAX_VALUE} when nothing is pinned. Asked once per chunk, on the reader's thread.
-     */
-    private LongSupplier pinned = () -> Long.MAX_VALUE;
+    /** Asked, on the reader's thread, before each chunk overwrites old text (see {@link #pinWith}). */
+    private Pin pin = overwriteBelow -> Long.MAX_VALUE;
 
     public TraceSource(Reader in) {
         this(in, RING);
@@ -61,12 +57,19 @@ public final class TraceSource {
         return new TraceSource(new StringReader(text), Math.min(RING, size));
     }
 
-    /**
-     * Keeps the text from the offset {@code pin} gives on in the ring: the reader blocks rather than
-     * overwrite it. {@link Long#MAX_VALUE} pins nothing.
-     */
-    public void pinWith(LongSupplier pin) {
-        pinned = pin;
+    /** What a consumer of the text on another thread still needs of the ring. */
+    public interface Pin {
+        /**
+         * The lowest offset still needed ({@link Long#MAX_VALUE} for none), asked before the text
+         * below {@code overwriteBelow} is overwritten: the reader waits while it is lower. The
+         * consumer may first hand over, to the other thread, work whose text is about to go.
+         */
+        long oldestNeeded(long overwriteBelow);
+    }
+
+    /** Keeps what {@code pin} asks for in the ring: the reader blocks rather than overwrite it. */
+    public void pinWith(Pin pin) {
+        this.pin = pin;
     }
 
     public LineIndex lines() {
@@ -110,7 +113,8 @@ public final class TraceSource {
 
     /** Waits while writing {@code n} more chars would overwrite pinned text. */
     private void awaitRoom(int n) {
-        while (available + n - ring.length > pinned.getAsLong()) {
+        long overwriteBelow = available + n - ring.length;
+        while (overwriteBelow > pin.oldestNeeded(overwriteBelow)) {
             java.util.concurrent.locks.LockSupport.parkNanos(20_000);
         }
     }

@@ -51,6 +51,19 @@ class PipelineTest {
     }
 
     @Test
+    void aLongMemberAfterTheEventsDoesNotOverwriteTheLastEventsBeforeTheRulesSeeThem() throws IOException {
+        // the reader reads megabytes past the last batch of events before the rules get it
+        String events = generated(20_000, new Random(13));
+        String trace = events.substring(0, events.length() - 1) + ",\"systemTraceEvents\":\""
+                + "# tracer: nop\\n".repeat(300_000) + "\"}";
+        Analysis direct = analyze(trace, Long.MAX_VALUE);
+        assertEquals(direct.findings(), analyze(trace, 0).findings());
+        Analysis fromBytes = new Analyzer(Config.DEFAULT, 0).analyze(
+                new java.io.ByteArrayInputStream(trace.getBytes(java.nio.charset.StandardCharsets.UTF_8)), () -> false);
+        assertEquals(direct.findings(), fromBytes.findings());
+    }
+
+    @Test
     void everyCorpusTraceGivesTheSameFindingsOnTwoThreads() throws IOException {
         try (Stream<Path> files = Files.walk(CORPUS)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
