@@ -21,17 +21,18 @@ final class EventScanner {
     private final TraceSource src;
     private final char[] ring;
     private final int mask;
-    private final Strings keys = new Strings(512, true);
-    private final Strings values = new Strings(2048, false);
+    private final Strings keys = new Strings(512);
+    /** The keys of the last event by position, as far as they had no escapes: most events repeat them. */
+    private String[] lastKeys = new String[32];
     /** Chars the source has read: {@code ring} holds [limit - ring.length, limit). */
     private long limit;
     /** Where jackson resumes if the scanner stops: after '[' or after the last event's '}'. */
     private long pos;
     private boolean afterElement;
 
-    /** Out-value of {@link #string}: the text. */
+    /** Out-value of {@link #string} and {@link #key}: the key. */
     private String string;
-    /** Out-value of {@link #rawString}: whether the string holds a backslash escape. */
+    /** Out-value of {@link #rawString} and {@link #string}: whether the string holds a backslash escape. */
     private boolean escapes;
 
     EventScanner(TraceSource src) {
@@ -137,7 +138,8 @@ final class EventScanner {
                 return -1;
             }
             long keyStart = p;
-            long keyEnd = string(p, keys);
+            int i = into.size();
+            long keyEnd = descend ? key(p, i) : string(p);
             if (keyEnd < 0) {
                 return -1;
             }
@@ -185,14 +187,10 @@ final class EventScanner {
         f.setText(null);
         switch (c) {
             case '"': {
+                // decoded only when a rule asks: on the rules' thread, and for most args never
                 f.kind = ValueKind.STRING;
-                if (!descend) { // a nested value: decoded only if a rule asks
-                    long end = rawString(p);
-                    f.setUndecoded(src, escapes);
-                    return end;
-                }
-                long end = string(p, values);
-                f.setText(string);
+                long end = rawString(p);
+                f.setUndecoded(src, escapes);
                 return end;
             }
             case '{':
@@ -285,10 +283,40 @@ final class EventScanner {
     }
 
     /**
-     * Reads a string whose opening quote is at {@code p}; returns the offset after its closing
-     * quote, or -1. Sets {@link #string} to its text, shared through {@code cache}.
+     * Reads the key at {@code p} of an event's member {@code i}: first as the key the last event
+     * had there (one compare per char, no hashing), else as any key.
      */
-    private long string(long p, Strings cache) throws IOException {
+    private long key(long p, int i) throws IOException {
+        String predicted = i < lastKeys.length ? lastKeys[i] : null;
+        if (predicted != null) {
+            int n = predicted.length();
+            long q = p + 1;
+            int k = 0;
+            while (k < n && (q < limit ? ring[(int) q & mask] : more(q)) == predicted.charAt(k)) {
+                k++;
+                q++;
+            }
+            // predicted keys hold no backslash, so this '"' is the key's end
+            if (k == n && (q < limit ? ring[(int) q & mask] : more(q)) == '"') {
+                string = predicted;
+                return q + 1;
+            }
+        }
+        long end = string(p);
+        if (end >= 0) {
+            if (i >= lastKeys.length) {
+                lastKeys = java.util.Arrays.copyOf(lastKeys, i * 2);
+            }
+            lastKeys[i] = escapes ? null : string;
+        }
+        return end;
+    }
+
+    /**
+     * Reads a key whose opening quote is at {@code p}; returns the offset after its closing quote,
+     * or -1. Sets {@link #string} to its interned text and {@link #escapes}.
+     */
+    private long string(long p) throws IOException {
         long q = p + 1;
         int hash = 0;
         while (true) {
@@ -298,7 +326,7 @@ final class EventScanner {
             }
             if (c == '\\') {
                 long end = rawString(p);
-                string = end < 0 ? null : cache.adopt(src.stringAt(p, end, true));
+                string = end < 0 ? null : src.stringAt(p, end, true).intern();
                 return end;
             }
             if (c < 0x20) {
@@ -307,7 +335,8 @@ final class EventScanner {
             hash = 31 * hash + c;
             q++;
         }
-        string = cache.get(ring, p + 1, q, hash);
+        string = keys.get(ring, p + 1, q, hash);
+        escapes = false;
         return q + 1;
     }
 
@@ -447,7 +476,7 @@ final class EventScanner {
             // division rounds correctly: the very value Double.parseDouble gives
             if (exact && mantissa < (1L << 53) && scale <= 22) {
                 double v = scale == 0 ? mantissa : mantissa / POWERS_OF_TEN[scale];
-                f.setNumber(negative ? -v : v);
+                f.setNumber(negative ? -v : v, !negative && scale == 0);
             }
         }
         return q;
@@ -464,24 +493,17 @@ final class EventScanner {
     }
 
     /**
-     * A small direct-mapped cache of the strings last made from the ring: trace events repeat
-     * their keys, names, categories and thread ids, so most strings are made once, not per event.
+     * A small direct-mapped cache of the keys last made from the ring, interned as jackson's are
+     * (the members' slot lookup compares identity first).
      */
     private static final class Strings {
         private static final int LONGEST = 64;
         private final String[] strings;
         private final char[][] chars;
-        private final boolean intern;
 
-        Strings(int size, boolean intern) {
+        Strings(int size) {
             this.strings = new String[size];
             this.chars = new char[size][];
-            this.intern = intern;
-        }
-
-        /** A string made elsewhere (with escapes), interned if this cache interns. */
-        String adopt(String s) {
-            return intern ? s.intern() : s;
         }
 
         /** The text of ring[from, to), whose String hash is {@code hash}. */
@@ -501,9 +523,7 @@ final class EventScanner {
                 int first = ring.length - start;
                 s = new StringBuilder(len).append(ring, start, first).append(ring, 0, len - first).toString();
             }
-            if (intern) {
-                s = s.intern(); // as jackson's keys: the members' slot lookup compares identity first
-            }
+            s = s.intern();
             if (len <= LONGEST && !wraps) {
                 strings[slot] = s;
                 chars[slot] = java.util.Arrays.copyOfRange(ring, start, start + len);

@@ -26,6 +26,8 @@ public final class Field {
     private double number;
     /** True once {@link #number} holds the value of this NUMBER's literal. */
     private boolean numberKnown;
+    /** For a NUMBER: 1 if its literal is only digits ("1000", not "-1", "1.5" or "1e3"), 0 if not, -1 unknown. */
+    private byte digitsOnly = -1;
     /** Direct members of an object value (only for objects the reader descends into). */
     final Members children;
 
@@ -57,6 +59,7 @@ public final class Field {
         text = value;
         undecoded = null;
         numberKnown = false;
+        digitsOnly = -1;
     }
 
     /**
@@ -68,6 +71,7 @@ public final class Field {
         undecoded = source;
         undecodedEscapes = escapes;
         numberKnown = false;
+        digitsOnly = -1;
     }
 
     public boolean isString() {
@@ -91,9 +95,26 @@ public final class Field {
     }
 
     /** The value of this NUMBER, converted by the reader itself (exactly as Double.parseDouble would). */
-    void setNumber(double value) {
+    void setNumber(double value, boolean onlyDigits) {
         number = value;
         numberKnown = true;
+        digitsOnly = (byte) (onlyDigits ? 1 : 0);
+    }
+
+    /** True for a NUMBER whose literal is only ASCII digits (a whole number, no sign, point or exponent). */
+    public boolean isDigitsOnly() {
+        if (kind != ValueKind.NUMBER) {
+            return false;
+        }
+        if (digitsOnly < 0) {
+            String s = text();
+            boolean only = !s.isEmpty();
+            for (int i = 0; i < s.length() && only; i++) {
+                only = s.charAt(i) >= '0' && s.charAt(i) <= '9';
+            }
+            digitsOnly = (byte) (only ? 1 : 0);
+        }
+        return digitsOnly == 1;
     }
 
     /** Exact decimal value of a number literal, or null. */
@@ -135,6 +156,10 @@ public final class Field {
 
     public long keyStart() {
         return keyStart;
+    }
+
+    public long valueStart() {
+        return valueStart;
     }
 
     public long valueEnd() {

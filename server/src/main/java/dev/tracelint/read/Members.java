@@ -32,6 +32,7 @@ public final class Members {
     /** Bumped on every refill, so views can cache what they derive from the members. */
     int generation;
     private boolean slotsValid;
+    private boolean mayRepeatKeys;
 
     void clear() {
         size = 0;
@@ -71,6 +72,8 @@ public final class Members {
     /** Fills the well-known slots in one pass; the last member with a key wins, as in viewers. */
     void index() {
         java.util.Arrays.fill(known, null);
+        boolean repeated = false;
+        int others = 0;
         if (lastKeys.length < size) {
             lastKeys = Arrays.copyOf(lastKeys, fields.length);
             lastSlots = Arrays.copyOf(lastSlots, fields.length);
@@ -86,9 +89,13 @@ public final class Members {
                 lastSlots[i] = slot;
             }
             if (slot >= 0) {
+                repeated |= known[slot] != null;
                 known[slot] = fields[i];
+            } else {
+                others++;
             }
         }
+        mayRepeatKeys = repeated || others > 1;
         slotsValid = true;
     }
 
@@ -132,6 +139,17 @@ public final class Members {
             }
         }
         return null;
+    }
+
+    /**
+     * False if no key appears twice: a well-known key repeated, or two others, make it true (they
+     * may be equal). Answered from the slots, so most events need no pairwise compare.
+     */
+    public boolean mayRepeatKeys() {
+        if (!slotsValid) {
+            index();
+        }
+        return mayRepeatKeys;
     }
 
     public boolean has(String key) {

@@ -98,7 +98,10 @@ public final class Threads {
         if (f == null) {
             return 0;
         }
-        if (!f.isNumber() && !f.isString()) {
+        if (f.isNumber()) {
+            return packNumber(f);
+        }
+        if (!f.isString()) {
             return -1;
         }
         String s = f.text();
@@ -115,6 +118,15 @@ public final class Threads {
             v = v * 10 + (c - '0');
         }
         return (long) n << 27 | v; // v < 10^8 < 2^27, so the whole fits in 31 bits
+    }
+
+    /** A number packs without its text when its literal is 1 to 8 digits (then it is exactly its value). */
+    private static long packNumber(Field f) {
+        long n = f.valueEnd() - f.valueStart();
+        if (n > 8 || !f.isDigitsOnly()) {
+            return -1;
+        }
+        return n << 27 | (long) f.asDouble();
     }
 
     private void growPacked() {

@@ -24,6 +24,9 @@ public final class DuplicateKey implements Rule {
     @Override
     public void accept(EventView event, Report out) {
         Members m = event.members();
+        if (!m.mayRepeatKeys()) {
+            return;
+        }
         for (int i = 0; i < m.size(); i++) {
             Field earlier = m.get(i);
             for (int j = i + 1; j < m.size(); j++) {
