@@ -6,6 +6,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceSource;
 import dev.tracelint.text.TextRange;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -35,7 +36,8 @@ final class Pipeline implements TraceHandler {
     private final TraceSource source;
     private final BlockingQueue<Batch> full = new ArrayBlockingQueue<>(BATCHES_IN_FLIGHT);
     private final BlockingQueue<Batch> empty = new ArrayBlockingQueue<>(BATCHES_IN_FLIGHT + 1);
-    private final BlockingQueue<EventView> freeViews = new ArrayBlockingQueue<>(BATCH * (BATCHES_IN_FLIGHT + 2) + 2);
+    /** Views free for the reader (reader only): they come back with the empty batches that carried them. */
+    private final ArrayDeque<EventView> spareViews = new ArrayDeque<>();
 
     /** First offsets of the batches in flight, by sequence number (reader only). */
     private final long[] firstOffsets = new long[BATCHES_IN_FLIGHT + 2];
@@ -61,6 +63,8 @@ final class Pipeline implements TraceHandler {
 
     private static final class Batch {
         final List<Object> items = new ArrayList<>(BATCH);
+        /** The views the worker is done with, back to the reader with the empty batch. */
+        final List<EventView> doneViews = new ArrayList<>(BATCH);
         long firstOffset = Long.MAX_VALUE;
         boolean last;
     }
@@ -98,7 +102,11 @@ final class Pipeline implements TraceHandler {
         if (!async()) {
             return used;
         }
-        return take(freeViews);
+        EventView v = spareViews.poll();
+        if (v == null) {
+            throw new IllegalStateException("internal: no free event view"); // see start(): never
+        }
+        return v;
     }
 
     @Override
@@ -153,8 +161,10 @@ final class Pipeline implements TraceHandler {
     }
 
     private void start(EventView current) {
-        for (int i = 0; i < BATCH * (BATCHES_IN_FLIGHT + 1); i++) {
-            freeViews.add(current.newSibling());
+        // every batch (in flight, empty or filling) holds at most BATCH views, and the reader
+        // gets the views of an empty batch before it fills it: so many never run out
+        for (int i = 0; i < BATCH * (BATCHES_IN_FLIGHT + 2); i++) {
+            spareViews.add(current.newSibling());
         }
         for (int i = 0; i < BATCHES_IN_FLIGHT; i++) {
             empty.add(new Batch());
@@ -180,6 +190,8 @@ final class Pipeline implements TraceHandler {
     private void sendAndRenew() {
         send();
         filling = take(empty);
+        spareViews.addAll(filling.doneViews);
+        filling.doneViews.clear();
     }
 
     /** Queues the batch for the worker; its text stays pinned until the worker is done with it. */
@@ -255,6 +267,9 @@ final class Pipeline implements TraceHandler {
                 Batch b = full.take();
                 for (Object item : b.items) {
                     replay(item);
+                    if (item instanceof EventView v) {
+                        b.doneViews.add(v);
+                    }
                 }
                 done++; // only this thread writes it
                 boolean last = b.last;
@@ -281,7 +296,6 @@ final class Pipeline implements TraceHandler {
             } else {
                 rules.event(v);
             }
-            freeViews.add(v);
         } else if (item instanceof Finding f) {
             rules.finding(f);
         } else if (item instanceof Field f) {

@@ -53,8 +53,13 @@ public enum Phase {
         if (letter == null || letter.length() != 1) {
             return null;
         }
+        return of(letter.charAt(0));
+    }
+
+    /** The phase a one-letter {@code ph} names, or null. */
+    public static Phase of(char letter) {
         // a switch on the char: asked on every event, cheaper than hashing the string
-        switch (letter.charAt(0)) {
+        switch (letter) {
             case 'B': return BEGIN;
             case 'E': return END;
             case 'X': return COMPLETE;

@@ -348,6 +348,7 @@ final class EventScanner {
         long q = p + 1;
         boolean escaped = false;
         while (true) {
+            q = plainRun(q);
             int c = q < limit ? ring[(int) q & mask] : more(q);
             if (c == '"') {
                 escapes = escaped;
@@ -365,6 +366,30 @@ final class EventScanner {
                 q++;
             }
         }
+    }
+
+    /**
+     * The first offset from {@code q} on, within what is read and the ring's contiguous part,
+     * whose char may end a plain run of a string ('"', '\\' or a control char). An int-indexed
+     * loop over the array: the bulk of a trace's chars are in strings.
+     */
+    private long plainRun(long q) {
+        long readAhead = limit - q;
+        if (readAhead <= 0) {
+            return q;
+        }
+        char[] r = ring;
+        int from = (int) q & mask;
+        int to = readAhead >= r.length - from ? r.length : from + (int) readAhead;
+        int i = from;
+        while (i < to) {
+            char c = r[i];
+            if (c == '"' || c == '\\' || c < 0x20) {
+                break;
+            }
+            i++;
+        }
+        return q + (i - from);
     }
 
     /** The offset after the escape sequence whose backslash is at {@code q}, or -1 if it is not JSON. */

@@ -108,7 +108,9 @@ public final class EventView {
     private void cache() {
         if (cachedGeneration != members.generation) {
             cachedGeneration = members.generation;
-            cachedPhase = Phase.of(ph());
+            Field ph = members.get("ph");
+            int letter = ph == null ? -1 : ph.singleChar();
+            cachedPhase = letter < 0 ? null : Phase.of((char) letter);
             cachedThreadKey = null; // built on first ask: most events never need the string
         }
     }

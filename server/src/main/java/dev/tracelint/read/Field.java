@@ -54,6 +54,21 @@ public final class Field {
         return text;
     }
 
+    /**
+     * The value's only char if it is a one-char string (as every {@code ph}), else -1: read from
+     * the source when the text is not made yet, so asking allocates nothing.
+     */
+    public int singleChar() {
+        if (kind != ValueKind.STRING) {
+            return -1;
+        }
+        if (undecoded != null && !undecodedEscapes) {
+            return valueEnd - valueStart == 3 ? undecoded.peekBack(valueStart + 1) : -1;
+        }
+        String t = text();
+        return t != null && t.length() == 1 ? t.charAt(0) : -1;
+    }
+
     /** Sets the text of a scalar (null for others). */
     void setText(String value) {
         text = value;

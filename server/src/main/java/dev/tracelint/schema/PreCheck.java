@@ -374,7 +374,7 @@ final class PreCheck {
                         return PASS;
                     }
                     if (integer) {
-                        return OrgJson.isIntegerLiteral(f.text()) ? PASS : UNKNOWN; // 1.0: everit decides
+                        return f.isDigitsOnly() || OrgJson.isIntegerLiteral(f.text()) ? PASS : UNKNOWN; // 1.0: everit decides
                     }
                     return FAIL;
                 case TRUE:
