@@ -8,7 +8,7 @@ import java.util.Arrays;
  */
 public final class Members {
     /** Keys looked up on every event get a slot (see {@link #slot}), so their lookup is one array read. */
-    private static final int WELL_KNOWN = 21;
+    private static final int WELL_KNOWN = 21; // KNOWN.length
 
     static final Members EMPTY = new Members(false);
 
@@ -41,32 +41,37 @@ public final class Members {
         slotsValid = false;
     }
 
-    /** Slot of a well-known key, or -1 (a string switch: one hash, one equals). */
-    private static int slot(String key) {
-        switch (key) {
-            case "ph": return 0;
-            case "name": return 1;
-            case "cat": return 2;
-            case "ts": return 3;
-            case "dur": return 4;
-            case "pid": return 5;
-            case "tid": return 6;
-            case "id": return 7;
-            case "id2": return 8;
-            case "sf": return 9;
-            case "stack": return 10;
-            case "esf": return 11;
-            case "estack": return 12;
-            case "cname": return 13;
-            case "args": return 14;
-            case "s": return 15;
-            case "bp": return 16;
-            case "scope": return 17;
-            case "tts": return 18;
-            case "tdur": return 19;
-            case "bind_id": return 20; // flow v2: asked of every event
-            default: return -1;
+    /** The well-known keys, by slot. */
+    private static final String[] KNOWN = {"ph", "name", "cat", "ts", "dur", "pid", "tid", "id", "id2", "sf",
+        "stack", "esf", "estack", "cname", "args", "s", "bp", "scope", "tts", "tdur", "bind_id"};
+    /**
+     * The well-known keys by a mix of their hash that no two share (checked below): a key's slot
+     * is one table read and, for the literal keys rules ask for, one identity compare.
+     */
+    private static final int HASH_SHIFT = 15;
+    private static final String[] BY_HASH = new String[64];
+    private static final byte[] SLOT_BY_HASH = new byte[64];
+
+    static {
+        for (int slot = 0; slot < KNOWN.length; slot++) {
+            int t = mix(KNOWN[slot].hashCode());
+            if (BY_HASH[t] != null) {
+                throw new AssertionError("two well-known keys share a hash slot: " + KNOWN[slot] + ", " + BY_HASH[t]);
+            }
+            BY_HASH[t] = KNOWN[slot];
+            SLOT_BY_HASH[t] = (byte) slot;
         }
+    }
+
+    private static int mix(int hash) {
+        return (hash ^ hash >>> HASH_SHIFT) & (BY_HASH.length - 1);
+    }
+
+    /** Slot of a well-known key, or -1. */
+    private static int slot(String key) {
+        int t = mix(key.hashCode());
+        String known = BY_HASH[t];
+        return known == key || known != null && known.equals(key) ? SLOT_BY_HASH[t] : -1;
     }
 
     /** Fills the well-known slots in one pass; the last member with a key wins, as in viewers. */
