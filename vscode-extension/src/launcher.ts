@@ -210,6 +210,11 @@ export function serverArgs(vmargs: string | undefined | null, jar: string): stri
   if (!user.some((a) => a.startsWith('-Xmx') || a.startsWith('-XX:MaxRAMPercentage') || a.startsWith('-XX:MaxHeapSize'))) {
     args.push('-Xmx2G');
   }
+  // C1 only: an editor session is a series of first analyses (open, then each edit re-checks the
+  // whole trace); measured on a 50 MB trace, C2's slow warm-up cost more than its peak speed gave
+  if (!user.some((a) => a.startsWith('-XX:TieredStopAtLevel') || a.includes('TieredCompilation'))) {
+    args.push('-XX:TieredStopAtLevel=1');
+  }
   if (!user.some((a) => a.includes('OnOutOfMemoryError') || a.includes('CrashOnOutOfMemoryError'))) {
     args.push('-XX:+ExitOnOutOfMemoryError');
   }

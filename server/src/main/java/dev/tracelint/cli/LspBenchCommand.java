@@ -55,9 +55,9 @@ public final class LspBenchCommand implements Callable<Integer> {
     @Option(names = "--server-log", paramLabel = "PATH", description = "Write the server's stderr (its log, with analysis times) to PATH.")
     Path serverLog;
 
-    @Option(names = "--server-vmargs", defaultValue = "",
-            description = "JVM options of the server process (default: none, `java -jar tracelint.jar lsp` as the README's editor set-ups"
-                    + " launch it; the VS Code extension adds `-Xmx2G -XX:+UseSerialGC`).")
+    @Option(names = "--server-vmargs", defaultValue = "-XX:TieredStopAtLevel=1",
+            description = "JVM options of the server process (default: ${DEFAULT-VALUE}, as the README's editor set-ups launch it;"
+                    + " the VS Code extension adds -Xmx2G too). Give an empty string for none.")
     String vmargs;
 
     /** How long after the edit's diagnostics the settled memory is read. */

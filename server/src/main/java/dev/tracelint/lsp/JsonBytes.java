@@ -138,13 +138,18 @@ final class JsonBytes {
     /** The string starting at the quote at {@code pos}; leaves {@code pos} after its closing quote. */
     private String string() {
         int start = pos + 1;
-        int length = 0; // UTF-16 units
+        int extra = 0; // bytes beyond one per UTF-16 unit (escapes, multi-byte sequences)
+        boolean ascii = true; // no multi-byte sequence and no \\u escape: one byte per char
         int i = start;
         while (true) { // pass 1: find the closing quote and the decoded length
             if (i >= end) {
                 throw error("unterminated string");
             }
             int b = in[i];
+            if (b >= 0x20 && b != '"' && b != '\\') { // the common case first, with nothing to count
+                i++;
+                continue;
+            }
             if (b == '"') {
                 break;
             }
@@ -152,27 +157,34 @@ final class JsonBytes {
                 if (i + 1 >= end) {
                     throw error("unterminated string");
                 }
-                i += in[i + 1] == 'u' ? 6 : 2;
-                length++;
-            } else if (b >= 0x20) {
-                i++;
-                length++;
+                boolean u = in[i + 1] == 'u';
+                ascii &= !u;
+                i += u ? 6 : 2;
+                extra += u ? 5 : 1;
             } else if (b >= 0) {
                 throw error("control character in string"); // JSON wants it escaped
-            } else if ((b & 0xE0) == 0xC0) {
-                i += 2;
-                length++;
-            } else if ((b & 0xF0) == 0xE0) {
-                i += 3;
-                length++;
-            } else if ((b & 0xF8) == 0xF0) {
-                i += 4;
-                length += 2; // a surrogate pair
             } else {
-                throw error("malformed UTF-8");
+                ascii = false;
+                if ((b & 0xE0) == 0xC0) {
+                    i += 2;
+                    extra += 1;
+                } else if ((b & 0xF0) == 0xE0) {
+                    i += 3;
+                    extra += 2;
+                } else if ((b & 0xF8) == 0xF0) {
+                    i += 4;
+                    extra += 2; // a surrogate pair
+                } else {
+                    throw error("malformed UTF-8");
+                }
             }
         }
+        int length = i - start - extra; // UTF-16 units
         int close = i;
+        if (ascii) {
+            pos = close + 1;
+            return asciiString(start, close, length);
+        }
         char[] out = new char[length];
         int o = 0;
         for (i = start; i < close; ) { // pass 2: decode
@@ -207,6 +219,26 @@ final class JsonBytes {
         }
         pos = close + 1;
         return new String(out);
+    }
+
+    /**
+     * The string in[start, close) that holds only ASCII and two-char escapes: decoded into one
+     * byte per char, which becomes a compact (Latin-1) String with a single copy and no char[].
+     */
+    private String asciiString(int start, int close, int length) {
+        byte[] out = new byte[length];
+        int o = 0;
+        for (int i = start; i < close; ) {
+            byte b = in[i];
+            if (b != '\\') {
+                out[o++] = b;
+                i++;
+            } else {
+                out[o++] = (byte) escape(i);
+                i += 2;
+            }
+        }
+        return new String(out, java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     /**

@@ -49,6 +49,10 @@ final class TextSyncMessageProducer extends StreamMessageProducer {
         if (headers.contentLength < threshold || !isUtf8(headers.charset)) {
             return super.handleMessage(input, headers);
         }
+        if (headers.contentLength >= 1 << 20) {
+            Warmup.stop(); // a large document is coming: its own analysis warms the JIT, and needs both cores
+        }
+        long t0 = System.nanoTime();
         byte[] body = new byte[headers.contentLength]; // read straight into one array: readNBytes would copy chunks
         for (int n = 0; n < body.length; ) {
             int read = input.read(body, n, body.length - n);
@@ -57,7 +61,12 @@ final class TextSyncMessageProducer extends StreamMessageProducer {
             }
             n += read;
         }
+        long t1 = System.nanoTime();
         Message message = textSync(body);
+        if (message != null && body.length >= 1 << 20) { // for whoever reads the log: where the time goes
+            System.err.printf("[tracelint] %,d-byte message read in %d ms, parsed in %d ms%n", body.length,
+                    (t1 - t0) / 1_000_000, (System.nanoTime() - t1) / 1_000_000);
+        }
         if (message == null) {
             return super.handleMessage(new ByteArrayInputStream(body), headers);
         }

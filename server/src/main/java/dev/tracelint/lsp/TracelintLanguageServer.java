@@ -224,6 +224,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         if (c == null || current == null || current.version != doc.version) {
             return; // outdated: a newer version is being analysed
         }
+        long t0 = System.nanoTime();
         List<Diagnostic> diagnostics = new ArrayList<>();
         if (analysis.isTrace()) {
             List<Finding> findings = analysis.findings();
@@ -240,6 +241,10 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
+        if (doc.text.length() >= 1 << 20) {
+            System.err.printf("[tracelint] %s v%d: %d diagnostics published in %d ms%n", doc.uri, doc.version,
+                    diagnostics.size(), (System.nanoTime() - t0) / 1_000_000);
+        }
         heap.afterAnalysis(doc.text.length());
     }
 

@@ -31,6 +31,13 @@ public final class LineIndex {
             i = crlf ? 1 : 0;
         }
         for (; i < len; i++) {
+            // eight chars at a time while none can break a line: compares without branches
+            while (i + 8 <= len && noBreakIn8(buf, off + i)) {
+                i += 8;
+            }
+            if (i >= len) {
+                break;
+            }
             char c = buf[off + i];
             if (c <= '\r') { // rare: one compare per char on the common path
                 if (c == '\n') {
@@ -47,6 +54,13 @@ public final class LineIndex {
             }
         }
         fed += len;
+    }
+
+    /** True if none of the eight chars from {@code at} is a '\r', '\n' (or another char up to '\r'). */
+    private static boolean noBreakIn8(char[] b, int at) {
+        // c - 14 is negative exactly for c <= '\r': one sign test for all eight
+        return ((b[at] - 14) | (b[at + 1] - 14) | (b[at + 2] - 14) | (b[at + 3] - 14)
+                | (b[at + 4] - 14) | (b[at + 5] - 14) | (b[at + 6] - 14) | (b[at + 7] - 14)) >= 0;
     }
 
     public void feed(CharSequence text) {

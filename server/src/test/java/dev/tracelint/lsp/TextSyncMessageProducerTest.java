@@ -56,6 +56,9 @@ class TextSyncMessageProducerTest {
             "\"\\uD83D\\uDE00 pair, \\uD83D lone high, \\uDE00 lone low\"",
             "\"raw é ß 日本語 😀 🎨 end\"",
             "\"é at the end é\"",
+            "\"only an emoji 😀, the rest ASCII\"",
+            "\"ASCII with escapes only: \\\"ts\\\": 1, \\\\ \\/ \\t\"",
+            "\"\\u0041SCII but for a \\\\u escape\"",
         };
         for (String t : texts) {
             String json = didOpen(t);

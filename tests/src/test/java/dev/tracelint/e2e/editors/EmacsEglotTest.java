@@ -77,7 +77,7 @@ class EmacsEglotTest {
                   (with-eval-after-load 'eglot
                     (add-to-list 'eglot-server-programs
                                  `((js-json-mode json-mode json-ts-mode)
-                                   . (,(getenv "TL_JAVA") ,(getenv "TL_MARKER") "-jar" ,(getenv "TL_JAR") "lsp"))))
+                                   . (,(getenv "TL_JAVA") ,(getenv "TL_MARKER") "-XX:TieredStopAtLevel=1" "-jar" ,(getenv "TL_JAR") "lsp"))))
                   (dolist (hook '(js-json-mode-hook json-mode-hook json-ts-mode-hook))
                     (add-hook hook #'eglot-ensure))
                   (setq-default eglot-workspace-configuration

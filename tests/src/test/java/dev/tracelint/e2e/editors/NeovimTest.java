@@ -67,7 +67,7 @@ class NeovimTest {
             -- ---- README set-up ----
             local tracelint = {
               name = 'tracelint',
-              cmd = { os.getenv('TL_JAVA'), os.getenv('TL_MARKER'), '-jar', os.getenv('TL_JAR'), 'lsp' },
+              cmd = { os.getenv('TL_JAVA'), os.getenv('TL_MARKER'), '-XX:TieredStopAtLevel=1', '-jar', os.getenv('TL_JAR'), 'lsp' },
               settings = { tracelint = { rules = { ['end-name-mismatch'] = 'error' } } },
               -- Neovim 0.7 neither sends `settings` by itself nor announces workspace/configuration
               on_init = function(client)
