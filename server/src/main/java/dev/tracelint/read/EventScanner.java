@@ -355,9 +355,14 @@ final class EventScanner {
                 return q + 1;
             }
             if (c == '\\') {
-                q = escapeEnd(q);
-                if (q < 0) {
-                    return -1;
+                int e = q + 1 < limit ? ring[(int) (q + 1) & mask] : more(q + 1);
+                if (e == '"' || e == '\\' || e == '/' || e == 'n' || e == 't' || e == 'r') {
+                    q += 2; // the common escapes, without a call
+                } else {
+                    q = escapeEnd(q);
+                    if (q < 0) {
+                        return -1;
+                    }
                 }
                 escaped = true;
             } else if (c < 0x20) {

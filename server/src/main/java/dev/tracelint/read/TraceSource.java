@@ -46,7 +46,7 @@ public final class TraceSource {
     /** A source over UTF-8 bytes (without a byte order mark), decoded by {@link Utf8Input}. */
     public TraceSource(InputStream utf8) {
         this.in = null;
-        this.bytes = new Utf8Input(utf8);
+        this.bytes = new Utf8Input(utf8, lines);
         this.ring = new char[RING];
         this.mask = RING - 1;
     }
@@ -101,7 +101,9 @@ public final class TraceSource {
             lines.finish();
             return false;
         }
-        lines.feed(chunk, 0, n);
+        if (bytes == null) {
+            lines.feed(chunk, 0, n); // the byte side feeds the index as it decodes
+        }
         awaitRoom(n);
         int at = (int) (available & mask);
         int first = Math.min(n, ring.length - at);

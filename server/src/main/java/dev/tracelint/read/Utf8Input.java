@@ -5,23 +5,30 @@ import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import dev.tracelint.text.LineIndex;
 
 /**
  * Decodes a {@link TraceSource}'s UTF-8 bytes into chars, chunk by chunk, faster than an
- * InputStreamReader: ASCII runs are found eight bytes at a time. Each byte that is not part of a
- * well-formed sequence (RFC 3629) decodes to one U+FFFD, so a malformed byte costs one char.
+ * InputStreamReader: ASCII runs are found eight bytes at a time, and the line breaks with them,
+ * which go straight to the source's {@link LineIndex} (no second pass over the chars). Each byte
+ * that is not part of a well-formed sequence (RFC 3629) decodes to one U+FFFD, so a malformed byte
+ * costs one char.
  */
 final class Utf8Input {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final InputStream in;
+    private final LineIndex lines;
+    /** Chars decoded before the current chunk. */
+    private long chars;
     /** Read but not yet decoded: an incomplete sequence at the end of the last read. */
     private final byte[] raw = new byte[8192];
     private int pending;
     private boolean eof;
 
-    Utf8Input(InputStream in) {
+    Utf8Input(InputStream in, LineIndex lines) {
         this.in = in;
+        this.lines = lines;
     }
 
     /**
@@ -61,6 +68,15 @@ final class Utf8Input {
             if (i == n) {
                 break;
             }
+            int b = raw[i];
+            if (b >= 0) { // a control char up to '\r': maybe a line break
+                if (b == '\n' || b == '\r') {
+                    lines.lineBreak(chars + o, (char) b);
+                }
+                out[o++] = (char) b;
+                i++;
+                continue;
+            }
             int len = sequenceLength(raw, i, n);
             if (len == 0 && !atEnd) {
                 break; // incomplete: wait for the rest
@@ -81,16 +97,26 @@ final class Utf8Input {
         }
         pending = n - i;
         System.arraycopy(raw, i, raw, 0, pending);
+        chars += o;
+        lines.fedTo(chars);
         return o;
     }
 
-    /** Index of the first byte at or after {@code from} that is not ASCII, or {@code to}: eight at a time. */
+    /**
+     * Index of the first byte at or after {@code from} that is not ASCII or is a control char up
+     * to '\r' (a line break, perhaps), or {@code to}: eight bytes at a time.
+     */
     private static int asciiEnd(byte[] b, int from, int to) {
         int i = from;
-        while (i + 8 <= to && ((long) LONGS.get(b, i) & 0x8080808080808080L) == 0) {
+        while (i + 8 <= to) {
+            long w = (long) LONGS.get(b, i);
+            // high bit: not ASCII; (w - 0x0E..) & ~w: a byte below 0x0E (exact as a yes/no)
+            if (((w | (w - 0x0E0E0E0E0E0E0E0EL) & ~w) & 0x8080808080808080L) != 0) {
+                break;
+            }
             i += 8;
         }
-        while (i < to && b[i] >= 0) {
+        while (i < to && b[i] > '\r') {
             i++;
         }
         return i;

@@ -13,7 +13,8 @@ public final class LineIndex {
     private long[] bigStarts; // used once an offset passes Integer.MAX_VALUE
     private int lines = 1; // line 0 starts at 0
     private long fed; // chars seen so far
-    private boolean pendingCr; // the previous chunk ended in '\r'
+    private boolean pendingCr; // the previous chunk ended in '\r' (or, through lineBreak, the last break was one)
+    private long crAt; // where that '\r' is (lineBreak only)
 
     public static LineIndex of(CharSequence text) {
         LineIndex index = new LineIndex();
@@ -93,6 +94,37 @@ public final class LineIndex {
         } else if (c == '\r') {
             pendingCr = true;
         }
+    }
+
+    /**
+     * The other way to build an index while a stream is read, for a decoder that finds the line
+     * breaks itself: each '\n' or '\r' at its offset, in order, and after each chunk
+     * {@link #fedTo} with the length read so far. Not to be mixed with {@link #feed}.
+     */
+    public void lineBreak(long offset, char c) {
+        if (pendingCr) {
+            pendingCr = false;
+            if (c == '\n' && offset == crAt + 1) {
+                addLineStart(offset + 1); // "\r\n" is one break
+                return;
+            }
+            addLineStart(crAt + 1);
+        }
+        if (c == '\n') {
+            addLineStart(offset + 1);
+        } else {
+            pendingCr = true;
+            crAt = offset;
+        }
+    }
+
+    /** Everything before {@code length} has been read: a '\r' before its last char was a break of its own. */
+    public void fedTo(long length) {
+        if (pendingCr && crAt + 1 < length) {
+            pendingCr = false;
+            addLineStart(crAt + 1);
+        }
+        fed = length;
     }
 
     /** Call at end of input so a trailing '\r' counts as a line break. */

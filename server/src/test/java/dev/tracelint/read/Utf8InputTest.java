@@ -7,9 +7,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
+import dev.tracelint.text.LineIndex;
 import org.junit.jupiter.api.Test;
 
-/** The byte side decodes well-formed UTF-8 exactly as Java does, and each malformed byte to one U+FFFD. */
+/**
+ * The byte side decodes well-formed UTF-8 exactly as Java does, each malformed byte to one U+FFFD,
+ * and finds the same line breaks as a {@link LineIndex} fed the decoded chars.
+ */
 class Utf8InputTest {
     /** Hands out the bytes a few at a time, so sequences straddle reads and blocks. */
     private static InputStream trickle(byte[] bytes, Random rnd) {
@@ -21,30 +25,43 @@ class Utf8InputTest {
         };
     }
 
-    private static String decodeAll(Utf8Input in) throws IOException {
+    private static String decodeAll(Utf8Input in, LineIndex lines) throws IOException {
         StringBuilder out = new StringBuilder();
         char[] chunk = new char[8192];
         int n;
         while ((n = in.read(chunk)) >= 0) {
             out.append(chunk, 0, n);
         }
+        lines.finish();
         return out.toString();
+    }
+
+    private static void assertSameLines(String text, LineIndex lines, String what) {
+        LineIndex expected = new LineIndex(); // as a stream of chars is indexed: a trailing '\r' counts
+        expected.feed(text.toCharArray(), 0, text.length());
+        expected.finish();
+        assertEquals(expected.lineCount(), lines.lineCount(), what + ": lines");
+        for (int i = 0; i < expected.lineCount(); i++) {
+            assertEquals(expected.lineStart(i), lines.lineStart(i), what + ": start of line " + i);
+        }
     }
 
     @Test
     void decodesSparseToDenseTextReadInPiecesOfAnySize() throws IOException {
         Random rnd = new Random(42);
-        String[] pieces = {"a", "{\"ts\":1}", "\n", "ä", "日本", "😀", "\u0800", "\uFFFF"};
+        String[] pieces = {"a", "{\"ts\":1}", "\n", "\r\n", "\r", "\t", "\u0001", "ä", "日本", "😀", "\u0800", "\uFFFF"};
         for (int round = 0; round < 30; round++) {
             // from sparse (a few non-ASCII chars per block) to dense (CJK-like) text
             int density = 1 + round % 6;
             StringBuilder text = new StringBuilder();
             while (text.length() < 20_000) {
-                text.append(rnd.nextInt(40) < density ? pieces[3 + rnd.nextInt(5)] : pieces[rnd.nextInt(3)]);
+                text.append(rnd.nextInt(40) < density ? pieces[7 + rnd.nextInt(5)] : pieces[rnd.nextInt(7)]);
             }
             String s = text.toString();
-            Utf8Input in = new Utf8Input(trickle(s.getBytes(StandardCharsets.UTF_8), rnd));
-            assertEquals(s, decodeAll(in), "round " + round);
+            LineIndex lines = new LineIndex();
+            Utf8Input in = new Utf8Input(trickle(s.getBytes(StandardCharsets.UTF_8), rnd), lines);
+            assertEquals(s, decodeAll(in, lines), "round " + round);
+            assertSameLines(s, lines, "round " + round);
         }
     }
 
@@ -52,7 +69,26 @@ class Utf8InputTest {
     void eachMalformedByteIsOneReplacementChar() throws IOException {
         byte[] bytes = {'a', (byte) 0xE2, (byte) 0x82, 'A', (byte) 0x80, (byte) 0xC0, (byte) 0xAF, 'b',
                 (byte) 0xED, (byte) 0xA0, (byte) 0x80, 'c', (byte) 0xF0, (byte) 0x9F, (byte) 0x98};
-        Utf8Input in = new Utf8Input(trickle(bytes, new Random(1)));
-        assertEquals("a\uFFFD\uFFFDA\uFFFD\uFFFD\uFFFDb\uFFFD\uFFFD\uFFFDc\uFFFD\uFFFD\uFFFD", decodeAll(in));
+        LineIndex lines = new LineIndex();
+        Utf8Input in = new Utf8Input(trickle(bytes, new Random(1)), lines);
+        assertEquals("a\uFFFD\uFFFDA\uFFFD\uFFFD\uFFFDb\uFFFD\uFFFD\uFFFDc\uFFFD\uFFFD\uFFFD", decodeAll(in, lines));
+    }
+
+    @Test
+    void aTrailingCarriageReturnAndBreaksAtEveryChunkBoundaryAreFound() throws IOException {
+        for (String s : new String[] {"a\r", "\r", "\r\n", "\n\r", "x\r\r\ny\r", "\r\n\r\n\n"}) {
+            for (int size = 1; size <= 3; size++) {
+                int chunk = size;
+                LineIndex lines = new LineIndex();
+                InputStream in = new ByteArrayInputStream(s.getBytes(StandardCharsets.UTF_8)) {
+                    @Override
+                    public synchronized int read(byte[] b, int off, int len) {
+                        return super.read(b, off, Math.min(len, chunk));
+                    }
+                };
+                assertEquals(s, decodeAll(new Utf8Input(in, lines), lines));
+                assertSameLines(s, lines, s.replace("\r", "CR").replace("\n", "LF") + " in pieces of " + size);
+            }
+        }
     }
 }
