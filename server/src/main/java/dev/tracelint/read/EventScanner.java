@@ -349,36 +349,37 @@ final class EventScanner {
         boolean escaped = false;
         while (true) {
             q = plainRun(q);
+            escaped |= runEscaped;
             int c = q < limit ? ring[(int) q & mask] : more(q);
             if (c == '"') {
                 escapes = escaped;
                 return q + 1;
             }
             if (c == '\\') {
-                int e = q + 1 < limit ? ring[(int) (q + 1) & mask] : more(q + 1);
-                if (e == '"' || e == '\\' || e == '/' || e == 'n' || e == 't' || e == 'r') {
-                    q += 2; // the common escapes, without a call
-                } else {
-                    q = escapeEnd(q);
-                    if (q < 0) {
-                        return -1;
-                    }
+                q = escapeEnd(q);
+                if (q < 0) {
+                    return -1;
                 }
                 escaped = true;
             } else if (c < 0x20) {
                 return -1;
             } else {
-                q++;
+                q++; // a plain char at the end of the ring or of what is read
             }
         }
     }
 
+    /** Out-value of {@link #plainRun}: whether the run held a common escape. */
+    private boolean runEscaped;
+
     /**
      * The first offset from {@code q} on, within what is read and the ring's contiguous part,
-     * whose char may end a plain run of a string ('"', '\\' or a control char). An int-indexed
-     * loop over the array: the bulk of a trace's chars are in strings.
+     * where a string's plain run ends: at its closing quote, a control char, or an escape other
+     * than the common two-char ones ({@code \\" \\\\ \\/ \\n \\t \\r}), which the run steps over.
+     * An int-indexed loop over the array: the bulk of a trace's chars are in strings.
      */
     private long plainRun(long q) {
+        runEscaped = false;
         long readAhead = limit - q;
         if (readAhead <= 0) {
             return q;
@@ -387,14 +388,24 @@ final class EventScanner {
         int from = (int) q & mask;
         int to = readAhead >= r.length - from ? r.length : from + (int) readAhead;
         int i = from;
+        boolean escaped = false;
         while (i < to) {
             char c = r[i];
-            if (c == '"' || c == '\\' || c < 0x20) {
+            if (c >= 0x20 && c != '"' && c != '\\') {
+                i++;
+            } else if (c == '\\' && i + 1 < to && isCommonEscape(r[i + 1])) {
+                i += 2;
+                escaped = true;
+            } else {
                 break;
             }
-            i++;
         }
+        runEscaped = escaped;
         return q + (i - from);
+    }
+
+    private static boolean isCommonEscape(char e) {
+        return e == '"' || e == '\\' || e == '/' || e == 'n' || e == 't' || e == 'r';
     }
 
     /** The offset after the escape sequence whose backslash is at {@code q}, or -1 if it is not JSON. */
