@@ -142,6 +142,15 @@ class EventScannerTest {
     }
 
     @Test
+    void stringsKeysAndNumbersAcrossTheRingsWrapReadAsWithJackson() throws IOException {
+        // read as bytes, a 3 MB trace wraps the 1 M-char ring three times; each shift moves the seams
+        String trace = TraceGenerator.inMemory(3 << 20, 8);
+        for (int shift : new int[] {0, 1, 2, 7, 100, 333}) {
+            assertSameAsJackson(" ".repeat(shift) + trace, "shifted by " + shift);
+        }
+    }
+
+    @Test
     void everySingleEditOfSmallTracesReadsAsWithJackson() throws IOException {
         String[] bases = {
             "[{\"name\":\"日本\",\"ph\":\"B\",\"pid\":1,\"tid\":2,\"ts\":1,\"args\":{\"k\":\"ä😀\"}},\n"
