@@ -98,7 +98,18 @@ public final class EventView {
 
     /** The {@code ph} string, or null. */
     public String ph() {
-        return string("ph");
+        Field f = members.get("ph");
+        int letter = f == null ? -1 : f.singleChar();
+        // every event's ph is asked for by several rules: the usual one-letter ph is a shared string
+        return letter >= 0 && letter < ONE_LETTER.length ? ONE_LETTER[letter] : string("ph");
+    }
+
+    private static final String[] ONE_LETTER = new String[128];
+
+    static {
+        for (char c = 0; c < ONE_LETTER.length; c++) {
+            ONE_LETTER[c] = String.valueOf(c);
+        }
     }
 
     private int cachedGeneration = -1;
