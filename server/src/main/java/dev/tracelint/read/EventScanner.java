@@ -190,7 +190,9 @@ final class EventScanner {
                 // decoded only when a rule asks: on the rules' thread, and for most args never
                 f.kind = ValueKind.STRING;
                 long end = rawString(p);
-                f.setUndecoded(src, escapes);
+                // its one char, if it has one (every ph), seen here rather than read back by the rules
+                int only = escapes ? Field.UNKNOWN_CHAR : end - p == 3 ? ring[(int) (p + 1) & mask] : -1;
+                f.setUndecoded(src, escapes, only);
                 return end;
             }
             case '{':

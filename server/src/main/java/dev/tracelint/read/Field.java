@@ -23,6 +23,10 @@ public final class Field {
      */
     private TraceSource undecoded;
     private boolean undecodedEscapes;
+    /** For a STRING: its only char, -1 if it has not exactly one, {@link #UNKNOWN} if not known yet. */
+    private int oneChar = UNKNOWN;
+    private static final int UNKNOWN = -2;
+    static final int UNKNOWN_CHAR = UNKNOWN;
     private double number;
     /** True once {@link #number} holds the value of this NUMBER's literal. */
     private boolean numberKnown;
@@ -62,6 +66,9 @@ public final class Field {
         if (kind != ValueKind.STRING) {
             return -1;
         }
+        if (oneChar != UNKNOWN) {
+            return oneChar;
+        }
         if (undecoded != null && !undecodedEscapes) {
             return valueEnd - valueStart == 3 ? undecoded.peekBack(valueStart + 1) : -1;
         }
@@ -73,6 +80,7 @@ public final class Field {
     void setText(String value) {
         text = value;
         undecoded = null;
+        oneChar = UNKNOWN;
         numberKnown = false;
         digitsOnly = -1;
     }
@@ -82,6 +90,12 @@ public final class Field {
      * (for a string: decoding {@code escapes}).
      */
     void setUndecoded(TraceSource source, boolean escapes) {
+        setUndecoded(source, escapes, UNKNOWN);
+    }
+
+    /** As {@link #setUndecoded(TraceSource, boolean)}, for a string whose only char (or -1) the reader saw. */
+    void setUndecoded(TraceSource source, boolean escapes, int onlyChar) {
+        oneChar = onlyChar;
         text = null;
         undecoded = source;
         undecodedEscapes = escapes;
