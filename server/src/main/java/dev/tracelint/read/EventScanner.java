@@ -62,10 +62,12 @@ final class EventScanner {
     boolean next(EventView v) throws IOException {
         long p = skipWs(pos);
         int c = at(p);
+        long comma = -1;
         if (afterElement) {
             if (c != ',') {
                 return false;
             }
+            comma = p;
             p = skipWs(p + 1);
             c = at(p);
         }
@@ -78,9 +80,48 @@ final class EventScanner {
         }
         v.start = p;
         v.end = end;
+        v.commaBefore = comma; // only JSON whitespace lies between it and the '{' (-1: the reader looks)
+        separatorsSeen = separatorsAfter(v, end);
         pos = end;
         afterElement = true;
         return true;
+    }
+
+    /** True when {@link #next} also set the event's {@code commaAfter} and {@code nextElement}. */
+    boolean separatorsSeen;
+
+    /**
+     * Sets the comma after the event and the element after it, as {@link TraceReader} finds them
+     * (any Unicode whitespace skipped, within 4096 chars), by looking ahead over JSON whitespace;
+     * false, leaving them to the reader, where the two could differ.
+     */
+    private boolean separatorsAfter(EventView v, long end) throws IOException {
+        long q = skipWs(end);
+        int c = at(q);
+        if (q - end >= SEPARATOR_REACH || unsure(c)) {
+            return false;
+        }
+        if (c != ',') {
+            v.commaAfter = -1;
+            v.nextElement = -1;
+            return true;
+        }
+        long r = skipWs(q + 1);
+        int n = at(r);
+        if (r - (q + 1) >= SEPARATOR_REACH || unsure(n)) {
+            return false;
+        }
+        v.commaAfter = q;
+        v.nextElement = n < 0 ? -1 : r;
+        return true;
+    }
+
+    /** How far the reader looks for a separator. */
+    private static final int SEPARATOR_REACH = 4096;
+
+    /** A char where the scanner's whitespace and the reader's differ, or beyond the scanner's reach. */
+    private static boolean unsure(int c) {
+        return c == TOO_FAR || c >= 0 && Character.isWhitespace(c);
     }
 
     // ---- chars ----

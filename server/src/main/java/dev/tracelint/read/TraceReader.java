@@ -314,7 +314,10 @@ public final class TraceReader {
         boolean any = false;
         while (scanner.next(view)) {
             any = true;
-            finishEvent();
+            if (view.commaBefore < 0) { // the first after '[' or after a syntax error: look back
+                view.commaBefore = separatorBefore(view.start);
+            }
+            finishEvent(scanner.separatorsSeen);
         }
         if (!any) {
             return false; // the parser is still where the scanner started
@@ -345,16 +348,18 @@ public final class TraceReader {
             fillMember(f, key, keyStart, true);
         }
         view.end = current();
-        finishEvent();
+        view.commaBefore = separatorBefore(view.start);
+        finishEvent(false);
     }
 
-    /** Hands the filled view on, with its separators. */
-    private void finishEvent() throws IOException {
+    /** Hands the filled view on, with its separators (after it, unless {@code separatorsKnown}). */
+    private void finishEvent(boolean separatorsKnown) throws IOException {
         Members members = view.members;
         view.index = events;
-        view.commaBefore = separatorBefore(view.start);
-        view.commaAfter = separatorAfter(view.end);
-        view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
+        if (!separatorsKnown) {
+            view.commaAfter = separatorAfter(view.end);
+            view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
+        }
         events++;
         // the slots are filled here, by the thread that filled the members: the rules (perhaps on
         // another thread) then only read this event's memory, never write to it
