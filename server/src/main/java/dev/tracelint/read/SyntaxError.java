@@ -109,8 +109,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     }
 
     /**
-     * Where an unrecognised token starts: jackson reports the offset after it, or (its byte parser)
-     * after the char that ended it.
+     * Where an unrecognised token starts: jackson reports the offset after it, or after the char
+     * that ended it.
      */
     private static long tokenStart(TraceSource src, String token, long reported) {
         for (long start = reported - token.length(); start >= Math.max(0, reported - token.length() - 2); start--) {

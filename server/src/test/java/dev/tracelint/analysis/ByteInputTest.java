@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * A trace read as UTF-8 bytes (the CLI's way, through jackson's byte parser) gives exactly the
+ * A trace read as UTF-8 bytes (the CLI's way, decoded by the source itself) gives exactly the
  * findings, ranges and fixes of the same trace read as chars (the editor's way).
  */
 class ByteInputTest {
