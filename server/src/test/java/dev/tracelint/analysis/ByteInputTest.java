@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.stream.Stream;
+import dev.tracelint.SingleEdits;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -55,18 +56,7 @@ class ByteInputTest {
         };
         String[] inserts = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "日", " ", "1", "\\", "tru", "-", "\n"};
         for (String base : bases) {
-            for (int at = 0; at <= base.length(); at++) {
-                if (at > 0 && at < base.length() && Character.isLowSurrogate(base.charAt(at))) {
-                    continue; // never split an emoji: the text would not be UTF-8
-                }
-                for (String insert : inserts) {
-                    assertSameFindings(base.substring(0, at) + insert + base.substring(at), "insert " + insert + " at " + at);
-                }
-                if (at < base.length()) {
-                    int len = Character.isHighSurrogate(base.charAt(at)) ? 2 : 1;
-                    assertSameFindings(base.substring(0, at) + base.substring(at + len), "delete at " + at);
-                }
-            }
+            SingleEdits.forEach(base, inserts, ByteInputTest::assertSameFindings);
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
+import dev.tracelint.SingleEdits;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -164,18 +165,7 @@ class EventScannerTest {
         };
         String[] inserts = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "日", " ", "1", "0", ".", "e", "\\", "u", "tru", "-", "\n", "\t", "\u0000"};
         for (String base : bases) {
-            for (int at = 0; at <= base.length(); at++) {
-                if (at > 0 && at < base.length() && Character.isLowSurrogate(base.charAt(at))) {
-                    continue; // never split an emoji: the text would not be UTF-8
-                }
-                for (String insert : inserts) {
-                    assertSameAsJackson(base.substring(0, at) + insert + base.substring(at), "insert " + insert + " at " + at);
-                }
-                if (at < base.length()) {
-                    int len = Character.isHighSurrogate(base.charAt(at)) ? 2 : 1;
-                    assertSameAsJackson(base.substring(0, at) + base.substring(at + len), "delete at " + at);
-                }
-            }
+            SingleEdits.forEach(base, inserts, EventScannerTest::assertSameAsJackson);
         }
     }
 
