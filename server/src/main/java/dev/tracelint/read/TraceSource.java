@@ -95,23 +95,35 @@ public final class TraceSource {
         if (eof) {
             return false;
         }
-        int n = bytes != null ? bytes.read(chunk) : in.read(chunk, 0, chunk.length);
+        // straight into the ring where it has room before its end; else through the chunk
+        int at = (int) (available & mask);
+        char[] into = ring;
+        int off = at;
+        int room = Math.min(chunk.length, ring.length - at);
+        if (room < Utf8Input.MIN_READ) {
+            into = chunk;
+            off = 0;
+            room = chunk.length;
+        }
+        awaitRoom(room);
+        int n = bytes != null ? bytes.read(into, off, room) : in.read(into, off, room);
         if (n < 0) {
             eof = true;
             lines.finish();
             return false;
         }
         if (bytes == null) {
-            lines.feed(chunk, 0, n); // the byte side feeds the index as it decodes
+            lines.feed(into, off, n); // the byte side feeds the index as it decodes
         }
-        awaitRoom(n);
-        int at = (int) (available & mask);
-        int first = Math.min(n, ring.length - at);
-        System.arraycopy(chunk, 0, ring, at, first);
-        System.arraycopy(chunk, first, ring, 0, n - first);
+        if (into == chunk) {
+            int first = Math.min(n, ring.length - at);
+            System.arraycopy(chunk, 0, ring, at, first);
+            System.arraycopy(chunk, first, ring, 0, n - first);
+        }
         available += n;
         return true;
     }
+
 
     /** Waits while writing {@code n} more chars would overwrite pinned text. */
     private void awaitRoom(int n) {

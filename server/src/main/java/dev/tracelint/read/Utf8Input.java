@@ -32,33 +32,42 @@ final class Utf8Input {
     }
 
     /**
-     * Reads and decodes the next chunk into {@code out} (at least 8192 long); returns the number
-     * of chars, or -1 at the end of input.
+     * Reads and decodes the next chunk into {@code out}; returns the number of chars, or -1 at
+     * the end of input.
      */
     int read(char[] out) throws IOException {
+        return read(out, 0, out.length);
+    }
+
+    /** As {@link #read(char[])}, into out[off, off + len); {@code len} is at least {@value #MIN_READ}. */
+    int read(char[] out, int off, int len) throws IOException {
+        int room = Math.min(raw.length, len); // a byte decodes to at most one char
         while (true) {
             if (eof) {
                 if (pending == 0) {
                     return -1;
                 }
-                return decode(pending, true, out); // an incomplete sequence at the very end
+                return decode(pending, true, out, off); // an incomplete sequence at the very end
             }
-            int n = in.read(raw, pending, raw.length - pending);
+            int n = in.read(raw, pending, room - pending);
             if (n < 0) {
                 eof = true;
                 continue;
             }
-            int c = decode(pending + n, false, out);
+            int c = decode(pending + n, false, out, off);
             if (c > 0) {
                 return c;
             }
         }
     }
 
+    /** The least room a read needs: an incomplete sequence kept from the last read, and more. */
+    static final int MIN_READ = 16;
+
     /** Decodes raw[0, n), keeping an incomplete trailing sequence for the next read unless at the end. */
-    private int decode(int n, boolean atEnd, char[] out) {
+    private int decode(int n, boolean atEnd, char[] out, int off) {
         int i = 0;
-        int o = 0;
+        int o = off;
         while (i < n) {
             int ascii = asciiEnd(raw, i, n);
             for (int j = i; j < ascii; j++) {
@@ -71,7 +80,7 @@ final class Utf8Input {
             int b = raw[i];
             if (b >= 0) { // a control char up to '\r': maybe a line break
                 if (b == '\n' || b == '\r') {
-                    lines.lineBreak(chars + o, (char) b);
+                    lines.lineBreak(chars + (o - off), (char) b);
                 }
                 out[o++] = (char) b;
                 i++;
@@ -97,9 +106,9 @@ final class Utf8Input {
         }
         pending = n - i;
         System.arraycopy(raw, i, raw, 0, pending);
-        chars += o;
+        chars += o - off;
         lines.fedTo(chars);
-        return o;
+        return o - off;
     }
 
     /**
