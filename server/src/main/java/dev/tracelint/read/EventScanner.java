@@ -232,7 +232,7 @@ final class EventScanner {
                 f.kind = ValueKind.STRING;
                 long end = rawString(p);
                 // its one char, if it has one (every ph), seen here rather than read back by the rules
-                int only = escapes ? Field.UNKNOWN_CHAR : end - p == 3 ? ring[(int) (p + 1) & mask] : -1;
+                int only = escapes ? Field.UNKNOWN : end - p == 3 ? ring[(int) (p + 1) & mask] : -1;
                 f.setUndecoded(src, escapes, only);
                 return end;
             }

@@ -25,8 +25,7 @@ public final class Field {
     private boolean undecodedEscapes;
     /** For a STRING: its only char, -1 if it has not exactly one, {@link #UNKNOWN} if not known yet. */
     private int oneChar = UNKNOWN;
-    private static final int UNKNOWN = -2;
-    static final int UNKNOWN_CHAR = UNKNOWN;
+    static final int UNKNOWN = -2;
     private double number;
     /** True once {@link #number} holds the value of this NUMBER's literal. */
     private boolean numberKnown;
@@ -67,10 +66,7 @@ public final class Field {
             return -1;
         }
         if (oneChar != UNKNOWN) {
-            return oneChar;
-        }
-        if (undecoded != null && !undecodedEscapes) {
-            return valueEnd - valueStart == 3 ? undecoded.peekBack(valueStart + 1) : -1;
+            return oneChar; // noted by the scanner, which sees every string without escapes
         }
         String t = text();
         return t != null && t.length() == 1 ? t.charAt(0) : -1;

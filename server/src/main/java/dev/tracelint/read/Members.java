@@ -8,14 +8,12 @@ import java.util.Arrays;
  */
 public final class Members {
     /** Keys looked up on every event get a slot (see {@link #slot}), so their lookup is one array read. */
-    private static final int WELL_KNOWN = 21; // KNOWN.length
 
-    static final Members EMPTY = new Members(false);
 
     private final boolean nested;
     private Field[] fields = new Field[16];
     private int size;
-    private final Field[] known = new Field[WELL_KNOWN];
+    private final Field[] known = new Field[KNOWN.length];
     /**
      * The key last seen at each position and its slot: events of a trace mostly repeat one key
      * order, and the reader's keys are interned, so the slot of a key is usually one identity check.
@@ -62,6 +60,9 @@ public final class Members {
             SLOT_BY_HASH[t] = (byte) slot;
         }
     }
+
+    /** Declared after {@link #KNOWN}: static fields initialise in order, and a Members needs its length. */
+    static final Members EMPTY = new Members(false);
 
     private static int mix(int hash) {
         return (hash ^ hash >>> HASH_SHIFT) & (BY_HASH.length - 1);

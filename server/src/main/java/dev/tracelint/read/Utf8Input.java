@@ -32,14 +32,9 @@ final class Utf8Input {
     }
 
     /**
-     * Reads and decodes the next chunk into {@code out}; returns the number of chars, or -1 at
-     * the end of input.
+     * Reads and decodes the next chunk into out[off, off + len) ({@code len} at least
+     * {@value #MIN_READ}); returns the number of chars, or -1 at the end of input.
      */
-    int read(char[] out) throws IOException {
-        return read(out, 0, out.length);
-    }
-
-    /** As {@link #read(char[])}, into out[off, off + len); {@code len} is at least {@value #MIN_READ}. */
     int read(char[] out, int off, int len) throws IOException {
         int room = Math.min(raw.length, len); // a byte decodes to at most one char
         while (true) {

@@ -46,16 +46,8 @@ class ByteInputTest {
 
     @Test
     void everySingleEditOfASmallTraceGivesTheSameFindingsFromBytes() throws IOException {
-        String[] bases = {
-            "[{\"name\":\"日本\",\"ph\":\"B\",\"pid\":1,\"tid\":2,\"ts\":1,\"args\":{\"k\":\"ä😀\"}},\n"
-                    + " {\"name\":\"x\",\"ph\":\"E\",\"pid\":1,\"tid\":2,\"ts\":2.5}]",
-            "{\"traceEvents\":[{\"name\":\"😀\",\"ph\":\"X\",\"ts\":1,\"dur\":3,\"pid\":1,\"tid\":1},"
-                    + "{\"ph\":\"i\",\"name\":\"é\",\"ts\":2,\"s\":\"t\"}],\"displayTimeUnit\":\"ns\",\"meta\":\"ü\"}",
-            "{\"stackFrames\":{\"1\":{\"name\":\"ƒ\"},\"2\":{\"parent\":\"1\"}},\"traceEvents\":[{\"ph\":\"C\",\"name\":\"c\",\"ts\":1,"
-                    + "\"pid\":1,\"args\":{\"a\":[1,{\"b\":\"😀\"}],\"n\":-1e3}},{\"ph\":\"b\",\"id\":\"0x1\",\"cat\":\"ä\",\"ts\":3,\"sf\":2}]}",
-        };
         String[] inserts = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "日", " ", "1", "\\", "tru", "-", "\n"};
-        for (String base : bases) {
+        for (String base : SingleEdits.SMALL_TRACES) {
             SingleEdits.forEach(base, inserts, ByteInputTest::assertSameFindings);
         }
     }

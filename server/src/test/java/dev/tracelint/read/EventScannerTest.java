@@ -153,16 +153,10 @@ class EventScannerTest {
 
     @Test
     void everySingleEditOfSmallTracesReadsAsWithJackson() throws IOException {
-        String[] bases = {
-            "[{\"name\":\"日本\",\"ph\":\"B\",\"pid\":1,\"tid\":2,\"ts\":1,\"args\":{\"k\":\"ä😀\"}},\n"
-                    + " {\"name\":\"x\",\"ph\":\"E\",\"pid\":1,\"tid\":2,\"ts\":2.5}]",
-            "{\"traceEvents\":[{\"name\":\"😀\",\"ph\":\"X\",\"ts\":1,\"dur\":3,\"pid\":1,\"tid\":1},"
-                    + "{\"ph\":\"i\",\"name\":\"é\",\"ts\":2,\"s\":\"t\"}],\"displayTimeUnit\":\"ns\",\"meta\":\"ü\"}",
-            "{\"stackFrames\":{\"1\":{\"name\":\"ƒ\"},\"2\":{\"parent\":\"1\"}},\"traceEvents\":[{\"ph\":\"C\",\"name\":\"c\",\"ts\":1,"
-                    + "\"pid\":1,\"args\":{\"a\":[1,{\"b\":\"😀\"}],\"n\":-1e3}},{\"ph\":\"b\",\"id\":\"0x1\",\"cat\":\"ä\",\"ts\":3,\"sf\":2}]}",
+        List<String> bases = new ArrayList<>(List.of(SingleEdits.SMALL_TRACES));
+        bases.add( // escapes, literals, odd numbers, whitespace of every kind, a trailing comma
             "[ {\"n\\u00e9\":\"a\\\"b\\\\c\\/\\n\", \"ph\" : \"i\" ,\"ts\":-0.0e+1,\"x\":[true,false,null,{}],\"args\":{\"t\":true,\"f\":false,\"z\":null,\"d\":{\"e\":[]}}} ,\r\n"
-                    + "\t{\"ts\":0.001,\"dur\":12345678901234567890,\"id2\":{\"local\":\"0x1\"},\"tts\":1E5} ,",
-        };
+                    + "\t{\"ts\":0.001,\"dur\":12345678901234567890,\"id2\":{\"local\":\"0x1\"},\"tts\":1E5} ,");
         String[] inserts = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "日", " ", "1", "0", ".", "e", "\\", "u", "tru", "-", "\n", "\t", "\u0000"};
         for (String base : bases) {
             SingleEdits.forEach(base, inserts, EventScannerTest::assertSameAsJackson);

@@ -29,7 +29,7 @@ class Utf8InputTest {
         StringBuilder out = new StringBuilder();
         char[] chunk = new char[8192];
         int n;
-        while ((n = in.read(chunk)) >= 0) {
+        while ((n = in.read(chunk, 0, chunk.length)) >= 0) {
             out.append(chunk, 0, n);
         }
         lines.finish();
