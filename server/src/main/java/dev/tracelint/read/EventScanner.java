@@ -30,8 +30,6 @@ final class EventScanner {
     private long pos;
     private boolean afterElement;
 
-    /** Out-value of {@link #string} and {@link #key}: the key. */
-    private String string;
     /** Out-value of {@link #rawString} and {@link #string}: whether the string holds a backslash escape. */
     private boolean escapes;
 
@@ -180,24 +178,23 @@ final class EventScanner {
             }
             long keyStart = p;
             int i = into.size();
-            long keyEnd = descend ? key(p, i) : string(p);
+            boolean record = descend || i < TraceReader.MAX_NESTED_MEMBERS;
+            Field f = record ? into.add() : null;
+            long keyEnd = !record ? rawString(p) : descend ? key(f, p, i) : string(f, p);
             if (keyEnd < 0) {
                 return -1;
             }
-            String key = string;
             p = skipWs(keyEnd);
             if (at(p) != ':') {
                 return -1;
             }
             p = skipWs(p + 1);
             long valueEnd;
-            if (descend || into.size() < TraceReader.MAX_NESTED_MEMBERS) {
-                Field f = into.add();
+            if (record) {
                 valueEnd = value(f, p, descend);
                 if (valueEnd < 0) {
                     return -1;
                 }
-                f.key = key;
                 f.keyStart = keyStart;
                 f.keyEnd = keyEnd;
                 f.valueStart = p;
@@ -229,7 +226,7 @@ final class EventScanner {
         switch (c) {
             case '"': {
                 // decoded only when a rule asks: on the rules' thread, and for most args never
-                f.kind = ValueKind.STRING;
+                f.setKind(ValueKind.STRING);
                 long end = rawString(p);
                 // its one char, if it has one (every ph), seen here rather than read back by the rules
                 int only = escapes ? Field.UNKNOWN : end - p == 3 ? ring[(int) (p + 1) & mask] : -1;
@@ -237,22 +234,22 @@ final class EventScanner {
                 return end;
             }
             case '{':
-                f.kind = ValueKind.OBJECT;
+                f.setKind(ValueKind.OBJECT);
                 return descend && f.children != null ? object(f.children, p, false) : skip(p, 1);
             case '[':
-                f.kind = ValueKind.ARRAY;
+                f.setKind(ValueKind.ARRAY);
                 return skip(p, 1);
             case 't':
-                f.kind = ValueKind.TRUE;
+                f.setKind(ValueKind.TRUE);
                 return literal(p, "true");
             case 'f':
-                f.kind = ValueKind.FALSE;
+                f.setKind(ValueKind.FALSE);
                 return literal(p, "false");
             case 'n':
-                f.kind = ValueKind.NULL;
+                f.setKind(ValueKind.NULL);
                 return literal(p, "null");
             default:
-                f.kind = ValueKind.NUMBER;
+                f.setKind(ValueKind.NUMBER);
                 return number(f, p);
         }
     }
@@ -329,7 +326,7 @@ final class EventScanner {
      * Reads the key at {@code p} of an event's member {@code i}: first as the key the last event
      * had there (one compare per char, no hashing), else as any key.
      */
-    private long key(long p, int i) throws IOException {
+    private long key(Field f, long p, int i) throws IOException {
         String predicted = i < lastKeys.length ? lastKeys[i] : null;
         if (predicted != null) {
             int n = predicted.length();
@@ -341,25 +338,25 @@ final class EventScanner {
             }
             // predicted keys hold no backslash, so this '"' is the key's end
             if (k == n && (q < limit ? ring[(int) q & mask] : more(q)) == '"') {
-                string = predicted;
+                f.setKey(predicted);
                 return q + 1;
             }
         }
-        long end = string(p);
+        long end = string(f, p);
         if (end >= 0) {
             if (i >= lastKeys.length) {
                 lastKeys = java.util.Arrays.copyOf(lastKeys, i * 2);
             }
-            lastKeys[i] = escapes ? null : string;
+            lastKeys[i] = escapes ? null : f.key;
         }
         return end;
     }
 
     /**
      * Reads a key whose opening quote is at {@code p}; returns the offset after its closing quote,
-     * or -1. Sets {@link #string} to its interned text and {@link #escapes}.
+     * or -1. Sets it, interned, as the key of {@code f}, and sets {@link #escapes}.
      */
-    private long string(long p) throws IOException {
+    private long string(Field f, long p) throws IOException {
         long q = p + 1;
         int hash = 0;
         while (true) {
@@ -369,7 +366,9 @@ final class EventScanner {
             }
             if (c == '\\') {
                 long end = rawString(p);
-                string = end < 0 ? null : src.stringAt(p, end, true).intern();
+                if (end >= 0) {
+                    f.setKey(src.stringAt(p, end, true).intern());
+                }
                 return end;
             }
             if (c < 0x20) {
@@ -378,7 +377,7 @@ final class EventScanner {
             hash = 31 * hash + c;
             q++;
         }
-        string = keys.get(ring, p + 1, q, hash);
+        f.setKey(keys.get(ring, p + 1, q, hash));
         escapes = false;
         return q + 1;
     }

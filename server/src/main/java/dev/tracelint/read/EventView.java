@@ -121,7 +121,10 @@ public final class EventView {
             cachedGeneration = members.generation;
             Field ph = members.get("ph");
             int letter = ph == null ? -1 : ph.singleChar();
-            cachedPhase = letter < 0 ? null : Phase.of((char) letter);
+            Phase phase = letter < 0 ? null : Phase.of((char) letter);
+            if (cachedPhase != phase) { // see Field: stores into long-lived objects only on change
+                cachedPhase = phase;
+            }
             cachedThreadKey = null; // built on first ask: most events never need the string
         }
     }

@@ -9,6 +9,12 @@ import java.math.BigDecimal;
  * remember something copies the range or the text, never the Field.
  */
 public final class Field {
+    /*
+     * Fields are long-lived and refilled for every event, so the reader sets their reference
+     * members through setKey/setKind and the source only when they change: a reference store into
+     * an old object costs a fence and a card for G1's refinement thread, which on a large trace
+     * took as much CPU as a whole core; the same key, kind and source recur event after event.
+     */
     String key;
     long keyStart;
     long keyEnd;
@@ -21,8 +27,12 @@ public final class Field {
      * Set while a string's text is still only in the source: nested values (args) are many, long
      * and mostly never asked for, so the scanner leaves them to be decoded on first ask.
      */
-    private TraceSource undecoded;
+    private boolean undecoded;
+    private TraceSource source;
     private boolean undecodedEscapes;
+    /** Where {@link ValueStrings} keeps the text of a short undecoded string once asked (stamp 0: not asked). */
+    int textSlot;
+    long textStamp;
     /** For a STRING: its only char, -1 if it has not exactly one, {@link #UNKNOWN} if not known yet. */
     private int oneChar = UNKNOWN;
     static final int UNKNOWN = -2;
@@ -48,13 +58,40 @@ public final class Field {
 
     /** The decoded string value, or the number literal; null for containers, true/false/null. */
     public String text() {
-        if (undecoded != null) {
-            text = kind == ValueKind.NUMBER
-                    ? undecoded.slice(valueStart, valueEnd)
-                    : undecoded.stringAt(valueStart, valueEnd, undecodedEscapes);
-            undecoded = null;
+        if (!undecoded) {
+            return text;
         }
+        ValueStrings values = source.values();
+        if (textStamp != 0) {
+            String s = values.still(textSlot, textStamp);
+            if (s != null) {
+                return s;
+            }
+        }
+        if (kind == ValueKind.STRING && !undecodedEscapes && source.repeatedString(valueStart, valueEnd, this)) {
+            String s = values.still(textSlot, textStamp);
+            if (s != null) {
+                return s;
+            }
+        }
+        // a number, an escaped or long string: kept here (the rare reference store)
+        text = kind == ValueKind.NUMBER
+                ? source.slice(valueStart, valueEnd)
+                : source.stringAt(valueStart, valueEnd, undecodedEscapes);
+        undecoded = false;
         return text;
+    }
+
+    void setKey(String k) {
+        if (key != k) {
+            key = k;
+        }
+    }
+
+    void setKind(ValueKind k) {
+        if (kind != k) {
+            kind = k;
+        }
     }
 
     /**
@@ -75,7 +112,7 @@ public final class Field {
     /** Sets the text of a scalar (null for others). */
     void setText(String value) {
         text = value;
-        undecoded = null;
+        undecoded = false;
         oneChar = UNKNOWN;
         numberKnown = false;
         digitsOnly = -1;
@@ -93,7 +130,11 @@ public final class Field {
     void setUndecoded(TraceSource source, boolean escapes, int onlyChar) {
         oneChar = onlyChar;
         text = null;
-        undecoded = source;
+        undecoded = true;
+        textStamp = 0;
+        if (this.source != source) {
+            this.source = source;
+        }
         undecodedEscapes = escapes;
         numberKnown = false;
         digitsOnly = -1;
@@ -140,6 +181,21 @@ public final class Field {
             digitsOnly = (byte) (only ? 1 : 0);
         }
         return digitsOnly == 1;
+    }
+
+    /**
+     * Appends a NUMBER's literal to {@code into} without making a String (for rules that keep the
+     * latest of many literals); false, appending nothing, for other kinds or a literal no longer in the source.
+     */
+    public boolean appendNumberLiteral(StringBuilder into) {
+        if (kind != ValueKind.NUMBER) {
+            return false;
+        }
+        if (!undecoded) {
+            into.append(text);
+            return true;
+        }
+        return source.appendSlice(valueStart, valueEnd, into);
     }
 
     /** Exact decimal value of a number literal, or null. */

@@ -13,7 +13,8 @@ public final class Members {
     private final boolean nested;
     private Field[] fields = new Field[16];
     private int size;
-    private final Field[] known = new Field[KNOWN.length];
+    /** Index + 1 of the member in each well-known slot, 0 for none: ints, so indexing stores no references. */
+    private final int[] known = new int[KNOWN.length];
     /**
      * The key last seen at each position and its slot: events of a trace mostly repeat one key
      * order, and the reader's keys are interned, so the slot of a key is usually one identity check.
@@ -77,7 +78,7 @@ public final class Members {
 
     /** Fills the well-known slots in one pass; the last member with a key wins, as in viewers. */
     void index() {
-        java.util.Arrays.fill(known, null);
+        java.util.Arrays.fill(known, 0);
         boolean repeated = false;
         int others = 0;
         if (lastKeys.length < size) {
@@ -95,8 +96,8 @@ public final class Members {
                 lastSlots[i] = slot;
             }
             if (slot >= 0) {
-                repeated |= known[slot] != null;
-                known[slot] = fields[i];
+                repeated |= known[slot] != 0;
+                known[slot] = i + 1;
             } else {
                 others++;
             }
@@ -137,7 +138,8 @@ public final class Members {
             if (!slotsValid) {
                 index();
             }
-            return known[slot];
+            int at = known[slot];
+            return at == 0 ? null : fields[at - 1];
         }
         for (int i = size - 1; i >= 0; i--) {
             if (fields[i].key.equals(key)) {

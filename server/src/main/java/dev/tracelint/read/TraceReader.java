@@ -209,12 +209,12 @@ public final class TraceReader {
 
     /** Fills key and value start of a container member whose '{' or '[' is current. */
     private void startContainerMember(Field f, String key, long keyStart) {
-        f.key = key;
+        f.setKey(key);
         f.keyStart = keyStart;
         f.keyEnd = keyEnd(keyStart, key);
         f.valueStart = tokenStart();
         f.setText(null);
-        f.kind = parser.currentToken() == JsonToken.START_OBJECT ? ValueKind.OBJECT : ValueKind.ARRAY;
+        f.setKind(parser.currentToken() == JsonToken.START_OBJECT ? ValueKind.OBJECT : ValueKind.ARRAY);
     }
 
     /**
@@ -370,7 +370,7 @@ public final class TraceReader {
 
     /** Fills a member whose value token is current. */
     private void fillMember(Field f, String key, long keyStart, boolean descend) throws IOException {
-        f.key = key;
+        f.setKey(key);
         f.keyStart = keyStart;
         f.keyEnd = keyEnd(keyStart, key);
         f.valueStart = tokenStart();
@@ -378,25 +378,25 @@ public final class TraceReader {
         JsonToken t = parser.currentToken();
         switch (t) {
             case VALUE_STRING:
-                f.kind = ValueKind.STRING;
+                f.setKind(ValueKind.STRING);
                 f.setText(parser.getText());
                 break;
             case VALUE_NUMBER_INT:
             case VALUE_NUMBER_FLOAT:
-                f.kind = ValueKind.NUMBER;
+                f.setKind(ValueKind.NUMBER);
                 f.setText(parser.getText());
                 break;
             case VALUE_TRUE:
-                f.kind = ValueKind.TRUE;
+                f.setKind(ValueKind.TRUE);
                 break;
             case VALUE_FALSE:
-                f.kind = ValueKind.FALSE;
+                f.setKind(ValueKind.FALSE);
                 break;
             case VALUE_NULL:
-                f.kind = ValueKind.NULL;
+                f.setKind(ValueKind.NULL);
                 break;
             case START_OBJECT:
-                f.kind = ValueKind.OBJECT;
+                f.setKind(ValueKind.OBJECT);
                 if (descend && f.children != null) {
                     readNested(f.children);
                 } else {
@@ -404,7 +404,7 @@ public final class TraceReader {
                 }
                 break;
             default:
-                f.kind = ValueKind.ARRAY;
+                f.setKind(ValueKind.ARRAY);
                 parser.skipChildren();
                 break;
         }

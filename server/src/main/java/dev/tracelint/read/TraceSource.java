@@ -27,6 +27,7 @@ public final class TraceSource {
     private final char[] ring;
     private final int mask;
     private final char[] chunk = new char[8192];
+    private final ValueStrings values = new ValueStrings();
     private long available; // chars read from `in` so far
     private boolean eof;
     /** Asked, on the reader's thread, before each chunk overwrites old text (see {@link #pinWith}). */
@@ -173,6 +174,18 @@ public final class TraceSource {
         return new StringBuilder(len).append(ring, from, first).append(ring, 0, len - first).toString();
     }
 
+    /** Appends the text of [start, end) to {@code into}; false (appending nothing) if it left the window. */
+    boolean appendSlice(long start, long end, StringBuilder into) {
+        if (start < 0 || end > available || start < available - ring.length || end - start > WINDOW) {
+            return false;
+        }
+        int from = (int) (start & mask);
+        int len = (int) (end - start);
+        int first = Math.min(len, ring.length - from);
+        into.append(ring, from, first).append(ring, 0, len - first);
+        return true;
+    }
+
     /**
      * The decoded text of the JSON string literal at [start, end) (quotes included), or null if it
      * left the window. {@code escapes} says whether it holds any backslash escape.
@@ -180,6 +193,28 @@ public final class TraceSource {
     String stringAt(long start, long end, boolean escapes) {
         String raw = slice(start + 1, end - 1);
         return raw != null && escapes ? Json.unescape(raw) : raw;
+    }
+
+    /**
+     * As {@link #stringAt} for a short string without escapes, through {@link #values}: sets
+     * {@code into}'s slot and stamp there and returns true, or false if it is not such a string
+     * or left the window.
+     */
+    boolean repeatedString(long start, long end, Field into) {
+        long from = start + 1;
+        int len = (int) (end - 1 - from);
+        int at = (int) (from & mask);
+        if (len > ValueStrings.LONGEST || at + len > ring.length || !inWindow(from) || end > available) {
+            return false;
+        }
+        int slot = ValueStrings.slot(ring, at, len);
+        into.textSlot = slot;
+        into.textStamp = values.stamp(slot, ring, at, len);
+        return true;
+    }
+
+    ValueStrings values() {
+        return values;
     }
 
     /** Reads up to the end of input, feeding the line index (after a fatal error, for positions). */

@@ -61,7 +61,10 @@ public final class Threads {
     /** The event's thread, numbered on first sight. */
     public TraceThread of(EventView e) {
         if (once.first(e)) {
-            current = lookUp(e);
+            TraceThread t = lookUp(e);
+            if (current != t) { // consecutive events mostly share a thread: no reference store then
+                current = t;
+            }
         }
         return current;
     }

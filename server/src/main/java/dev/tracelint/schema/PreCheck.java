@@ -340,7 +340,8 @@ final class PreCheck {
             if (v == null || v.kind() != ValueKind.STRING) {
                 return PASS; // no if matches
             }
-            Node n = of(v.text());
+            int c = v.singleChar();
+            Node n = c >= 0 && c < byChar.length ? byChar[c] : of(v.text());
             return n == null ? PASS : n.eval(f, m, depth);
         }
     }
@@ -392,6 +393,8 @@ final class PreCheck {
 
     private static final class Enum extends Node {
         final Set<String> strings = new HashSet<>();
+        /** The one-char ASCII strings of the enum by their char (the s and bp values): no text made. */
+        final boolean[] oneChar = new boolean[128];
         final boolean onlyStrings;
 
         Enum(List<Object> values) {
@@ -399,6 +402,9 @@ final class PreCheck {
             for (Object v : values) {
                 if (v instanceof String s) {
                     strings.add(s);
+                    if (s.length() == 1 && s.charAt(0) < oneChar.length) {
+                        oneChar[s.charAt(0)] = true;
+                    }
                 } else {
                     only = false;
                 }
@@ -409,7 +415,9 @@ final class PreCheck {
         @Override
         int eval(Field f, Members m, int depth) {
             if (kind(f) == ValueKind.STRING) {
-                return strings.contains(f.text()) ? PASS : (onlyStrings ? FAIL : UNKNOWN);
+                int c = f.singleChar();
+                boolean in = c >= 0 && c < oneChar.length ? oneChar[c] : strings.contains(f.text());
+                return in ? PASS : (onlyStrings ? FAIL : UNKNOWN);
             }
             return onlyStrings ? FAIL : UNKNOWN;
         }
@@ -447,10 +455,41 @@ final class PreCheck {
     private static final class Properties extends Node {
         final Map<String, Node> props;
         final Node additional;
+        /**
+         * The key last looked up at each member position and its schema: events repeat one key
+         * order and the reader's keys are interned, so most look-ups are one identity compare.
+         * Immutable pairs, so analyses on several threads sharing this node see whole ones.
+         */
+        private volatile Known[] byPosition = new Known[0];
+
+        private record Known(String key, Node node) {
+        }
 
         Properties(Map<String, Node> props, Node additional) {
             this.props = props;
             this.additional = additional;
+        }
+
+        private Node of(String key, int position) {
+            Known[] known = byPosition;
+            if (position < known.length) {
+                Known k = known[position];
+                if (k != null && k.key == key) {
+                    return k.node;
+                }
+            }
+            Node n = props.get(key);
+            if (n == null) {
+                n = additional;
+            }
+            if (position < 64) {
+                if (position >= known.length) {
+                    known = java.util.Arrays.copyOf(known, Math.max(16, position + 1));
+                    byPosition = known;
+                }
+                known[position] = new Known(key, n);
+            }
+            return n;
         }
 
         @Override
@@ -464,10 +503,7 @@ final class PreCheck {
             int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
             for (int i = 0; i < m.size(); i++) {
                 Field c = m.get(i);
-                Node n = props.get(c.key());
-                if (n == null) {
-                    n = additional;
-                }
+                Node n = of(c.key(), i);
                 if (n != null) {
                     r = Math.max(r, n.eval(c, childMembers(c, depth + 1), depth + 1));
                     if (r == FAIL) {

@@ -26,15 +26,25 @@ public final class UnmatchedBegin implements Rule {
     private static final class ThreadEnd {
         long lastEventEnd;
         double reach = Double.NEGATIVE_INFINITY;
-        String tsText;
-        String durText;
+        /** The literals, copied into buffers: the reach moves on nearly every event, and a String each time would be garbage. */
+        final StringBuilder tsText = new StringBuilder();
+        final StringBuilder durText = new StringBuilder();
+
+        void reach(double reach, Field ts, Field dur) {
+            this.reach = reach;
+            tsText.setLength(0);
+            durText.setLength(0);
+            if (!ts.appendNumberLiteral(tsText) || dur != null && !dur.appendNumberLiteral(durText)) {
+                tsText.setLength(0); // left the source: no exact fix offered
+            }
+        }
 
         BigDecimal lastTs() {
-            if (tsText == null) {
+            if (tsText.length() == 0) {
                 return null;
             }
-            BigDecimal ts = new BigDecimal(tsText);
-            return durText == null ? ts : ts.add(new BigDecimal(durText));
+            BigDecimal ts = new BigDecimal(tsText.toString());
+            return durText.length() == 0 ? ts : ts.add(new BigDecimal(durText.toString()));
         }
     }
 
@@ -67,9 +77,7 @@ public final class UnmatchedBegin implements Rule {
         double d = dur != null && dur.isNumber() ? dur.asDouble() : 0;
         double reach = ts.asDouble() + (d > 0 ? d : 0);
         if (reach > end.reach) {
-            end.reach = reach;
-            end.tsText = ts.text();
-            end.durText = d > 0 ? dur.text() : null;
+            end.reach(reach, ts, d > 0 ? dur : null);
         }
     }
 
