@@ -3,6 +3,7 @@ package dev.tracelint.analysis;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.index.IndexBuilder;
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -45,9 +46,17 @@ public final class Analyzer {
 
     /** For tests: {@code 0} runs the rules on their own thread from the first event, {@code Long.MAX_VALUE} never. */
     Analyzer(Config config, long synchronousEvents) {
+        this(config, synchronousEvents, true);
+    }
+
+    /** For tests: without {@code byPhase}, every rule sees every event, whatever its {@code phases()}. */
+    Analyzer(Config config, long synchronousEvents, boolean byPhase) {
         this.config = config;
         this.synchronousEvents = synchronousEvents;
+        this.dispatchByPhase = byPhase;
     }
+
+    private final boolean dispatchByPhase;
 
     public Analysis analyze(String text) {
         try {
@@ -78,6 +87,21 @@ public final class Analyzer {
         return analyze(new TraceSource(utf8), cancelled, false);
     }
 
+    /** Where {@link #byPhase} puts the rules for events of an unknown or missing phase. */
+    private static final int UNKNOWN_PHASE = Phase.values().length;
+
+    /** The active rules for the events of each phase (by ordinal; the last for none): those whose {@code phases()} hold it. */
+    private static Active[][] byPhase(List<Active> active, boolean filter) {
+        Active[][] byPhase = new Active[UNKNOWN_PHASE + 1][];
+        for (int i = 0; i <= UNKNOWN_PHASE; i++) {
+            Phase phase = i == UNKNOWN_PHASE ? null : Phase.values()[i];
+            byPhase[i] = active.stream()
+                    .filter(a -> !filter || a.rule.phases() == null || phase != null && a.rule.phases().contains(phase))
+                    .toArray(Active[]::new);
+        }
+        return byPhase;
+    }
+
     private Analysis analyze(TraceSource source, BooleanSupplier cancelled, boolean withIndex) throws IOException {
         IndexBuilder indexer = withIndex ? new IndexBuilder() : null;
         List<Finding> findings = new ArrayList<>();
@@ -88,7 +112,7 @@ public final class Analyzer {
                 active.add(new Active(rule, s, findings));
             }
         }
-        Active[] perEvent = active.toArray(new Active[0]); // an array: the loop below runs for every rule on every event
+        Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;
 
@@ -100,7 +124,8 @@ public final class Analyzer {
                         throw new java.util.concurrent.CancellationException("analysis cancelled");
                     }
                 }
-                for (Active a : perEvent) {
+                Phase phase = event.phase();
+                for (Active a : byPhase[phase == null ? UNKNOWN_PHASE : phase.ordinal()]) {
                     a.rule.accept(event, a);
                 }
             }

@@ -112,4 +112,15 @@ public enum Phase {
     public boolean needsId() {
         return family == Family.ASYNC || family == Family.OBJECT || family == Family.FLOW;
     }
+
+    /** The phases for which {@code test} holds, e.g. a family's (for {@code Rule.phases()}). */
+    public static java.util.Set<Phase> where(java.util.function.Predicate<Phase> test) {
+        java.util.EnumSet<Phase> set = java.util.EnumSet.noneOf(Phase.class);
+        for (Phase p : values()) {
+            if (test.test(p)) {
+                set.add(p);
+            }
+        }
+        return set;
+    }
 }

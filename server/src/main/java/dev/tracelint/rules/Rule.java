@@ -1,8 +1,10 @@
 package dev.tracelint.rules;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.TextRange;
+import java.util.Set;
 
 /**
  * A rule is a fold over the events of one document, in file order: {@link #accept} sees each
@@ -15,6 +17,15 @@ public interface Rule {
     RuleInfo info();
 
     void accept(EventView event, Report out);
+
+    /**
+     * The phases of the events this rule judges, or null (the default) for every event, those of
+     * an unknown or missing phase included. The engine calls {@link #accept} only for these, so a
+     * rule about one phase costs nothing on the events of the others; asked once per document.
+     */
+    default Set<Phase> phases() {
+        return null;
+    }
 
     /**
      * A member of the object form's container other than {@code traceEvents} ({@code

@@ -10,6 +10,7 @@ import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.Set;
 
 /** An async event with both id and id2: catapult throws "Event has both id and id2". */
 public final class IdAndId2 implements Rule {
@@ -19,6 +20,11 @@ public final class IdAndId2 implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.family() == Phase.Family.ASYNC);
     }
 
     @Override

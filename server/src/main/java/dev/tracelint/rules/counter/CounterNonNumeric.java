@@ -11,6 +11,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import java.util.regex.Pattern;
+import java.util.Set;
 
 /**
  * A counter series value that is not a number. Strings Perfetto parses as a number (".75", "246.",
@@ -26,6 +27,11 @@ public final class CounterNonNumeric implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.COUNTER);
     }
 
     @Override

@@ -43,6 +43,11 @@ public final class CounterSeriesChanged implements Rule {
     }
 
     @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.COUNTER);
+    }
+
+    @Override
     public void accept(EventView e, Report out) {
         if (e.phase() != Phase.COUNTER) {
             return;

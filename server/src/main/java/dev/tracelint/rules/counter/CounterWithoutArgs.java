@@ -8,6 +8,7 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.Set;
 
 /** A C event with no args or empty args: it has no value; catapult warns, Perfetto drops it. */
 public final class CounterWithoutArgs implements Rule {
@@ -17,6 +18,11 @@ public final class CounterWithoutArgs implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.COUNTER);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
+import java.util.Set;
 
 /** A B or E earlier than the previous B/E on its thread: the spec requires increasing order. */
 public final class NonMonotonicTimestamp implements Rule {
@@ -35,6 +36,11 @@ public final class NonMonotonicTimestamp implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.BEGIN, Phase.END);
     }
 
     @Override

@@ -8,6 +8,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
+import java.util.Set;
 
 /**
  * A deprecated phase (S, T, p, F, P): still read by catapult, dropped or misread by Perfetto. The
@@ -20,6 +21,11 @@ public final class DeprecatedPhase implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.deprecated() && p != Phase.INSTANT_LEGACY);
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.Set;
 
 /** Async, object and flow events are matched by id; without one, viewers drop them. */
 public final class MissingId implements Rule {
@@ -15,6 +16,11 @@ public final class MissingId implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Phase.where(Phase::needsId);
     }
 
     @Override

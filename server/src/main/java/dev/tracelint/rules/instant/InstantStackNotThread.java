@@ -1,5 +1,6 @@
 package dev.tracelint.rules.instant;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
@@ -9,6 +10,7 @@ import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.Set;
 
 /** A stack (sf or stack) on a process- or global-scoped instant: only thread instants carry one. */
 public final class InstantStackNotThread implements Rule {
@@ -18,6 +20,11 @@ public final class InstantStackNotThread implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.MARK);
     }
 
     @Override

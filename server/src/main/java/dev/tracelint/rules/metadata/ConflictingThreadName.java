@@ -12,6 +12,7 @@ import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /** The same thread named twice with different names: viewers show only one of them. */
 public final class ConflictingThreadName implements Rule {
@@ -26,6 +27,11 @@ public final class ConflictingThreadName implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.METADATA);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
+import java.util.Set;
 
 /** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
 public final class MisspelledMetadataName implements Rule {
@@ -19,6 +20,11 @@ public final class MisspelledMetadataName implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.METADATA);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import java.util.List;
+import java.util.Set;
 
 /**
  * An M event whose name no viewer handles and that is not a near miss of a known one (those are
@@ -29,6 +30,11 @@ public final class UnknownMetadataName implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.METADATA);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
+import java.util.Set;
 
 /** A clock sync (c) event whose name is not "clock_sync", as the spec names it. */
 public final class ClockSyncName implements Rule {
@@ -19,6 +20,11 @@ public final class ClockSyncName implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.CLOCK_SYNC);
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.Set;
 
 /** A memory dump (V or v) without the dump id that ties a dump's global and process parts together. */
 public final class MemoryDumpMissingId implements Rule {
@@ -15,6 +16,11 @@ public final class MemoryDumpMissingId implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.family() == Phase.Family.MEMORY_DUMP);
     }
 
     @Override

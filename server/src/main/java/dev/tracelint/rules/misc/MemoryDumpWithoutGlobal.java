@@ -29,6 +29,11 @@ public final class MemoryDumpWithoutGlobal implements Rule {
     }
 
     @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.family() == Phase.Family.MEMORY_DUMP);
+    }
+
+    @Override
     public void accept(EventView e, Report out) {
         Phase phase = e.phase();
         if (phase == null || phase.family() != Phase.Family.MEMORY_DUMP) {

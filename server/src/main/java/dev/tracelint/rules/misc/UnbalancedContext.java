@@ -15,6 +15,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
 public final class UnbalancedContext implements Rule {
@@ -29,6 +30,11 @@ public final class UnbalancedContext implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.family() == Phase.Family.CONTEXT);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /** An N for an id whose previous instance is still alive: catapult rejects the second N. */
 public final class ObjectAlreadyAlive implements Rule {
@@ -28,6 +29,11 @@ public final class ObjectAlreadyAlive implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.family() == Phase.Family.OBJECT);
     }
 
     @Override

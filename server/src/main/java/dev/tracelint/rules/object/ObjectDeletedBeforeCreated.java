@@ -10,6 +10,7 @@ import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /** A D whose ts is earlier than the N that created the instance it deletes. */
 public final class ObjectDeletedBeforeCreated implements Rule {
@@ -31,6 +32,11 @@ public final class ObjectDeletedBeforeCreated implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.OBJECT_CREATED, Phase.OBJECT_DESTROYED);
     }
 
     @Override

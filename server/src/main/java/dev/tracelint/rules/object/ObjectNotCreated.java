@@ -30,6 +30,11 @@ public final class ObjectNotCreated implements Rule {
     }
 
     @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.family() == Phase.Family.OBJECT);
+    }
+
+    @Override
     public void accept(EventView e, Report out) {
         Phase phase = e.phase();
         if (phase == null || phase.family() != Phase.Family.OBJECT) {

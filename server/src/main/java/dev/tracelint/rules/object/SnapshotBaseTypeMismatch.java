@@ -13,6 +13,7 @@ import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * An O whose name differs from the N that created the instance, without
@@ -36,6 +37,11 @@ public final class SnapshotBaseTypeMismatch implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Phase.where(p -> p.family() == Phase.Family.OBJECT);
     }
 
     @Override

@@ -1,11 +1,13 @@
 package dev.tracelint.rules.slice;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.Set;
 
 /** An X whose dur is negative: Perfetto drops it (slice_negative_duration). */
 public final class NegativeDuration implements Rule {
@@ -15,6 +17,11 @@ public final class NegativeDuration implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.COMPLETE);
     }
 
     @Override

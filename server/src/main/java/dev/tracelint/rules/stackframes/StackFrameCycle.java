@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Stack frames whose parent chain loops: catapult does not detect it and walks such a stack forever. */
 public final class StackFrameCycle implements Rule {
@@ -22,6 +23,11 @@ public final class StackFrameCycle implements Rule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.METADATA);
     }
 
     @Override
