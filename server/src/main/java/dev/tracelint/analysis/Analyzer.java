@@ -92,14 +92,19 @@ public final class Analyzer {
 
     /** The active rules for the events of each phase (by ordinal; the last for none): those whose {@code phases()} hold it. */
     private static Active[][] byPhase(List<Active> active, boolean filter) {
-        Active[][] byPhase = new Active[UNKNOWN_PHASE + 1][];
+        List<List<Active>> lists = new ArrayList<>();
         for (int i = 0; i <= UNKNOWN_PHASE; i++) {
-            Phase phase = i == UNKNOWN_PHASE ? null : Phase.values()[i];
-            byPhase[i] = active.stream()
-                    .filter(a -> !filter || a.rule.phases() == null || phase != null && a.rule.phases().contains(phase))
-                    .toArray(Active[]::new);
+            lists.add(new ArrayList<>());
         }
-        return byPhase;
+        for (Active a : active) {
+            java.util.Set<Phase> phases = filter ? a.rule.phases() : null; // asked once per rule
+            for (int i = 0; i <= UNKNOWN_PHASE; i++) {
+                if (phases == null || i < UNKNOWN_PHASE && phases.contains(Phase.values()[i])) {
+                    lists.get(i).add(a);
+                }
+            }
+        }
+        return lists.stream().map(l -> l.toArray(new Active[0])).toArray(Active[][]::new);
     }
 
     private Analysis analyze(TraceSource source, BooleanSupplier cancelled, boolean withIndex) throws IOException {
