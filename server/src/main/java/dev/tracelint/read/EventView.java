@@ -12,6 +12,8 @@ import dev.tracelint.text.TextRange;
 public final class EventView {
     final Members members = new Members(true);
     long index;
+    /** See {@link #revision()}. */
+    long serial;
     long start;
     long end;
     long commaBefore = -1;
@@ -130,11 +132,12 @@ public final class EventView {
     }
 
     /**
-     * A number that changes each time this view is refilled with the next event, so that state
-     * shared by several rules can do its per-event work once (see {@code rules.SharedState}).
+     * The event's number among all the views of its document, events and samples: unique, so
+     * state shared by several rules can tell a new event from the last one by this number alone
+     * (see {@code rules.PerEvent}), whichever view carries it.
      */
-    public int revision() {
-        return members.generation;
+    public long revision() {
+        return serial;
     }
 
     /** The known phase, or null for an unknown or missing {@code ph}. */

@@ -183,21 +183,6 @@ public final class Field {
         return digitsOnly == 1;
     }
 
-    /**
-     * Appends a NUMBER's literal to {@code into} without making a String (for rules that keep the
-     * latest of many literals); false, appending nothing, for other kinds or a literal no longer in the source.
-     */
-    public boolean appendNumberLiteral(StringBuilder into) {
-        if (kind != ValueKind.NUMBER) {
-            return false;
-        }
-        if (!undecoded) {
-            into.append(text);
-            return true;
-        }
-        return source.appendSlice(valueStart, valueEnd, into);
-    }
-
     /** Exact decimal value of a number literal, or null. */
     public BigDecimal asDecimal() {
         if (kind != ValueKind.NUMBER) {

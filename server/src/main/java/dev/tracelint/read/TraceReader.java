@@ -54,6 +54,8 @@ public final class TraceReader {
     private boolean inEvents;
     private boolean inEventsSeen;
     private long events;
+    /** Views handed to the handler so far, events and samples: each gets the next as its {@link EventView#revision()}. */
+    private long handedOver;
     private long lastErrorAt = -1;
 
     public TraceReader(TraceSource src, TraceHandler handler) {
@@ -266,6 +268,7 @@ public final class TraceReader {
                 fillMember(f, key, keyStart, true);
             }
             sampleView.end = current();
+            sampleView.serial = ++handedOver;
             handler.sample(sampleView);
             sampleView = handler.next(sampleView);
         }
@@ -364,6 +367,7 @@ public final class TraceReader {
         // the slots are filled here, by the thread that filled the members: the rules (perhaps on
         // another thread) then only read this event's memory, never write to it
         members.index();
+        view.serial = ++handedOver;
         handler.event(view);
         view = handler.next(view);
     }

@@ -174,18 +174,6 @@ public final class TraceSource {
         return new StringBuilder(len).append(ring, from, first).append(ring, 0, len - first).toString();
     }
 
-    /** Appends the text of [start, end) to {@code into}; false (appending nothing) if it left the window. */
-    boolean appendSlice(long start, long end, StringBuilder into) {
-        if (start < 0 || end > available || start < available - ring.length || end - start > WINDOW) {
-            return false;
-        }
-        int from = (int) (start & mask);
-        int len = (int) (end - start);
-        int first = Math.min(len, ring.length - from);
-        into.append(ring, from, first).append(ring, 0, len - first);
-        return true;
-    }
-
     /**
      * The decoded text of the JSON string literal at [start, end) (quotes included), or null if it
      * left the window. {@code escapes} says whether it holds any backslash escape.

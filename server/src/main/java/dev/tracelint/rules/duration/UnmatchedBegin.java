@@ -20,31 +20,26 @@ public final class UnmatchedBegin implements Rule {
             "A B event that no later E closes on its thread");
 
     /**
-     * Where a thread's last event ends and the latest time it reaches, as a double for the
-     * comparison on every event and as the literals it came from for an exact fix.
+     * Where a thread's last event ends and the latest time it reaches, with the ts and dur it came
+     * from. They are kept as doubles, not literals (the reach moves on nearly every event): the fix
+     * writes each in its shortest exact decimal form, which a viewer reads back as the same double.
      */
     private static final class ThreadEnd {
         long lastEventEnd;
         double reach = Double.NEGATIVE_INFINITY;
-        /** The literals, copied into buffers: the reach moves on nearly every event, and a String each time would be garbage. */
-        final StringBuilder tsText = new StringBuilder();
-        final StringBuilder durText = new StringBuilder();
-
-        void reach(double reach, Field ts, Field dur) {
-            this.reach = reach;
-            tsText.setLength(0);
-            durText.setLength(0);
-            if (!ts.appendNumberLiteral(tsText) || dur != null && !dur.appendNumberLiteral(durText)) {
-                tsText.setLength(0); // left the source: no exact fix offered
-            }
-        }
+        double ts;
+        double dur;
 
         BigDecimal lastTs() {
-            if (tsText.length() == 0) {
+            if (reach == Double.NEGATIVE_INFINITY || !Double.isFinite(reach)) {
                 return null;
             }
-            BigDecimal ts = new BigDecimal(tsText.toString());
-            return durText.length() == 0 ? ts : ts.add(new BigDecimal(durText.toString()));
+            BigDecimal t = exact(ts);
+            return dur > 0 ? t.add(exact(dur)) : t;
+        }
+
+        private static BigDecimal exact(double d) {
+            return new BigDecimal(Double.toString(d)).stripTrailingZeros();
         }
     }
 
@@ -75,9 +70,12 @@ public final class UnmatchedBegin implements Rule {
         }
         Field dur = e.get("dur");
         double d = dur != null && dur.isNumber() ? dur.asDouble() : 0;
-        double reach = ts.asDouble() + (d > 0 ? d : 0);
+        double t = ts.asDouble();
+        double reach = t + (d > 0 ? d : 0);
         if (reach > end.reach) {
-            end.reach(reach, ts, d > 0 ? dur : null);
+            end.reach = reach;
+            end.ts = t;
+            end.dur = d;
         }
     }
 
