@@ -68,13 +68,16 @@ public final class Field {
                 return s;
             }
         }
-        if (kind == ValueKind.STRING && !undecodedEscapes && source.repeatedString(valueStart, valueEnd, this)) {
+        boolean repeatable = kind == ValueKind.STRING
+                ? !undecodedEscapes && source.repeatedText(valueStart + 1, valueEnd - 1, this)
+                : kind == ValueKind.NUMBER && source.repeatedText(valueStart, valueEnd, this); // pids, tids, ids
+        if (repeatable) {
             String s = values.still(textSlot, textStamp);
             if (s != null) {
                 return s;
             }
         }
-        // a number, an escaped or long string: kept here (the rare reference store)
+        // an escaped or long string or number: kept here (the rare reference store)
         text = kind == ValueKind.NUMBER
                 ? source.slice(valueStart, valueEnd)
                 : source.stringAt(valueStart, valueEnd, undecodedEscapes);

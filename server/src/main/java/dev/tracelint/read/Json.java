@@ -29,6 +29,14 @@ public final class Json {
         return b.append('"').toString();
     }
 
+    /**
+     * The shortest JSON number that reads back as {@code d} ({@code 20}, {@code 0.3}, {@code
+     * 8000518742.63}): how rules show a value whose literal has left the source. A finite {@code d}.
+     */
+    public static String number(double d) {
+        return new java.math.BigDecimal(Double.toString(d)).stripTrailingZeros().toPlainString();
+    }
+
     /** The text a JSON string literal's body spells; its escapes are known to be well-formed. */
     static String unescape(String raw) {
         StringBuilder b = new StringBuilder(raw.length());

@@ -184,15 +184,14 @@ public final class TraceSource {
     }
 
     /**
-     * As {@link #stringAt} for a short string without escapes, through {@link #values}: sets
-     * {@code into}'s slot and stamp there and returns true, or false if it is not such a string
-     * or left the window.
+     * The text of [from, to) through {@link #values}, for a short string body without escapes or a
+     * short number literal: sets {@code into}'s slot and stamp there and returns true, or false if
+     * it is longer than {@link ValueStrings#LONGEST}, wraps around the ring, or left the window.
      */
-    boolean repeatedString(long start, long end, Field into) {
-        long from = start + 1;
-        int len = (int) (end - 1 - from);
+    boolean repeatedText(long from, long to, Field into) {
+        int len = (int) (to - from);
         int at = (int) (from & mask);
-        if (len > ValueStrings.LONGEST || at + len > ring.length || !inWindow(from) || end > available) {
+        if (len > ValueStrings.LONGEST || at + len > ring.length || !inWindow(from) || to > available) {
             return false;
         }
         int slot = ValueStrings.slot(ring, at, len);

@@ -52,6 +52,50 @@ final class PreCheck {
          * @param depth 0 for the event, 1 for its members, 2 for theirs (not recorded below)
          */
         abstract int eval(Field f, Members m, int depth);
+
+        /**
+         * The result for a member value of each {@link ValueKind} (by ordinal) where the kind alone
+         * decides it, {@link #DEPENDS} where the value must be looked at; called once the schema is
+         * compiled. The default: always look.
+         */
+        int[] byKind() {
+            return allDepend();
+        }
+
+        /** {@link #byKind()}, worked out once (volatile: schema nodes are shared by analyses on several threads). */
+        private volatile int[] kinds;
+
+        final int[] kinds() {
+            int[] t = kinds;
+            if (t == null) {
+                t = byKind();
+                kinds = t;
+            }
+            return t;
+        }
+    }
+
+    /** In a {@link Node#byKind()} table: the kind alone does not decide. */
+    static final int DEPENDS = -1;
+    private static final int KINDS = ValueKind.values().length;
+
+    private static int[] allDepend() {
+        int[] t = new int[KINDS];
+        java.util.Arrays.fill(t, DEPENDS);
+        return t;
+    }
+
+    private static int[] same(int result) {
+        int[] t = new int[KINDS];
+        java.util.Arrays.fill(t, result);
+        return t;
+    }
+
+    /** For nodes that judge only objects (by their members): every other kind passes. */
+    private static int[] objectsDepend() {
+        int[] t = same(PASS);
+        t[ValueKind.OBJECT.ordinal()] = DEPENDS;
+        return t;
     }
 
     /** Evaluates a whole event. */
@@ -195,10 +239,24 @@ final class PreCheck {
 
     private static final class Lazy extends Node {
         Node target;
+        private boolean inProgress;
 
         @Override
         int eval(Field f, Members m, int depth) {
             return target.eval(f, m, depth);
+        }
+
+        @Override
+        int[] byKind() {
+            if (inProgress) {
+                return allDepend(); // a definition that refers to itself
+            }
+            inProgress = true;
+            try {
+                return target.byKind();
+            } finally {
+                inProgress = false;
+            }
         }
     }
 
@@ -212,6 +270,11 @@ final class PreCheck {
         @Override
         int eval(Field f, Members m, int depth) {
             return result;
+        }
+
+        @Override
+        int[] byKind() {
+            return same(result);
         }
     }
 
@@ -232,6 +295,25 @@ final class PreCheck {
                 }
             }
             return r;
+        }
+
+        @Override
+        int[] byKind() {
+            int[] t = same(PASS);
+            for (Node n : parts) {
+                int[] p = n.byKind();
+                for (int k = 0; k < KINDS; k++) {
+                    // as eval: a FAIL anywhere decides; else any part that must look makes the whole look
+                    if (t[k] == FAIL || p[k] == FAIL) {
+                        t[k] = FAIL;
+                    } else if (t[k] == DEPENDS || p[k] == DEPENDS) {
+                        t[k] = DEPENDS;
+                    } else {
+                        t[k] = Math.max(t[k], p[k]);
+                    }
+                }
+            }
+            return t;
         }
     }
 
@@ -303,6 +385,11 @@ final class PreCheck {
     }
 
     private static final class Dispatch extends Node {
+        @Override
+        int[] byKind() {
+            return objectsDepend();
+        }
+
         final String key;
         final Map<String, Node> byValue;
         /** The one-char ASCII values (the ph letters) by their char: no hashing on every event. */
@@ -389,6 +476,19 @@ final class PreCheck {
                     return array ? PASS : FAIL;
             }
         }
+
+        @Override
+        int[] byKind() {
+            int[] t = new int[KINDS];
+            t[ValueKind.STRING.ordinal()] = string ? PASS : FAIL;
+            t[ValueKind.NUMBER.ordinal()] = number ? PASS : integer ? DEPENDS : FAIL;
+            t[ValueKind.TRUE.ordinal()] = bool ? PASS : FAIL;
+            t[ValueKind.FALSE.ordinal()] = bool ? PASS : FAIL;
+            t[ValueKind.NULL.ordinal()] = nul ? PASS : FAIL;
+            t[ValueKind.OBJECT.ordinal()] = object ? PASS : FAIL;
+            t[ValueKind.ARRAY.ordinal()] = array ? PASS : FAIL;
+            return t;
+        }
     }
 
     private static final class Enum extends Node {
@@ -421,9 +521,21 @@ final class PreCheck {
             }
             return onlyStrings ? FAIL : UNKNOWN;
         }
+
+        @Override
+        int[] byKind() {
+            int[] t = same(onlyStrings ? FAIL : UNKNOWN);
+            t[ValueKind.STRING.ordinal()] = DEPENDS;
+            return t;
+        }
     }
 
     private static final class Required extends Node {
+        @Override
+        int[] byKind() {
+            return objectsDepend();
+        }
+
         final String[] keys;
 
         Required(List<String> keys) {
@@ -453,43 +565,44 @@ final class PreCheck {
     }
 
     private static final class Properties extends Node {
+        @Override
+        int[] byKind() {
+            return objectsDepend();
+        }
+
         final Map<String, Node> props;
         final Node additional;
         /**
-         * The key last looked up at each member position and its schema: events repeat one key
-         * order and the reader's keys are interned, so most look-ups are one identity compare.
-         * Immutable pairs, so analyses on several threads sharing this node see whole ones.
+         * Recently looked-up keys with their schema, by the key's hash (direct-mapped): the reader's
+         * keys are interned, so a look-up is one identity compare, whatever the member order of the
+         * event's phase. Entries are immutable (final fields), so analyses on several threads sharing
+         * this node see whole ones; a lost race only costs a look-up.
          */
-        private volatile Known[] byPosition = new Known[0];
+        private final Known[] byHash = new Known[128];
 
-        private record Known(String key, Node node) {
+        private record Known(String key, Node node, int[] byKind) {
         }
+
+        private static final int[] NO_SCHEMA = same(PASS);
 
         Properties(Map<String, Node> props, Node additional) {
             this.props = props;
             this.additional = additional;
         }
 
-        private Node of(String key, int position) {
-            Known[] known = byPosition;
-            if (position < known.length) {
-                Known k = known[position];
-                if (k != null && k.key == key) {
-                    return k.node;
-                }
+        private Known of(String key) {
+            int slot = key.hashCode() & (byHash.length - 1);
+            Known k = byHash[slot];
+            if (k != null && k.key == key) {
+                return k;
             }
             Node n = props.get(key);
             if (n == null) {
                 n = additional;
             }
-            if (position < 64) {
-                if (position >= known.length) {
-                    known = java.util.Arrays.copyOf(known, Math.max(16, position + 1));
-                    byPosition = known;
-                }
-                known[position] = new Known(key, n);
-            }
-            return n;
+            k = new Known(key, n, n == null ? NO_SCHEMA : n.kinds());
+            byHash[slot] = k;
+            return k;
         }
 
         @Override
@@ -503,12 +616,14 @@ final class PreCheck {
             int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
             for (int i = 0; i < m.size(); i++) {
                 Field c = m.get(i);
-                Node n = of(c.key(), i);
-                if (n != null) {
-                    r = Math.max(r, n.eval(c, childMembers(c, depth + 1), depth + 1));
-                    if (r == FAIL) {
-                        return FAIL;
-                    }
+                Known k = of(c.key());
+                int v = k.byKind[c.kind().ordinal()]; // most members: a type check decided by the kind
+                if (v == DEPENDS) {
+                    v = k.node.eval(c, childMembers(c, depth + 1), depth + 1);
+                }
+                r = Math.max(r, v);
+                if (r == FAIL) {
+                    return FAIL;
                 }
             }
             return r;
@@ -516,6 +631,11 @@ final class PreCheck {
     }
 
     private static final class Size extends Node {
+        @Override
+        int[] byKind() {
+            return objectsDepend();
+        }
+
         final boolean min;
         final int limit;
 
@@ -546,6 +666,13 @@ final class PreCheck {
         @Override
         int eval(Field f, Members m, int depth) {
             return kind(f) == ValueKind.ARRAY ? UNKNOWN : PASS;
+        }
+
+        @Override
+        int[] byKind() {
+            int[] t = same(PASS);
+            t[ValueKind.ARRAY.ordinal()] = UNKNOWN;
+            return t;
         }
     }
 }

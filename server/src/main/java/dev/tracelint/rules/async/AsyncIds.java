@@ -2,6 +2,7 @@ package dev.tracelint.rules.async;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 
 /** The id part of catapult's async keys (ScopedId): scope, then id; id2.local adds the pid. */
@@ -9,11 +10,15 @@ final class AsyncIds {
     private AsyncIds() {
     }
 
+    /** catapult's ScopedId: the pid is "" except for an id2.local; the scope "ptr" when none is given. */
+    record ScopedId(String pid, String scope, String id) {
+    }
+
     /**
-     * "pid:scope:id" with the pid part only for id2.local, or null when the event has no usable
-     * id (none, both id and id2, id2 without exactly one of local/global: other rules say so).
+     * The event's scoped id, or null when it has no usable id (none, both id and id2, id2
+     * without exactly one of local/global: other rules say so).
      */
-    static String scopedId(EventView e) {
+    static ScopedId scopedId(EventView e) {
         Field id = e.get("id");
         Field id2 = e.get("id2");
         String scope = e.string("scope");
@@ -22,7 +27,7 @@ final class AsyncIds {
             if (id2 != null || !scalar(id)) {
                 return null;
             }
-            return ":" + s + ":" + id.identity();
+            return new ScopedId("", s, id.identity());
         }
         if (id2 == null || id2.kind() != ValueKind.OBJECT || id2.children().size() != 1) {
             return null;
@@ -32,17 +37,43 @@ final class AsyncIds {
             return null;
         }
         if (inner.key().equals("global")) {
-            return ":" + s + ":" + inner.identity();
+            return new ScopedId("", s, inner.identity());
         }
         if (inner.key().equals("local")) {
             Field pid = e.get("pid");
-            return (pid == null ? "" : pid.identity()) + ":" + s + ":" + inner.identity();
+            return new ScopedId(pid == null ? "" : pid.identity(), s, inner.identity());
         }
         return null;
     }
 
     private static boolean scalar(Field f) {
         return f.kind() == ValueKind.STRING || f.kind() == ValueKind.NUMBER;
+    }
+
+    /**
+     * The id as written, kept for a message that may come later: its text, whether it was a
+     * string, and the id2 key it sits under (null for a plain id). Strings are made only by
+     * {@link #toString()}.
+     */
+    record Written(String text, boolean string, String id2Key) {
+        static Written of(EventView e) {
+            Field id = e.get("id");
+            if (id != null && scalar(id)) {
+                return new Written(id.text(), id.isString(), null);
+            }
+            Field id2 = e.get("id2");
+            if (id2 != null && id2.kind() == ValueKind.OBJECT && id2.children().size() == 1 && scalar(id2.children().get(0))) {
+                Field inner = id2.children().get(0);
+                return new Written(inner.text(), inner.isString(), inner.key());
+            }
+            return null;
+        }
+
+        @Override
+        public String toString() {
+            String literal = string ? Json.quote(text) : text;
+            return id2Key == null ? literal : "{" + Json.quote(id2Key) + ": " + literal + "}";
+        }
     }
 
     /** The id as written, for messages: {@code "0x1"}, {@code 7}, {@code {"local": "0x1"}}. */

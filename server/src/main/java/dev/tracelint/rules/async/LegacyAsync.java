@@ -34,8 +34,12 @@ final class LegacyAsync {
     /** What the last event did. */
     enum Outcome { NONE, STEP_MIXES, SECOND_START }
 
-    private final Map<String, Slice> open = new HashMap<>();
-    private final Map<String, List<Mark>> orphans = new HashMap<>();
+    /** catapult's key for legacy async events: the name and the scoped id. */
+    private record Key(String name, AsyncIds.ScopedId id) {
+    }
+
+    private final Map<Key, Slice> open = new HashMap<>();
+    private final Map<Key, List<Mark>> orphans = new HashMap<>();
     /** Set with STEP_MIXES: the slice whose T and p were mixed; with SECOND_START: the open S. */
     Slice last;
 
@@ -67,11 +71,11 @@ final class LegacyAsync {
             return Outcome.NONE;
         }
         String name = e.name();
-        String scoped = AsyncIds.scopedId(e);
+        AsyncIds.ScopedId scoped = AsyncIds.scopedId(e);
         if (name == null || scoped == null) {
             return Outcome.NONE;
         }
-        String key = name + scoped;
+        Key key = new Key(name, scoped);
         var tsField = e.get("ts");
         long ts = ThreadSlices.nanos(tsField);
         Mark m = new Mark(c, name, ts, tsField == null ? "?" : tsField.text(), e.phRangeOrEvent(), AsyncIds.shown(e));
@@ -133,12 +137,12 @@ final class LegacyAsync {
     }
 
     /** S's never finished. */
-    Map<String, Slice> stillOpen() {
+    Map<?, Slice> stillOpen() {
         return open;
     }
 
     /** T/p/F with no S open, by key. */
-    Map<String, List<Mark>> orphans() {
+    Map<?, List<Mark>> orphans() {
         return orphans;
     }
 }

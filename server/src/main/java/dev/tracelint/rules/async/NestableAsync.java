@@ -20,11 +20,27 @@ import java.util.Map;
  */
 final class NestableAsync {
     /** A b still open, or an e not matched yet. */
-    record Mark(String name, long ts, String tsText, TextRange ph, String id) {
+    record Mark(String name, long ts, long phStart, long phEnd, AsyncIds.Written written) {
+        /** The id as written, for messages. */
+        String id() {
+            return written == null ? "?" : written.toString();
+        }
+
+        String tsText() {
+            return ts == Long.MIN_VALUE ? "?" : ThreadSlices.micros(ts);
+        }
+
+        TextRange ph() {
+            return new TextRange(phStart, phEnd);
+        }
     }
 
-    private final Map<String, List<Mark>> open = new HashMap<>();
-    private final Map<String, List<Mark>> orphanEnds = new HashMap<>();
+    /** catapult's key: the category and the scoped id. */
+    private record Key(String cat, AsyncIds.ScopedId id) {
+    }
+
+    private final Map<Key, List<Mark>> open = new HashMap<>();
+    private final Map<Key, List<Mark>> orphanEnds = new HashMap<>();
 
     private final PerEvent once = new PerEvent();
     private boolean outside;
@@ -54,12 +70,12 @@ final class NestableAsync {
             return false;
         }
         String name = e.name();
-        String scoped = AsyncIds.scopedId(e);
+        AsyncIds.ScopedId scoped = AsyncIds.scopedId(e);
         if (name == null || scoped == null) {
             return false;
         }
         String cat = e.string("cat");
-        String key = (cat == null ? "" : cat) + ":" + scoped;
+        Key key = new Key(cat == null ? "" : cat, scoped);
         long ts = ThreadSlices.nanos(e.get("ts"));
         if (c == 'b') {
             List<Mark> orphans = orphanEnds.get(key);
@@ -105,17 +121,17 @@ final class NestableAsync {
     }
 
     private static Mark mark(EventView e, String name, long ts) {
-        var f = e.get("ts");
-        return new Mark(name, ts, f == null ? "?" : f.text(), e.phRangeOrEvent(), AsyncIds.shown(e));
+        var ph = e.get("ph");
+        return new Mark(name, ts, ph.valueStart(), ph.valueEnd(), AsyncIds.Written.of(e));
     }
 
     /** b's never closed, by key. */
-    Map<String, List<Mark>> stillOpen() {
+    Map<?, List<Mark>> stillOpen() {
         return open;
     }
 
     /** e's that closed nothing, by key. */
-    Map<String, List<Mark>> unmatchedEnds() {
+    Map<?, List<Mark>> unmatchedEnds() {
         return orphanEnds;
     }
 }

@@ -4,6 +4,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
@@ -20,13 +21,12 @@ public final class NonMonotonicTimestamp implements Rule {
     /** The previous B/E of a thread, updated in place (no allocation per event). */
     private static final class Last {
         double ts;
-        String text;
-        long start;
+        long start = -1;
         long end;
         String ph;
     }
 
-    /** Per thread; its text is null until the thread has a B/E. */
+    /** Per thread; its start is -1 until the thread has a B/E. */
     private final ThreadTable<Last> last;
 
     public NonMonotonicTimestamp(SharedState shared) {
@@ -55,17 +55,18 @@ public final class NonMonotonicTimestamp implements Rule {
         }
         double ts = tsField.asDouble();
         Last previous = last.of(e);
-        if (previous.text != null && ts < previous.ts) {
+        if (previous.start >= 0 && ts < previous.ts) {
             out.add(out.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
-                            + previous.text + " on thread " + e.threadKey()
+                            + Json.number(previous.ts) + " on thread " + e.threadKey()
                             + " (B/E timestamps must increase per thread)")
-                    .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + previous.text));
+                    .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + Json.number(previous.ts)));
             return; // keep the larger ts as the bar
         }
         previous.ts = ts;
-        previous.text = tsField.text();
-        previous.start = tsField.valueRange().start();
-        previous.end = tsField.valueRange().end();
-        previous.ph = p.letter();
+        previous.start = tsField.valueStart();
+        previous.end = tsField.valueEnd();
+        if (previous.ph != p.letter()) { // one constant per phase: stored only on change
+            previous.ph = p.letter();
+        }
     }
 }

@@ -2,11 +2,11 @@ package dev.tracelint.rules.duration;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
 import dev.tracelint.rules.PerEvent;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadTable;
 import java.util.ArrayDeque;
-import java.util.Deque;
 
 /**
  * B/E pairing as catapult does it: per (pid, tid), in file order, an E closes the innermost open
@@ -14,12 +14,21 @@ import java.util.Deque;
  * event, the first one does the pairing. The state is one small stack per thread.
  */
 final class ThreadStacks {
-    private final ThreadTable<Deque<OpenBegin>> open;
+    /** One thread's open B's (innermost first), and its pid and tid as written, for an E a fix inserts. */
+    static final class Stack {
+        final ArrayDeque<OpenBegin> open = new ArrayDeque<>();
+        /** From the thread's first B: every event of a thread spells the same identity. */
+        String pidLiteral;
+        String tidLiteral;
+        boolean literalsKnown;
+    }
+
+    private final ThreadTable<Stack> stacks;
     private final PerEvent once = new PerEvent();
     private OpenBegin closed;
 
     private ThreadStacks(SharedState shared) {
-        open = new ThreadTable<>(shared, ArrayDeque::new);
+        stacks = new ThreadTable<>(shared, Stack::new);
     }
 
     static ThreadStacks shared(SharedState s) {
@@ -37,16 +46,26 @@ final class ThreadStacks {
     private OpenBegin pair(EventView e) {
         Phase p = e.phase();
         if (p == Phase.BEGIN) {
-            open.of(e).push(OpenBegin.of(e));
+            Stack s = stacks.of(e);
+            if (!s.literalsKnown) {
+                s.pidLiteral = literal(e.get("pid"));
+                s.tidLiteral = literal(e.get("tid"));
+                s.literalsKnown = true;
+            }
+            s.open.push(OpenBegin.of(e));
         } else if (p == Phase.END) {
-            Deque<OpenBegin> stack = open.peek(e);
-            return stack == null ? null : stack.poll();
+            Stack s = stacks.peek(e);
+            return s == null ? null : s.open.poll();
         }
         return null;
     }
 
-    /** Threads with their still-open B's (innermost first), or with none left. */
-    ThreadTable<Deque<OpenBegin>> stillOpen() {
-        return open;
+    private static String literal(Field f) {
+        return f == null ? null : f.jsonLiteral();
+    }
+
+    /** Threads with their still-open B's, or with none left. */
+    ThreadTable<Stack> stillOpen() {
+        return stacks;
     }
 }

@@ -39,7 +39,7 @@ public final class UnmatchedBegin implements Rule {
         }
 
         private static BigDecimal exact(double d) {
-            return new BigDecimal(Double.toString(d)).stripTrailingZeros();
+            return new BigDecimal(Json.number(d));
         }
     }
 
@@ -81,17 +81,17 @@ public final class UnmatchedBegin implements Rule {
 
     @Override
     public void finish(Report out) {
-        stacks.stillOpen().forEach((thread, open) -> {
+        stacks.stillOpen().forEach((thread, stack) -> {
             ThreadEnd end = ends.get(thread);
-            for (OpenBegin b : open) {
+            for (OpenBegin b : stack.open) {
                 var f = out.at(b.ph(), b.label() + " on thread " + thread.key()
                         + " is never closed: no E follows it on that thread");
                 BigDecimal lastTs = end == null ? null : end.lastTs();
                 if (lastTs != null) {
                     String ts = lastTs.toPlainString();
                     f.fix(Fix.unsafe("Insert a matching E at ts " + ts,
-                            TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts))));
-                    BigDecimal begin = b.ts();
+                            TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, stack, ts))));
+                    BigDecimal begin = b.exactTs();
                     if (begin != null && lastTs.compareTo(begin) >= 0) {
                         String dur = lastTs.subtract(begin).toPlainString();
                         f.fix(Fix.unsafe("Convert to an X event with dur " + dur,
@@ -104,16 +104,16 @@ public final class UnmatchedBegin implements Rule {
         });
     }
 
-    private static String endEvent(OpenBegin b, String ts) {
+    private static String endEvent(OpenBegin b, ThreadStacks.Stack thread, String ts) {
         StringBuilder s = new StringBuilder("{\"ph\": \"E\"");
         if (b.name() != null) {
             s.append(", \"name\": ").append(Json.quote(b.name()));
         }
-        if (b.pidLiteral() != null) {
-            s.append(", \"pid\": ").append(b.pidLiteral());
+        if (thread.pidLiteral != null) {
+            s.append(", \"pid\": ").append(thread.pidLiteral);
         }
-        if (b.tidLiteral() != null) {
-            s.append(", \"tid\": ").append(b.tidLiteral());
+        if (thread.tidLiteral != null) {
+            s.append(", \"tid\": ").append(thread.tidLiteral);
         }
         return s.append(", \"ts\": ").append(ts).append('}').toString();
     }

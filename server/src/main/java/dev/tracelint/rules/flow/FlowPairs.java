@@ -4,6 +4,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.PerEvent;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.text.TextRange;
@@ -24,20 +25,41 @@ import java.util.Map;
  * does the pairing.
  */
 final class FlowPairs {
-    record Mark(char phase, String name, String id, long ts, String tsText, TextRange ph) {
+    /**
+     * A flow event kept for later: its id's text (quoted in messages if it was a string), ts in
+     * nanoseconds ({@link Long#MIN_VALUE} if missing) and the offsets of its ph. Strings for messages
+     * are made only for a finding.
+     */
+    record Mark(char phase, String name, String idText, boolean idIsString, long ts, long phStart, long phEnd) {
+        /** The id as written: {@code "0x1"} or {@code 7}. */
+        String id() {
+            return idIsString ? Json.quote(idText) : idText;
+        }
+
+        String tsText() {
+            return ts == Long.MIN_VALUE ? "?" : ThreadSlices.micros(ts);
+        }
+
+        TextRange ph() {
+            return new TextRange(phStart, phEnd);
+        }
+    }
+
+    /** The flow key: the id with its JSON type (1 and "1" differ), the category and the name. */
+    private record Key(String id, boolean idIsString, String cat, String name) {
     }
 
     enum Outcome { NONE }
 
     private static final int MAX_TRACKED_KEYS = 200_000;
 
-    private final Map<String, Mark> open = new HashMap<>();
-    private final Map<String, List<Mark>> orphans = new HashMap<>();
-    private final Map<String, Mark[]> duplicates = new HashMap<>();
-    private final java.util.Set<String> unordered = new java.util.HashSet<>();
-    private final Map<String, Long> lastTs = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<Key, Mark> open = new HashMap<>();
+    private final Map<Key, List<Mark>> orphans = new HashMap<>();
+    private final Map<Key, Mark[]> duplicates = new HashMap<>();
+    private final java.util.Set<Key> unordered = new java.util.HashSet<>();
+    private final Map<Key, Long> lastTs = new java.util.LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, Long> eldest) {
             return size() > MAX_TRACKED_KEYS;
         }
     };
@@ -76,8 +98,9 @@ final class FlowPairs {
             return Outcome.NONE; // invalid-value: catapult drops the flow
         }
         String cat = e.string("cat");
-        String idLiteral = id.jsonLiteral();
-        String key = idLiteral + "\u0000" + (cat == null ? "" : cat) + "\u0000" + (name == null ? "" : name);
+        boolean idIsString = id.kind() == ValueKind.STRING;
+        String idText = id.text();
+        Key key = new Key(idText, idIsString, cat == null ? "" : cat, name);
         Field tsField = e.get("ts");
         if (unordered.contains(key)) {
             return Outcome.NONE;
@@ -92,7 +115,8 @@ final class FlowPairs {
             return Outcome.NONE;
         }
         lastTs.put(key, ts);
-        Mark m = new Mark(c, name, idLiteral, ts, tsField == null ? "?" : tsField.text(), e.phRangeOrEvent());
+        Field phField = e.get("ph");
+        Mark m = new Mark(c, name, idText, idIsString, ts, phField.valueStart(), phField.valueEnd());
         if (c == 's') {
             Mark first = open.get(key);
             if (first != null) {
@@ -126,16 +150,16 @@ final class FlowPairs {
         return Outcome.NONE;
     }
 
-    Map<String, Mark> stillOpen() {
+    Map<Key, Mark> stillOpen() {
         return open;
     }
 
-    Map<String, List<Mark>> orphans() {
+    Map<Key, List<Mark>> orphans() {
         return orphans;
     }
 
     /** Keys whose flow was started again while open: the open s and the second s. */
-    Map<String, Mark[]> duplicates() {
+    Map<Key, Mark[]> duplicates() {
         return duplicates;
     }
 

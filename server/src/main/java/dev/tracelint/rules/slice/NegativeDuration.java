@@ -31,7 +31,7 @@ public final class NegativeDuration implements Rule {
             return;
         }
         Field dur = e.get("dur");
-        if (dur == null || !dur.isNumber() || !dur.text().startsWith("-") || !(dur.asDouble() < 0)) {
+        if (dur == null || !dur.isNumber() || !(dur.asDouble() < 0)) {
             return;
         }
         out.add(out.at(dur.valueRange(), e.label() + " has a negative dur " + dur.text()

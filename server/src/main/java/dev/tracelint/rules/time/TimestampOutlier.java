@@ -3,6 +3,7 @@ package dev.tracelint.rules.time;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
@@ -37,8 +38,9 @@ public final class TimestampOutlier implements Rule {
         long minEnd;
         long maxStart;
         long maxEnd;
-        String minText;
-        String maxText;
+        /** The values themselves, for messages: a literal kept per event would be a String each time the extent grows. */
+        double minTs;
+        double maxTs;
     }
 
     private final ThreadTable<Extent> threads;
@@ -72,14 +74,14 @@ public final class TimestampOutlier implements Rule {
             TextRange r = ts.valueRange();
             x.minStart = r.start();
             x.minEnd = r.end();
-            x.minText = ts.text();
+            x.minTs = ts.asDouble();
         }
         if (t > x.max) {
             x.max = t;
             TextRange r = ts.valueRange();
             x.maxStart = r.start();
             x.maxEnd = r.end();
-            x.maxText = ts.text();
+            x.maxTs = ts.asDouble();
         }
     }
 
@@ -114,10 +116,10 @@ public final class TimestampOutlier implements Rule {
             String where = " on thread " + names.get(i) + " is far outside the time range of most threads (ts "
                     + ThreadSlices.micros(lo) + " to " + ThreadSlices.micros(hi) + "): ";
             if ((double) x.max - hi > far) {
-                out.add(out.at(new TextRange(x.maxStart, x.maxEnd), "ts " + x.maxText + where
+                out.add(out.at(new TextRange(x.maxStart, x.maxEnd), "ts " + Json.number(x.maxTs) + where
                         + "is it in nanoseconds instead of microseconds, or from another clock?"));
             } else if ((double) lo - x.min > far) {
-                out.add(out.at(new TextRange(x.minStart, x.minEnd), "ts " + x.minText + where
+                out.add(out.at(new TextRange(x.minStart, x.minEnd), "ts " + Json.number(x.minTs) + where
                         + "is it from another clock, or are the other threads in nanoseconds?"));
             }
         }
