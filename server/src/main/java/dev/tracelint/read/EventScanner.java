@@ -21,9 +21,18 @@ final class EventScanner {
     private final TraceSource src;
     private final char[] ring;
     private final int mask;
+    /** Event keys, and apart from them the keys of nested objects (args), which are many more and must not evict them. */
     private final Strings keys = new Strings(512);
+    private final Strings nestedKeys = new Strings(512);
+    /** Out-value of {@link #string}: the slot in {@link #keys} of the key it read, -1 if none. */
+    private int lastSlot = -1;
     /** The keys of the last event by position, as far as they had no escapes: most events repeat them. */
-    private String[] lastKeys = new String[32];
+    /**
+     * The key each member position had in the last event, as its slot in {@link #keys} (+1; 0 for
+     * none): ints, so a phase change, which changes keys at several positions, stores no reference
+     * (each one costs G1 a card to refine).
+     */
+    private int[] lastKeySlots = new int[32];
     /** Chars the source has read: {@code ring} holds [limit - ring.length, limit). */
     private long limit;
     /** Where jackson resumes if the scanner stops: after '[' or after the last event's '}'. */
@@ -180,7 +189,7 @@ final class EventScanner {
             int i = into.size();
             boolean record = descend || i < TraceReader.MAX_NESTED_MEMBERS;
             Field f = record ? into.add() : null;
-            long keyEnd = !record ? rawString(p) : descend ? key(f, p, i) : string(f, p);
+            long keyEnd = !record ? rawString(p) : descend ? key(f, p, i) : string(f, p, nestedKeys);
             if (keyEnd < 0) {
                 return -1;
             }
@@ -327,7 +336,7 @@ final class EventScanner {
      * had there (one compare per char, no hashing), else as any key.
      */
     private long key(Field f, long p, int i) throws IOException {
-        String predicted = i < lastKeys.length ? lastKeys[i] : null;
+        String predicted = i < lastKeySlots.length ? keys.at(lastKeySlots[i] - 1) : null;
         if (predicted != null) {
             int n = predicted.length();
             long q = p + 1;
@@ -342,12 +351,12 @@ final class EventScanner {
                 return q + 1;
             }
         }
-        long end = string(f, p);
+        long end = string(f, p, keys);
         if (end >= 0) {
-            if (i >= lastKeys.length) {
-                lastKeys = java.util.Arrays.copyOf(lastKeys, i * 2);
+            if (i >= lastKeySlots.length) {
+                lastKeySlots = java.util.Arrays.copyOf(lastKeySlots, i * 2);
             }
-            lastKeys[i] = escapes ? null : f.key;
+            lastKeySlots[i] = escapes ? 0 : lastSlot + 1; // a key that was not cached has slot -1: no prediction
         }
         return end;
     }
@@ -356,7 +365,7 @@ final class EventScanner {
      * Reads a key whose opening quote is at {@code p}; returns the offset after its closing quote,
      * or -1. Sets it, interned, as the key of {@code f}, and sets {@link #escapes}.
      */
-    private long string(Field f, long p) throws IOException {
+    private long string(Field f, long p, Strings cache) throws IOException {
         long q = p + 1;
         int hash = 0;
         while (true) {
@@ -368,6 +377,7 @@ final class EventScanner {
                 long end = rawString(p);
                 if (end >= 0) {
                     f.setKey(src.stringAt(p, end, true).intern());
+                    lastSlot = -1;
                 }
                 return end;
             }
@@ -377,7 +387,8 @@ final class EventScanner {
             hash = 31 * hash + c;
             q++;
         }
-        f.setKey(keys.get(ring, p + 1, q, hash));
+        f.setKey(cache.get(ring, p + 1, q, hash));
+        lastSlot = cache.lastSlot;
         escapes = false;
         return q + 1;
     }
@@ -583,33 +594,57 @@ final class EventScanner {
         private static final int LONGEST = 64;
         private final String[] strings;
         private final char[][] chars;
+        /** Where {@link #get} found or put its key; -1 if it did not cache it. */
+        int lastSlot;
+
+        /** The key cached in {@code slot}, or null (also for slot -1). */
+        String at(int slot) {
+            return slot < 0 ? null : strings[slot];
+        }
 
         Strings(int size) {
             this.strings = new String[size];
             this.chars = new char[size][];
         }
 
+        /** Ways per key: keys whose slots collide (two event keys did) would otherwise evict each other on every event. */
+        private static final int WAYS = 4;
+        private int victim;
+
         /** The text of ring[from, to), whose String hash is {@code hash}. */
         String get(char[] ring, long from, long to, int hash) {
             int len = (int) (to - from);
             int start = (int) from & (ring.length - 1);
             boolean wraps = start + len > ring.length;
-            int slot = (hash ^ hash >>> 11) & (strings.length - 1);
-            String s = strings[slot];
-            if (s != null && !wraps && s.hashCode() == hash
-                    && java.util.Arrays.equals(chars[slot], 0, chars[slot].length, ring, start, start + len)) {
-                return s;
+            int mask = strings.length - 1;
+            int first = (hash ^ hash >>> 11) & mask;
+            int free = -1;
+            String s;
+            for (int w = 0; w < WAYS; w++) {
+                int slot = (first + w) & mask;
+                s = strings[slot];
+                if (s == null) {
+                    free = free < 0 ? slot : free;
+                } else if (!wraps && s.hashCode() == hash
+                        && java.util.Arrays.equals(chars[slot], 0, chars[slot].length, ring, start, start + len)) {
+                    lastSlot = slot;
+                    return s;
+                }
             }
+            int slot = free >= 0 ? free : (first + (victim++ & (WAYS - 1))) & mask;
             if (!wraps) {
                 s = new String(ring, start, len);
             } else {
-                int first = ring.length - start;
-                s = new StringBuilder(len).append(ring, start, first).append(ring, 0, len - first).toString();
+                int head = ring.length - start;
+                s = new StringBuilder(len).append(ring, start, head).append(ring, 0, len - head).toString();
             }
             s = s.intern();
             if (len <= LONGEST && !wraps) {
                 strings[slot] = s;
                 chars[slot] = java.util.Arrays.copyOfRange(ring, start, start + len);
+                lastSlot = slot;
+            } else {
+                lastSlot = -1;
             }
             return s;
         }

@@ -15,12 +15,6 @@ public final class Members {
     private int size;
     /** Index + 1 of the member in each well-known slot, 0 for none: ints, so indexing stores no references. */
     private final int[] known = new int[KNOWN.length];
-    /**
-     * The key last seen at each position and its slot: events of a trace mostly repeat one key
-     * order, and the reader's keys are interned, so the slot of a key is usually one identity check.
-     */
-    private String[] lastKeys = new String[16];
-    private int[] lastSlots = new int[16];
     /** Members not recorded because of {@link TraceReader#MAX_NESTED_MEMBERS}. */
     int dropped;
 
@@ -81,20 +75,10 @@ public final class Members {
         java.util.Arrays.fill(known, 0);
         boolean repeated = false;
         int others = 0;
-        if (lastKeys.length < size) {
-            lastKeys = Arrays.copyOf(lastKeys, fields.length);
-            lastSlots = Arrays.copyOf(lastSlots, fields.length);
-        }
         for (int i = 0; i < size; i++) {
-            String key = fields[i].key;
-            int slot;
-            if (key == lastKeys[i]) {
-                slot = lastSlots[i];
-            } else {
-                slot = slot(key);
-                lastKeys[i] = key;
-                lastSlots[i] = slot;
-            }
+            // no per-position cache of keys: storing a key reference on every phase change cost
+            // G1 more than the look-up (one hash-table read and an identity compare) saves
+            int slot = slot(fields[i].key);
             if (slot >= 0) {
                 repeated |= known[slot] != 0;
                 known[slot] = i + 1;
