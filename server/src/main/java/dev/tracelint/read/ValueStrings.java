@@ -34,13 +34,25 @@ final class ValueStrings {
     private static final java.util.concurrent.atomic.AtomicLong STAMPS = new java.util.concurrent.atomic.AtomicLong();
     private final Entry[] table = new Entry[SIZE];
 
-    /** The slot an entry for {@code ring[start, start + len)} (no wrap) goes to. */
+    /**
+     * The slot an entry for {@code ring[start, start + len)} (no wrap) goes to: from the length
+     * and seven chars spread over the text, not all of them (a full hash is a chain of multiplies
+     * as long as the text; two texts that share a slot only cost a String now and then).
+     */
     static int slot(char[] ring, int start, int len) {
-        int hash = 0;
-        for (int i = start; i < start + len; i++) {
-            hash = 31 * hash + ring[i];
+        int hash = len;
+        if (len > 0) {
+            int last = start + len - 1;
+            hash = 31 * hash + ring[start];
+            hash = 31 * hash + ring[last];
+            hash = 31 * hash + ring[start + (len >> 1)];
+            hash = 31 * hash + ring[start + (len >> 2)];
+            hash = 31 * hash + ring[last - (len >> 2)];
+            hash = 31 * hash + ring[start + Math.min(1, len - 1)];
+            hash = 31 * hash + ring[last - Math.min(1, len - 1)];
         }
-        return (hash ^ hash >>> 12) & (SIZE - 1);
+        hash *= 0x9E3779B9;
+        return (hash ^ hash >>> 16) & (SIZE - 1);
     }
 
     /**

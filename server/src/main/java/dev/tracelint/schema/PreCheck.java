@@ -573,12 +573,15 @@ final class PreCheck {
         final Map<String, Node> props;
         final Node additional;
         /**
-         * Recently looked-up keys with their schema, by the key's hash (direct-mapped): the reader's
+         * Recently looked-up keys with their schema, by the key's hash (4-way): the reader's
          * keys are interned, so a look-up is one identity compare, whatever the member order of the
          * event's phase. Entries are immutable (final fields), so analyses on several threads sharing
          * this node see whole ones; a lost race only costs a look-up.
          */
-        private final Known[] byHash = new Known[128];
+        private final Known[] byHash = new Known[256];
+        /** Keys whose slots collide take the next ones, up to this many: args keys are many and would otherwise evict each other. */
+        private static final int WAYS = 4;
+        private int victim;
 
         private record Known(String key, Node node, int[] byKind) {
         }
@@ -591,16 +594,32 @@ final class PreCheck {
         }
 
         private Known of(String key) {
-            int slot = key.hashCode() & (byHash.length - 1);
-            Known k = byHash[slot];
-            if (k != null && k.key == key) {
-                return k;
+            int h = key.hashCode();
+            int first = (h ^ h >>> 7 ^ h >>> 16) & (byHash.length - 1);
+            for (int w = 0; w < WAYS; w++) {
+                Known k = byHash[(first + w) & (byHash.length - 1)];
+                if (k == null) {
+                    break;
+                }
+                if (k.key == key) {
+                    return k;
+                }
             }
             Node n = props.get(key);
             if (n == null) {
                 n = additional;
             }
-            k = new Known(key, n, n == null ? NO_SCHEMA : n.kinds());
+            Known k = new Known(key, n, n == null ? NO_SCHEMA : n.kinds());
+            int slot = first;
+            for (int w = 0; w < WAYS; w++) { // the first free way, else the one after the last replaced
+                slot = (first + w) & (byHash.length - 1);
+                if (byHash[slot] == null) {
+                    break;
+                }
+                if (w == WAYS - 1) {
+                    slot = (first + (victim++ & (WAYS - 1))) & (byHash.length - 1);
+                }
+            }
             byHash[slot] = k;
             return k;
         }
