@@ -55,10 +55,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--file", paramLabel = "PATH", description = "Trace to measure; generated if missing, kept afterwards (default: bench/trace-<size>.json).")
     Path file;
 
-    @Option(names = "--iterations", defaultValue = "3", description = "Measured rounds (default: ${DEFAULT-VALUE}); 0 only generates the file.")
+    @Option(names = "--iterations", defaultValue = "7", description = "Measured rounds (default: ${DEFAULT-VALUE}); 0 only generates the file.")
     int iterations;
 
-    @Option(names = "--warmup", defaultValue = "1", description = "Unmeasured warm-up rounds (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", defaultValue = "4", description = "Unmeasured warm-up rounds (default: ${DEFAULT-VALUE}; the JIT needs about four).")
     int warmup;
 
     @Option(names = "--generate-only", description = "Generate the trace (if missing) and stop.")
