@@ -24,12 +24,11 @@ final class EventScanner {
     /** Event keys, and apart from them the keys of nested objects (args), which are many more and must not evict them. */
     private final Strings keys = new Strings(512);
     private final Strings nestedKeys = new Strings(512);
-    /** Out-value of {@link #string}: the slot in {@link #keys} of the key it read, -1 if none. */
+    /** Out-value of {@link #string}: the slot of the key it read in the cache it was given, -1 if none. */
     private int lastSlot = -1;
-    /** The keys of the last event by position, as far as they had no escapes: most events repeat them. */
     /**
-     * The key each member position had in the last event, as its slot in {@link #keys} (+1; 0 for
-     * none): ints, so a phase change, which changes keys at several positions, stores no reference
+     * The key each member position had in the last event (most events repeat them), as its slot
+     * in {@link #keys} (+1; 0 for none or a key with escapes): ints, so a phase change, which changes keys at several positions, stores no reference
      * (each one costs G1 a card to refine).
      */
     private int[] lastKeySlots = new int[32];

@@ -31,7 +31,7 @@ public final class UnmatchedBegin implements Rule {
         double dur;
 
         BigDecimal lastTs() {
-            if (reach == Double.NEGATIVE_INFINITY || !Double.isFinite(reach)) {
+            if (!Double.isFinite(reach)) { // no ts yet
                 return null;
             }
             BigDecimal t = exact(ts);
