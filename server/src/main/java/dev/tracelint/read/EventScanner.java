@@ -586,7 +586,7 @@ final class EventScanner {
     }
 
     /**
-     * A small direct-mapped cache of the keys last made from the ring, interned as jackson's are
+     * A small 4-way cache of the keys last made from the ring, interned as jackson's are
      * (the members' slot lookup compares identity first).
      */
     private static final class Strings {

@@ -30,7 +30,7 @@ public final class Field {
     private boolean undecoded;
     private TraceSource source;
     private boolean undecodedEscapes;
-    /** Where {@link ValueStrings} keeps the text of a short undecoded string once asked (stamp 0: not asked). */
+    /** Where {@link ValueStrings} keeps the text of a short undecoded string or number once asked (stamp 0: not asked). */
     int textSlot;
     long textStamp;
     /** For a STRING: its only char, -1 if it has not exactly one, {@link #UNKNOWN} if not known yet. */
@@ -56,6 +56,9 @@ public final class Field {
         return kind;
     }
 
+    /** Number literals up to this long go through {@link ValueStrings}: pids, tids and ids repeat, timestamps do not. */
+    private static final int SHORT_NUMBER = 10;
+
     /** The decoded string value, or the number literal; null for containers, true/false/null. */
     public String text() {
         if (!undecoded) {
@@ -70,7 +73,8 @@ public final class Field {
         }
         boolean repeatable = kind == ValueKind.STRING
                 ? !undecodedEscapes && source.repeatedText(valueStart + 1, valueEnd - 1, this)
-                : kind == ValueKind.NUMBER && source.repeatedText(valueStart, valueEnd, this); // pids, tids, ids
+                : kind == ValueKind.NUMBER && valueEnd - valueStart <= SHORT_NUMBER
+                        && source.repeatedText(valueStart, valueEnd, this); // pids, tids, ids; not timestamps, which rarely repeat
         if (repeatable) {
             String s = values.still(textSlot, textStamp);
             if (s != null) {

@@ -30,10 +30,14 @@ public final class Json {
     }
 
     /**
-     * The shortest JSON number that reads back as {@code d} ({@code 20}, {@code 0.3}, {@code
-     * 8000518742.63}): how rules show a value whose literal has left the source. A finite {@code d}.
+     * A short plain decimal that reads back as {@code d} ({@code 20}, {@code 0.3}, {@code
+     * 8000518742.63}): how rules show a value whose literal has left the source. A literal too
+     * large for a double (1e999) shows as Infinity.
      */
     public static String number(double d) {
+        if (!Double.isFinite(d)) {
+            return Double.toString(d);
+        }
         return new java.math.BigDecimal(Double.toString(d)).stripTrailingZeros().toPlainString();
     }
 

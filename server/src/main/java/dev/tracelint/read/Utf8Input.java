@@ -129,7 +129,9 @@ final class Utf8Input {
         }
         rawBuffer.limit(to).position(from);
         outBuffer.limit(o + len).position(o);
-        latin1.decode(rawBuffer, outBuffer, false); // Latin-1 maps every byte: never an error
+        // Latin-1 maps every byte and the output has room for all: never an error, nothing left over
+        java.nio.charset.CoderResult r = latin1.decode(rawBuffer, outBuffer, false);
+        assert r.isUnderflow() && !rawBuffer.hasRemaining() : r;
         return o + len;
     }
 

@@ -55,27 +55,28 @@ final class PreCheck {
 
         /**
          * The result for a member value of each {@link ValueKind} (by ordinal) where the kind alone
-         * decides it, {@link #DEPENDS} where the value must be looked at; called once the schema is
-         * compiled. The default: always look.
+         * decides it, {@link #DEPENDS} where the value must be looked at; worked out on first use
+         * (see {@link #kinds()}), {@code visiting} holding the definitions being worked out. The
+         * default: always look.
          */
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             return allDepend();
         }
 
-        /** {@link #byKind()}, worked out once (volatile: schema nodes are shared by analyses on several threads). */
+        /** {@link #byKind}, worked out once (volatile: schema nodes are shared by analyses on several threads; the work keeps no state in the nodes). */
         private volatile int[] kinds;
 
         final int[] kinds() {
             int[] t = kinds;
             if (t == null) {
-                t = byKind();
+                t = byKind(java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
                 kinds = t;
             }
             return t;
         }
     }
 
-    /** In a {@link Node#byKind()} table: the kind alone does not decide. */
+    /** In a {@link Node#byKind} table: the kind alone does not decide. */
     static final int DEPENDS = -1;
     private static final int KINDS = ValueKind.values().length;
 
@@ -239,7 +240,6 @@ final class PreCheck {
 
     private static final class Lazy extends Node {
         Node target;
-        private boolean inProgress;
 
         @Override
         int eval(Field f, Members m, int depth) {
@@ -247,15 +247,14 @@ final class PreCheck {
         }
 
         @Override
-        int[] byKind() {
-            if (inProgress) {
+        int[] byKind(Set<Node> visiting) {
+            if (!visiting.add(this)) {
                 return allDepend(); // a definition that refers to itself
             }
-            inProgress = true;
             try {
-                return target.byKind();
+                return target.byKind(visiting);
             } finally {
-                inProgress = false;
+                visiting.remove(this);
             }
         }
     }
@@ -273,7 +272,7 @@ final class PreCheck {
         }
 
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             return same(result);
         }
     }
@@ -298,10 +297,10 @@ final class PreCheck {
         }
 
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             int[] t = same(PASS);
             for (Node n : parts) {
-                int[] p = n.byKind();
+                int[] p = n.byKind(visiting);
                 for (int k = 0; k < KINDS; k++) {
                     // as eval: a FAIL anywhere decides; else any part that must look makes the whole look
                     if (t[k] == FAIL || p[k] == FAIL) {
@@ -386,7 +385,7 @@ final class PreCheck {
 
     private static final class Dispatch extends Node {
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             return objectsDepend();
         }
 
@@ -478,7 +477,7 @@ final class PreCheck {
         }
 
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             int[] t = new int[KINDS];
             t[ValueKind.STRING.ordinal()] = string ? PASS : FAIL;
             t[ValueKind.NUMBER.ordinal()] = number ? PASS : integer ? DEPENDS : FAIL;
@@ -523,7 +522,7 @@ final class PreCheck {
         }
 
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             int[] t = same(onlyStrings ? FAIL : UNKNOWN);
             t[ValueKind.STRING.ordinal()] = DEPENDS;
             return t;
@@ -532,7 +531,7 @@ final class PreCheck {
 
     private static final class Required extends Node {
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             return objectsDepend();
         }
 
@@ -566,7 +565,7 @@ final class PreCheck {
 
     private static final class Properties extends Node {
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             return objectsDepend();
         }
 
@@ -574,7 +573,7 @@ final class PreCheck {
         final Node additional;
         /**
          * Recently looked-up keys with their schema, by the key's hash (4-way): the reader's
-         * keys are interned, so a look-up is one identity compare, whatever the member order of the
+         * keys are interned, so a look-up is an identity compare or a few, whatever the member order of the
          * event's phase. Entries are immutable (final fields), so analyses on several threads sharing
          * this node see whole ones; a lost race only costs a look-up.
          */
@@ -651,7 +650,7 @@ final class PreCheck {
 
     private static final class Size extends Node {
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             return objectsDepend();
         }
 
@@ -688,7 +687,7 @@ final class PreCheck {
         }
 
         @Override
-        int[] byKind() {
+        int[] byKind(Set<Node> visiting) {
             int[] t = same(PASS);
             t[ValueKind.ARRAY.ordinal()] = UNKNOWN;
             return t;

@@ -89,6 +89,17 @@ class CrossEventRulesTest {
     }
 
     @Test
+    void flowAndAsyncMessagesShowTimestampsBeyondNanosecondRange() {
+        // epoch microseconds: beyond what the slice rules convert to nanoseconds, still shown as read
+        assertFindings("""
+                [{"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": 1, "ts": 1700000000000000.5, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "a", "ph": «"b"», "id": 2, "ts": 1700000000000001, "pid": 1, "tid": 1}]""",
+                finding("flow-without-start", "f 'f' (id 1, ts 1700000000000000.5) has no flow start: no s with the same id, category and name is open before it, so no viewer draws the arrow"),
+                finding("unmatched-async-begin", "b 'a' (id 2, ts 1700000000000001) is never closed: no e with the same category, id and name follows"
+                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"));
+    }
+
+    @Test
     void flowPairingAndBinding() {
         assertFindings("""
                 [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},

@@ -134,6 +134,28 @@ class DurationRulesTest {
     }
 
     @Test
+    void nonMonotonicAfterATimestampTooLargeForADouble() {
+        assertFindings("""
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹1e999›},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": «5»}]""",
+                finding("non-monotonic-timestamp", "E at ts 5 comes after ts Infinity on thread 1:1 (B/E timestamps must increase per thread)")
+                        .related("the earlier B at ts Infinity"));
+    }
+
+    @Test
+    void unmatchedBeginFixWritesEachBsOwnPidAndTid() {
+        // "" and a missing pid are one thread for the pairing (same identity text), not for viewers
+        String trace = """
+                [{"ph": "B", "name": "a", "tid": 7, "ts": 1},
+                 {"ph": "E", "name": "a", "tid": 7, "ts": 2},
+                 {"ph": "B", "name": "b", "pid": "", "tid": "7", "ts": 3}]""";
+        assertFix(trace, "unmatched-begin", "Insert a matching E at ts 3", """
+                [{"ph": "B", "name": "a", "tid": 7, "ts": 1},
+                 {"ph": "E", "name": "a", "tid": 7, "ts": 2},
+                 {"ph": "B", "name": "b", "pid": "", "tid": "7", "ts": 3}, {"ph": "E", "name": "b", "pid": "", "tid": "7", "ts": 3}]""");
+    }
+
+    @Test
     void otherPhasesAndOtherThreadsDoNotCountForMonotonicity() {
         assertNoFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 5},

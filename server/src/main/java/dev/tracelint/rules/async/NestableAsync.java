@@ -1,6 +1,7 @@
 package dev.tracelint.rules.async;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.PerEvent;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
@@ -20,14 +21,15 @@ import java.util.Map;
  */
 final class NestableAsync {
     /** A b still open, or an e not matched yet. */
-    record Mark(String name, long ts, long phStart, long phEnd, AsyncIds.Written written) {
+    record Mark(String name, long ts, double tsValue, long phStart, long phEnd, AsyncIds.Written written) {
         /** The id as written, for messages. */
         String id() {
             return written == null ? "?" : written.toString();
         }
 
+        /** The ts as read (not rounded to whole nanoseconds), or "?" if it is missing or not a number. */
         String tsText() {
-            return ts == Long.MIN_VALUE ? "?" : ThreadSlices.micros(ts);
+            return Double.isNaN(tsValue) ? "?" : Json.number(tsValue);
         }
 
         TextRange ph() {
@@ -122,7 +124,7 @@ final class NestableAsync {
 
     private static Mark mark(EventView e, String name, long ts) {
         var ph = e.get("ph");
-        return new Mark(name, ts, ph.valueStart(), ph.valueEnd(), AsyncIds.Written.of(e));
+        return new Mark(name, ts, e.number("ts"), ph.valueStart(), ph.valueEnd(), AsyncIds.Written.of(e));
     }
 
     /** b's never closed, by key. */

@@ -2,11 +2,11 @@ package dev.tracelint.rules.duration;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
 import dev.tracelint.rules.PerEvent;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadTable;
 import java.util.ArrayDeque;
+import java.util.Deque;
 
 /**
  * B/E pairing as catapult does it: per (pid, tid), in file order, an E closes the innermost open
@@ -14,21 +14,12 @@ import java.util.ArrayDeque;
  * event, the first one does the pairing. The state is one small stack per thread.
  */
 final class ThreadStacks {
-    /** One thread's open B's (innermost first), and its pid and tid as written, for an E a fix inserts. */
-    static final class Stack {
-        final ArrayDeque<OpenBegin> open = new ArrayDeque<>();
-        /** From the thread's first B: every event of a thread spells the same identity. */
-        String pidLiteral;
-        String tidLiteral;
-        boolean literalsKnown;
-    }
-
-    private final ThreadTable<Stack> stacks;
+    private final ThreadTable<Deque<OpenBegin>> open;
     private final PerEvent once = new PerEvent();
     private OpenBegin closed;
 
     private ThreadStacks(SharedState shared) {
-        stacks = new ThreadTable<>(shared, Stack::new);
+        open = new ThreadTable<>(shared, ArrayDeque::new);
     }
 
     static ThreadStacks shared(SharedState s) {
@@ -46,26 +37,16 @@ final class ThreadStacks {
     private OpenBegin pair(EventView e) {
         Phase p = e.phase();
         if (p == Phase.BEGIN) {
-            Stack s = stacks.of(e);
-            if (!s.literalsKnown) {
-                s.pidLiteral = literal(e.get("pid"));
-                s.tidLiteral = literal(e.get("tid"));
-                s.literalsKnown = true;
-            }
-            s.open.push(OpenBegin.of(e));
+            open.of(e).push(OpenBegin.of(e));
         } else if (p == Phase.END) {
-            Stack s = stacks.peek(e);
-            return s == null ? null : s.open.poll();
+            Deque<OpenBegin> stack = open.peek(e);
+            return stack == null ? null : stack.poll();
         }
         return null;
     }
 
-    private static String literal(Field f) {
-        return f == null ? null : f.jsonLiteral();
-    }
-
-    /** Threads with their still-open B's, or with none left. */
-    ThreadTable<Stack> stillOpen() {
-        return stacks;
+    /** Threads with their still-open B's (innermost first), or with none left. */
+    ThreadTable<Deque<OpenBegin>> stillOpen() {
+        return open;
     }
 }

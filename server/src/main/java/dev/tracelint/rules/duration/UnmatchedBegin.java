@@ -81,16 +81,16 @@ public final class UnmatchedBegin implements Rule {
 
     @Override
     public void finish(Report out) {
-        stacks.stillOpen().forEach((thread, stack) -> {
+        stacks.stillOpen().forEach((thread, open) -> {
             ThreadEnd end = ends.get(thread);
-            for (OpenBegin b : stack.open) {
+            for (OpenBegin b : open) {
                 var f = out.at(b.ph(), b.label() + " on thread " + thread.key()
                         + " is never closed: no E follows it on that thread");
                 BigDecimal lastTs = end == null ? null : end.lastTs();
                 if (lastTs != null) {
                     String ts = lastTs.toPlainString();
                     f.fix(Fix.unsafe("Insert a matching E at ts " + ts,
-                            TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, stack, ts))));
+                            TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts))));
                     BigDecimal begin = b.exactTs();
                     if (begin != null && lastTs.compareTo(begin) >= 0) {
                         String dur = lastTs.subtract(begin).toPlainString();
@@ -104,16 +104,16 @@ public final class UnmatchedBegin implements Rule {
         });
     }
 
-    private static String endEvent(OpenBegin b, ThreadStacks.Stack thread, String ts) {
+    private static String endEvent(OpenBegin b, String ts) {
         StringBuilder s = new StringBuilder("{\"ph\": \"E\"");
         if (b.name() != null) {
             s.append(", \"name\": ").append(Json.quote(b.name()));
         }
-        if (thread.pidLiteral != null) {
-            s.append(", \"pid\": ").append(thread.pidLiteral);
+        if (b.pidLiteral() != null) {
+            s.append(", \"pid\": ").append(b.pidLiteral());
         }
-        if (thread.tidLiteral != null) {
-            s.append(", \"tid\": ").append(thread.tidLiteral);
+        if (b.tidLiteral() != null) {
+            s.append(", \"tid\": ").append(b.tidLiteral());
         }
         return s.append(", \"ts\": ").append(ts).append('}').toString();
     }

@@ -30,14 +30,15 @@ final class FlowPairs {
      * nanoseconds ({@link Long#MIN_VALUE} if missing) and the offsets of its ph. Strings for messages
      * are made only for a finding.
      */
-    record Mark(char phase, String name, String idText, boolean idIsString, long ts, long phStart, long phEnd) {
+    record Mark(char phase, String name, String idText, boolean idIsString, long ts, double tsValue, long phStart, long phEnd) {
         /** The id as written: {@code "0x1"} or {@code 7}. */
         String id() {
             return idIsString ? Json.quote(idText) : idText;
         }
 
+        /** The ts as read (not rounded to whole nanoseconds), or "?" if it is missing or not a number. */
         String tsText() {
-            return ts == Long.MIN_VALUE ? "?" : ThreadSlices.micros(ts);
+            return Double.isNaN(tsValue) ? "?" : Json.number(tsValue);
         }
 
         TextRange ph() {
@@ -116,7 +117,7 @@ final class FlowPairs {
         }
         lastTs.put(key, ts);
         Field phField = e.get("ph");
-        Mark m = new Mark(c, name, idText, idIsString, ts, phField.valueStart(), phField.valueEnd());
+        Mark m = new Mark(c, name, idText, idIsString, ts, e.number("ts"), phField.valueStart(), phField.valueEnd());
         if (c == 's') {
             Mark first = open.get(key);
             if (first != null) {
@@ -150,16 +151,16 @@ final class FlowPairs {
         return Outcome.NONE;
     }
 
-    Map<Key, Mark> stillOpen() {
+    Map<?, Mark> stillOpen() {
         return open;
     }
 
-    Map<Key, List<Mark>> orphans() {
+    Map<?, List<Mark>> orphans() {
         return orphans;
     }
 
     /** Keys whose flow was started again while open: the open s and the second s. */
-    Map<Key, Mark[]> duplicates() {
+    Map<?, Mark[]> duplicates() {
         return duplicates;
     }
 
