@@ -76,17 +76,9 @@ final class AsyncIds {
         }
     }
 
-    /** The id as written, for messages: {@code "0x1"}, {@code 7}, {@code {"local": "0x1"}}. */
+    /** The id as written, for messages: {@code "0x1"}, {@code 7}, {@code {"local": "0x1"}}; "?" without a usable one. */
     static String shown(EventView e) {
-        Field id = e.get("id");
-        if (id != null) {
-            return id.jsonLiteral();
-        }
-        Field id2 = e.get("id2");
-        if (id2 != null && id2.children().size() == 1) {
-            Field inner = id2.children().get(0);
-            return "{\"" + inner.key() + "\": " + inner.jsonLiteral() + "}";
-        }
-        return "?";
+        Written w = Written.of(e);
+        return w == null ? "?" : w.toString();
     }
 }
