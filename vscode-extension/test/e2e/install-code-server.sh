@@ -9,6 +9,13 @@
 # Usage: install-code-server.sh [CACHE_DIR]   (default: $TRACELINT_E2E_CACHE or ~/.cache/tracelint/e2e,
 # kept across clones so a second run on the same machine skips the install)
 set -euo pipefail
+# Run from `npm run e2e`, this script inherits the calling npm's environment: npm_config_* are
+# config to every npm started below, and code-server's postinstall reads the Node version from
+# npm_config_user_agent, which would still name the calling Node (20), not the Node 24 below
+# ("code-server currently requires node v24"). Start the installs from a clean npm environment.
+while IFS= read -r var; do
+  unset "$var"
+done < <(compgen -e | grep -E '^(npm_|NPM_CONFIG_|INIT_CWD$|NODE$)' || true)
 here="$(cd "$(dirname "$0")" && pwd)"
 cache="${1:-${TRACELINT_E2E_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/tracelint/e2e}}"
 CODE_SERVER_VERSION="${CODE_SERVER_VERSION:-4.139.1}"
