@@ -2,6 +2,8 @@ package dev.tracelint.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tracelint.Corpus;
+import dev.tracelint.SingleEdits;
 import dev.tracelint.config.Config;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -9,10 +11,7 @@ import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Random;
-import java.util.stream.Stream;
-import dev.tracelint.SingleEdits;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,8 +19,6 @@ import org.junit.jupiter.api.Test;
  * findings, ranges and fixes of the same trace read as chars (the editor's way).
  */
 class ByteInputTest {
-    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
-            .normalize();
 
     private static void assertSameFindings(String text, String what) throws IOException {
         Analyzer analyzer = new Analyzer(Config.DEFAULT);
@@ -32,10 +29,8 @@ class ByteInputTest {
 
     @Test
     void everyCorpusTraceGivesTheSameFindingsFromBytes() throws IOException {
-        try (Stream<Path> files = Files.walk(CORPUS)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                assertSameFindings(Files.readString(f), f.toString());
-            }
+        for (Corpus.Trace t : Corpus.jsonTraces()) {
+            assertSameFindings(Files.readString(t.path()), t.name());
         }
     }
 

@@ -3,6 +3,7 @@ package dev.tracelint.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.Corpus;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import java.io.BufferedInputStream;
@@ -18,37 +19,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every real trace in ../shared/corpus is read without an internal error, and the findings per
+ * Every real trace the tests have ({@link Corpus}: the sample in tests/corpus, and the shared
+ * corpus when it is beside the checkout) is read without an internal error, and the findings per
  * rule per file match corpus-snapshot.tsv, where each error count is justified in a comment. A new
  * false positive (or a lost true one) shows up here as a diff. To regenerate after an intended
  * change: run with -Dtracelint.printSnapshot=true and merge the printed lines, keeping the comments.
  */
 class CorpusSnapshotTest {
-    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
-            .normalize();
 
     @Test
     void corpusFindingsMatchTheSnapshot() throws IOException {
-        assertTrue(Files.isDirectory(CORPUS), "the corpus is expected at " + CORPUS.toAbsolutePath());
         Map<String, String> actual = new TreeMap<>();
         List<String> failures = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(CORPUS)) {
-            for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
-                String name = CORPUS.relativize(f).toString().replace('\\', '/');
-                if (!name.contains("/")) {
-                    continue; // README.md, MANIFEST.tsv, STATS.tsv
-                }
-                try (Reader r = open(f)) {
-                    Analysis a = new Analyzer(Config.DEFAULT).analyze(r, () -> false);
-                    actual.put(name, (a.isTrace() ? "" : "not-a-trace ") + counts(a.findings()));
-                } catch (RuntimeException | IOException e) {
-                    failures.add(name + ": " + e);
-                }
+        for (Corpus.Trace t : Corpus.traces()) {
+            try (Reader r = open(t.path())) {
+                Analysis a = new Analyzer(Config.DEFAULT).analyze(r, () -> false);
+                actual.put(t.name(), (a.isTrace() ? "" : "not-a-trace ") + counts(a.findings()));
+            } catch (RuntimeException | IOException e) {
+                failures.add(t.name() + ": " + e);
             }
         }
         assertEquals(List.of(), failures, "internal errors on real traces");
@@ -56,7 +48,29 @@ class CorpusSnapshotTest {
             actual.forEach((k, v) -> System.out.println(k + "\t" + v));
         }
         Map<String, String> expected = readSnapshot();
+        if (!Corpus.sharedPresent()) { // a user's clone: only the sample is here to compare
+            expected.keySet().retainAll(actual.keySet());
+        }
         assertEquals(format(expected), format(actual), "findings per rule per corpus file");
+    }
+
+    /** The sample in the repository is an unchanged copy of the shared corpus's files, listed in its manifest. */
+    @Test
+    void theSampleIsACopyOfTheSharedCorpusWithItsSources() throws IOException {
+        List<String> manifest = Files.readAllLines(Corpus.SAMPLE.resolve("MANIFEST.tsv")).stream().skip(1)
+                .filter(l -> !l.isBlank()).map(l -> l.split("\t", -1)[0]).sorted().toList();
+        List<String> sample = new ArrayList<>();
+        for (Corpus.Trace t : Corpus.traces()) {
+            Path copy = Corpus.SAMPLE.resolve(t.name());
+            if (Files.isRegularFile(copy)) {
+                sample.add(t.name());
+                if (Corpus.sharedPresent()) {
+                    assertTrue(Files.mismatch(copy, Corpus.SHARED.resolve(t.name())) < 0, t.name() + " differs from the shared corpus");
+                }
+            }
+        }
+        assertEquals(manifest, sample, "files in tests/corpus and its MANIFEST.tsv");
+        assertTrue(sample.size() >= 30, "the sample should cover many producers: " + sample.size());
     }
 
     private static String counts(List<Finding> findings) {

@@ -3,14 +3,13 @@ package dev.tracelint.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.tracelint.Corpus;
 import dev.tracelint.config.Config;
 import dev.tracelint.model.Phase;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Random;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,8 +17,6 @@ import org.junit.jupiter.api.Test;
  * handing every event to every rule finds: a rule's phases are a promise that it ignores the rest.
  */
 class PhaseDispatchTest {
-    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
-            .normalize();
 
     private static void assertSameFindings(String trace, String what) throws IOException {
         Analysis dispatched = new Analyzer(Config.DEFAULT, Long.MAX_VALUE, true).analyze(new StringReader(trace), () -> false);
@@ -53,10 +50,8 @@ class PhaseDispatchTest {
 
     @Test
     void everyCorpusTrace() throws IOException {
-        try (Stream<Path> files = Files.walk(CORPUS)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                assertSameFindings(Files.readString(f), f.toString());
-            }
+        for (Corpus.Trace t : Corpus.jsonTraces()) {
+            assertSameFindings(Files.readString(t.path()), t.name());
         }
     }
 }

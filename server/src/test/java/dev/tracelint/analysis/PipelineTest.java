@@ -4,17 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.Corpus;
 import dev.tracelint.config.Config;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,8 +21,6 @@ import org.junit.jupiter.api.Test;
  * reader's thread: same findings, same order, same ranges and fixes.
  */
 class PipelineTest {
-    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
-            .normalize();
 
     private static Analysis analyze(String text, long synchronousEvents) throws IOException {
         return new Analyzer(Config.DEFAULT, synchronousEvents).analyze(new StringReader(text), () -> false, true);
@@ -65,11 +62,9 @@ class PipelineTest {
 
     @Test
     void everyCorpusTraceGivesTheSameFindingsOnTwoThreads() throws IOException {
-        try (Stream<Path> files = Files.walk(CORPUS)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                String text = Files.readString(f);
-                assertEquals(analyze(text, Long.MAX_VALUE).findings(), analyze(text, 0).findings(), f.toString());
-            }
+        for (Corpus.Trace t : Corpus.jsonTraces()) {
+            String text = Files.readString(t.path());
+            assertEquals(analyze(text, Long.MAX_VALUE).findings(), analyze(text, 0).findings(), t.name());
         }
     }
 

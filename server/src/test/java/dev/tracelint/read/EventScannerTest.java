@@ -3,6 +3,8 @@ package dev.tracelint.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.Corpus;
+import dev.tracelint.SingleEdits;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.generate.TraceGenerator;
 import dev.tracelint.text.TextRange;
@@ -10,12 +12,9 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.stream.Stream;
-import dev.tracelint.SingleEdits;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,8 +23,6 @@ import org.junit.jupiter.api.Test;
  * top-level member, for documents read as chars and as UTF-8 bytes.
  */
 class EventScannerTest {
-    private static final Path CORPUS = Path.of(System.getProperty("tracelint.repo", ".."), "..", "shared", "corpus")
-            .normalize();
 
     /** Writes down everything the reader hands on, in order. */
     private static final class Recording implements TraceHandler {
@@ -110,11 +107,9 @@ class EventScannerTest {
     @Test
     void everyCorpusTraceReadsAsWithJackson() throws IOException {
         int files = 0;
-        try (Stream<Path> paths = Files.walk(CORPUS)) {
-            for (Path f : paths.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                assertSameAsJackson(Files.readString(f), f.toString());
-                files++;
-            }
+        for (Corpus.Trace t : Corpus.jsonTraces()) {
+            assertSameAsJackson(Files.readString(t.path()), t.name());
+            files++;
         }
         assertTrue(files > 10, "corpus files read: " + files);
     }
