@@ -36,7 +36,7 @@ public final class CompletionService {
     }
 
     public List<Item> complete(String text, long offset) {
-        int lineStart = text.lastIndexOf('\n', (int) Math.max(0, offset - 1)) + 1;
+        int lineStart = offset == 0 ? 0 : text.lastIndexOf('\n', (int) offset - 1) + 1;
         String before = text.substring(lineStart, (int) offset);
         Matcher v = VALUE.matcher(before);
         if (v.find()) {

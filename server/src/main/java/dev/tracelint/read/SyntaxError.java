@@ -19,6 +19,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)");
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
     private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
+    /** A control char where a token or white space was expected; jackson reports the offset after it. */
+    private static final Pattern CTRL_BETWEEN_TOKENS = Pattern.compile("Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
 
     /** {@code raw}: jackson's message as its char parser words it. */
     static SyntaxError describe(JsonProcessingException e, String raw, long at, TraceSource src, boolean inEvents,
@@ -89,6 +91,12 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                     : code == '\t' ? "a tab inside a string must be written as \\t"
                     : String.format("control character U+%04X inside a string must be escaped", code);
             return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at + 1, true, false);
+        }
+        m = CTRL_BETWEEN_TOKENS.matcher(raw);
+        if (m.find() && at > 0 && src.peekBack(at - 1) == Integer.parseInt(m.group(1))) {
+            String msg = String.format("control character U+%04X between JSON tokens: only spaces, tabs and line breaks"
+                    + " may stand there", Integer.parseInt(m.group(1)));
+            return new SyntaxError(new TextRange(at - 1, at), msg, new Fix[0], at, false, false);
         }
         if (raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
             long start = at;

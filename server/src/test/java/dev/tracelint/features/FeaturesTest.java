@@ -60,6 +60,12 @@ class FeaturesTest {
         assertTrue(items.stream().noneMatch(i -> i.label().equals("bp")), "bp belongs to flow ends only");
     }
 
+    /** Found by the fuzzer: at offset 0 of a text that starts with a line break, the line was taken to start after the cursor. */
+    @Test
+    void completionAtTheVeryStartOfADocumentThatStartsWithALineBreak() {
+        assertEquals(List.of(), new CompletionService().complete("\n[{\"ph\": \"X\"}]", 0));
+    }
+
     @Test
     void phaseValueCompletionInsideQuotes() {
         String text = "[{\"ph\": \"b";
