@@ -197,6 +197,17 @@ class InputsTest extends E2eTest {
         }
     }
 
+    /** A folder named through a symbolic link is walked where it leads (it used to yield "0 traces", exit 0). */
+    @Test
+    void aFolderNamedThroughALinkIsWalked() throws IOException {
+        write("real/sub/a.json", BAD_PHASE);
+        Files.createSymbolicLink(dir.resolve("linked"), Path.of("real"));
+        Cli.Result r = check("linked");
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "linked/sub/a.json", 2, 7, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1), r::toString);
+    }
+
     /**
      * A folder with a subfolder it cannot read: the rest is checked, the subfolder named on one
      * line of stderr and listed as unreadable, and the exit code is 2 (it used to abandon the
