@@ -37,11 +37,17 @@ public final class Analyzer {
             .thenComparing(Finding::message);
 
     private final Config config;
+    /** Whether the document was handed over as a trace: decides what becomes of JSON that is not one. */
+    private final Claim claim;
     /** Events checked on the reader's thread before the rules move to their own (see {@link Pipeline}). */
     private final long synchronousEvents;
 
     public Analyzer(Config config) {
-        this(config, Pipeline.SYNCHRONOUS_EVENTS);
+        this(config, Claim.ANY_JSON);
+    }
+
+    public Analyzer(Config config, Claim claim) {
+        this(config, Pipeline.SYNCHRONOUS_EVENTS, true, claim);
     }
 
     /** For tests: {@code 0} runs the rules on their own thread from the first event, {@code Long.MAX_VALUE} never. */
@@ -51,7 +57,12 @@ public final class Analyzer {
 
     /** For tests: without {@code byPhase}, every rule sees every event, whatever its {@code phases()}. */
     Analyzer(Config config, long synchronousEvents, boolean byPhase) {
+        this(config, synchronousEvents, byPhase, Claim.ANY_JSON);
+    }
+
+    private Analyzer(Config config, long synchronousEvents, boolean byPhase, Claim claim) {
         this.config = config;
+        this.claim = claim;
         this.synchronousEvents = synchronousEvents;
         this.dispatchByPhase = byPhase;
     }
@@ -85,6 +96,11 @@ public final class Analyzer {
      */
     public Analysis analyze(InputStream utf8, BooleanSupplier cancelled) throws IOException {
         return analyze(new TraceSource(utf8), cancelled, false);
+    }
+
+    /** An opened file or stdin, in whatever encoding {@link TraceFiles} found. */
+    public Analysis analyze(TraceFiles.Text text, BooleanSupplier cancelled) throws IOException {
+        return analyze(text.source(), cancelled, false);
     }
 
     /** Where {@link #byPhase} puts the rules for events of an unknown or missing phase. */
@@ -178,7 +194,13 @@ public final class Analyzer {
         for (Active a : active) {
             a.rule.finish(a);
         }
-        if (!result.trace()) {
+        if (NearTrace.judged(result, claim)) {
+            Finding why = NearTrace.finding(result, config);
+            if (why != null) {
+                findings.add(why);
+            }
+            result = result.judged(true);
+        } else {
             findings.clear(); // not a trace: other JSON is left alone
         }
         findings.sort(ORDER);

@@ -238,7 +238,7 @@ public final class BenchCommand implements Callable<Integer> {
             case SCAN_BYTES -> scanBytes(path);
             case SCAN_CHARS -> scanChars(path);
             case CHECK, CHECK_NO_SCHEMA -> {
-                try (InputStream r = TraceFiles.openUtf8(path)) {
+                try (TraceFiles.Text r = TraceFiles.text(path)) {
                     Analysis a = new Analyzer(k == Kind.CHECK ? Config.DEFAULT : NO_SCHEMA).analyze(r, () -> false);
                     if (k == Kind.CHECK_NO_SCHEMA) {
                         yield a.result().events();

@@ -8,11 +8,9 @@ import dev.tracelint.config.ConfigLoader;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
+import dev.tracelint.cli.Inputs.Input;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +23,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,7 +40,7 @@ public final class CheckCommand implements Callable<Integer> {
     enum FailOn { error, warning, information }
 
     @Parameters(arity = "1..*", paramLabel = "PATH",
-            description = "Trace files (.json, .json.gz, any gzip), directories (searched for *.json and *.json.gz), or - for stdin.")
+            description = "Trace files (.json, .json.gz, any gzip; pipes and FIFOs too), directories (searched for *.json and *.json.gz), or - for stdin.")
     List<String> paths;
 
     @Option(names = "--format", defaultValue = "text", description = "text (default), json or sarif.")
@@ -103,46 +100,23 @@ public final class CheckCommand implements Callable<Integer> {
                 return Main.EXIT_ERROR;
             }
         }
-        List<Input> inputs = new ArrayList<>();
-        boolean usageError = false;
-        for (String p : paths) {
-            if (p.equals("-")) {
-                inputs.add(new Input("-", null));
-                continue;
-            }
-            Path path = Path.of(p);
-            if (Files.isDirectory(path)) {
-                try (Stream<Path> walk = Files.walk(path)) {
-                    walk.filter(Files::isRegularFile)
-                            .filter(f -> isTraceName(f.getFileName().toString()))
-                            .sorted()
-                            .forEach(f -> inputs.add(new Input(f.toString(), f)));
-                } catch (IOException | UncheckedIOException e) {
-                    err.println("tracelint: cannot list " + p + ": " + e.getMessage());
-                    usageError = true;
-                }
-            } else if (Files.exists(path)) {
-                inputs.add(new Input(p, path));
-            } else {
-                err.println("tracelint: no such file or directory: " + p);
-                usageError = true;
-            }
-        }
+        Inputs inputs = Inputs.of(paths, err);
+        boolean usageError = inputs.missing();
 
         Map<Path, Config> configs = new LinkedHashMap<>();
         List<Callable<FileResult>> jobs = new ArrayList<>();
-        for (Input in : inputs) {
+        for (Input in : inputs.all()) {
             Config cfg;
             try {
                 cfg = explicit != null ? explicit : configFor(in, configs);
             } catch (IOException e) {
-                err.println("tracelint: cannot read tracelint.json for " + in.display + ": " + e.getMessage());
+                err.println("tracelint: cannot read tracelint.json for " + in.display() + ": " + e.getMessage());
                 return Main.EXIT_ERROR;
             }
-            if (in.path != null && cfg.ignores(in.path)) {
+            if (in.path() != null && cfg.ignores(in.path())) {
                 continue;
             }
-            jobs.add(() -> process(in, cfg));
+            jobs.add(in.error() != null ? () -> FileResult.failed(in.display(), in.error()) : () -> process(in, cfg));
         }
         List<FileResult> results = runAll(jobs, err);
         List<ConfigProblem> configProblems = new ArrayList<>();
@@ -198,15 +172,8 @@ public final class CheckCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    static boolean isTraceName(String name) {
-        return name.endsWith(".json") || name.endsWith(".json.gz");
-    }
-
-    private record Input(String display, Path path) {
-    }
-
     private static Config configFor(Input in, Map<Path, Config> cache) throws IOException {
-        Path dir = in.path == null ? Path.of("").toAbsolutePath() : in.path.toAbsolutePath().getParent();
+        Path dir = in.path() == null ? Path.of("").toAbsolutePath() : in.path().toAbsolutePath().getParent();
         var found = ConfigLoader.find(dir);
         if (found.isEmpty()) {
             return Config.DEFAULT;
@@ -222,24 +189,28 @@ public final class CheckCommand implements Callable<Integer> {
 
     private FileResult process(Input in, Config cfg) {
         try {
-            if (in.path == null) {
-                try (InputStream r = TraceFiles.stdinUtf8()) {
-                    return FileResult.checked("-", new Analyzer(cfg).analyze(r, () -> false));
+            Analyzer analyzer = new Analyzer(cfg, in.claim());
+            if (in.path() == null) {
+                try (TraceFiles.Text text = TraceFiles.stdin()) {
+                    return FileResult.checked("-", analyzer.analyze(text, () -> false));
                 }
             }
-            if (fix) {
-                return new FileFixer(new Analyzer(cfg), unsafeFixes).fix(in.display, in.path);
+            // a pipe or FIFO can be read once only, and never rewritten
+            boolean regular = Files.isRegularFile(in.path());
+            if (fix && regular) {
+                return new FileFixer(analyzer, unsafeFixes).fix(in.display(), in.path());
             }
-            try (InputStream r = TraceFiles.openUtf8(in.path)) {
-                return FileResult.checked(in.display, new Analyzer(cfg).analyze(r, () -> false));
+            try (TraceFiles.Text text = TraceFiles.text(in.path())) {
+                Analysis a = analyzer.analyze(text, () -> false);
+                return fix ? FileFixer.notRewritten(in.display(), a, "--fix rewrites regular files only") : FileResult.checked(in.display(), a);
             }
         } catch (IOException e) {
-            return FileResult.failed(in.display, "cannot read: " + describe(e));
+            return FileResult.failed(in.display(), "cannot read: " + describe(e));
         } catch (RuntimeException | OutOfMemoryError e) {
             if (debug) {
                 e.printStackTrace();
             }
-            return FileResult.failed(in.display, "internal error: " + e);
+            return FileResult.failed(in.display(), "internal error: " + e);
         }
     }
 

@@ -21,7 +21,7 @@ import java.util.List;
 /**
  * --fix for one file: analyse, apply the chosen fixes into a temporary file beside it, check the
  * result, then rename it over the original. Repeats while fixes remain (a fix can unblock another).
- * A file that cannot be read to the end, or that is gzip, is never written.
+ * A file that cannot be read to the end, or that is gzip or not UTF-8, is never written.
  */
 final class FileFixer {
     private static final int MAX_ROUNDS = 10;
@@ -37,13 +37,15 @@ final class FileFixer {
     FileResult fix(String display, Path path) throws IOException {
         Analysis analysis = analyze(path);
         List<String> applied = new ArrayList<>();
-        if (TraceFiles.isGzip(path)) {
-            long fixable = analysis.findings().stream().filter(f -> !f.fixes().isEmpty()).count();
-            List<String> notes = fixable == 0 ? List.of()
-                    : List.of("not rewritten: --fix does not rewrite gzip files; decompress it to apply fixes");
-            return new FileResult(display, analysis, null, applied, notes);
+        TraceFiles.Layout layout = TraceFiles.layout(path);
+        if (layout.gzip()) {
+            return notRewritten(display, analysis, "--fix does not rewrite gzip files; decompress it to apply fixes");
         }
-        boolean bom = TraceFiles.hasBom(path);
+        if (!layout.utf8()) {
+            return notRewritten(display, analysis, "--fix rewrites UTF-8 files only, this one is " + layout.charset()
+                    + "; convert it to apply fixes");
+        }
+        boolean bom = layout.bom() > 0;
         for (int round = 0; round < MAX_ROUNDS && analysis.isTrace(); round++) {
             FixPlan plan = FixPlan.of(analysis.findings(), unsafe);
             if (plan.isEmpty()) {
@@ -73,6 +75,12 @@ final class FileFixer {
             }
         }
         return new FileResult(display, analysis, null, applied, List.of());
+    }
+
+    /** The result of a file --fix leaves alone, with a note saying why if it had something to fix. */
+    static FileResult notRewritten(String display, Analysis analysis, String why) {
+        boolean fixable = analysis.findings().stream().anyMatch(f -> !f.fixes().isEmpty());
+        return new FileResult(display, analysis, null, List.of(), fixable ? List.of("not rewritten: " + why) : List.of());
     }
 
     private Analysis analyze(Path p) throws IOException {

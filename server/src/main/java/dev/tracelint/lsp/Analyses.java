@@ -2,6 +2,7 @@ package dev.tracelint.lsp;
 
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.analysis.Claim;
 import dev.tracelint.config.Config;
 import java.io.StringReader;
 import java.util.Map;
@@ -89,7 +90,9 @@ final class Analyses {
                 // a new, empty file is not (yet) a trace: nothing to say about it
                 return new Analyzer(config).analyze(new StringReader("{}"), cancelled::get, true);
             }
-            return new Analyzer(config).analyze(new StringReader(doc.text), cancelled::get, true);
+            // any JSON document comes here: only one named *trace* is claimed to be a trace, as when walking a folder
+            Claim claim = Claim.byName(doc.uri.substring(doc.uri.lastIndexOf('/') + 1));
+            return new Analyzer(config, claim).analyze(new StringReader(doc.text), cancelled::get, true);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e); // a StringReader does not fail
         }

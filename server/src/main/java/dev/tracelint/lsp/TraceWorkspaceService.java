@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonPrimitive;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.analysis.Claim;
 import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.config.Config;
 import dev.tracelint.config.ConfigLoader;
@@ -118,7 +119,8 @@ final class TraceWorkspaceService implements WorkspaceService {
             long total = size;
             long[] lastReport = {System.nanoTime()};
             try (Reader r = counting(TraceFiles.open(path), read)) {
-                analysis = new Analyzer(config).analyze(r, () -> {
+                // asked for by path: a trace, as a file named on check's command line
+                analysis = new Analyzer(config, Claim.TRACE).analyze(r, () -> {
                     long now = System.nanoTime();
                     if (now - lastReport[0] > 300_000_000L) { // polled every 256 events: report at most ~3 times a second
                         lastReport[0] = now;

@@ -1,10 +1,21 @@
 package dev.tracelint.read;
 
+import dev.tracelint.text.TextRange;
+
 /**
  * What the reader learnt about the document as a whole.
  *
- * @param trace true if this is a trace (an array whose first element is an object or that is
- *              empty, or an object with {@code traceEvents}); other JSON is left alone
+ * @param trace true if it is judged as a trace: at first when its {@link Shape} looks like one;
+ *              the analyzer may also judge a document claimed as a trace (other JSON is left alone)
+ * @param shape what the document is, as far as being a trace goes
+ * @param at    where the shape shows, or null: the member that makes an object look like a trace
+ *              ({@link Shape#EVENTS_ELSEWHERE}, {@link Shape#CONTAINER_WITHOUT_EVENTS}), the value
+ *              of a {@link Shape#SCALAR}
+ * @param detail that member's key, or the scalar's JSON text (its first 40 chars), or null
  */
-public record ReadResult(TraceForm form, boolean trace, long events) {
+public record ReadResult(TraceForm form, boolean trace, long events, Shape shape, TextRange at, String detail) {
+    /** The same result, judged as a trace or not. */
+    public ReadResult judged(boolean asTrace) {
+        return new ReadResult(form, asTrace, events, shape, at, detail);
+    }
 }

@@ -71,6 +71,53 @@ final class Resync {
         }
     }
 
+    /** How far into a document that is not JSON from its start {@link #showsTrace} looks. */
+    static final int TRACE_TEXT_WINDOW = 4096;
+
+    /**
+     * True if the first {@value #TRACE_TEXT_WINDOW} chars hold {@code "traceEvents"} or a
+     * {@code "ph"} key with a string value ({@code "ph":"X"}, spaces allowed): a trace behind
+     * some junk, not some other file.
+     */
+    static boolean showsTrace(TraceSource src) throws IOException {
+        String events = "\"traceEvents\"";
+        String ph = "\"ph\"";
+        int matchedEvents = 0;
+        int matchedPh = 0;
+        for (long i = 0; i < TRACE_TEXT_WINDOW; i++) {
+            int c = src.charAt(i);
+            if (c < 0) {
+                return false;
+            }
+            matchedEvents = c == events.charAt(matchedEvents) ? matchedEvents + 1 : c == '"' ? 1 : 0;
+            if (matchedEvents == events.length()) {
+                return true;
+            }
+            matchedPh = c == ph.charAt(matchedPh) ? matchedPh + 1 : c == '"' ? 1 : 0;
+            if (matchedPh == ph.length() && stringValueFollows(src, i + 1)) {
+                return true;
+            }
+            if (matchedPh == ph.length()) {
+                matchedPh = 0;
+            }
+        }
+        return false;
+    }
+
+    /** True if {@code from} is followed by optional spaces, ':', optional spaces and '"', all within the window. */
+    private static boolean stringValueFollows(TraceSource src, long from) throws IOException {
+        long i = skipSpaces(src, from);
+        return src.charAt(i) == ':' && src.charAt(skipSpaces(src, i + 1)) == '"';
+    }
+
+    private static long skipSpaces(TraceSource src, long from) throws IOException {
+        long i = from;
+        while (i < TRACE_TEXT_WINDOW && Character.isWhitespace(src.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
     /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), or -1. */
     static long findKey(TraceSource src, long from, String literal) throws IOException {
         int matched = 0;

@@ -19,8 +19,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)");
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
     private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
-    /** A control char where a token or white space was expected; jackson reports the offset after it. */
-    private static final Pattern CTRL_BETWEEN_TOKENS = Pattern.compile("Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
+    /** A control char outside strings, which jackson reports just after the char. */
+    private static final Pattern CTRL_BETWEEN = Pattern.compile("^Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
 
     /** {@code raw}: jackson's message as its char parser words it. */
     static SyntaxError describe(JsonProcessingException e, String raw, long at, TraceSource src, boolean inEvents,
@@ -92,11 +92,12 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                     : String.format("control character U+%04X inside a string must be escaped", code);
             return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at + 1, true, false);
         }
-        m = CTRL_BETWEEN_TOKENS.matcher(raw);
-        if (m.find() && at > 0 && src.peekBack(at - 1) == Integer.parseInt(m.group(1))) {
-            String msg = String.format("control character U+%04X between JSON tokens: only spaces, tabs and line breaks"
-                    + " may stand there", Integer.parseInt(m.group(1)));
-            return new SyntaxError(new TextRange(at - 1, at), msg, new Fix[0], at, false, false);
+        m = CTRL_BETWEEN.matcher(raw);
+        if (m.find()) {
+            int code = Integer.parseInt(m.group(1));
+            long here = at > 0 && src.charAt(at - 1) == code ? at - 1 : at;
+            return new SyntaxError(new TextRange(here, here + 1), show(code)
+                    + " between JSON values: only spaces, tabs and line breaks may stand there", new Fix[0], here + 1, false, false);
         }
         if (raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
             long start = at;
@@ -114,6 +115,25 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         // running (a restarted one counts from its restart): leave that out
         String msg = raw.replaceAll("\\s*\\n.*", "").replaceAll(" \\(for (Object|Array) starting at \\[.*$", "");
         return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at, false, false);
+    }
+
+    /**
+     * The same error, worded for where it is: before the document's first value, where a trace
+     * starts with '[' or '{'. The range stays (the offending char, or the unrecognised word).
+     */
+    SyntaxError beforeRoot(TraceSource src) throws IOException {
+        int code = src.charAt(range.start());
+        int next = src.charAt(range.start() + 1);
+        if (code >= 0 && Character.isHighSurrogate((char) code) && next >= 0 && Character.isLowSurrogate((char) next)) {
+            code = Character.toCodePoint((char) code, (char) next);
+        }
+        String word = range.end() - range.start() > Character.charCount(Math.max(code, 0)) && range.end() - range.start() <= 32
+                ? src.slice(range.start(), range.end()) : null;
+        String found = code < 0 ? "the end of the file" : word != null ? "'" + word + "'" : show(code);
+        String msg = "a trace starts with '[' (an array of events) or '{' (an object with \"traceEvents\"), found " + found
+                + (code == 0 ? " (a UTF-16 file without a byte order mark? save it as UTF-8)" : "");
+        TextRange at = word != null || code < 0 ? range : new TextRange(range.start(), range.start() + Character.charCount(code));
+        return new SyntaxError(at, msg, fixes, scanFrom, insideString, atEof);
     }
 
     /**

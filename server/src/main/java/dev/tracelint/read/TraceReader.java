@@ -57,6 +57,16 @@ public final class TraceReader {
     /** Views handed to the handler so far, events and samples: each gets the next as its {@link EventView#revision()}. */
     private long handedOver;
     private long lastErrorAt = -1;
+    /** What the document is, where that is not simply {@link #trace} (see {@link #shape()}). */
+    private boolean rootBroken;
+    private boolean rootBrokenTraceText;
+    private boolean rootComment;
+    private boolean eventsNotAnArray;
+    private Shape traceLike;
+    private TextRange traceLikeAt;
+    private String traceLikeKey;
+    private TextRange scalarAt;
+    private String scalarText;
 
     public TraceReader(TraceSource src, TraceHandler handler) {
         this(src, handler, true);
@@ -113,7 +123,38 @@ public final class TraceReader {
             }
         }
         src.drain();
-        return new ReadResult(form, trace, events);
+        Shape shape = shape();
+        return shape == Shape.SCALAR
+                ? new ReadResult(form, false, events, shape, scalarAt, scalarText)
+                : new ReadResult(form, shape.looksLikeTrace(), events, shape, traceLikeAt, traceLikeKey);
+    }
+
+    private Shape shape() {
+        if (trace) {
+            return Shape.TRACE;
+        }
+        if (rootBroken) {
+            return rootBrokenTraceText ? Shape.BROKEN_TRACE_TEXT : rootComment ? Shape.OTHER : Shape.NOT_JSON;
+        }
+        if (scalarAt != null) {
+            return Shape.SCALAR;
+        }
+        if (eventsNotAnArray) {
+            return Shape.EVENTS_NOT_AN_ARRAY;
+        }
+        return traceLike != null ? traceLike : Shape.OTHER;
+    }
+
+    /**
+     * Notes a member that makes an object look like a trace: the first of each kind, and events
+     * under another key before any other sign (they say most about what went wrong).
+     */
+    private void traceLike(Shape kind, String key, long keyStart) {
+        if (traceLike == null || kind == Shape.EVENTS_ELSEWHERE && traceLike != Shape.EVENTS_ELSEWHERE) {
+            traceLike = kind;
+            traceLikeKey = key;
+            traceLikeAt = new TextRange(keyStart, keyEnd(keyStart, key));
+        }
     }
 
     private void startParser(long offset, String prefix) throws IOException {
@@ -153,8 +194,14 @@ public final class TraceReader {
         } else if (t == JsonToken.START_OBJECT) {
             form = TraceForm.OBJECT;
             readContainerRest();
+        } else {
+            // a string, number, true, false or null: a trace only when claimed to be one
+            long start = tokenStart();
+            parser.finishToken(); // a string's end is known once it is read
+            scalarAt = new TextRange(start, current());
+            String text = src.slice(start, Math.min(scalarAt.end(), start + 40));
+            scalarText = text == null ? null : scalarAt.length() > 40 ? text + "..." : text;
         }
-        // any other top-level value: not a trace, nothing to say
     }
 
     private void readEventsThenEnd() throws IOException {
@@ -179,6 +226,7 @@ public final class TraceReader {
                     readEvents();
                     continue;
                 }
+                eventsNotAnArray = true; // the schema rules say what it is instead
                 Field f = new Field(false);
                 fillMember(f, key, keyStart, false);
                 handler.topLevelMember(f);
@@ -194,8 +242,21 @@ public final class TraceReader {
                 startContainerMember(f, key, keyStart);
                 if (v == JsonToken.START_OBJECT) {
                     readStackFrames();
-                } else {
-                    readSamples();
+                    traceLike(Shape.CONTAINER_WITHOUT_EVENTS, key, keyStart);
+                } else if (readSamples()) {
+                    traceLike(Shape.CONTAINER_WITHOUT_EVENTS, key, keyStart);
+                }
+                f.valueEnd = current();
+                handler.topLevelMember(f);
+                continue;
+            }
+            if (key.equals("systemTraceEvents") || key.equals("displayTimeUnit")) {
+                traceLike(Shape.CONTAINER_WITHOUT_EVENTS, key, keyStart);
+            } else if (v == JsonToken.START_ARRAY && !trace) {
+                // events under some other key ("events", "trace_events"...)?
+                startContainerMember(f, key, keyStart);
+                if (skipArrayOfEvents()) {
+                    traceLike(Shape.EVENTS_ELSEWHERE, key, keyStart);
                 }
                 f.valueEnd = current();
                 handler.topLevelMember(f);
@@ -248,12 +309,40 @@ public final class TraceReader {
         }
     }
 
-    /** The elements of the top-level samples array, its '[' current: each object as a view. */
-    private void readSamples() throws IOException {
+    /**
+     * Skips an array, its '[' current, looking into its first element only: true if that is an
+     * object with a "ph" member, as an event has.
+     */
+    private boolean skipArrayOfEvents() throws IOException {
+        boolean events = false;
+        JsonToken t = parser.nextToken();
+        if (t == JsonToken.START_OBJECT) {
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                events |= parser.currentName().equals("ph");
+                parser.nextToken();
+                parser.skipChildren();
+            }
+            t = parser.nextToken();
+        }
+        while (t != JsonToken.END_ARRAY && t != null) {
+            parser.skipChildren();
+            t = parser.nextToken();
+        }
+        return events;
+    }
+
+    /**
+     * The elements of the top-level samples array, its '[' current: each object as a view. True
+     * if the first element is an object with "sf" or "ts", as a trace's sample has.
+     */
+    private boolean readSamples() throws IOException {
         JsonToken t;
+        boolean first = true;
+        boolean samples = false;
         while ((t = parser.nextToken()) != JsonToken.END_ARRAY) {
             if (t != JsonToken.START_OBJECT) {
                 parser.skipChildren();
+                first = false;
                 continue;
             }
             Members members = sampleView.members;
@@ -268,10 +357,15 @@ public final class TraceReader {
                 fillMember(f, key, keyStart, true);
             }
             sampleView.end = current();
+            if (first) {
+                samples = members.has("sf") || members.has("ts");
+                first = false;
+            }
             sampleView.serial = ++handedOver;
             handler.sample(sampleView);
             sampleView = handler.next(sampleView);
         }
+        return samples;
     }
 
     private void expectEnd() throws IOException {
@@ -504,6 +598,15 @@ public final class TraceReader {
             return null; // no progress since the last error: stop rather than loop
         }
         lastErrorAt = at;
+        if (form == TraceForm.NONE && !trace) {
+            // not JSON from the start: say what a trace starts with, and note whether it looks like one
+            rootBroken = true;
+            rootComment = src.charAt(at) == '/' && (src.charAt(at + 1) == '/' || src.charAt(at + 1) == '*');
+            rootBrokenTraceText = Resync.showsTrace(src);
+            if (!(e instanceof JsonEOFException || err.atEof())) {
+                err = err.beforeRoot(src);
+            }
+        }
         if (e instanceof JsonEOFException || err.atEof()) {
             src.drain();
             if (form == TraceForm.OBJECT && !trace) {

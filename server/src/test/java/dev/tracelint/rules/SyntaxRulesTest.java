@@ -175,7 +175,7 @@ class SyntaxRulesTest {
     /** Found by the fuzzer: jackson places a control char between tokens one past it (at the end of the file, past the document). */
     @Test
     void aControlCharBetweenTokensIsMarkedWhereItIs() {
-        String ctrl = "control character U+0000 between JSON tokens: only spaces, tabs and line breaks may stand there";
+        String ctrl = "control character U+0000 between JSON values: only spaces, tabs and line breaks may stand there";
         assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"t\"},\t««\u0000»»",
                 finding("json-syntax", ctrl), finding("unterminated-array", UNTERMINATED));
         assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"t\"}, «\u0000» {\"ph\": \"i\", \"ts\": 2, \"s\": \"t\"}]",

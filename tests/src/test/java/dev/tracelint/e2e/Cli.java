@@ -85,11 +85,20 @@ public final class Cli {
     /** {@code java -jar tracelint.jar args...} in {@code workDir}. */
     public static Result run(Path workDir, byte[] stdin, List<String> args) {
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(java());
         command.add("-jar");
         command.add(jar().toString());
         command.addAll(args);
+        return runCommand(workDir, stdin, command);
+    }
 
+    /** The java launcher of the JVM running the tests. */
+    public static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** Any command (say, a shell running the jar) in {@code workDir}, like {@link #run}. */
+    public static Result runCommand(Path workDir, byte[] stdin, List<String> command) {
         ProcessBuilder pb = new ProcessBuilder(command).directory(workDir.toFile());
         Map<String, String> env = pb.environment();
         // These make the launcher print "Picked up ..." to stderr, which would break exact stderr checks.

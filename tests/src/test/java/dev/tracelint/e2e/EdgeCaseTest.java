@@ -4,12 +4,29 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Inputs at the edges of "is this a trace?": a trace must never pass silently as "not a trace". */
 class EdgeCaseTest extends E2eTest {
+    static final String VALID_EVENT_ARRAY = ExitCodeTest.VALID;
+
+    static byte[] concat(byte[] a, byte[] b) {
+        byte[] all = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    static byte[] withBom(String text, String charset, int... bom) {
+        byte[] mark = new byte[bom.length];
+        for (int i = 0; i < bom.length; i++) {
+            mark[i] = (byte) bom[i];
+        }
+        return concat(mark, text.getBytes(Charset.forName(charset)));
+    }
 
     @Test
     void crlfLineEndingsDoNotShiftColumns() {
@@ -70,6 +87,152 @@ class EdgeCaseTest extends E2eTest {
         assertExit(1, r);
         assertFalse(r.stdout().contains("skipped (not a trace)"), r::toString);
         assertFinding(r.outLines().get(0), "pre.json", 1, 25, "error", "json-syntax");
+    }
+
+    /**
+     * One stray byte before the '[' (a NUL, a letter, a comma, an invalid UTF-8 byte) or '(' for
+     * '[': viewers refuse such a file, so a trace named on the command line that starts so is a
+     * broken trace, reported at that byte, never "not a trace" with exit 0.
+     */
+    @Test
+    void aStrayByteBeforeTheArrayIsABrokenTraceAtThatByte() {
+        byte[] events = VALID_EVENT_ARRAY.getBytes(StandardCharsets.UTF_8);
+        List<String> names = List.of("nul.json", "letter.json", "comma.json", "ff.json", "paren.json");
+        writeBytes("nul.json", concat(new byte[] {0}, events));
+        writeBytes("letter.json", concat(new byte[] {'x'}, events));
+        writeBytes("comma.json", concat(new byte[] {','}, events));
+        writeBytes("ff.json", concat(new byte[] {(byte) 0xFF}, events));
+        write("paren.json", "(" + VALID_EVENT_ARRAY.substring(1));
+
+        Cli.Result r = check(names.toArray(String[]::new));
+
+        assertExit(1, r);
+        List<String> out = r.outLines();
+        assertEquals(6, out.size(), r::toString);
+        for (int i = 0; i < names.size(); i++) {
+            assertFinding(out.get(i), names.get(i), 1, 1, "error", "json-syntax");
+            assertTrue(out.get(i).contains("a trace starts with '[' (an array of events) or '{' (an object with \"traceEvents\")"),
+                    r::toString);
+        }
+        assertTrue(out.get(0).contains("found control character U+0000"), r::toString);
+        assertTrue(out.get(1).contains("found 'x'"), r::toString);
+        assertTrue(out.get(4).contains("found '('"), r::toString);
+        assertEquals("5 problems (5 errors) in 5 traces.", out.get(5));
+    }
+
+    /** A stray emoji before the '[': the finding covers both of its UTF-16 units, never half of it. */
+    @Test
+    void aStrayEmojiBeforeTheArrayIsCoveredWhole() {
+        write("emoji.json", "😀" + VALID_EVENT_ARRAY);
+        Cli.Result r = check("--format", "json", "emoji.json");
+        assertExit(1, r);
+        List<Object> findings = JsonTree.list(JsonTree.parse(r.stdout()), "findings");
+        assertEquals(1, findings.size(), r::toString);
+        assertEquals("json-syntax", JsonTree.str(findings.get(0), "rule"));
+        JsonFormatTest.assertRange(JsonTree.at(findings.get(0), "range"), 1, 1, 0, 1, 3, 2);
+        assertTrue(JsonTree.str(findings.get(0), "message").endsWith("found '😀'"), r::toString);
+    }
+
+    /**
+     * Found by walking a folder, junk before a trace is still a broken trace when the text says
+     * so ("traceEvents" or a "ph" member near its start); JSON with comments (settings files), an
+     * HTML page or a lone null found there are some other file, skipped.
+     */
+    @Test
+    void junkBeforeATraceIsReportedWhenWalkingAFolderOtherFilesAreSkipped() {
+        write("dir/junk-array.json", "garbage" + VALID_EVENT_ARRAY);
+        write("dir/junk-object.json", "\u00e9{\"traceEvents\":[]}");
+        write("dir/settings.json", "// editor settings\n{\"editor.tabSize\": 2}");
+        write("dir/page.json", "<!DOCTYPE html><html><body>Not Found</body></html>");
+        write("dir/nothing.json", "null");
+        Cli.Result r = check("dir");
+
+        assertExit(1, r);
+        assertLines(List.of(
+                r.outLines().get(0), r.outLines().get(1),
+                "2 problems (2 errors) in 2 traces; 3 JSON files skipped (not a trace)."), r.outLines(), r);
+        assertFinding(r.outLines().get(0), "dir/junk-array.json", 1, 1, "error", "json-syntax");
+        assertTrue(r.outLines().get(0).endsWith("found 'garbage' [json-syntax]"), r::toString);
+        assertFinding(r.outLines().get(1), "dir/junk-object.json", 1, 1, "error", "json-syntax");
+    }
+
+    /**
+     * Named on the command line, a file that is not JSON at all or holds a lone value is a broken
+     * trace (a tracer that wrote nothing, a download that saved an error page); JSON with comments
+     * is still a settings file.
+     */
+    @Test
+    void namedFilesThatAreNotJsonOrALoneValueAreBrokenTraces() {
+        write("page.json", "<!DOCTYPE html>");
+        write("nothing.json", "null");
+        write("word.json", "  \"Ä😀 done\"\n");
+        write("settings.json", "/* generated */ {\"a\": 1}");
+        Cli.Result r = check("--format", "json", "page.json", "nothing.json", "word.json", "settings.json");
+
+        assertExit(1, r);
+        Object doc = JsonTree.parse(r.stdout());
+        List<Object> findings = JsonTree.list(doc, "findings");
+        assertEquals(3, findings.size(), r::toString);
+        assertEquals(List.of("json-syntax", "invalid-type", "invalid-type"),
+                findings.stream().map(f -> JsonTree.str(f, "rule")).toList(), r::toString);
+        JsonFormatTest.assertRange(JsonTree.at(findings.get(0), "range"), 1, 1, 0, 1, 2, 1);
+        assertEquals("a trace is an array of events or an object with \"traceEvents\", not null",
+                JsonTree.str(findings.get(1), "message"));
+        JsonFormatTest.assertRange(JsonTree.at(findings.get(1), "range"), 1, 1, 0, 1, 5, 4);
+        assertEquals("a trace is an array of events or an object with \"traceEvents\", not \"Ä😀 done\"",
+                JsonTree.str(findings.get(2), "message"));
+        JsonFormatTest.assertRange(JsonTree.at(findings.get(2), "range"), 1, 3, 2, 1, 13, 12);
+        assertEquals(List.of("checked", "checked", "checked", "not-a-trace"),
+                JsonTree.list(doc, "files").stream().map(f -> JsonTree.str(f, "status")).toList(), r::toString);
+    }
+
+    /**
+     * JSON that is almost a trace: "traceEvents" that is no array, events under another key, the
+     * members only traces have without "traceEvents". Reported at the member that shows it, named
+     * or found by walking; ordinary JSON beside them is still skipped.
+     */
+    @Test
+    void almostTracesAreReportedAtTheMemberThatShowsIt() {
+        write("near/not-array.json", "{\"traceEvents\": {\"ph\": \"X\"}}");
+        write("near/events.json", "{\"displayTimeUnit\": \"ms\", \"events\": [{\"name\": \"Ä😀\", \"ph\": \"X\"}]}");
+        write("near/profile.json", "{\"samples\": [{\"sf\": 1, \"ts\": 10, \"tid\": 1, \"name\": \"cycles\"}],"
+                + " \"stackFrames\": {\"1\": {\"name\": \"main\"}}}");
+        write("near/package.json", "{\"name\": \"x\", \"version\": \"1.0.0\", \"files\": [{\"name\": \"a\"}]}");
+        write("near/cpu.json", "{\"nodes\": [{\"id\": 1}], \"samples\": [1, 1], \"timeDeltas\": [0, 5]}");
+        Cli.Result r = check("near");
+
+        assertExit(1, r);
+        List<String> out = r.outLines();
+        assertEquals(4, out.size(), r::toString);
+        assertFinding(out.get(0), "near/events.json", 1, 27, "error", "missing-field");
+        assertTrue(out.get(0).contains("its events are under \"events\""), r::toString);
+        assertFinding(out.get(1), "near/not-array.json", 1, 17, "error", "invalid-type");
+        assertTrue(out.get(1).contains("\"traceEvents\" is an object, not an array"), r::toString);
+        assertFinding(out.get(2), "near/profile.json", 1, 2, "error", "missing-field");
+        assertTrue(out.get(2).contains("has \"samples\" but no \"traceEvents\""), r::toString);
+        assertEquals("3 problems (3 errors) in 3 traces; 2 JSON files skipped (not a trace).", out.get(3));
+    }
+
+    /**
+     * UTF-16 and UTF-32 with a byte order mark are decoded: the finding is where it is in the
+     * UTF-8 copy (columns in UTF-16 units of the decoded text, the emoji counting two).
+     */
+    @Test
+    void utf16AndUtf32WithAByteOrderMarkAreDecoded() {
+        String text = "[\n{\"name\":\"Ä😀\",\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\n]";
+        write("utf8.json", text);
+        writeBytes("utf16le.json", withBom(text, "UTF-16LE", 0xFF, 0xFE));
+        writeBytes("utf16be.json", withBom(text, "UTF-16BE", 0xFE, 0xFF));
+        writeBytes("utf32le.json", withBom(text, "UTF-32LE", 0xFF, 0xFE, 0, 0));
+        writeBytes("utf32be.json", withBom(text, "UTF-32BE", 0, 0, 0xFE, 0xFF));
+        List<String> names = List.of("utf8.json", "utf16le.json", "utf16be.json", "utf32le.json", "utf32be.json");
+        Cli.Result r = check(names.toArray(String[]::new));
+
+        assertExit(1, r);
+        for (int i = 0; i < names.size(); i++) {
+            assertFinding(r.outLines().get(i), names.get(i), 2, 20, "error", "unknown-phase");
+        }
+        assertEquals("5 problems (5 errors) in 5 traces.", r.outLines().get(5), r::toString);
     }
 
     @Test

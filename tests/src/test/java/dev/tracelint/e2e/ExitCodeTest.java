@@ -175,6 +175,24 @@ class ExitCodeTest extends E2eTest {
         assertNoStackTrace(r.stdout() + r.stderr());
     }
 
+    /**
+     * gzip inside gzip (a trace compressed twice): refused with a message that says so, exit 2,
+     * never the "not a trace" pass it used to get.
+     */
+    @Test
+    void twoForGzipInsideGzipWithAMessageSayingSo() throws IOException {
+        java.io.ByteArrayOutputStream twice = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(twice)) {
+            gz.write(gzip(ERROR));
+        }
+        writeBytes("twice.json.gz", twice.toByteArray());
+        Cli.Result r = check("twice.json.gz");
+        assertExit(2, r);
+        assertLines(List.of("No problems in 0 traces; 1 unreadable."), r.outLines(), r);
+        assertLines(List.of("tracelint: twice.json.gz: cannot read: gzip inside gzip: the decompressed data is"
+                + " gzip-compressed again; decompress it once more (gunzip) and check the result"), r.errLines(), r);
+    }
+
     @Test
     void unreadableWinsOverFindings() {
         write("bad.json", ERROR);

@@ -3,7 +3,15 @@ package dev.tracelint.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -121,6 +129,191 @@ class InputsTest extends E2eTest {
         Cli.Result r = check("package.json", "numbers.json");
         assertExit(0, r);
         assertLines(List.of("No problems in 0 traces; 2 JSON files skipped (not a trace)."), r.outLines(), r);
+    }
+
+    /**
+     * A FIFO named on the command line is read as a stream, once, gzip detected on the stream
+     * (it used to fail with "cannot read: Illegal seek"); with --fix it is checked, not rewritten.
+     */
+    @Test
+    void aNamedFifoIsReadAsAStream() throws Exception {
+        Path plain = fifo("plain.json");
+        Path zipped = fifo("zipped.json.gz");
+        Path fixable = fifo("fixable.json");
+        feed(plain, BAD_PHASE.getBytes(StandardCharsets.UTF_8));
+        feed(zipped, gzip(BAD_PHASE));
+        Cli.Result r = check("plain.json", "zipped.json.gz");
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "plain.json", 2, 7, "error", "unknown-phase");
+        assertFinding(r.outLines().get(1), "zipped.json.gz", 2, 7, "error", "unknown-phase");
+        assertEquals("2 problems (2 errors) in 2 traces.", r.outLines().get(2), r::toString);
+        assertEquals("", r.stderr());
+
+        feed(fixable, ExitCodeTest.WARNING_ONLY.getBytes(StandardCharsets.UTF_8));
+        Cli.Result fix = check("--fix", "fixable.json");
+        assertExit(0, fix);
+        assertFinding(fix.outLines().get(0), "fixable.json", 1, 12, "warning", "duplicate-key");
+        assertLines(List.of("note: fixable.json: not rewritten: --fix rewrites regular files only"), fix.errLines(), fix);
+    }
+
+    /** /dev/stdin and a process substitution are pipes: read as streams, as "-" is. */
+    @Test
+    void devStdinAndProcessSubstitutionAreReadAsStreams() {
+        Cli.Result r = checkStdin(gzip(BAD_PHASE), "/dev/stdin");
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "/dev/stdin", 2, 7, "error", "unknown-phase");
+        assertEquals("", r.stderr());
+
+        write("bad.json", BAD_PHASE);
+        Cli.Result sub = Cli.runCommand(dir, null, List.of("bash", "-c",
+                "exec \"$0\" -jar \"$1\" check <(cat bad.json) <(gzip -c bad.json)", Cli.java(), Cli.jar().toString()));
+        assertExit(1, sub);
+        assertEquals(3, sub.outLines().size(), sub::toString);
+        for (int i = 0; i < 2; i++) {
+            assertTrue(sub.outLines().get(i).matches("/dev/fd/\\d+:2:7: error: .+ \\[unknown-phase\\]"), sub::toString);
+        }
+        assertEquals("", sub.stderr());
+    }
+
+    /**
+     * Walking a folder takes regular files (and links to them) only: a FIFO there is not opened
+     * (it would block until some writer came), a socket and a dangling link are skipped.
+     */
+    @Test
+    void walkingSkipsFifosSocketsAndDanglingLinks() throws Exception {
+        write("root/a.json", BAD_PHASE);
+        write("root/target.txt", BAD_PHASE);
+        Files.createSymbolicLink(dir.resolve("root/link.json"), Path.of("target.txt"));
+        Files.createSymbolicLink(dir.resolve("root/dangling.json"), Path.of("nowhere.json"));
+        fifo("root/waiting.json");
+        try (ServerSocketChannel socket = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            socket.bind(UnixDomainSocketAddress.of(dir.resolve("root/socket.json")));
+            Cli.Result r = check("root");
+            assertExit(1, r);
+            assertFinding(r.outLines().get(0), "root/a.json", 2, 7, "error", "unknown-phase");
+            assertFinding(r.outLines().get(1), "root/link.json", 2, 7, "error", "unknown-phase");
+            assertEquals("2 problems (2 errors) in 2 traces.", r.outLines().get(2), r::toString);
+            assertEquals("", r.stderr());
+        }
+    }
+
+    /** A folder named through a symbolic link is walked where it leads (it used to yield "0 traces", exit 0). */
+    @Test
+    void aFolderNamedThroughALinkIsWalked() throws IOException {
+        write("real/sub/a.json", BAD_PHASE);
+        Files.createSymbolicLink(dir.resolve("linked"), Path.of("real"));
+        Cli.Result r = check("linked");
+        assertExit(1, r);
+        assertFinding(r.outLines().get(0), "linked/sub/a.json", 2, 7, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1), r::toString);
+    }
+
+    /**
+     * A folder with a subfolder it cannot read: the rest is checked, the subfolder named on one
+     * line of stderr and listed as unreadable, and the exit code is 2 (it used to abandon the
+     * whole folder). chmod 000 blocks a normal user; root reads through it, so there a subfolder
+     * nested past the system's path length limit (PATH_MAX) stands in for one it cannot read.
+     */
+    @Test
+    void anUnreadableSubfolderIsReportedAndTheRestChecked() throws IOException {
+        write("root/a.json", BAD_PHASE);
+        write("root/z.json", VALID);
+        Unreadable locked = unreadableFolder(dir.resolve("root/locked"));
+        try {
+            Cli.Result r = check("--format", "json", "root");
+            assertExit(2, r);
+            Object doc = JsonTree.parse(r.stdout());
+            List<Object> findings = JsonTree.list(doc, "findings");
+            assertEquals(1, findings.size(), r::toString);
+            assertEquals("root/a.json", JsonTree.str(findings.get(0), "path"));
+            List<Object> files = JsonTree.list(doc, "files");
+            assertEquals(3, files.size(), r::toString);
+            assertEquals(Map.of("path", "root/a.json", "status", "checked"), files.get(0));
+            assertEquals(locked.shown, JsonTree.str(files.get(1), "path"));
+            assertEquals("unreadable", JsonTree.str(files.get(1), "status"));
+            assertTrue(JsonTree.str(files.get(1), "error").startsWith(locked.error), r::toString);
+            assertEquals(Map.of("path", "root/z.json", "status", "checked"), files.get(2));
+            assertEquals(List.of("tracelint: " + locked.shown + ": " + JsonTree.str(files.get(1), "error")), r.errLines(), r::toString);
+        } finally {
+            locked.restore.run();
+        }
+    }
+
+    /** A folder this test cannot read through, the path it is shown as, and the start of its error. */
+    record Unreadable(String shown, String error, Runnable restore) {
+    }
+
+    private Unreadable unreadableFolder(Path folder) throws IOException {
+        write(dir.relativize(folder.resolve("inner.json")).toString(), BAD_PHASE);
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("---------"));
+        boolean blocked;
+        try (var list = Files.newDirectoryStream(folder)) {
+            blocked = false;
+        } catch (java.nio.file.AccessDeniedException e) {
+            blocked = true;
+        }
+        if (blocked) {
+            return new Unreadable(dir.relativize(folder).toString(), "cannot read folder: permission denied",
+                    () -> setPermissions(folder, "rwx------"));
+        }
+        setPermissions(folder, "rwx------");
+        Files.delete(folder.resolve("inner.json")); // readable after all: the deepest folder holds the trace instead
+        // as root: nest folders with 250-char names until the path passes 4,096 bytes
+        String longName = "n".repeat(250);
+        List<Path> chain = new ArrayList<>();
+        Path p = folder;
+        for (int i = 0; i < 20; i++) {
+            p = p.resolve("d");
+            chain.add(p);
+        }
+        Files.createDirectories(p);
+        Files.writeString(p.resolve("deep.json"), BAD_PHASE);
+        for (int i = chain.size() - 1; i >= 0; i--) { // deepest first: each rename's path stays short
+            Files.move(chain.get(i), chain.get(i).resolveSibling(longName));
+        }
+        Path shown = dir.relativize(folder);
+        while (shown.toString().length() <= 4096) {
+            shown = shown.resolve(longName);
+        }
+        return new Unreadable(shown.toString(), "cannot read: File name too long", () -> {
+            Path q = folder;
+            for (int i = 0; i < 20; i++) { // back to short names, outermost first, so the temp folder can go
+                try {
+                    q = Files.move(q.resolve(longName), q.resolve("d"));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    private static void setPermissions(Path p, String perms) {
+        try {
+            Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(perms));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Path fifo(String relative) throws IOException, InterruptedException {
+        Path p = dir.resolve(relative);
+        Files.createDirectories(p.getParent());
+        Process mk = new ProcessBuilder("mkfifo", p.toString()).inheritIO().start();
+        assertEquals(0, mk.waitFor(), "mkfifo " + p);
+        return p;
+    }
+
+    /** Writes {@code bytes} into a FIFO on a daemon thread: the write blocks until a reader opens it. */
+    private static void feed(Path fifo, byte[] bytes) {
+        Thread t = new Thread(() -> {
+            try {
+                Files.write(fifo, bytes);
+            } catch (IOException e) {
+                // the reader went away; the check's own result tells what happened
+            }
+        }, "fifo-writer");
+        t.setDaemon(true);
+        t.start();
     }
 
     @Test

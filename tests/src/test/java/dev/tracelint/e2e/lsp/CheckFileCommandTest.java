@@ -108,6 +108,39 @@ class CheckFileCommandTest {
         }
     }
 
+    /**
+     * A UTF-16 file with a byte order mark is decoded (the finding where it is in the text, the
+     * emoji counting two), and a file asked for by path is claimed as a trace, as one named to
+     * `check` is: a lone null there is a broken trace.
+     */
+    @Test
+    void decodesUtf16AndJudgesAFileAskedForAsATrace() throws Exception {
+        Path utf16 = dir.resolve("wide.json");
+        String text = "[\n{\"name\":\"Ä😀\",\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\n]";
+        byte[] body = text.getBytes(StandardCharsets.UTF_16LE);
+        byte[] bytes = new byte[body.length + 2];
+        bytes[0] = (byte) 0xFF;
+        bytes[1] = (byte) 0xFE;
+        System.arraycopy(body, 0, bytes, 2, body.length);
+        Files.write(utf16, bytes);
+        Path nothing = dir.resolve("data.json");
+        Files.writeString(nothing, "null");
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            JsonObject summary = check(s, utf16.toString());
+            assertTrue(summary.get("trace").getAsBoolean(), summary.toString());
+            Diagnostic d = s.nextDiagnostics(utf16.toUri().toString()).getDiagnostics().get(0);
+            assertEquals("unknown-phase", d.getCode().getLeft());
+            assertEquals(1, d.getRange().getStart().getLine());
+            assertEquals(19, d.getRange().getStart().getCharacter());
+
+            summary = check(s, nothing.toString());
+            assertTrue(summary.get("trace").getAsBoolean(), summary.toString());
+            List<Diagnostic> ds = s.nextDiagnostics(nothing.toUri().toString()).getDiagnostics();
+            assertEquals(List.of("invalid-type"), ds.stream().map(x -> x.getCode().getLeft()).toList());
+        }
+    }
+
     @Test
     void rejectsBadArgumentsAndUnknownCommands() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {

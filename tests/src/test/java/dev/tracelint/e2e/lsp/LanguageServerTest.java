@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.tracelint.e2e.Cli;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,6 +44,7 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The real jar over stdio: lifecycle, diagnostics, every feature, misuse. */
 class LanguageServerTest {
@@ -303,6 +307,51 @@ class LanguageServerTest {
             String empty = "file:///tmp/tracelint-e2e/new.json";
             s.open(empty, "", 1);
             assertEquals(List.of(), s.nextDiagnostics(empty).getDiagnostics());
+        }
+    }
+
+    /**
+     * The engine's one decision on what is a trace drives the editor too: JSON that is almost a
+     * trace gets the very finding `check` prints; junk before a trace is a broken trace; a lone
+     * null is judged only in a file named *trace*; JSON with comments and ordinary JSON get none.
+     */
+    @Test
+    void almostTracesGetTheFindingCheckGivesOtherJsonNone(@TempDir Path dir) throws Exception {
+        String events = "{\"displayTimeUnit\": \"ms\",\n \"events\": [{\"name\": \"Ä😀\", \"ph\": \"X\"}]}";
+        Files.writeString(dir.resolve("events.json"), events);
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            String uri = dir.resolve("events.json").toUri().toString();
+            s.open(uri, events, 1);
+            List<Diagnostic> ds = s.nextDiagnostics(uri).getDiagnostics();
+            assertEquals(1, ds.size(), ds::toString);
+            Diagnostic d = ds.get(0);
+            assertEquals("missing-field", d.getCode().getLeft());
+            assertEquals(new Range(pos(1, 1), pos(1, 9)), d.getRange());
+            Cli.Result r = Cli.check(dir, "events.json");
+            assertEquals("events.json:2:2: error: " + d.getMessage() + " [missing-field]", r.outLines().get(0), r::toString);
+
+            String junk = "file:///tmp/tracelint-e2e/junk.json";
+            s.open(junk, "\u00e9[{\"ph\": \"X\", \"ts\": 1}]", 1);
+            ds = s.nextDiagnostics(junk).getDiagnostics();
+            assertEquals(1, ds.size(), ds::toString);
+            assertEquals("json-syntax", ds.get(0).getCode().getLeft());
+            assertEquals(new Range(pos(0, 0), pos(0, 1)), ds.get(0).getRange());
+
+            String claimed = "file:///tmp/tracelint-e2e/run.trace.json";
+            s.open(claimed, "null", 1);
+            ds = s.nextDiagnostics(claimed).getDiagnostics();
+            assertEquals(List.of("invalid-type"), ds.stream().map(x -> x.getCode().getLeft()).toList());
+            assertEquals(new Range(pos(0, 0), pos(0, 4)), ds.get(0).getRange());
+
+            for (String[] other : new String[][] {
+                    {"file:///tmp/tracelint-e2e/data.json", "null"},
+                    {"file:///tmp/tracelint-e2e/settings.json", "// editor settings\n{\"editor.tabSize\": 2}"},
+                    {"file:///tmp/tracelint-e2e/page.json", "<!DOCTYPE html>"},
+                    {"file:///tmp/tracelint-e2e/profile.json", "{\"nodes\": [{\"id\": 1}], \"samples\": [1]}"}}) {
+                s.open(other[0], other[1], 1);
+                assertEquals(List.of(), s.nextDiagnostics(other[0]).getDiagnostics(), other[0]);
+            }
         }
     }
 

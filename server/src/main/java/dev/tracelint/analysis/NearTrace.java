@@ -1,0 +1,47 @@
+package dev.tracelint.analysis;
+
+import dev.tracelint.config.Config;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.ReadResult;
+import dev.tracelint.read.Shape;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.schema.InvalidType;
+import dev.tracelint.rules.schema.MissingField;
+
+/**
+ * The one decision both front ends share: whether a document is judged as a (perhaps broken)
+ * trace, and, for JSON that is not one yet is judged, the finding that says why (README "Which
+ * JSON is a trace"). The other shapes need none of their own: a syntax error or the schema rules
+ * already say what is wrong.
+ */
+final class NearTrace {
+    private NearTrace() {
+    }
+
+    /** Judged as a trace: it looks like one, or it was claimed to be one and is no ordinary JSON. */
+    static boolean judged(ReadResult r, Claim claim) {
+        return r.shape().looksLikeTrace() || claim == Claim.TRACE && r.shape().brokenIfClaimed();
+    }
+
+    /** The finding a judged document that is not a trace gets from its shape, or null (also when the rule is off). */
+    static Finding finding(ReadResult r, Config config) {
+        String key = r.detail() == null ? null : Json.quote(r.detail());
+        return switch (r.shape()) {
+            case EVENTS_ELSEWHERE -> of(MissingField.INFO, config, r, "the trace has no \"traceEvents\": its events are under "
+                    + key + ", where no viewer looks for them (rename the key to \"traceEvents\")");
+            case CONTAINER_WITHOUT_EVENTS -> of(MissingField.INFO, config, r, "the trace has " + key
+                    + " but no \"traceEvents\": an object trace keeps its events in \"traceEvents\""
+                    + " (DevTools rejects the file without it)");
+            case SCALAR -> of(InvalidType.INFO, config, r, "a trace is an array of events or an object with \"traceEvents\", not "
+                    + (r.detail() == null ? "a single value" : r.detail()));
+            default -> null;
+        };
+    }
+
+    private static Finding of(RuleInfo rule, Config config, ReadResult r, String message) {
+        Severity s = config.severity(rule);
+        return s == null ? null : Finding.of(rule.id(), s, r.at(), message).build();
+    }
+}
