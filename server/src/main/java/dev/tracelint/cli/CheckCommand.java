@@ -76,9 +76,22 @@ public final class CheckCommand implements Callable<Integer> {
         PrintStream err = System.err;
         try {
             return run(out, err);
+        } catch (RuntimeException | Error e) {
+            // a failure outside any one file (a file's own is reported with its path, see process)
+            out.flush();
+            return internalError("", e, err);
         } finally {
             out.flush();
         }
+    }
+
+    /** One line on stderr naming what failed ({@code where}: "path: " or ""), the stack only with --debug. */
+    private int internalError(String where, Throwable e, PrintStream err) {
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        err.println("tracelint: " + where + "internal error: " + e);
+        return Main.EXIT_ERROR;
     }
 
     int run(PrintStream out, PrintStream err) {
@@ -130,7 +143,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
 
         Map<Path, Config> configs = new LinkedHashMap<>();
-        List<Callable<FileResult>> jobs = new ArrayList<>();
+        List<Job> jobs = new ArrayList<>();
         for (Input in : inputs) {
             Config cfg;
             try {
@@ -142,9 +155,9 @@ public final class CheckCommand implements Callable<Integer> {
             if (in.path != null && cfg.ignores(in.path)) {
                 continue;
             }
-            jobs.add(() -> process(in, cfg));
+            jobs.add(new Job(in.display, () -> process(in, cfg)));
         }
-        List<FileResult> results = runAll(jobs, err);
+        List<FileResult> results = runAll(jobs);
         List<ConfigProblem> configProblems = new ArrayList<>();
         if (explicit != null) {
             configProblems.addAll(explicit.problems());
@@ -205,6 +218,10 @@ public final class CheckCommand implements Callable<Integer> {
     private record Input(String display, Path path) {
     }
 
+    /** The check of one input, with the path a failure is reported under. */
+    private record Job(String display, Callable<FileResult> work) {
+    }
+
     private static Config configFor(Input in, Map<Path, Config> cache) throws IOException {
         Path dir = in.path == null ? Path.of("").toAbsolutePath() : in.path.toAbsolutePath().getParent();
         var found = ConfigLoader.find(dir);
@@ -235,12 +252,18 @@ public final class CheckCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             return FileResult.failed(in.display, "cannot read: " + describe(e));
-        } catch (RuntimeException | OutOfMemoryError e) {
-            if (debug) {
-                e.printStackTrace();
-            }
-            return FileResult.failed(in.display, "internal error: " + e);
+        } catch (RuntimeException | Error e) {
+            // any Error too (a StackOverflowError, an OutOfMemoryError...): the file is named and
+            // the other files are still checked
+            return failed(in.display, e);
         }
+    }
+
+    private FileResult failed(String display, Throwable e) {
+        if (debug) {
+            e.printStackTrace();
+        }
+        return FileResult.failed(display, "internal error: " + e);
     }
 
     static String describe(IOException e) {
@@ -254,10 +277,10 @@ public final class CheckCommand implements Callable<Integer> {
         return m == null ? e.getClass().getSimpleName() : m;
     }
 
-    private List<FileResult> runAll(List<Callable<FileResult>> jobs, PrintStream err) {
+    private List<FileResult> runAll(List<Job> jobs) {
         List<FileResult> results = new ArrayList<>();
         if (jobs.size() <= 1) {
-            for (Callable<FileResult> j : jobs) {
+            for (Job j : jobs) {
                 results.add(call(j));
             }
             return results;
@@ -270,14 +293,14 @@ public final class CheckCommand implements Callable<Integer> {
         });
         try {
             List<Future<FileResult>> futures = new ArrayList<>();
-            for (Callable<FileResult> j : jobs) {
-                futures.add(pool.submit(j));
+            for (Job j : jobs) {
+                futures.add(pool.submit(() -> call(j)));
             }
-            for (Future<FileResult> f : futures) {
+            for (int i = 0; i < futures.size(); i++) {
                 try {
-                    results.add(f.get());
+                    results.add(futures.get(i).get());
                 } catch (ExecutionException e) {
-                    results.add(FileResult.failed("?", "internal error: " + e.getCause()));
+                    results.add(failed(jobs.get(i).display(), e.getCause()));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     break;
@@ -289,11 +312,11 @@ public final class CheckCommand implements Callable<Integer> {
         return results;
     }
 
-    private static FileResult call(Callable<FileResult> j) {
+    private FileResult call(Job j) {
         try {
-            return j.call();
-        } catch (Exception e) {
-            return FileResult.failed("?", "internal error: " + e);
+            return j.work().call();
+        } catch (Exception | Error e) {
+            return failed(j.display(), e);
         }
     }
 
