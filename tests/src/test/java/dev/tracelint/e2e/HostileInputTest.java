@@ -124,4 +124,25 @@ class HostileInputTest extends E2eTest {
                         + " value, this one is ignored [duplicate-key]", "1 problem (1 warning) in 1 trace."), r.outLines(), r);
         assertExit(0, r);
     }
+
+    @Test
+    void threeHundredThousandFixesArePlannedInNearLinearTime() {
+        // every E misnamed: one safe rename per E; planned pairwise, 4.5 * 10^10 range compares
+        int pairs = 300_000;
+        StringBuilder before = new StringBuilder("[\n");
+        StringBuilder after = new StringBuilder("[\n");
+        for (int i = 0; i < pairs; i++) {
+            String sep = i + 1 < pairs ? ",\n" : "\n";
+            String begin = "{\"ph\":\"B\",\"name\":\"n" + i + "\",\"pid\":1,\"tid\":1,\"ts\":" + (2 * i) + "},\n";
+            before.append(begin).append("{\"ph\":\"E\",\"name\":\"x\",\"pid\":1,\"tid\":1,\"ts\":" + (2 * i + 1) + "}").append(sep);
+            after.append(begin).append("{\"ph\":\"E\",\"name\":\"n" + i + "\",\"pid\":1,\"tid\":1,\"ts\":" + (2 * i + 1) + "}").append(sep);
+        }
+        Path trace = write("misnamed.json", before.append("]\n").toString());
+        Cli.Result r = check("--fix", "misnamed.json");
+        assertExit(0, r);
+        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+        assertEquals(pairs, r.errLines().size(), "one 'fixed' line per fix");
+        assertEquals("fixed misnamed.json: Rename to \"n0\" [end-name-mismatch]", r.errLines().get(0));
+        assertEquals(after.append("]\n").toString(), read(trace));
+    }
 }
