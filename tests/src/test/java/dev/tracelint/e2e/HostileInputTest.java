@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class HostileInputTest extends E2eTest {
     private static final int DEEP = 6000;
+    /** Heap for 300,000 findings: enough for a small record each, far too little for their strings. */
+    private static final String HEAP_FOR_300K_FINDINGS = "128m";
 
     private static String arrays(int depth) {
         return "[".repeat(depth) + "]".repeat(depth);
@@ -144,5 +146,25 @@ class HostileInputTest extends E2eTest {
         assertEquals(pairs, r.errLines().size(), "one 'fixed' line per fix");
         assertEquals("fixed misnamed.json: Rename to \"n0\" [end-name-mismatch]", r.errLines().get(0));
         assertEquals(after.append("]\n").toString(), read(trace));
+    }
+
+    @Test
+    void threeHundredThousandFindingsFitInASmallHeap() {
+        // each finding once held its message, fix titles, edits and their texts (~850 bytes): 250 MB
+        int begins = 300_000;
+        StringBuilder b = new StringBuilder("[\n");
+        for (int i = 0; i < begins; i++) {
+            b.append(i == 0 ? "" : ",\n").append("{\"ph\":\"B\",\"name\":\"t").append(i % 100)
+                    .append("\",\"pid\":1,\"tid\":").append(i % 8).append(",\"ts\":").append(i).append('}');
+        }
+        write("open.json", b.append("\n]\n").toString());
+        Cli.Result r = Cli.run(dir, null, List.of("-Xmx" + HEAP_FOR_300K_FINDINGS), List.of("check", "open.json"));
+        assertExit(1, r);
+        assertEquals("", r.stderr(), r::toString);
+        List<String> lines = r.outLines();
+        assertEquals(begins + 1, lines.size(), "one line per finding and the summary");
+        assertEquals("open.json:2:7: error: B 't0' on thread 1:0 is never closed: no E follows it on that thread [unmatched-begin]",
+                lines.get(0));
+        assertEquals("300000 problems (300000 errors) in 1 trace.", lines.get(begins));
     }
 }
