@@ -1,6 +1,7 @@
 package dev.tracelint.analysis;
 
 import dev.tracelint.config.Config;
+import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.index.IndexBuilder;
 import dev.tracelint.model.Phase;
@@ -227,6 +228,11 @@ public final class Analyzer {
         @Override
         public void add(Finding.Builder finding) {
             sink.add(finding.build());
+        }
+
+        @Override
+        public void add(TextRange range, Details details) {
+            sink.add(new Finding(rule.info().id(), severity, range, details));
         }
     }
 }

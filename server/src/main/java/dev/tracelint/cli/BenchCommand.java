@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.generate.Shape;
 import dev.tracelint.generate.TraceGenerator;
 import dev.tracelint.analysis.TraceFiles;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -70,6 +71,13 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "42", description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--shape", defaultValue = "normal", paramLabel = "SHAPE",
+            description = {"normal (default): the engine in this JVM against a token scan, as above.",
+                    "wide-event (one event with many keys), misnamed-ends (one fix per E) or unclosed-begins (one finding per B):",
+                    "whole-process time of check and check --fix on that shape next to a normal trace of the same size",
+                    "(--iterations rounds, each a new JVM per run; files in bench/)."})
+    String shape;
+
     /** Token and event counts land here so the JIT cannot drop a measured loop as dead code. */
     static volatile long sink;
 
@@ -128,6 +136,21 @@ public final class BenchCommand implements Callable<Integer> {
         if (iterations < 0 || warmup < 0) {
             err.println("tracelint: --iterations and --warmup must not be negative");
             return Main.EXIT_ERROR;
+        }
+        Shape kind;
+        try {
+            kind = Shape.parse(shape);
+        } catch (IllegalArgumentException e) {
+            err.println("tracelint: " + e.getMessage());
+            return Main.EXIT_ERROR;
+        }
+        if (kind != Shape.NORMAL) {
+            try {
+                return new ShapeBench(kind, bytes, seed, Math.max(1, iterations), out).run(Path.of("bench"), regenerate);
+            } catch (IOException e) {
+                err.println("tracelint: " + CheckCommand.describe(e));
+                return Main.EXIT_ERROR;
+            }
         }
         Path path = file != null ? file : Path.of("bench", "trace-" + TraceGenerator.sizeLabel(bytes) + ".json");
         try {

@@ -69,13 +69,28 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
+        // buffered: the text report writes a line per finding, and unbuffered each was a write call
+        PrintStream out = new PrintStream(new java.io.BufferedOutputStream(
+                new java.io.FileOutputStream(java.io.FileDescriptor.out), 1 << 16), false, StandardCharsets.UTF_8);
         PrintStream err = System.err;
         try {
             return run(out, err);
+        } catch (RuntimeException | Error e) {
+            // a failure outside any one file (a file's own is reported with its path, see process)
+            out.flush();
+            return internalError("", e, err);
         } finally {
             out.flush();
         }
+    }
+
+    /** One line on stderr naming what failed ({@code where}: "path: " or ""), the stack only with --debug. */
+    private int internalError(String where, Throwable e, PrintStream err) {
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        err.println("tracelint: " + where + "internal error: " + e);
+        return Main.EXIT_ERROR;
     }
 
     int run(PrintStream out, PrintStream err) {
@@ -104,7 +119,7 @@ public final class CheckCommand implements Callable<Integer> {
         boolean usageError = inputs.missing();
 
         Map<Path, Config> configs = new LinkedHashMap<>();
-        List<Callable<FileResult>> jobs = new ArrayList<>();
+        List<Job> jobs = new ArrayList<>();
         for (Input in : inputs.all()) {
             Config cfg;
             try {
@@ -116,9 +131,10 @@ public final class CheckCommand implements Callable<Integer> {
             if (in.path() != null && cfg.ignores(in.path())) {
                 continue;
             }
-            jobs.add(in.error() != null ? () -> FileResult.failed(in.display(), in.error()) : () -> process(in, cfg));
+            jobs.add(new Job(in.display(), in.error() != null
+                    ? () -> FileResult.failed(in.display(), in.error()) : () -> process(in, cfg)));
         }
-        List<FileResult> results = runAll(jobs, err);
+        List<FileResult> results = runAll(jobs);
         List<ConfigProblem> configProblems = new ArrayList<>();
         if (explicit != null) {
             configProblems.addAll(explicit.problems());
@@ -172,6 +188,10 @@ public final class CheckCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
+    /** The check of one input, with the path a failure is reported under. */
+    private record Job(String display, Callable<FileResult> work) {
+    }
+
     private static Config configFor(Input in, Map<Path, Config> cache) throws IOException {
         Path dir = in.path() == null ? Path.of("").toAbsolutePath() : in.path().toAbsolutePath().getParent();
         var found = ConfigLoader.find(dir);
@@ -206,12 +226,18 @@ public final class CheckCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             return FileResult.failed(in.display(), "cannot read: " + describe(e));
-        } catch (RuntimeException | OutOfMemoryError e) {
-            if (debug) {
-                e.printStackTrace();
-            }
-            return FileResult.failed(in.display(), "internal error: " + e);
+        } catch (RuntimeException | Error e) {
+            // any Error too (a StackOverflowError, an OutOfMemoryError...): the file is named and
+            // the other files are still checked
+            return failed(in.display(), e);
         }
+    }
+
+    private FileResult failed(String display, Throwable e) {
+        if (debug) {
+            e.printStackTrace();
+        }
+        return FileResult.failed(display, "internal error: " + e);
     }
 
     static String describe(IOException e) {
@@ -225,10 +251,10 @@ public final class CheckCommand implements Callable<Integer> {
         return m == null ? e.getClass().getSimpleName() : m;
     }
 
-    private List<FileResult> runAll(List<Callable<FileResult>> jobs, PrintStream err) {
+    private List<FileResult> runAll(List<Job> jobs) {
         List<FileResult> results = new ArrayList<>();
         if (jobs.size() <= 1) {
-            for (Callable<FileResult> j : jobs) {
+            for (Job j : jobs) {
                 results.add(call(j));
             }
             return results;
@@ -241,14 +267,14 @@ public final class CheckCommand implements Callable<Integer> {
         });
         try {
             List<Future<FileResult>> futures = new ArrayList<>();
-            for (Callable<FileResult> j : jobs) {
-                futures.add(pool.submit(j));
+            for (Job j : jobs) {
+                futures.add(pool.submit(() -> call(j)));
             }
-            for (Future<FileResult> f : futures) {
+            for (int i = 0; i < futures.size(); i++) {
                 try {
-                    results.add(f.get());
+                    results.add(futures.get(i).get());
                 } catch (ExecutionException e) {
-                    results.add(FileResult.failed("?", "internal error: " + e.getCause()));
+                    results.add(failed(jobs.get(i).display(), e.getCause()));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     break;
@@ -260,11 +286,11 @@ public final class CheckCommand implements Callable<Integer> {
         return results;
     }
 
-    private static FileResult call(Callable<FileResult> j) {
+    private FileResult call(Job j) {
         try {
-            return j.call();
-        } catch (Exception e) {
-            return FileResult.failed("?", "internal error: " + e);
+            return j.work().call();
+        } catch (Exception | Error e) {
+            return failed(j.display(), e);
         }
     }
 

@@ -4,21 +4,90 @@ import dev.tracelint.model.Severity;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
-/** One problem: which rule, how bad, what, exactly where, what else to look at, how to fix. */
-public record Finding(String ruleId, Severity severity, String message, TextRange range,
-                      List<Related> related, List<Fix> fixes) {
-    public Finding {
-        related = List.copyOf(related);
-        fixes = List.copyOf(fixes);
+/**
+ * One problem: which rule, how bad, exactly where, and its {@link Details} (what, what else to
+ * look at, how to fix). Two findings are equal when all of these are. Kept small: a trace may
+ * have millions, and the CLI holds them all to report them in position order.
+ */
+public final class Finding {
+    private final String ruleId;
+    private final Severity severity;
+    private final long start;
+    private final long end;
+    private final Details details;
+
+    public Finding(String ruleId, Severity severity, TextRange range, Details details) {
+        this.ruleId = Objects.requireNonNull(ruleId);
+        this.severity = Objects.requireNonNull(severity);
+        this.start = range.start(); // offsets, not the range: one object less per finding
+        this.end = range.end();
+        this.details = Objects.requireNonNull(details);
+    }
+
+    public Finding(String ruleId, Severity severity, String message, TextRange range,
+                   List<Related> related, List<Fix> fixes) {
+        this(ruleId, severity, range, new Written(message, related, fixes));
+    }
+
+    public String ruleId() {
+        return ruleId;
+    }
+
+    public Severity severity() {
+        return severity;
+    }
+
+    public TextRange range() {
+        return new TextRange(start, end);
+    }
+
+    public String message() {
+        return details.message();
+    }
+
+    public List<Related> related() {
+        return details.related();
+    }
+
+    public List<Fix> fixes() {
+        return details.fixes();
     }
 
     public Finding withSeverity(Severity s) {
-        return new Finding(ruleId, s, message, range, related, fixes);
+        return s == severity ? this : new Finding(ruleId, s, range(), details);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Finding f && start == f.start && end == f.end && ruleId.equals(f.ruleId)
+                && severity == f.severity && message().equals(f.message()) && related().equals(f.related())
+                && fixes().equals(f.fixes());
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(ruleId, severity, message(), range(), related(), fixes());
+    }
+
+    @Override
+    public String toString() {
+        return "Finding[ruleId=" + ruleId + ", severity=" + severity + ", message=" + message() + ", range=" + range()
+                + ", related=" + related() + ", fixes=" + fixes() + "]";
     }
 
     public static Builder of(String ruleId, Severity severity, TextRange range, String message) {
         return new Builder(ruleId, severity, range, message);
+    }
+
+    /** Details written out when the finding was made. */
+    private record Written(String message, List<Related> related, List<Fix> fixes) implements Details {
+        Written {
+            Objects.requireNonNull(message);
+            related = List.copyOf(related); // List.of()'s shared empty list, no copy of an immutable one
+            fixes = List.copyOf(fixes);
+        }
     }
 
     /** Collects related locations and fixes before building the immutable finding. */
@@ -27,8 +96,8 @@ public record Finding(String ruleId, Severity severity, String message, TextRang
         private final Severity severity;
         private final TextRange range;
         private final String message;
-        private final List<Related> related = new ArrayList<>(1);
-        private final List<Fix> fixes = new ArrayList<>(1);
+        private List<Related> related = List.of();
+        private List<Fix> fixes = List.of();
 
         private Builder(String ruleId, Severity severity, TextRange range, String message) {
             this.ruleId = ruleId;
@@ -38,13 +107,23 @@ public record Finding(String ruleId, Severity severity, String message, TextRang
         }
 
         public Builder related(TextRange r, String why) {
-            related.add(new Related(r, why));
+            related = append(related, new Related(r, why));
             return this;
         }
 
         public Builder fix(Fix f) {
-            fixes.add(f);
+            fixes = append(fixes, f);
             return this;
+        }
+
+        /** Most findings have no related place and at most one fix: no list is made until a second. */
+        private static <T> List<T> append(List<T> list, T item) {
+            if (list.isEmpty()) {
+                return List.of(item);
+            }
+            List<T> grown = new ArrayList<>(list);
+            grown.add(item);
+            return grown;
         }
 
         public Finding build() {

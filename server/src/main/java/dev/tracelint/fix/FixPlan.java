@@ -25,36 +25,56 @@ public final class FixPlan {
     }
 
     public static FixPlan of(List<Finding> findings, boolean includeUnsafe) {
-        List<Chosen> picked = new ArrayList<>();
-        List<TextEdit> taken = new ArrayList<>();
+        // only a finding's first allowed fix is ever considered: a conflict makes it wait
+        List<Fix> candidates = new ArrayList<>(findings.size());
+        int editCount = 0;
         for (Finding f : findings) {
-            for (Fix fix : f.fixes()) {
-                if (!fix.safe() && !includeUnsafe) {
-                    continue;
+            Fix first = firstAllowed(f, includeUnsafe);
+            candidates.add(first);
+            editCount += first == null ? 0 : first.edits().size();
+        }
+        long[] starts = new long[editCount];
+        int n = 0;
+        for (Fix fix : candidates) {
+            if (fix != null) {
+                for (TextEdit e : fix.edits()) {
+                    starts[n++] = e.range().start();
                 }
-                if (conflicts(fix, taken)) {
-                    break; // this finding waits for the next round
-                }
-                picked.add(new Chosen(f, fix));
-                taken.addAll(fix.edits());
-                break;
+            }
+        }
+        TakenRanges taken = new TakenRanges(starts);
+        List<Chosen> picked = new ArrayList<>();
+        for (int i = 0; i < findings.size(); i++) {
+            Fix fix = candidates.get(i);
+            if (fix == null || conflicts(fix, taken)) {
+                continue; // no fix allowed, or this finding waits for the next round
+            }
+            picked.add(new Chosen(findings.get(i), fix));
+            for (TextEdit e : fix.edits()) {
+                taken.add(e.range());
             }
         }
         return new FixPlan(picked);
     }
 
-    private static boolean conflicts(Fix fix, List<TextEdit> taken) {
+    private static Fix firstAllowed(Finding f, boolean includeUnsafe) {
+        for (Fix fix : f.fixes()) {
+            if (fix.safe() || includeUnsafe) {
+                return fix;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether an edit of {@code fix} overlaps one already taken. Two insertions at one point
+     * compose, and an insertion at either end of a replaced range touches it without overlapping:
+     * {@link dev.tracelint.text.TextRange#overlaps} says exactly that.
+     */
+    private static boolean conflicts(Fix fix, TakenRanges taken) {
         for (TextEdit e : fix.edits()) {
-            for (TextEdit t : taken) {
-                boolean bothInsert = e.range().length() == 0 && t.range().length() == 0;
-                if (bothInsert) {
-                    continue; // two insertions at one point compose
-                }
-                if (e.range().overlaps(t.range())
-                        || (e.range().length() == 0 && t.range().contains(e.range().start()) && e.range().start() != t.range().start())
-                        || (t.range().length() == 0 && e.range().contains(t.range().start()) && t.range().start() != e.range().start())) {
-                    return true;
-                }
+            if (taken.overlapsAny(e.range())) {
+                return true;
             }
         }
         return false;

@@ -18,6 +18,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
 
     private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)");
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
+    private static final Pattern TOO_DEEP = Pattern.compile("^Document nesting depth \\(\\d+\\) exceeds the maximum allowed \\((\\d+)");
     private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
     /** A control char outside strings, which jackson reports just after the char. */
     private static final Pattern CTRL_BETWEEN = Pattern.compile("^Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
@@ -110,6 +111,12 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             }
             String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros" : "invalid number: " + raw;
             return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
+        }
+        Matcher deep = TOO_DEEP.matcher(raw);
+        if (deep.find()) {
+            // jackson's message names its own setting; the reader's limit is what the user needs
+            return new SyntaxError(new TextRange(at, at + 1), "arrays and objects nested more than " + deep.group(1)
+                    + " levels deep: tracelint reads no deeper", new Fix[0], at, false, false);
         }
         // jackson names where the open object or array began, in lines of whichever parser was
         // running (a restarted one counts from its restart): leave that out

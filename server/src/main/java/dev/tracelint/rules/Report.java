@@ -1,5 +1,6 @@
 package dev.tracelint.rules;
 
+import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.text.TextRange;
 
@@ -9,4 +10,10 @@ public interface Report {
     Finding.Builder at(TextRange range, String message);
 
     void add(Finding.Builder finding);
+
+    /**
+     * Reports a finding whose text is written when asked (see {@link Details}): for rules that
+     * may report once per event, so that a finding costs a small record.
+     */
+    void add(TextRange range, Details details);
 }

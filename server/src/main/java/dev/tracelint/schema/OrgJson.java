@@ -27,29 +27,48 @@ final class OrgJson {
     private OrgJson() {
     }
 
+    /**
+     * How deep into an event its values are built: the schema looks at most three levels in (an
+     * event, its {@code args} or {@code id2} or {@code stack}, their members), so a container
+     * nested deeper than this is built as an empty one of its kind. everit's verdict is the same
+     * (no keyword of the schema looks inside such a container, and its constants are scalars),
+     * and neither this parse nor everit's validation, which both recurse, goes deeper: a "ts" of
+     * 100,000 nested arrays is "an array, not a number" like any other array.
+     */
+    static final int DEPTH_BUILT = 32;
+
     static Object parse(String raw) throws IOException {
         try (JsonParser p = FACTORY.createParser(raw)) {
             p.nextToken();
-            return value(p);
+            return value(p, 1);
         }
     }
 
-    private static Object value(JsonParser p) throws IOException {
+    /** The value at the parser's current token, which is {@code depth} levels into the event (the event is 1). */
+    private static Object value(JsonParser p, int depth) throws IOException {
         JsonToken t = p.currentToken();
         switch (t) {
             case START_OBJECT: {
                 JSONObject o = new JSONObject();
+                if (depth > DEPTH_BUILT) {
+                    p.skipChildren(); // jackson skips without recursing
+                    return o;
+                }
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String k = p.currentName();
                     p.nextToken();
-                    o.put(k, value(p));
+                    o.put(k, value(p, depth + 1));
                 }
                 return o;
             }
             case START_ARRAY: {
                 JSONArray a = new JSONArray();
+                if (depth > DEPTH_BUILT) {
+                    p.skipChildren();
+                    return a;
+                }
                 while (p.nextToken() != JsonToken.END_ARRAY) {
-                    a.put(value(p));
+                    a.put(value(p, depth + 1));
                 }
                 return a;
             }

@@ -151,6 +151,25 @@ class SyntaxRulesTest {
     }
 
     @Test
+    void aWideEventPointsEachRepeatedKeyAtItsNextRepeat() {
+        // more members than DuplicateKey compares pairwise: the same findings, found through a map
+        StringBuilder marked = new StringBuilder("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1");
+        for (int i = 0; i < 40; i++) {
+            String key = "\"k" + i + "\"";
+            marked.append(", ").append(i == 3 || i == 5 ? "«" + key + "»" : key).append(": ").append(i);
+        }
+        marked.append(", «\"😀\"»: 1, ‹\"k3\"›: 2, «‹\"k5\"›»: 7, ‹\"😀\"›: 2, ‹\"k5\"›: 8}]");
+        String message = " appears again later in this event; viewers use the last value, this one is ignored";
+        assertFindings(marked.toString(),
+                finding("duplicate-key", "\"k3\"" + message).related("the value viewers use"),
+                finding("duplicate-key", "\"k5\"" + message).related("the value viewers use"),
+                finding("duplicate-key", "\"😀\"" + message).related("the value viewers use"),
+                finding("duplicate-key", "\"k5\"" + message).related("the value viewers use"));
+        String wide = marked.substring(0, marked.indexOf(", «\"😀")).replaceAll("[«»‹›]", "");
+        assertFix(wide + ", \"😀\": 1, \"😀\": 2}]", "duplicate-key", "Remove the earlier \"😀\"", wide + ", \"😀\": 2}]");
+    }
+
+    @Test
     void aSyntaxErrorBeforeTraceEventsStillReadsTheEvents() {
         assertFindings("""
                 {"displayTimeUnit": "ns",«,»"traceEvents": [

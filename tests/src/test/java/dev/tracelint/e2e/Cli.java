@@ -84,8 +84,14 @@ public final class Cli {
 
     /** {@code java -jar tracelint.jar args...} in {@code workDir}. */
     public static Result run(Path workDir, byte[] stdin, List<String> args) {
+        return run(workDir, stdin, List.of(), args);
+    }
+
+    /** {@code java jvmOptions... -jar tracelint.jar args...} in {@code workDir}. */
+    public static Result run(Path workDir, byte[] stdin, List<String> jvmOptions, List<String> args) {
         List<String> command = new ArrayList<>();
         command.add(java());
+        command.addAll(jvmOptions);
         command.add("-jar");
         command.add(jar().toString());
         command.addAll(args);

@@ -1,6 +1,8 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
+import dev.tracelint.finding.Related;
 import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
@@ -12,6 +14,8 @@ import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
+import java.util.List;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
 public final class EndNameMismatch implements Rule {
@@ -40,10 +44,25 @@ public final class EndNameMismatch implements Rule {
         if (name == null || name.kind() != ValueKind.STRING || name.text().equals(begin.name())) {
             return;
         }
-        out.add(out.at(name.valueRange(), "E '" + name.text() + "' closes " + begin.label()
-                        + " (an E always closes the innermost open B on its thread)")
-                .related(begin.nameRange(), "the B it closes")
-                .fix(Fix.safe("Rename to " + Json.quote(begin.name()),
-                        TextEdit.replace(name.valueRange(), Json.quote(begin.name())))));
+        out.add(name.valueRange(), new Misnamed(name.text(), name.valueStart(), name.valueEnd(), begin));
+    }
+
+    /** The E's name and where it is, and the B it closes: the text is written when asked. */
+    private record Misnamed(String endName, long nameStart, long nameEnd, OpenBegin begin) implements Details {
+        @Override
+        public String message() {
+            return "E '" + endName + "' closes " + begin.label() + " (an E always closes the innermost open B on its thread)";
+        }
+
+        @Override
+        public List<Related> related() {
+            return List.of(new Related(begin.nameRange(), "the B it closes"));
+        }
+
+        @Override
+        public List<Fix> fixes() {
+            return List.of(Fix.safe("Rename to " + Json.quote(begin.name()),
+                    TextEdit.replace(new TextRange(nameStart, nameEnd), Json.quote(begin.name()))));
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
@@ -13,6 +14,7 @@ import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextEdit;
 import java.math.BigDecimal;
+import java.util.List;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
 public final class UnmatchedBegin implements Rule {
@@ -84,24 +86,39 @@ public final class UnmatchedBegin implements Rule {
         stacks.stillOpen().forEach((thread, open) -> {
             ThreadEnd end = ends.get(thread);
             for (OpenBegin b : open) {
-                var f = out.at(b.ph(), b.label() + " on thread " + thread.key()
-                        + " is never closed: no E follows it on that thread");
-                BigDecimal lastTs = end == null ? null : end.lastTs();
-                if (lastTs != null) {
-                    String ts = lastTs.toPlainString();
-                    f.fix(Fix.unsafe("Insert a matching E at ts " + ts,
-                            TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts))));
-                    BigDecimal begin = b.exactTs();
-                    if (begin != null && lastTs.compareTo(begin) >= 0) {
-                        String dur = lastTs.subtract(begin).toPlainString();
-                        f.fix(Fix.unsafe("Convert to an X event with dur " + dur,
-                                TextEdit.replace(b.ph(), "\"X\""),
-                                TextEdit.insert(b.ph().end(), ", \"dur\": " + dur)));
-                    }
-                }
-                out.add(f);
+                out.add(b.ph(), new Unclosed(b, thread.key(), end));
             }
         });
+    }
+
+    /**
+     * A B left open, its thread's key and how far that thread reaches: a million unclosed B cost
+     * a million of these small records, and their messages and fixes are written when asked.
+     */
+    private record Unclosed(OpenBegin b, String thread, ThreadEnd end) implements Details {
+        @Override
+        public String message() {
+            return b.label() + " on thread " + thread + " is never closed: no E follows it on that thread";
+        }
+
+        @Override
+        public List<Fix> fixes() {
+            BigDecimal lastTs = end == null ? null : end.lastTs();
+            if (lastTs == null) {
+                return List.of();
+            }
+            String ts = lastTs.toPlainString();
+            Fix insertEnd = Fix.unsafe("Insert a matching E at ts " + ts,
+                    TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts)));
+            BigDecimal begin = b.exactTs();
+            if (begin == null || lastTs.compareTo(begin) < 0) {
+                return List.of(insertEnd);
+            }
+            String dur = lastTs.subtract(begin).toPlainString();
+            return List.of(insertEnd, Fix.unsafe("Convert to an X event with dur " + dur,
+                    TextEdit.replace(b.ph(), "\"X\""),
+                    TextEdit.insert(b.ph().end(), ", \"dur\": " + dur)));
+        }
     }
 
     private static String endEvent(OpenBegin b, String ts) {

@@ -10,11 +10,20 @@ import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
+import java.util.HashMap;
+import java.util.Map;
 
 /** The same key twice in one event object: every viewer keeps the last value. */
 public final class DuplicateKey implements Rule {
     public static final RuleInfo INFO = new RuleInfo("duplicate-key", Severity.WARNING,
             "The same key twice in one event (the last value wins)");
+
+    /**
+     * Up to this many members the pairs are compared directly (no allocation, and most events
+     * are this small); a wider event goes through a map, so 100,000 keys cost 100,000 look-ups,
+     * not five billion compares.
+     */
+    static final int PAIRWISE_UP_TO = 32;
 
     @Override
     public RuleInfo info() {
@@ -27,20 +36,43 @@ public final class DuplicateKey implements Rule {
         if (!m.mayRepeatKeys()) {
             return;
         }
-        for (int i = 0; i < m.size(); i++) {
-            Field earlier = m.get(i);
-            for (int j = i + 1; j < m.size(); j++) {
-                Field later = m.get(j);
-                // hash first: keys are interned names whose hash is cached, so most pairs cost one compare
-                if (later.key().hashCode() == earlier.key().hashCode() && later.key().equals(earlier.key())) {
-                    String key = Json.quote(earlier.key());
-                    out.add(out.at(earlier.keyRange(), key + " appears again later in this event; viewers use the last value, "
-                                    + "this one is ignored")
-                            .related(later.keyRange(), "the value viewers use")
-                            .fix(Fix.safe("Remove the earlier " + key, Edits.removeMember(m, i))));
-                    break;
+        int n = m.size();
+        if (n <= PAIRWISE_UP_TO) {
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    // hash first: keys are interned names whose hash is cached, so most pairs cost one compare
+                    if (sameKey(m.get(i), m.get(j))) {
+                        report(m, i, j, out);
+                        break;
+                    }
                 }
             }
+            return;
         }
+        // a wide event: each member's next member with the same key, found from the end through a map
+        int[] next = new int[n];
+        Map<String, Integer> laterIndex = new HashMap<>(n * 2);
+        for (int i = n - 1; i >= 0; i--) {
+            Integer later = laterIndex.put(m.get(i).key(), i);
+            next[i] = later == null ? -1 : later;
+        }
+        for (int i = 0; i < n; i++) {
+            if (next[i] >= 0) {
+                report(m, i, next[i], out);
+            }
+        }
+    }
+
+    private static boolean sameKey(Field a, Field b) {
+        return a.key().hashCode() == b.key().hashCode() && a.key().equals(b.key());
+    }
+
+    /** Member {@code i} is overridden by member {@code j}, the next one with its key. */
+    private static void report(Members m, int i, int j, Report out) {
+        String key = Json.quote(m.get(i).key());
+        out.add(out.at(m.get(i).keyRange(), key + " appears again later in this event; viewers use the last value, "
+                        + "this one is ignored")
+                .related(m.get(j).keyRange(), "the value viewers use")
+                .fix(Fix.safe("Remove the earlier " + key, Edits.removeMember(m, i))));
     }
 }
