@@ -61,16 +61,18 @@ final class Analyses {
             return;
         }
         try {
-            if (job.doc.text.length() >= 1 << 20) {
+            String text = job.doc.text(); // an edited version's String is built here, off the message thread
+            boolean large = text.length() >= 1 << 20;
+            if (large) {
                 Warmup.stop();
             }
             long t0 = System.nanoTime();
             Analysis a = analyze(job.doc, configFor.apply(job.doc), job.cancelled);
-            if (job.doc.text.length() >= 1 << 20) { // how long a large document takes, for whoever reads the log
+            if (large) { // how long a large document takes, for whoever reads the log
                 System.err.printf("[tracelint] %s v%d: %,d chars analysed in %d ms%n", job.doc.uri, job.doc.version,
-                        job.doc.text.length(), (System.nanoTime() - t0) / 1_000_000);
+                        text.length(), (System.nanoTime() - t0) / 1_000_000);
             }
-            if (!job.doc.text.isBlank()) {
+            if (!text.isBlank()) {
                 job.doc.adoptLines(a.lines()); // the same text: no second index
             }
             if (job.future.complete(a) && current(job)) {
@@ -84,12 +86,13 @@ final class Analyses {
     }
 
     static Analysis analyze(Document doc, Config config, AtomicBoolean cancelled) {
+        String text = doc.text();
         try {
-            if (doc.text.isBlank()) {
+            if (text.isBlank()) {
                 // a new, empty file is not (yet) a trace: nothing to say about it
                 return new Analyzer(config).analyze(new StringReader("{}"), cancelled::get, true);
             }
-            return new Analyzer(config).analyze(new StringReader(doc.text), cancelled::get, true);
+            return new Analyzer(config).analyze(new StringReader(text), cancelled::get, true);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e); // a StringReader does not fail
         }

@@ -150,7 +150,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     @Override
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return withAnalysis(params.getTextDocument(), null, ctx -> hovers
-                .hover(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition()))
+                .hover(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))
                 .map(h -> new org.eclipse.lsp4j.Hover(new MarkupContent(MarkupKind.MARKDOWN, h.markdown()),
                         Convert.range(ctx.lines(), h.range())))
                 .orElse(null));
@@ -160,14 +160,14 @@ final class TraceTextDocumentService implements TextDocumentService {
     public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(DefinitionParams params) {
         String uri = params.getTextDocument().getUri();
         return withAnalysis(params.getTextDocument(), Either.forLeft(List.of()), ctx -> Either.forLeft(
-                locations(uri, ctx, navigation.definition(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition())))));
+                locations(uri, ctx, navigation.definition(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition())))));
     }
 
     @Override
     public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
         String uri = params.getTextDocument().getUri();
         return withAnalysis(params.getTextDocument(), List.of(), ctx ->
-                locations(uri, ctx, navigation.references(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition()))));
+                locations(uri, ctx, navigation.references(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))));
     }
 
     private static List<Location> locations(String uri, Ctx ctx, List<TextRange> ranges) {
@@ -182,7 +182,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     public CompletableFuture<List<? extends DocumentHighlight>> documentHighlight(DocumentHighlightParams params) {
         return withAnalysis(params.getTextDocument(), List.of(), ctx -> {
             List<DocumentHighlight> out = new ArrayList<>();
-            for (TextRange r : navigation.highlights(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition()))) {
+            for (TextRange r : navigation.highlights(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))) {
                 out.add(new DocumentHighlight(Convert.range(ctx.lines(), r), DocumentHighlightKind.Text));
             }
             return out;
@@ -263,7 +263,7 @@ final class TraceTextDocumentService implements TextDocumentService {
             }
             long offset = doc.offset(params.getPosition());
             List<CompletionItem> out = new ArrayList<>();
-            for (CompletionService.Item i : completion.complete(doc.text, offset)) {
+            for (CompletionService.Item i : completion.complete(doc.text(), offset)) {
                 CompletionItem c = new CompletionItem(i.label());
                 c.setDetail(i.detail());
                 if (i.documentation() != null) {

@@ -241,11 +241,11 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
-        if (doc.text.length() >= 1 << 20) {
+        if (doc.length() >= 1 << 20) {
             System.err.printf("[tracelint] %s v%d: %d diagnostics published in %d ms%n", doc.uri, doc.version,
                     diagnostics.size(), (System.nanoTime() - t0) / 1_000_000);
         }
-        heap.afterAnalysis(doc.text.length());
+        heap.afterAnalysis(doc.length());
     }
 
     private static String fileName(String uri) {

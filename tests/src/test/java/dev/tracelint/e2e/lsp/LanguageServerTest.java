@@ -261,6 +261,60 @@ class LanguageServerTest {
     }
 
     @Test
+    void charactersPastTheEndOfALineMeanItsEnd() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            var service = s.server.getTextDocumentService();
+            int end3 = TRACE.split("\n")[3].length(); // "Ä😀 outer" is on it: UTF-16 units, the emoji two
+            // LSP 3.17: a character past the end of a line is the line's end, not the next line's start
+            assertEquals(hover(s, pos(3, end3)), hover(s, pos(3, end3 + 1)));
+            assertFalse(hover(s, pos(3, end3 + 1)).contains("inner"), "line 4's event");
+            int end4 = TRACE.split("\n")[4].length();
+            assertEquals(List.of(), service.definition(new DefinitionParams(doc(), pos(4, end4 + 3))).get(30, TimeUnit.SECONDS).getLeft(),
+                    "not line 5's E, whose definition is its B");
+            // edits: a syntax error typed past the end of line 3 is at the end of line 3
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(3, end3 + 7), pos(3, end3 + 7)), "X"))));
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            Diagnostic syntax = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("json-syntax")).findFirst().orElseThrow();
+            assertEquals(pos(3, end3), syntax.getRange().getStart(), p.toString());
+            // a range ending past the end of line 5 deletes that line's text and keeps its line break
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 3), List.of(
+                    new TextDocumentContentChangeEvent(new Range(pos(3, end3), pos(3, end3 + 1)), ""),
+                    new TextDocumentContentChangeEvent(new Range(pos(5, 0), pos(5, 999)), ""))));
+            p = s.nextDiagnostics(URI);
+            assertEquals(List.of("unmatched-begin@3", "unmatched-begin@6"), p.getDiagnostics().stream()
+                    .map(d -> d.getCode().getLeft() + "@" + d.getRange().getStart().getLine()).sorted().toList());
+            // a line past the last is the end of the document
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 4),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(99, 3), pos(120, 0)), "\n"))));
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            assertTrue(hover(s, pos(3, 2)).contains("never closed"));
+        }
+    }
+
+    @Test
+    void charactersPastTheEndOfACrLfLineStopBeforeItsLineBreak() throws Exception {
+        String crlf = TRACE.replace("\n", "\r\n");
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, crlf, 1);
+            s.nextDiagnostics(URI);
+            int end3 = TRACE.split("\n")[3].length();
+            // not between the '\r' and the '\n', which would split the line break in two
+            s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(3, end3 + 1), pos(3, end3 + 2)), "X"))));
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            Diagnostic syntax = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("json-syntax")).findFirst().orElseThrow();
+            assertEquals(pos(3, end3), syntax.getRange().getStart(), p.toString());
+            assertEquals(pos(5, 9), p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("end-name-mismatch"))
+                    .findFirst().orElseThrow().getRange().getStart(), "still nine lines: the line break is whole");
+        }
+    }
+
+    @Test
     void settingsChangeRevalidatesAndMaxProblemsCaps() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
             JsonObject init = JsonParser.parseString("{\"rules\": {\"unmatched-begin\": \"off\"}}").getAsJsonObject();
