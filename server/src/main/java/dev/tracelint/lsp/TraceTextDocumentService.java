@@ -46,6 +46,7 @@ import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.LocationLink;
 import org.eclipse.lsp4j.MarkupContent;
 import org.eclipse.lsp4j.MarkupKind;
+import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.SymbolKind;
@@ -90,6 +91,11 @@ final class TraceTextDocumentService implements TextDocumentService {
             return;
         }
         Integer v = params.getTextDocument().getVersion();
+        if (v != null && v <= old.version) { // LSP versions only grow: an older (or repeated) change is stale
+            server.log(MessageType.Warning, "ignored a change of " + uri + " to version " + v
+                    + ": the document is at version " + old.version + " already");
+            return;
+        }
         Document doc = old.apply(params.getContentChanges(), v == null ? old.version + 1 : v);
         server.documents.put(uri, doc);
         server.analyses.schedule(doc, TracelintLanguageServer.DEBOUNCE_MS);

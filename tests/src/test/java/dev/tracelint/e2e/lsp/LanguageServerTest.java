@@ -261,6 +261,45 @@ class LanguageServerTest {
     }
 
     @Test
+    void aChangeToAnOlderOrTheSameVersionIsIgnored() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            int c = col(5, "outre");
+            Range name = new Range(pos(5, c), pos(5, c + 5));
+            var service = s.server.getTextDocumentService();
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 5),
+                    List.of(new TextDocumentContentChangeEvent(name, "outer")))); // fixes the E's name
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 3),
+                    List.of(new TextDocumentContentChangeEvent(name, "outre")))); // older: ignored
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 5),
+                    List.of(new TextDocumentContentChangeEvent(name, "other")))); // the same version again: ignored
+            List<PublishDiagnosticsParams> published = s.diagnosticsWithin(URI, 2500);
+            assertEquals(List.of(5), published.stream().map(PublishDiagnosticsParams::getVersion).toList(), published.toString());
+            assertEquals(List.of("unmatched-begin"), published.get(0).getDiagnostics().stream().map(d -> d.getCode().getLeft()).toList());
+            assertTrue(hover(s, pos(5, 2)).contains("Ä😀 outer"), "the text is version 5's");
+            assertTrue(s.stderr().contains("ignored a change of " + URI + " to version 3: the document is at version 5 already"),
+                    s.stderr());
+        }
+    }
+
+    @Test
+    void aSecondInitializeIsAnInvalidRequestAndChangesNothing() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            org.eclipse.lsp4j.InitializeParams again = new org.eclipse.lsp4j.InitializeParams();
+            again.setInitializationOptions(JsonParser.parseString(
+                    "{\"rules\": {\"unmatched-begin\": \"off\", \"end-name-mismatch\": \"off\"}}"));
+            ExecutionException e = assertThrows(ExecutionException.class, () -> s.server.initialize(again).get(30, TimeUnit.SECONDS));
+            assertTrue(e.getCause() instanceof ResponseErrorException, e.toString());
+            assertEquals(-32600, ((ResponseErrorException) e.getCause()).getResponseError().getCode()); // InvalidRequest
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size(), "the second initialize's settings were not taken");
+        }
+    }
+
+    @Test
     void charactersPastTheEndOfALineMeanItsEnd() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
             s.initialize(null, false);
