@@ -31,13 +31,19 @@ final class Analyses {
     private final ScheduledExecutorService timer;
     private final Function<Document, Config> configFor;
     private final BiConsumer<Document, Analysis> onDone;
+    private final BiConsumer<Document, Throwable> onFailure;
 
+    /**
+     * {@code onDone} gets each current version's analysis; {@code onFailure} each current version
+     * whose analysis (or {@code onDone}) failed, with the failure, which is logged here.
+     */
     Analyses(ExecutorService workers, ScheduledExecutorService timer, Function<Document, Config> configFor,
-             BiConsumer<Document, Analysis> onDone) {
+             BiConsumer<Document, Analysis> onDone, BiConsumer<Document, Throwable> onFailure) {
         this.workers = workers;
         this.timer = timer;
         this.configFor = configFor;
         this.onDone = onDone;
+        this.onFailure = onFailure;
     }
 
     /** Starts analysing {@code doc} after {@code delayMs}, cancelling any older job for its URI. */
@@ -80,8 +86,20 @@ final class Analyses {
             }
         } catch (CancellationException e) {
             job.future.completeExceptionally(e);
-        } catch (RuntimeException | Error e) {
-            job.future.completeExceptionally(e);
+        } catch (Throwable t) { // Errors too (a StackOverflowError, an OutOfMemoryError): never a silent document
+            job.future.completeExceptionally(t);
+            failed(job, t);
+        }
+    }
+
+    private void failed(Job job, Throwable t) {
+        try {
+            InternalErrors.log("analysing " + job.doc.uri + " v" + job.doc.version, t);
+            if (current(job)) {
+                onFailure.accept(job.doc, t);
+            }
+        } catch (Throwable again) { // e.g. still out of memory: keep the worker thread alive at least
+            System.err.println("[tracelint] internal error while reporting an internal error: " + again);
         }
     }
 
@@ -92,7 +110,7 @@ final class Analyses {
                 // a new, empty file is not (yet) a trace: nothing to say about it
                 return new Analyzer(config).analyze(new StringReader("{}"), cancelled::get, true);
             }
-            return new Analyzer(config).analyze(new StringReader(text), cancelled::get, true);
+            return new Analyzer(config).analyze(new StringReader(text), InjectedFailure.into(text, cancelled::get), true);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e); // a StringReader does not fail
         }

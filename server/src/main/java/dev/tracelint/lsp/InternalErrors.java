@@ -24,11 +24,15 @@ final class InternalErrors {
             return;
         }
         StringBuilder b = new StringBuilder("[tracelint] internal error while ").append(doing).append(": ").append(t);
-        for (int i = 0; i < stack.length && i < MAX_FRAMES; i++) {
+        int head = stack.length <= MAX_FRAMES ? stack.length : MAX_FRAMES / 2;
+        for (int i = 0; i < head; i++) {
             b.append("\n\tat ").append(stack[i]);
         }
-        if (stack.length > MAX_FRAMES) {
-            b.append("\n\t... ").append(stack.length - MAX_FRAMES).append(" more");
+        if (head < stack.length) { // a StackOverflowError's top is the recursion; its bottom says what started it
+            b.append("\n\t... ").append(stack.length - MAX_FRAMES).append(" frames ...");
+            for (int i = stack.length - MAX_FRAMES / 2; i < stack.length; i++) {
+                b.append("\n\tat ").append(stack[i]);
+            }
         }
         for (Throwable c = t.getCause(); c != null && c != t; c = c.getCause() == c ? null : c.getCause()) {
             b.append("\nCaused by: ").append(c);

@@ -78,9 +78,11 @@ final class TraceTextDocumentService implements TextDocumentService {
     @Override
     public void didOpen(DidOpenTextDocumentParams params) {
         var td = params.getTextDocument();
-        Document doc = new Document(td.getUri(), td.getText(), td.getVersion());
-        server.documents.put(doc.uri, doc);
-        server.analyses.schedule(doc, 0);
+        guarded(td.getUri(), "opening", () -> {
+            Document doc = new Document(td.getUri(), td.getText(), td.getVersion());
+            server.documents.put(doc.uri, doc);
+            server.analyses.schedule(doc, 0);
+        });
     }
 
     @Override
@@ -96,9 +98,28 @@ final class TraceTextDocumentService implements TextDocumentService {
                     + ": the document is at version " + old.version + " already");
             return;
         }
-        Document doc = old.apply(params.getContentChanges(), v == null ? old.version + 1 : v);
-        server.documents.put(uri, doc);
-        server.analyses.schedule(doc, TracelintLanguageServer.DEBOUNCE_MS);
+        guarded(uri, "changing", () -> {
+            Document doc = old.apply(params.getContentChanges(), v == null ? old.version + 1 : v);
+            server.documents.put(uri, doc);
+            server.analyses.schedule(doc, TracelintLanguageServer.DEBOUNCE_MS);
+        });
+    }
+
+    /**
+     * Runs a text synchronisation step; if it fails, the server no longer knows the document's
+     * text, so it forgets the document (later changes are ignored until it is opened again) and
+     * says so on it. lsp4j would log the whole notification, a whole trace, instead.
+     */
+    private void guarded(String uri, String doing, Runnable step) {
+        try {
+            step.run();
+        } catch (RuntimeException | Error e) {
+            InternalErrors.log(doing + " " + uri, e);
+            server.documents.remove(uri);
+            server.analyses.remove(uri);
+            server.publishFailure(uri, null, "tracelint lost track of this document's text (" + InternalErrors.summary(e)
+                    + "): close and reopen it to check it again. The server's log has the details.");
+        }
     }
 
     @Override

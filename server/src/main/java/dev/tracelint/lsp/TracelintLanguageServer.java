@@ -58,7 +58,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("tracelint-debounce"));
     final Map<String, Document> documents = new ConcurrentHashMap<>();
     private final Map<Path, Config> fileConfigs = new ConcurrentHashMap<>();
-    final Analyses analyses = new Analyses(workers, timer, this::configFor, this::publish);
+    final Analyses analyses = new Analyses(workers, timer, this::configFor, this::publish, this::publishFailure);
     private final TraceTextDocumentService textService = new TraceTextDocumentService(this);
     private final TraceWorkspaceService workspaceService = new TraceWorkspaceService(this);
     volatile Settings settings = Settings.DEFAULT;
@@ -252,6 +252,29 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
                     diagnostics.size(), (System.nanoTime() - t0) / 1_000_000);
         }
         heap.afterAnalysis(doc.length());
+    }
+
+    /**
+     * The one diagnostic of a document tracelint failed on (its analysis threw, or its text could
+     * not be kept up to date): the document must not look clean when it was never checked.
+     */
+    void publishFailure(Document doc, Throwable failure) {
+        Document current = documents.get(doc.uri);
+        if (current == null || current.version != doc.version) {
+            return; // closed, or a newer version is on its way
+        }
+        publishFailure(doc.uri, doc.version, "tracelint could not check this document: internal error ("
+                + InternalErrors.summary(failure) + "). The server's log has the details; please report it.");
+    }
+
+    void publishFailure(String uri, Integer version, String message) {
+        LanguageClient c = client;
+        if (c != null) {
+            Diagnostic d = new Diagnostic(new Range(new Position(0, 0), new Position(0, 0)), message,
+                    DiagnosticSeverity.Error, "tracelint");
+            d.setCode("internal-error");
+            c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of(d), version));
+        }
     }
 
     private static String fileName(String uri) {

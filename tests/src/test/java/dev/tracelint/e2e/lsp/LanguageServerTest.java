@@ -354,6 +354,95 @@ class LanguageServerTest {
     }
 
     @Test
+    void anAnalysisThatFailsSaysSoOnTheDocumentAndTheServerGoesOn() throws Exception {
+        // a real StackOverflowError / OutOfMemoryError / exception inside the engine, on the rules' thread
+        // (the trace has more events than are checked on the reader's thread), injected by a test-only property
+        StringBuilder big = new StringBuilder("[\n");
+        for (int i = 0; i < 10_000; i++) {
+            big.append("{\"name\": \"s\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": ").append(i * 10).append(", \"dur\": 5},\n");
+        }
+        String failing = big + "{\"name\": \"tracelint-test-fail-analysis:%s\", \"ph\": \"i\", \"pid\": 1, \"tid\": 1, \"ts\": 0}]";
+        String overflow = "file:///tmp/tracelint-e2e/overflow.json";
+        String oom = "file:///tmp/tracelint-e2e/oom.json";
+        String bug = "file:///tmp/tracelint-e2e/bug.json";
+        try (LspServerProcess s = new LspServerProcess(List.of("-Dtracelint.test.injectAnalysisFailures=true"))) {
+            s.initialize(null, false);
+            s.open(overflow, String.format(failing, "StackOverflowError"), 1);
+            assertFailure(s.nextDiagnostics(overflow), 1, "StackOverflowError");
+            s.open(oom, String.format(failing, "OutOfMemoryError"), 1);
+            assertFailure(s.nextDiagnostics(oom), 1, "OutOfMemoryError");
+            s.open(bug, String.format(failing, "Bug"), 1);
+            assertFailure(s.nextDiagnostics(bug), 1, "IllegalStateException: failure injected by a test");
+
+            // still serving: another document, and the failing one once the failure is edited away
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            int line = 10_001;
+            int at = "{\"name\": \"tracelint-test-fail-analysis:".length();
+            s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(overflow, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(line, at - 1), pos(line, at)), "-"))));
+            PublishDiagnosticsParams fixed = s.nextDiagnostics(overflow);
+            assertEquals(2, fixed.getVersion());
+            assertEquals(List.of(), fixed.getDiagnostics());
+            // the same failure again: the diagnostic again, the stack not again
+            s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(oom, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(1, 0), pos(1, 0)), " "))));
+            assertFailure(s.nextDiagnostics(oom), 2, "OutOfMemoryError");
+            String log = s.stderr();
+            assertEquals(1, count(log, "internal error while analysing " + oom + " v1: java.lang.OutOfMemoryError"), log);
+            assertEquals(1, count(log, "internal error while analysing " + oom + " v2: OutOfMemoryError"), log);
+            assertTrue(log.contains("\tat "), "the stack, once");
+            assertTrue(hover(s, pos(3, 2)).contains("Ä😀 outer"));
+        }
+    }
+
+    @Test
+    void aChangeThatCannotBeAppliedIsReportedAndTheDocumentForgotten() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            var service = s.server.getTextDocumentService();
+            // a change without its "text": the server can no longer know what the editor holds
+            TextDocumentContentChangeEvent noText = new TextDocumentContentChangeEvent(); // lsp4j sends it as it is
+            noText.setRange(new Range(pos(1, 0), pos(1, 0)));
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2), List.of(noText)));
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            assertEquals(1, p.getDiagnostics().size(), p.toString());
+            assertEquals(new Range(pos(0, 0), pos(0, 0)), p.getDiagnostics().get(0).getRange());
+            assertTrue(p.getDiagnostics().get(0).getMessage().startsWith("tracelint lost track of this document's text (NullPointerException"),
+                    p.getDiagnostics().get(0).getMessage());
+            // forgotten: a later change is not applied to a text that is no longer the editor's
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 3),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(1, 0), pos(1, 0)), " "))));
+            assertEquals(List.of(), s.diagnosticsWithin(URI, 1000));
+            assertEquals("", hover(s, pos(3, 2)));
+            s.open(URI, TRACE, 4); // opened again, it is checked again
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            assertFalse(s.stderr().contains("Notification threw an exception"), "lsp4j's log line with the whole message");
+            assertTrue(s.stderr().contains("internal error while changing " + URI + ": java.lang.NullPointerException"), s.stderr());
+        }
+    }
+
+    private static void assertFailure(PublishDiagnosticsParams p, int version, String why) {
+        assertEquals(version, p.getVersion());
+        assertEquals(1, p.getDiagnostics().size(), p.toString());
+        Diagnostic d = p.getDiagnostics().get(0);
+        assertEquals(new Range(pos(0, 0), pos(0, 0)), d.getRange());
+        assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Error, d.getSeverity());
+        assertEquals("internal-error", d.getCode().getLeft());
+        assertTrue(d.getMessage().startsWith("tracelint could not check this document: internal error (" + why), d.getMessage());
+    }
+
+    private static int count(String haystack, String needle) {
+        int n = 0;
+        for (int i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
     void settingsChangeRevalidatesAndMaxProblemsCaps() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
             JsonObject init = JsonParser.parseString("{\"rules\": {\"unmatched-begin\": \"off\"}}").getAsJsonObject();
