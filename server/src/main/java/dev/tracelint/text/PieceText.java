@@ -8,8 +8,8 @@ import java.util.List;
  * An immutable text that is cheap to edit: a list of pieces of strings (a piece table). An edit
  * copies the list, splitting the piece it falls in, instead of copying the text, so a keystroke in
  * a 30 MB document costs microseconds; the whole String is built once, when first asked for
- * ({@link #toString}), and an edit of a text whose String was built starts again from that one
- * piece. Typed characters are merged into one small piece as they come, and past
+ * ({@link #toString}), and then replaces the pieces (so the older texts they point into can go),
+ * and an edit of such a text starts again from that one piece. Typed characters are merged into one small piece as they come, and past
  * {@value #MAX_PIECES} pieces the text is rebuilt as one, so every operation stays bounded.
  */
 public final class PieceText implements CharSequence {
@@ -24,15 +24,16 @@ public final class PieceText implements CharSequence {
         }
     }
 
-    private final Piece[] pieces;
-    /** {@code starts[i]} is where piece i begins in this text. */
-    private final int[] starts;
+    /** The text as pieces; {@code starts[i]} is where piece i begins in it. */
+    private record Pieces(Piece[] list, int[] starts) {
+    }
+
+    /** The String once built (the pieces, and the older texts they hold, are then let go), else the {@link Pieces}. */
+    private volatile Object content;
     private final int length;
-    private volatile String whole;
 
     private PieceText(Piece[] pieces) {
-        this.pieces = pieces;
-        this.starts = new int[pieces.length];
+        int[] starts = new int[pieces.length];
         long at = 0;
         for (int i = 0; i < pieces.length; i++) {
             starts[i] = (int) at;
@@ -42,12 +43,16 @@ public final class PieceText implements CharSequence {
             throw new IllegalArgumentException("text longer than a String can be");
         }
         this.length = (int) at;
+        this.content = new Pieces(pieces, starts);
+    }
+
+    private PieceText(String s) {
+        this.length = s.length();
+        this.content = s;
     }
 
     public static PieceText of(String s) {
-        PieceText t = new PieceText(s.isEmpty() ? new Piece[0] : new Piece[] {new Piece(s, 0, s.length())});
-        t.whole = s;
-        return t;
+        return new PieceText(s);
     }
 
     /** This text with {@code [start, end)} replaced by {@code text}; {@code 0 <= start <= end <= length()}. */
@@ -55,9 +60,9 @@ public final class PieceText implements CharSequence {
         if (start < 0 || end < start || end > length) {
             throw new IndexOutOfBoundsException("[" + start + ", " + end + ") of " + length);
         }
-        String built = whole;
-        Piece[] from = built != null && pieces.length > 1 ? new Piece[] {new Piece(built, 0, built.length())} : pieces;
-        int[] at = from == pieces ? starts : new int[] {0};
+        Pieces p = pieces();
+        Piece[] from = p.list;
+        int[] at = p.starts;
         List<Piece> out = new ArrayList<>(from.length + 2);
         int i = 0;
         for (; i < from.length && at[i] + from[i].length() <= start; i++) { // wholly before the edit
@@ -83,6 +88,16 @@ public final class PieceText implements CharSequence {
         return out.size() > MAX_PIECES ? of(result.toString()) : result;
     }
 
+    /** The pieces, or the one piece of the built String. */
+    private Pieces pieces() {
+        Object c = content;
+        if (c instanceof Pieces p) {
+            return p;
+        }
+        String s = (String) c;
+        return s.isEmpty() ? new Pieces(new Piece[0], new int[0]) : new Pieces(new Piece[] {new Piece(s, 0, s.length())}, new int[] {0});
+    }
+
     /** Joins runs of short pieces (what typing leaves behind) into one string each. */
     private static void joinSmallNeighbours(List<Piece> pieces) {
         for (int i = pieces.size() - 1; i > 0; i--) {
@@ -97,7 +112,7 @@ public final class PieceText implements CharSequence {
     }
 
     int pieceCount() {
-        return pieces.length;
+        return content instanceof Pieces p ? p.list.length : 1;
     }
 
     @Override
@@ -107,21 +122,20 @@ public final class PieceText implements CharSequence {
 
     @Override
     public char charAt(int index) {
-        String built = whole;
-        if (built != null) {
-            return built.charAt(index);
+        Object c = content;
+        if (c instanceof String s) {
+            return s.charAt(index);
         }
         if (index < 0 || index >= length) {
             throw new IndexOutOfBoundsException(index);
         }
-        int p = Arrays.binarySearch(starts, index);
-        if (p < 0) {
-            p = -p - 2; // the piece that begins before index
+        Pieces p = (Pieces) c;
+        int i = Arrays.binarySearch(p.starts, index);
+        if (i < 0) {
+            i = -i - 2; // the piece that begins before index
         }
-        while (pieces[p].length() == 0) { // never stored, but be safe
-            p++;
-        }
-        return pieces[p].source.charAt(pieces[p].from + index - starts[p]);
+        Piece piece = p.list[i];
+        return piece.source.charAt(piece.from + index - p.starts[i]);
     }
 
     @Override
@@ -129,18 +143,19 @@ public final class PieceText implements CharSequence {
         return toString().substring(start, end);
     }
 
-    /** The whole text, built on the first call (the caller's thread pays for it) and kept. */
+    /** The whole text, built on the first call (the caller's thread pays for it) and kept instead of the pieces. */
     @Override
     public String toString() {
-        String built = whole;
-        if (built == null) {
-            StringBuilder b = new StringBuilder(length);
-            for (Piece p : pieces) {
-                b.append(p.source, p.from, p.to);
-            }
-            built = b.toString();
-            whole = built;
+        Object c = content;
+        if (c instanceof String s) {
+            return s;
         }
+        StringBuilder b = new StringBuilder(length);
+        for (Piece p : ((Pieces) c).list) {
+            b.append(p.source, p.from, p.to);
+        }
+        String built = b.toString();
+        content = built;
         return built;
     }
 }

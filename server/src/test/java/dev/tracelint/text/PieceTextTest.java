@@ -63,8 +63,11 @@ class PieceTextTest {
 
     @Test
     void theStringIsBuiltOnceAndOutOfRangeIsAnError() {
-        PieceText text = PieceText.of("abc").replace(1, 2, "Ä😀");
+        PieceText text = PieceText.of("abc").replace(1, 2, "x".repeat(300) + "Ä😀");
+        assertEquals(3, text.pieceCount());
         assertSame(text.toString(), text.toString());
+        assertEquals(1, text.pieceCount(), "the built String replaces the pieces, and the text they point into");
+        text = text.replace(1, 301, "");
         assertEquals("aÄ😀c", text.toString());
         assertEquals("Ä😀", text.subSequence(1, 4).toString());
         assertThrows(IndexOutOfBoundsException.class, () -> PieceText.of("abc").replace(2, 4, ""));
