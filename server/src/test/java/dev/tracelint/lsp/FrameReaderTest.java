@@ -202,6 +202,24 @@ class FrameReaderTest {
     }
 
     @Test
+    void lineFeedsAreFoundAtEveryPositionOfAWord() {
+        for (int len = 0; len < 40; len++) {
+            for (int at = -1; at < len; at++) {
+                byte[] b = new byte[len];
+                for (int i = 0; i < len; i++) {
+                    b[i] = (byte) (i % 3 == 0 ? 0x8A : i % 3 == 1 ? 0x0B : 0x09); // near misses of '\n' in every byte
+                }
+                if (at >= 0) {
+                    b[at] = '\n';
+                }
+                for (int from = 0; from <= len; from++) {
+                    assertEquals(at >= from ? at : -1, FrameReader.lineFeed(b, from, len), len + " " + at + " " + from);
+                }
+            }
+        }
+    }
+
+    @Test
     void theLogIsBounded() throws IOException {
         StringBuilder input = new StringBuilder();
         for (int i = 0; i < 300; i++) {
