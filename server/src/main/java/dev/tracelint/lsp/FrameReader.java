@@ -106,77 +106,65 @@ final class FrameReader {
 
     /** The next complete header, skipping (and logging) whatever is not one; null at the end of the input. */
     private Header header() throws IOException {
-        long length = -1;
-        String charset = DEFAULT_CHARSET;
-        String problem = null;
-        boolean seen = false;
-        while (true) {
-            int nl = lineEnd();
-            if (nl == NO_LINE) {
-                return null;
-            }
-            if (nl == TOO_LONG) {
-                skip("a header line longer than " + MAX_HEADER_LINE + " bytes");
-                length = -1;
-                charset = DEFAULT_CHARSET;
-                problem = null;
-                seen = false;
-                continue;
-            }
-            int start = pos;
-            int end = nl > start && buf[nl - 1] == '\r' ? nl - 1 : nl;
-            pos = nl + 1;
-            if (end == start) { // the blank line that ends a header
-                if (!seen) {
-                    continue; // a stray line break between frames
+        frame:
+        while (true) { // each round reads one header, from its first line to the blank line after it
+            long length = -1;
+            String charset = DEFAULT_CHARSET;
+            String problem = null;
+            boolean seen = false;
+            while (true) {
+                int nl = lineEnd();
+                if (nl == NO_LINE) {
+                    return null;
                 }
-                if (problem == null && length < 0) {
-                    problem = "a header without Content-Length";
+                if (nl == TOO_LONG) {
+                    skip("a header line longer than " + MAX_HEADER_LINE + " bytes");
+                    continue frame;
                 }
-                if (problem == null) {
-                    return new Header((int) length, charset);
+                int start = pos;
+                int end = nl > start && buf[nl - 1] == '\r' ? nl - 1 : nl;
+                pos = nl + 1;
+                if (end == start) { // the blank line that ends a header
+                    if (!seen) {
+                        continue; // a stray line break between frames
+                    }
+                    if (problem == null && length < 0) {
+                        problem = "a header without Content-Length";
+                    }
+                    if (problem == null) {
+                        return new Header((int) length, charset);
+                    }
+                    skip(problem);
+                    continue frame;
                 }
-                skip(problem);
-                length = -1;
-                charset = DEFAULT_CHARSET;
-                problem = null;
-                seen = false;
-                continue;
-            }
-            int name = headerStart(buf, start, nl);
-            if (name > start) { // most likely the end of a body whose Content-Length was too short
-                log.problem(String.format(Locale.ROOT, "%,d bytes before a header are not a header (a Content-Length shorter than"
-                        + " its message?); skipped them", name - start));
-                length = -1; // a new frame starts at this header
-                charset = DEFAULT_CHARSET;
-                problem = null;
-            } else if (name < 0) {
-                if (!isHeaderLine(buf, start, end)) {
+                int name = headerStart(buf, start, nl);
+                if (name > start) { // most likely the end of a body whose Content-Length was too short
+                    log.problem(String.format(Locale.ROOT, "%,d bytes before a header are not a header"
+                            + " (a Content-Length shorter than its message?); skipped them", name - start));
+                    pos = name; // a new header starts there
+                    continue frame;
+                }
+                if (name < 0 && !isHeaderLine(buf, start, end)) {
                     pos = start;
                     skip("text that is not a header");
-                    length = -1;
-                    charset = DEFAULT_CHARSET;
-                    problem = null;
-                    seen = false;
-                    continue;
+                    continue frame;
                 }
-                name = start;
+                seen = true;
+                int colon = indexOf(buf, (byte) ':', start, end);
+                String key = new String(buf, start, colon - start, US_ASCII).trim().toLowerCase(Locale.ROOT);
+                if (key.equals("content-length")) {
+                    long value = length(buf, colon + 1, end);
+                    if (value < 0) {
+                        problem = "Content-Length \"" + ProtocolLog.snippet(buf, colon + 1, end).trim() + "\" is not a length";
+                    } else if (value > MAX_ARRAY) {
+                        problem = String.format(Locale.ROOT, "Content-Length %,d is more than a message may have", value);
+                    } else {
+                        length = value;
+                    }
+                } else if (key.equals("content-type")) {
+                    charset = charset(new String(buf, colon + 1, end - colon - 1, US_ASCII));
+                } // other headers are not LSP's: ignored, as lsp4j does
             }
-            seen = true;
-            int colon = indexOf(buf, (byte) ':', name, end);
-            String key = new String(buf, name, colon - name, US_ASCII).trim().toLowerCase(Locale.ROOT);
-            if (key.equals("content-length")) {
-                long value = length(buf, colon + 1, end);
-                if (value < 0) {
-                    problem = "Content-Length \"" + ProtocolLog.snippet(buf, colon + 1, end).trim() + "\" is not a length";
-                } else if (value > MAX_ARRAY) {
-                    problem = String.format(Locale.ROOT, "Content-Length %,d is more than a message may have", value);
-                } else {
-                    length = value;
-                }
-            } else if (key.equals("content-type")) {
-                charset = charset(new String(buf, colon + 1, end - colon - 1, US_ASCII));
-            } // other headers are not LSP's: ignored, as lsp4j does
         }
     }
 

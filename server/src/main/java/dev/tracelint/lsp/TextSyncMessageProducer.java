@@ -75,26 +75,36 @@ final class TextSyncMessageProducer implements MessageProducer, Closeable {
     }
 
     private void handle(FrameReader frames, FrameReader.Frame f, MessageConsumer consumer) {
-        Message message;
-        try {
-            message = parse(f);
-        } catch (RuntimeException e) { // JsonParseException, MessageIssueException, an unknown charset...
-            FrameReader.Frame shorter = frames.splitAtHeader(f); // a Content-Length too long: the next header is inside
-            if (shorter == null) {
-                reject(f, e);
-            } else if (shorter.length() > 0) {
-                try {
-                    consumer.consume(parse(shorter));
-                } catch (RuntimeException again) {
-                    reject(shorter, again);
-                }
-            }
+        Message message = parseOrSplit(frames, f);
+        if (message == null) {
             return;
         }
         try {
             consumer.consume(message);
         } catch (RuntimeException e) { // lsp4j's endpoint reports handlers' own exceptions: this is the rest
             InternalErrors.log("handling a " + message.getClass().getSimpleName(), e);
+        }
+    }
+
+    /**
+     * The frame's message; if it does not parse because its Content-Length ran on into the next
+     * message, the message before that one's header; else null (and a line in the log).
+     */
+    private Message parseOrSplit(FrameReader frames, FrameReader.Frame f) {
+        try {
+            return parse(f);
+        } catch (RuntimeException e) { // JsonParseException, MessageIssueException, an unknown charset...
+            FrameReader.Frame shorter = frames.splitAtHeader(f);
+            if (shorter == null) {
+                reject(f, e);
+                return null;
+            }
+            try {
+                return shorter.length() == 0 ? null : parse(shorter);
+            } catch (RuntimeException again) {
+                reject(shorter, again);
+                return null;
+            }
         }
     }
 
