@@ -49,6 +49,22 @@ public final class LspBenchCommand implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "50MB", description = "Size of the generated trace (default: ${DEFAULT-VALUE}).")
     String size;
 
+    @Option(names = "--file", paramLabel = "PATH", description = "Open this trace instead of a generated one.")
+    Path traceFile;
+
+    @Option(names = "--keystrokes", defaultValue = "0", description = "Instead of the requests and the edit: type this many"
+            + " spaces into the document after its first diagnostics, one didChange every --keystroke-interval, and measure"
+            + " how long each takes the server's message thread and how long after the last the final diagnostics arrive.")
+    int keystrokes;
+
+    @Option(names = "--keystroke-interval", defaultValue = "50", paramLabel = "MS",
+            description = "Milliseconds between keystrokes (default: ${DEFAULT-VALUE}).")
+    long keystrokeIntervalMs;
+
+    @Option(names = "--server-jar", paramLabel = "PATH", description = "Run the server from this jar (default: this one),"
+            + " e.g. to compare two builds.")
+    Path serverJar;
+
     @Option(names = "--requests", defaultValue = "500", description = "Hover and definition requests each (default: ${DEFAULT-VALUE}).")
     int requests;
 
@@ -66,14 +82,17 @@ public final class LspBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         long bytes = TraceGenerator.parseSize(size);
-        Path file = Path.of("bench", "trace-" + size + ".json");
-        if (!Files.exists(file)) {
+        Path file = traceFile != null ? traceFile : Path.of("bench", "trace-" + size + ".json");
+        if (traceFile != null) {
+            bytes = Files.size(file);
+        } else if (!Files.exists(file)) {
             Files.createDirectories(file.getParent());
             TraceGenerator.generate(file, bytes, 42);
         }
         String text = Files.readString(file, StandardCharsets.UTF_8);
         String[] lines = text.split("\n", -1);
-        Path jar = Path.of(LspBenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path jar = serverJar != null ? serverJar
+                : Path.of(LspBenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         for (String a : vmargs.trim().split("\\s+")) {
             if (!a.isEmpty()) {
@@ -108,6 +127,13 @@ public final class LspBenchCommand implements Callable<Integer> {
             PublishDiagnosticsParams first = diagnostics.poll(300, TimeUnit.SECONDS);
             double firstMs = (System.nanoTime() - t0) / 1e6;
             long rss = rssKb(server.pid(), "VmRSS:");
+            if (keystrokes > 0) {
+                reportTyping(file, bytes, firstMs, first, TypingBurst.run(ls, launcher.getRemoteEndpoint(), diagnostics,
+                        uri, text, 1, keystrokes, keystrokeIntervalMs));
+                ls.shutdown().get(30, TimeUnit.SECONDS);
+                ls.exit();
+                return 0;
+            }
 
             Random random = new Random(7);
             TextDocumentIdentifier doc = new TextDocumentIdentifier(uri);
@@ -155,6 +181,21 @@ public final class LspBenchCommand implements Callable<Integer> {
             server.destroyForcibly();
         }
         return 0;
+    }
+
+    private void reportTyping(Path file, long bytes, double firstMs, PublishDiagnosticsParams first, TypingBurst.Result r) {
+        List<Double> sorted = new ArrayList<>(r.applyMs());
+        Collections.sort(sorted);
+        System.out.printf("document: %s, %.1f MB%n", file, bytes / 1048576.0);
+        System.out.printf("first diagnostics:          %8.0f ms (%d diagnostics)%n", firstMs,
+                first == null ? -1 : first.getDiagnostics().size());
+        System.out.printf("%d keystrokes %d ms apart; message thread per didChange (probe round trip):%n",
+                r.keystrokes(), keystrokeIntervalMs);
+        System.out.printf("  median %.1f ms, max %.1f ms; each: %s%n", pct(sorted, 50), sorted.get(sorted.size() - 1),
+                r.applyMs().stream().map(d -> String.format("%.1f", d)).toList());
+        System.out.printf("last keystroke -> diagnostics of v%d: %8.0f ms (%d diagnostics; includes the 250 ms debounce)%n",
+                r.finalVersion(), r.lastKeystrokeToDiagnosticsMs(), r.diagnostics());
+        System.out.printf("older versions published meanwhile: %s%n", r.staleVersionsPublished());
     }
 
     /** A complete JSON-RPC didOpen notification with its Content-Length header. */

@@ -32,13 +32,19 @@ final class Analyses {
     private final ScheduledExecutorService timer;
     private final Function<Document, Config> configFor;
     private final BiConsumer<Document, Analysis> onDone;
+    private final BiConsumer<Document, Throwable> onFailure;
 
+    /**
+     * {@code onDone} gets each current version's analysis; {@code onFailure} each current version
+     * whose analysis (or {@code onDone}) failed, with the failure, which is logged here.
+     */
     Analyses(ExecutorService workers, ScheduledExecutorService timer, Function<Document, Config> configFor,
-             BiConsumer<Document, Analysis> onDone) {
+             BiConsumer<Document, Analysis> onDone, BiConsumer<Document, Throwable> onFailure) {
         this.workers = workers;
         this.timer = timer;
         this.configFor = configFor;
         this.onDone = onDone;
+        this.onFailure = onFailure;
     }
 
     /** Starts analysing {@code doc} after {@code delayMs}, cancelling any older job for its URI. */
@@ -62,16 +68,18 @@ final class Analyses {
             return;
         }
         try {
-            if (job.doc.text.length() >= 1 << 20) {
+            String text = job.doc.text(); // an edited version's String is built here, off the message thread
+            boolean large = text.length() >= 1 << 20;
+            if (large) {
                 Warmup.stop();
             }
             long t0 = System.nanoTime();
             Analysis a = analyze(job.doc, configFor.apply(job.doc), job.cancelled);
-            if (job.doc.text.length() >= 1 << 20) { // how long a large document takes, for whoever reads the log
+            if (large) { // how long a large document takes, for whoever reads the log
                 System.err.printf("[tracelint] %s v%d: %,d chars analysed in %d ms%n", job.doc.uri, job.doc.version,
-                        job.doc.text.length(), (System.nanoTime() - t0) / 1_000_000);
+                        text.length(), (System.nanoTime() - t0) / 1_000_000);
             }
-            if (!job.doc.text.isBlank()) {
+            if (!text.isBlank()) {
                 job.doc.adoptLines(a.lines()); // the same text: no second index
             }
             if (job.future.complete(a) && current(job)) {
@@ -79,20 +87,33 @@ final class Analyses {
             }
         } catch (CancellationException e) {
             job.future.completeExceptionally(e);
-        } catch (RuntimeException | Error e) {
-            job.future.completeExceptionally(e);
+        } catch (Throwable t) { // Errors too (a StackOverflowError, an OutOfMemoryError): never a silent document
+            job.future.completeExceptionally(t);
+            failed(job, t);
+        }
+    }
+
+    private void failed(Job job, Throwable t) {
+        try {
+            InternalErrors.log("analysing " + job.doc.uri + " v" + job.doc.version, t);
+            if (current(job)) {
+                onFailure.accept(job.doc, t);
+            }
+        } catch (Throwable again) { // e.g. still out of memory: keep the worker thread alive at least
+            System.err.println("[tracelint] internal error while reporting an internal error: " + again);
         }
     }
 
     static Analysis analyze(Document doc, Config config, AtomicBoolean cancelled) {
+        String text = doc.text();
         try {
-            if (doc.text.isBlank()) {
+            if (text.isBlank()) {
                 // a new, empty file is not (yet) a trace: nothing to say about it
                 return new Analyzer(config).analyze(new StringReader("{}"), cancelled::get, true);
             }
             // any JSON document comes here: only one named *trace* is claimed to be a trace, as when walking a folder
             Claim claim = Claim.byName(doc.uri.substring(doc.uri.lastIndexOf('/') + 1));
-            return new Analyzer(config, claim).analyze(new StringReader(doc.text), cancelled::get, true);
+            return new Analyzer(config, claim).analyze(new StringReader(text), InjectedFailure.into(text, cancelled::get), true);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e); // a StringReader does not fail
         }

@@ -46,6 +46,7 @@ import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.LocationLink;
 import org.eclipse.lsp4j.MarkupContent;
 import org.eclipse.lsp4j.MarkupKind;
+import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.SymbolKind;
@@ -77,9 +78,11 @@ final class TraceTextDocumentService implements TextDocumentService {
     @Override
     public void didOpen(DidOpenTextDocumentParams params) {
         var td = params.getTextDocument();
-        Document doc = new Document(td.getUri(), td.getText(), td.getVersion());
-        server.documents.put(doc.uri, doc);
-        server.analyses.schedule(doc, 0);
+        guarded(td.getUri(), "opening", () -> {
+            Document doc = new Document(td.getUri(), td.getText(), td.getVersion());
+            server.documents.put(doc.uri, doc);
+            server.analyses.schedule(doc, 0);
+        });
     }
 
     @Override
@@ -90,9 +93,33 @@ final class TraceTextDocumentService implements TextDocumentService {
             return;
         }
         Integer v = params.getTextDocument().getVersion();
-        Document doc = old.apply(params.getContentChanges(), v == null ? old.version + 1 : v);
-        server.documents.put(uri, doc);
-        server.analyses.schedule(doc, TracelintLanguageServer.DEBOUNCE_MS);
+        if (v != null && v <= old.version) { // LSP versions only grow: an older (or repeated) change is stale
+            server.log(MessageType.Warning, "ignored a change of " + uri + " to version " + v
+                    + ": the document is at version " + old.version + " already");
+            return;
+        }
+        guarded(uri, "changing", () -> {
+            Document doc = old.apply(params.getContentChanges(), v == null ? old.version + 1 : v);
+            server.documents.put(uri, doc);
+            server.analyses.schedule(doc, TracelintLanguageServer.DEBOUNCE_MS);
+        });
+    }
+
+    /**
+     * Runs a text synchronisation step; if it fails, the server no longer knows the document's
+     * text, so it forgets the document (later changes are ignored until it is opened again) and
+     * says so on it. lsp4j would log the whole notification, a whole trace, instead.
+     */
+    private void guarded(String uri, String doing, Runnable step) {
+        try {
+            step.run();
+        } catch (RuntimeException | Error e) {
+            InternalErrors.log(doing + " " + uri, e);
+            server.documents.remove(uri);
+            server.analyses.remove(uri);
+            server.publishFailure(uri, null, "tracelint lost track of this document's text (" + InternalErrors.summary(e)
+                    + "): close and reopen it to check it again. The server's log has the details.");
+        }
     }
 
     @Override
@@ -150,7 +177,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     @Override
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return withAnalysis(params.getTextDocument(), null, ctx -> hovers
-                .hover(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition()))
+                .hover(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))
                 .map(h -> new org.eclipse.lsp4j.Hover(new MarkupContent(MarkupKind.MARKDOWN, h.markdown()),
                         Convert.range(ctx.lines(), h.range())))
                 .orElse(null));
@@ -160,14 +187,14 @@ final class TraceTextDocumentService implements TextDocumentService {
     public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(DefinitionParams params) {
         String uri = params.getTextDocument().getUri();
         return withAnalysis(params.getTextDocument(), Either.forLeft(List.of()), ctx -> Either.forLeft(
-                locations(uri, ctx, navigation.definition(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition())))));
+                locations(uri, ctx, navigation.definition(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition())))));
     }
 
     @Override
     public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
         String uri = params.getTextDocument().getUri();
         return withAnalysis(params.getTextDocument(), List.of(), ctx ->
-                locations(uri, ctx, navigation.references(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition()))));
+                locations(uri, ctx, navigation.references(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))));
     }
 
     private static List<Location> locations(String uri, Ctx ctx, List<TextRange> ranges) {
@@ -182,7 +209,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     public CompletableFuture<List<? extends DocumentHighlight>> documentHighlight(DocumentHighlightParams params) {
         return withAnalysis(params.getTextDocument(), List.of(), ctx -> {
             List<DocumentHighlight> out = new ArrayList<>();
-            for (TextRange r : navigation.highlights(ctx.doc.text, ctx.analysis, ctx.offset(params.getPosition()))) {
+            for (TextRange r : navigation.highlights(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))) {
                 out.add(new DocumentHighlight(Convert.range(ctx.lines(), r), DocumentHighlightKind.Text));
             }
             return out;
@@ -263,7 +290,7 @@ final class TraceTextDocumentService implements TextDocumentService {
             }
             long offset = doc.offset(params.getPosition());
             List<CompletionItem> out = new ArrayList<>();
-            for (CompletionService.Item i : completion.complete(doc.text, offset)) {
+            for (CompletionService.Item i : completion.complete(doc.text(), offset)) {
                 CompletionItem c = new CompletionItem(i.label());
                 c.setDetail(i.detail());
                 if (i.documentation() != null) {

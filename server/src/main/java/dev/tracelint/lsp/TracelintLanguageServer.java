@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionOptions;
 import org.eclipse.lsp4j.CompletionOptions;
@@ -57,12 +58,12 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("tracelint-debounce"));
     final Map<String, Document> documents = new ConcurrentHashMap<>();
     private final Map<Path, Config> fileConfigs = new ConcurrentHashMap<>();
-    final Analyses analyses = new Analyses(workers, timer, this::configFor, this::publish);
+    final Analyses analyses = new Analyses(workers, timer, this::configFor, this::publish, this::publishFailure);
     private final TraceTextDocumentService textService = new TraceTextDocumentService(this);
     private final TraceWorkspaceService workspaceService = new TraceWorkspaceService(this);
     volatile Settings settings = Settings.DEFAULT;
     volatile LanguageClient client;
-    private volatile boolean initialized;
+    private final AtomicBoolean initialized = new AtomicBoolean();
     private volatile boolean shutdown;
     private volatile boolean pullConfiguration;
     private final Map<String, Boolean> symbolCapNoted = new ConcurrentHashMap<>();
@@ -83,6 +84,12 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
 
     @Override
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+        if (!initialized.compareAndSet(false, true)) {
+            // LSP 3.17 allows one initialize; InvalidRequest as tower-lsp answers a second one.
+            // Its settings and processId are not taken: the session goes on as first set up.
+            return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(
+                    ResponseErrorCode.InvalidRequest, "initialize was already received: the server is initialized once", null)));
+        }
         if (params.getInitializationOptions() instanceof JsonElement options) {
             settings = Settings.from(options);
         }
@@ -110,7 +117,6 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, TraceTextDocumentService.FIX_ALL));
         c.setCodeActionProvider(actions);
         c.setExecuteCommandProvider(new org.eclipse.lsp4j.ExecuteCommandOptions(List.of(TraceWorkspaceService.CHECK_FILE)));
-        initialized = true;
         Thread warm = new Thread(Warmup::run, "tracelint-warmup"); // compile the hot paths early
         warm.setDaemon(true);
         warm.setPriority(Thread.MIN_PRIORITY);
@@ -184,14 +190,14 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     }
 
     void requireInitialized() {
-        if (!initialized) {
+        if (!initialized.get()) {
             throw new ResponseErrorException(new ResponseError(ResponseErrorCode.ServerNotInitialized,
                     "the server has not been initialized", null));
         }
     }
 
     boolean isInitialized() {
-        return initialized;
+        return initialized.get();
     }
 
     /** tracelint.json nearest the document (file URIs only), with the editor's rule settings on top. */
@@ -241,11 +247,34 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
-        if (doc.text.length() >= 1 << 20) {
+        if (doc.length() >= 1 << 20) {
             System.err.printf("[tracelint] %s v%d: %d diagnostics published in %d ms%n", doc.uri, doc.version,
                     diagnostics.size(), (System.nanoTime() - t0) / 1_000_000);
         }
-        heap.afterAnalysis(doc.text.length());
+        heap.afterAnalysis(doc.length());
+    }
+
+    /**
+     * The one diagnostic of a document tracelint failed on (its analysis threw, or its text could
+     * not be kept up to date): the document must not look clean when it was never checked.
+     */
+    void publishFailure(Document doc, Throwable failure) {
+        Document current = documents.get(doc.uri);
+        if (current == null || current.version != doc.version) {
+            return; // closed, or a newer version is on its way
+        }
+        publishFailure(doc.uri, doc.version, "tracelint could not check this document: internal error ("
+                + InternalErrors.summary(failure) + "). The server's log has the details; please report it.");
+    }
+
+    void publishFailure(String uri, Integer version, String message) {
+        LanguageClient c = client;
+        if (c != null) {
+            Diagnostic d = new Diagnostic(new Range(new Position(0, 0), new Position(0, 0)), message,
+                    DiagnosticSeverity.Error, "tracelint");
+            d.setCode("internal-error");
+            c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of(d), version));
+        }
     }
 
     private static String fileName(String uri) {

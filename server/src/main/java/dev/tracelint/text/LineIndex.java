@@ -16,10 +16,71 @@ public final class LineIndex {
     private boolean pendingCr; // the previous chunk ended in '\r' (or, through lineBreak, the last break was one)
     private long crAt; // where that '\r' is (lineBreak only)
 
+    /**
+     * The index of a whole text. A '\r' at its very end ends a line, as in a streamed index and
+     * in LSP (the editor shows an empty last line after it).
+     */
     public static LineIndex of(CharSequence text) {
         LineIndex index = new LineIndex();
-        index.feed(text);
+        if (text instanceof String s) { // through the eight-at-a-time path, a chunk at a time
+            char[] chunk = new char[8192];
+            for (int at = 0; at < s.length(); at += chunk.length) {
+                int n = Math.min(chunk.length, s.length() - at);
+                s.getChars(at, at + n, chunk, 0);
+                index.feed(chunk, 0, n);
+            }
+        } else {
+            index.feed(text);
+        }
+        index.finish();
         return index;
+    }
+
+    /**
+     * The index of {@code newText}, which is this index's text with {@code [start, end)} replaced
+     * by {@code inserted}: line starts before the edit are kept, those after it move by the
+     * change in length, and only the inserted text (with one char either side, for a "\r\n"
+     * made or split by the edit) is looked at. Costs one copy of the line starts, not a pass
+     * over the text. For texts that fit a String.
+     */
+    public LineIndex afterReplace(long start, long end, CharSequence inserted, CharSequence newText) {
+        if (bigStarts != null || newText.length() != fed - (end - start) + inserted.length()) {
+            throw new IllegalArgumentException("not this index's text with that edit");
+        }
+        long newLength = newText.length();
+        long delta = inserted.length() - (end - start);
+        int keep = Math.max(1, firstStartAtOrAfter(start)); // line 0 always starts at 0
+        int moved = firstStartAtOrAfter(end + 1);
+        LineIndex out = new LineIndex();
+        out.smallStarts = new int[keep + (lines - moved) + 16];
+        System.arraycopy(smallStarts, 0, out.smallStarts, 0, keep);
+        out.lines = keep;
+        for (long q = Math.max(1, start); q <= start + inserted.length(); q++) {
+            char before = newText.charAt((int) q - 1);
+            if (before == '\n' || before == '\r' && (q == newLength || newText.charAt((int) q) != '\n')) {
+                out.addLineStart(q);
+            }
+        }
+        for (int i = moved; i < lines; i++) {
+            out.addLineStart(smallStarts[i] + delta);
+        }
+        out.fed = newLength;
+        return out;
+    }
+
+    /** The first line whose start is at or after {@code offset} ({@link #lines} if none). */
+    private int firstStartAtOrAfter(long offset) {
+        int lo = 0;
+        int hi = lines;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (start(mid) < offset) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     /** Feeds the next chunk of the document. */
@@ -187,8 +248,13 @@ public final class LineIndex {
         return new LineCol(lo, (int) (offset - start(lo)));
     }
 
-    /** The offset of a 0-based line and UTF-16 column, clamped to the document. */
-    public long offset(int line, int column) {
+    /**
+     * The offset of a 0-based line and UTF-16 column of {@code text} (the text this index was
+     * built from), clamped as LSP 3.17 says: a column past the end of its line is the line's end,
+     * before its line break (not the next line); a line past the last is the document's end, a
+     * negative line or column the start of the document or line.
+     */
+    public long offset(int line, int column, CharSequence text) {
         if (line < 0) {
             return 0;
         }
@@ -196,7 +262,16 @@ public final class LineIndex {
             return fed;
         }
         long lineStart = start(line);
-        long lineEnd = line + 1 < lines ? start(line + 1) : fed;
-        return Math.min(lineStart + Math.max(0, column), lineEnd);
+        return Math.min(lineStart + Math.max(0, column), contentEnd(line, text));
+    }
+
+    /** Where the line's text ends: before its "\n", "\r\n" or "\r" (the document's end for the last line). */
+    private long contentEnd(int line, CharSequence text) {
+        if (line + 1 >= lines) {
+            return fed;
+        }
+        long next = start(line + 1); // just after the break
+        boolean crlf = next - 2 >= start(line) && text.charAt((int) (next - 1)) == '\n' && text.charAt((int) (next - 2)) == '\r';
+        return next - (crlf ? 2 : 1);
     }
 }

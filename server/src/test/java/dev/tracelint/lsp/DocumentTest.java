@@ -36,9 +36,9 @@ class DocumentTest {
 
         Document endsInCr = new Document("file:///a", "{}\r", 3);
         LineIndex streamed = LineIndex.of("{}\r");
-        streamed.finish(); // counts the last break, as a streamed index does
         endsInCr.adoptLines(streamed);
-        assertEquals(1, endsInCr.lines().lineCount());
+        assertSame(streamed, endsInCr.lines()); // both count the last '\r' as a line break now
+        assertEquals(2, endsInCr.lines().lineCount());
     }
 
     @Test
@@ -46,7 +46,21 @@ class DocumentTest {
         Document doc = new Document("file:///a", "ab\ncd", 1);
         Document changed = doc.apply(List.of(new TextDocumentContentChangeEvent(
                 new Range(new Position(1, 0), new Position(1, 1)), "X")), 2);
-        assertEquals("ab\nXd", changed.text);
+        assertEquals("ab\nXd", changed.text());
         assertEquals(2, changed.version);
+        assertEquals("ab\ncd", doc.text(), "versions are immutable");
+    }
+
+    @Test
+    void positionsPastALineEndClampInEveryChangeOfABatch() {
+        Document doc = new Document("file:///a", "[\r\n{\"n\": \"Ä😀\"},\r\n{}\r\n]", 1);
+        Document changed = doc.apply(List.of(
+                new TextDocumentContentChangeEvent(new Range(new Position(1, 99), new Position(1, 120)), " "), // end of line 1
+                new TextDocumentContentChangeEvent(new Range(new Position(2, 0), new Position(2, 9)), "{\"m\": 1}"), // line 2's text
+                new TextDocumentContentChangeEvent(new Range(new Position(9, 0), new Position(9, 0)), "\n")), 2); // the end
+        assertEquals("[\r\n{\"n\": \"Ä😀\"}, \r\n{\"m\": 1}\r\n]\n", changed.text());
+        assertEquals(5, changed.lines().lineCount());
+        assertEquals(LineIndex.of(changed.text()).lineStart(3), changed.lines().lineStart(3));
+        assertEquals(changed.text().indexOf("{\"m\""), changed.offset(new Position(2, 0)));
     }
 }

@@ -139,4 +139,23 @@ class TextSyncMessageProducerTest {
         assertEquals("{\"traceEvents\": []}", text(got.get(0)));
         assertInstanceOf(RequestMessage.class, got.get(1));
     }
+
+    @Test
+    void aContentLengthRunningIntoTheNextMessagesStillDeliversEachOfThem() throws Exception {
+        String first = didOpen("\"{\\\"traceEvents\\\": []}\"");
+        String second = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":"
+                + "{\"uri\":\"file:///a\"},\"position\":{\"line\":0,\"character\":1}}}";
+        String third = "{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}";
+        String secondFrame = "Content-Length: " + second.length() + "\r\n\r\n" + second;
+        String thirdFrame = "Content-Length: " + third.length() + "\r\n\r\n" + third;
+        // the first length covers the second message and part of the third: all three arrive at once
+        int declared = first.getBytes(StandardCharsets.UTF_8).length + secondFrame.length() + 10;
+        byte[] stream = ("Content-Length: " + declared + "\r\n\r\n" + first + secondFrame + thirdFrame).getBytes(StandardCharsets.UTF_8);
+        List<Message> got = new ArrayList<>();
+        new TextSyncMessageProducer(new ByteArrayInputStream(stream), handler, (m, issues) -> { }, 0).listen(got::add);
+        assertEquals(3, got.size(), got.toString());
+        assertEquals("{\"traceEvents\": []}", text(got.get(0)));
+        assertInstanceOf(RequestMessage.class, got.get(1));
+        assertEquals("initialized", ((NotificationMessage) got.get(2)).getMethod());
+    }
 }

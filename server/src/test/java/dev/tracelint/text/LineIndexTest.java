@@ -13,7 +13,7 @@ class LineIndexTest {
         assertEquals(new LineCol(1, 1), idx.position(3));
         assertEquals(new LineCol(2, 0), idx.position(6));
         assertEquals(new LineCol(3, 0), idx.position(8));
-        assertEquals(6, idx.offset(2, 0));
+        assertEquals(6, idx.offset(2, 0, "a\nbc\r\nd\re"));
     }
 
     @Test
@@ -59,15 +59,60 @@ class LineIndexTest {
         int ph = ("[\n" + line).indexOf("\"B\"");
         // Ä is one code unit, the emoji two: the value "B" starts at column 22.
         assertEquals(new LineCol(1, 22), idx.position(ph));
-        assertEquals(ph, idx.offset(1, 22));
+        assertEquals(ph, idx.offset(1, 22, "[\n" + line));
     }
 
     @Test
-    void offsetsClampToTheDocument() {
-        LineIndex idx = LineIndex.of("ab\ncd");
-        assertEquals(2, idx.offset(0, 99) - 1); // clamps to the line end (the '\n' offset + 1)
-        assertEquals(5, idx.offset(7, 0));
-        assertEquals(0, idx.offset(-1, 3));
+    void offsetsClampToTheLineAndTheDocument() {
+        String text = "ab\ncd\r\nÄ😀\re\r\n\r\nf";
+        LineIndex idx = LineIndex.of(text);
+        assertEquals(2, idx.offset(0, 99, text)); // a column past the end is the line's end, before its '\n'
+        assertEquals(5, idx.offset(1, 3, text)); // ... before its "\r\n", not between the two
+        assertEquals(10, idx.offset(2, 3, text)); // ... before its '\r'; "Ä😀" is three UTF-16 units
+        assertEquals(12, idx.offset(3, 5, text));
+        assertEquals(14, idx.offset(4, 1, text)); // an empty line's end is its start
+        assertEquals(text.length(), idx.offset(5, 9, text)); // the last line ends with the document
+        assertEquals(text.length(), idx.offset(7, 0, text));
+        assertEquals(0, idx.offset(-1, 3, text));
+        assertEquals(3, idx.offset(1, -2, text));
+    }
+
+    @Test
+    void aCarriageReturnAtTheEndEndsALine() {
+        assertEquals(2, LineIndex.of("{}\r").lineCount()); // as LSP and a streamed index count it
+        assertEquals(2, LineIndex.of(new StringBuilder("{}\r")).lineCount());
+    }
+
+    @Test
+    void editsGiveTheIndexOfTheEditedText() {
+        java.util.Random rnd = new java.util.Random(11);
+        String alphabet = "ab\r\n\r\n\nÄ😀";
+        for (int round = 0; round < 300; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = rnd.nextInt(30); i > 0; i--) {
+                text.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
+            }
+            LineIndex idx = LineIndex.of(text.toString());
+            for (int edit = 0; edit < 30; edit++) {
+                int start = rnd.nextInt(text.length() + 1);
+                int end = start + rnd.nextInt(Math.min(4, text.length() - start) + 1);
+                StringBuilder inserted = new StringBuilder();
+                for (int i = rnd.nextInt(4); i > 0; i--) {
+                    inserted.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
+                }
+                String before = text.toString();
+                text.replace(start, end, inserted.toString());
+                idx = idx.afterReplace(start, end, inserted, text);
+                LineIndex whole = LineIndex.of(text.toString());
+                String what = round + "/" + edit + ": " + before.replace("\r", "\\r").replace("\n", "\\n") + " [" + start + ", " + end + ") <- "
+                        + inserted.toString().replace("\r", "\\r").replace("\n", "\\n");
+                assertEquals(whole.lineCount(), idx.lineCount(), what);
+                assertEquals(whole.length(), idx.length(), what);
+                for (int line = 0; line < whole.lineCount(); line++) {
+                    assertEquals(whole.lineStart(line), idx.lineStart(line), what + " line " + line);
+                }
+            }
+        }
     }
 
     @Test

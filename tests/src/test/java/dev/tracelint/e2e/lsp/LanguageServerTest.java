@@ -265,6 +265,188 @@ class LanguageServerTest {
     }
 
     @Test
+    void aChangeToAnOlderOrTheSameVersionIsIgnored() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            int c = col(5, "outre");
+            Range name = new Range(pos(5, c), pos(5, c + 5));
+            var service = s.server.getTextDocumentService();
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 5),
+                    List.of(new TextDocumentContentChangeEvent(name, "outer")))); // fixes the E's name
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 3),
+                    List.of(new TextDocumentContentChangeEvent(name, "outre")))); // older: ignored
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 5),
+                    List.of(new TextDocumentContentChangeEvent(name, "other")))); // the same version again: ignored
+            List<PublishDiagnosticsParams> published = s.diagnosticsWithin(URI, 2500);
+            assertEquals(List.of(5), published.stream().map(PublishDiagnosticsParams::getVersion).toList(), published.toString());
+            assertEquals(List.of("unmatched-begin"), published.get(0).getDiagnostics().stream().map(d -> d.getCode().getLeft()).toList());
+            assertTrue(hover(s, pos(5, 2)).contains("Ä😀 outer"), "the text is version 5's");
+            assertTrue(s.stderr().contains("ignored a change of " + URI + " to version 3: the document is at version 5 already"),
+                    s.stderr());
+        }
+    }
+
+    @Test
+    void aSecondInitializeIsAnInvalidRequestAndChangesNothing() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            org.eclipse.lsp4j.InitializeParams again = new org.eclipse.lsp4j.InitializeParams();
+            again.setInitializationOptions(JsonParser.parseString(
+                    "{\"rules\": {\"unmatched-begin\": \"off\", \"end-name-mismatch\": \"off\"}}"));
+            ExecutionException e = assertThrows(ExecutionException.class, () -> s.server.initialize(again).get(30, TimeUnit.SECONDS));
+            assertTrue(e.getCause() instanceof ResponseErrorException, e.toString());
+            assertEquals(-32600, ((ResponseErrorException) e.getCause()).getResponseError().getCode()); // InvalidRequest
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size(), "the second initialize's settings were not taken");
+        }
+    }
+
+    @Test
+    void charactersPastTheEndOfALineMeanItsEnd() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            var service = s.server.getTextDocumentService();
+            int end3 = TRACE.split("\n")[3].length(); // "Ä😀 outer" is on it: UTF-16 units, the emoji two
+            // LSP 3.17: a character past the end of a line is the line's end, not the next line's start
+            assertEquals(hover(s, pos(3, end3)), hover(s, pos(3, end3 + 1)));
+            assertFalse(hover(s, pos(3, end3 + 1)).contains("inner"), "line 4's event");
+            int end4 = TRACE.split("\n")[4].length();
+            assertEquals(List.of(), service.definition(new DefinitionParams(doc(), pos(4, end4 + 3))).get(30, TimeUnit.SECONDS).getLeft(),
+                    "not line 5's E, whose definition is its B");
+            // edits: a syntax error typed past the end of line 3 is at the end of line 3
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(3, end3 + 7), pos(3, end3 + 7)), "X"))));
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            Diagnostic syntax = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("json-syntax")).findFirst().orElseThrow();
+            assertEquals(pos(3, end3), syntax.getRange().getStart(), p.toString());
+            // a range ending past the end of line 5 deletes that line's text and keeps its line break
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 3), List.of(
+                    new TextDocumentContentChangeEvent(new Range(pos(3, end3), pos(3, end3 + 1)), ""),
+                    new TextDocumentContentChangeEvent(new Range(pos(5, 0), pos(5, 999)), ""))));
+            p = s.nextDiagnostics(URI);
+            assertEquals(List.of("unmatched-begin@3", "unmatched-begin@6"), p.getDiagnostics().stream()
+                    .map(d -> d.getCode().getLeft() + "@" + d.getRange().getStart().getLine()).sorted().toList());
+            // a line past the last is the end of the document
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 4),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(99, 3), pos(120, 0)), "\n"))));
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            assertTrue(hover(s, pos(3, 2)).contains("never closed"));
+        }
+    }
+
+    @Test
+    void charactersPastTheEndOfACrLfLineStopBeforeItsLineBreak() throws Exception {
+        String crlf = TRACE.replace("\n", "\r\n");
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, crlf, 1);
+            s.nextDiagnostics(URI);
+            int end3 = TRACE.split("\n")[3].length();
+            // not between the '\r' and the '\n', which would split the line break in two
+            s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(3, end3 + 1), pos(3, end3 + 2)), "X"))));
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            Diagnostic syntax = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("json-syntax")).findFirst().orElseThrow();
+            assertEquals(pos(3, end3), syntax.getRange().getStart(), p.toString());
+            assertEquals(pos(5, 9), p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("end-name-mismatch"))
+                    .findFirst().orElseThrow().getRange().getStart(), "still nine lines: the line break is whole");
+        }
+    }
+
+    @Test
+    void anAnalysisThatFailsSaysSoOnTheDocumentAndTheServerGoesOn() throws Exception {
+        // a real StackOverflowError / OutOfMemoryError / exception inside the engine, on the rules' thread
+        // (the trace has more events than are checked on the reader's thread), injected by a test-only property
+        StringBuilder big = new StringBuilder("[\n");
+        for (int i = 0; i < 10_000; i++) {
+            big.append("{\"name\": \"s\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": ").append(i * 10).append(", \"dur\": 5},\n");
+        }
+        String failing = big + "{\"name\": \"tracelint-test-fail-analysis:%s\", \"ph\": \"i\", \"pid\": 1, \"tid\": 1, \"ts\": 0}]";
+        String overflow = "file:///tmp/tracelint-e2e/overflow.json";
+        String oom = "file:///tmp/tracelint-e2e/oom.json";
+        String bug = "file:///tmp/tracelint-e2e/bug.json";
+        try (LspServerProcess s = new LspServerProcess(List.of("-Dtracelint.test.injectAnalysisFailures=true"))) {
+            s.initialize(null, false);
+            s.open(overflow, String.format(failing, "StackOverflowError"), 1);
+            assertFailure(s.nextDiagnostics(overflow), 1, "StackOverflowError");
+            s.open(oom, String.format(failing, "OutOfMemoryError"), 1);
+            assertFailure(s.nextDiagnostics(oom), 1, "OutOfMemoryError");
+            s.open(bug, String.format(failing, "Bug"), 1);
+            assertFailure(s.nextDiagnostics(bug), 1, "IllegalStateException: failure injected by a test");
+
+            // still serving: another document, and the failing one once the failure is edited away
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            int line = 10_001;
+            int at = "{\"name\": \"tracelint-test-fail-analysis:".length();
+            s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(overflow, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(line, at - 1), pos(line, at)), "-"))));
+            PublishDiagnosticsParams fixed = s.nextDiagnostics(overflow);
+            assertEquals(2, fixed.getVersion());
+            assertEquals(List.of(), fixed.getDiagnostics());
+            // the same failure again: the diagnostic again, the stack not again
+            s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(oom, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(1, 0), pos(1, 0)), " "))));
+            assertFailure(s.nextDiagnostics(oom), 2, "OutOfMemoryError");
+            String log = s.stderr();
+            assertEquals(1, count(log, "internal error while analysing " + oom + " v1: java.lang.OutOfMemoryError"), log);
+            assertEquals(1, count(log, "internal error while analysing " + oom + " v2: OutOfMemoryError"), log);
+            assertTrue(log.contains("\tat "), "the stack, once");
+            assertTrue(hover(s, pos(3, 2)).contains("Ä😀 outer"));
+        }
+    }
+
+    @Test
+    void aChangeThatCannotBeAppliedIsReportedAndTheDocumentForgotten() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            var service = s.server.getTextDocumentService();
+            // a change without its "text": the server can no longer know what the editor holds
+            TextDocumentContentChangeEvent noText = new TextDocumentContentChangeEvent(); // lsp4j sends it as it is
+            noText.setRange(new Range(pos(1, 0), pos(1, 0)));
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2), List.of(noText)));
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            assertEquals(1, p.getDiagnostics().size(), p.toString());
+            assertEquals(new Range(pos(0, 0), pos(0, 0)), p.getDiagnostics().get(0).getRange());
+            assertTrue(p.getDiagnostics().get(0).getMessage().startsWith("tracelint lost track of this document's text (NullPointerException"),
+                    p.getDiagnostics().get(0).getMessage());
+            // forgotten: a later change is not applied to a text that is no longer the editor's
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 3),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(1, 0), pos(1, 0)), " "))));
+            assertEquals(List.of(), s.diagnosticsWithin(URI, 1000));
+            assertEquals("", hover(s, pos(3, 2)));
+            s.open(URI, TRACE, 4); // opened again, it is checked again
+            assertEquals(2, s.nextDiagnostics(URI).getDiagnostics().size());
+            assertFalse(s.stderr().contains("Notification threw an exception"), "lsp4j's log line with the whole message");
+            assertTrue(s.stderr().contains("internal error while changing " + URI + ": java.lang.NullPointerException"), s.stderr());
+        }
+    }
+
+    private static void assertFailure(PublishDiagnosticsParams p, int version, String why) {
+        assertEquals(version, p.getVersion());
+        assertEquals(1, p.getDiagnostics().size(), p.toString());
+        Diagnostic d = p.getDiagnostics().get(0);
+        assertEquals(new Range(pos(0, 0), pos(0, 0)), d.getRange());
+        assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Error, d.getSeverity());
+        assertEquals("internal-error", d.getCode().getLeft());
+        assertTrue(d.getMessage().startsWith("tracelint could not check this document: internal error (" + why), d.getMessage());
+    }
+
+    private static int count(String haystack, String needle) {
+        int n = 0;
+        for (int i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
     void settingsChangeRevalidatesAndMaxProblemsCaps() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
             JsonObject init = JsonParser.parseString("{\"rules\": {\"unmatched-begin\": \"off\"}}").getAsJsonObject();

@@ -36,16 +36,25 @@ final class LspServerProcess implements AutoCloseable {
     private final StringBuilder stderr = new StringBuilder();
 
     LspServerProcess() throws IOException {
+        this(List.of());
+    }
+
+    /** The server with extra JVM options (e.g. a test-only system property) before {@code -jar}. */
+    LspServerProcess(List<String> jvmOptions) throws IOException {
         String jar = System.getProperty("tracelint.jar");
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar, "lsp");
+        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar, "lsp"));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().remove("JAVA_TOOL_OPTIONS");
         process = pb.start();
         Thread err = new Thread(() -> {
-            try {
-                byte[] b = process.getErrorStream().readAllBytes();
-                synchronized (stderr) {
-                    stderr.append(new String(b, StandardCharsets.UTF_8));
+            try (var log = new java.io.InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8)) {
+                char[] buf = new char[8192];
+                for (int n; (n = log.read(buf)) >= 0; ) { // as it comes: tests read the log while the server runs
+                    synchronized (stderr) {
+                        stderr.append(buf, 0, n);
+                    }
                 }
             } catch (IOException e) {
                 // process gone
@@ -115,6 +124,43 @@ final class LspServerProcess implements AutoCloseable {
             }
         }
         throw new AssertionError("no diagnostics for " + uri + " within 30 s; server stderr:\n" + stderr());
+    }
+
+    /**
+     * Writes bytes to the server's stdin as they are, beside lsp4j's client (which cannot send a
+     * malformed frame). Only call it while the client sends nothing else.
+     */
+    void sendRaw(byte[] bytes) throws IOException {
+        process.getOutputStream().write(bytes);
+        process.getOutputStream().flush();
+    }
+
+    /** A well-formed frame: the Content-Length header, then the UTF-8 body. */
+    static byte[] frame(String json) {
+        byte[] body = json.getBytes(StandardCharsets.UTF_8);
+        return concat(("Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII), body);
+    }
+
+    static byte[] concat(byte[]... parts) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.writeBytes(p);
+        }
+        return out.toByteArray();
+    }
+
+    /** The diagnostics published for {@code uri} within {@code ms}, in order, for asserting what came (or not). */
+    List<PublishDiagnosticsParams> diagnosticsWithin(String uri, long ms) throws InterruptedException {
+        List<PublishDiagnosticsParams> out = new java.util.ArrayList<>();
+        long deadline = System.currentTimeMillis() + ms;
+        long left;
+        while ((left = deadline - System.currentTimeMillis()) > 0) {
+            PublishDiagnosticsParams d = diagnostics.poll(left, TimeUnit.MILLISECONDS);
+            if (d != null && d.getUri().equals(uri)) {
+                out.add(d);
+            }
+        }
+        return out;
     }
 
     String stderr() {
