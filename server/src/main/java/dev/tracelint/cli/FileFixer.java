@@ -1,30 +1,41 @@
 package dev.tracelint.cli;
 
-import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.fix.EditApplier;
 import dev.tracelint.fix.FixPlan;
 import dev.tracelint.read.TraceReader;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * --fix for one file: analyse, apply the chosen fixes into a temporary file beside it, check the
- * result, then rename it over the original. Repeats while fixes remain (a fix can unblock another).
- * A file that cannot be read to the end, or that is gzip, is never written.
+ * --fix for one file: analyse it, write the chosen fixes into a temporary file beside it (see
+ * {@link FixTempFile}), check the result, then put it in the file's place. Repeats while fixes
+ * remain (a fix can unblock another). The fixes are spliced into the file's bytes as read, so every
+ * byte outside a fix stays as it was, malformed UTF-8 and the byte order mark included.
+ *
+ * <p>A symbolic link is followed: the file it points to is fixed, the link stays a link. A file with
+ * one name is replaced by renaming the temporary file over it (atomic: a reader sees the old file or
+ * the new one, also after kill -9). A file with several hard links is copied over in place instead,
+ * so that every name sees the fix; that copy is not atomic (see {@link FixTempFile#copyOver}).
+ * A file that cannot be read to the end, gzip, or UTF-16 is never written.
  */
 final class FileFixer {
     private static final int MAX_ROUNDS = 10;
+    /** One fix at a time per file in this process, whatever name (link) it was given by. */
+    private static final Map<Path, Object> BUSY = new ConcurrentHashMap<>();
 
     private final Analyzer analyzer;
     private final boolean unsafe;
@@ -35,69 +46,115 @@ final class FileFixer {
     }
 
     FileResult fix(String display, Path path) throws IOException {
-        Analysis analysis = analyze(path);
-        List<String> applied = new ArrayList<>();
-        if (TraceFiles.isGzip(path)) {
-            long fixable = analysis.findings().stream().filter(f -> !f.fixes().isEmpty()).count();
-            List<String> notes = fixable == 0 ? List.of()
-                    : List.of("not rewritten: --fix does not rewrite gzip files; decompress it to apply fixes");
-            return new FileResult(display, analysis, null, applied, notes);
+        Path target = path.toRealPath(); // through symbolic links: fix the file, keep the link
+        synchronized (BUSY.computeIfAbsent(target, k -> new Object())) {
+            return fixFile(display, target);
         }
-        boolean bom = TraceFiles.hasBom(path);
+    }
+
+    private FileResult fixFile(String display, Path target) throws IOException {
+        String notRewritten = TraceFiles.isGzip(target) ? "--fix does not rewrite gzip files; decompress it to apply fixes"
+                : isUtf16(target) ? "--fix rewrites UTF-8 files only" : null;
+        if (notRewritten != null) {
+            Analysis analysis;
+            try (InputStream in = TraceFiles.openUtf8(target)) {
+                analysis = analyzer.analyze(in, () -> false);
+            }
+            boolean fixable = analysis.findings().stream().anyMatch(f -> !f.fixes().isEmpty());
+            return new FileResult(display, analysis, null, List.of(), fixable ? List.of("not rewritten: " + notRewritten) : List.of());
+        }
+        List<String> notes = new ArrayList<>();
+        FixTempFile.Leftovers leftovers = FixTempFile.sweep(target);
+        for (Path p : leftovers.removed()) {
+            notes.add("removed " + p.getFileName() + ", the temporary file of an earlier --fix that was killed");
+        }
+        notes.addAll(leftovers.problems());
+        int bom = TraceFiles.hasBom(target) ? 3 : 0;
+        Stamp stamp = Stamp.of(target);
+        Analysis analysis = analyzeFile(target, bom);
+        List<String> applied = new ArrayList<>();
+        if (!leftovers.interruptedCopies().isEmpty()) {
+            return new FileResult(display, analysis, "cannot fix: an earlier --fix was interrupted while it copied its result"
+                    + " over this file (it has several hard links), so the file may be half written; the complete fixed"
+                    + " trace is in " + leftovers.interruptedCopies().get(0) + ": check it, move it over the file (or"
+                    + " delete it), then run --fix again", applied, notes);
+        }
         for (int round = 0; round < MAX_ROUNDS && analysis.isTrace(); round++) {
             FixPlan plan = FixPlan.of(analysis.findings(), unsafe);
             if (plan.isEmpty()) {
                 break;
             }
-            Path tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tracelint-tmp");
-            try {
-                try (Reader in = TraceFiles.open(path);
-                     Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                    if (bom) {
-                        out.write('\uFEFF'); // keep the file's byte order mark; offsets start after it
-                    }
+            Analysis after;
+            try (FixTempFile tmp = FixTempFile.createBeside(target)) {
+                try (InputStream in = new BufferedInputStream(Files.newInputStream(target), 1 << 16);
+                     OutputStream out = tmp.output()) {
+                    out.write(in.readNBytes(bom)); // the byte order mark: offsets start after it
                     EditApplier.apply(in, out, plan.edits());
                 }
-                Analysis after = analyze(tmp);
+                tmp.force();
+                try (InputStream in = tmp.input(bom)) {
+                    after = analyzer.analyze(in, () -> false);
+                }
                 if (syntaxErrors(after) > syntaxErrors(analysis)) {
-                    throw new IOException("internal: fixes would have broken the JSON; file left unchanged");
+                    return new FileResult(display, analysis, "internal error: the fixes would have broken the JSON;"
+                            + " the file is unchanged", applied, notes);
                 }
-                copyPermissions(path, tmp);
-                move(tmp, path);
-                for (FixPlan.Chosen c : plan.chosen()) {
-                    applied.add(c.fix().title() + " [" + c.finding().ruleId() + "]");
+                if (!stamp.equals(Stamp.of(target))) {
+                    return new FileResult(display, analysis, "cannot fix: the file changed while it was being fixed;"
+                            + " it is left as it is", applied, notes);
                 }
-                analysis = after;
-            } finally {
-                Files.deleteIfExists(tmp);
+                if (links(target) > 1) {
+                    tmp.copyOver(target);
+                } else {
+                    tmp.renameOver(target); // it has the file's mode already
+                }
+            } catch (FixTempFile.CannotWrite e) {
+                return new FileResult(display, analysis, "cannot write: " + e.getMessage(), applied, notes);
             }
+            for (FixPlan.Chosen c : plan.chosen()) {
+                applied.add(c.fix().title() + " [" + c.finding().ruleId() + "]");
+            }
+            analysis = after; // the file's bytes now
+            stamp = Stamp.of(target);
         }
-        return new FileResult(display, analysis, null, applied, List.of());
+        return new FileResult(display, analysis, null, applied, notes);
     }
 
-    private Analysis analyze(Path p) throws IOException {
-        try (Reader r = TraceFiles.open(p)) {
-            return analyzer.analyze(r, () -> false);
+    /** The file's bytes after {@code bom} bytes, read as the check of a file reads them. */
+    private Analysis analyzeFile(Path file, int bom) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            in.skipNBytes(bom);
+            return analyzer.analyze(in, () -> false);
+        }
+    }
+
+    /** Size, modification time and inode: what changes when someone else writes the file. */
+    private record Stamp(long size, Object modified, Object key) {
+        static Stamp of(Path file) throws IOException {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return new Stamp(a.size(), a.lastModifiedTime(), Objects.requireNonNullElse(a.fileKey(), ""));
+        }
+    }
+
+    /** True if the file starts with a UTF-16 (or UTF-32) byte order mark. */
+    private static boolean isUtf16(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            int a = in.read();
+            int b = in.read();
+            return a == 0xFE && b == 0xFF || a == 0xFF && b == 0xFE;
+        }
+    }
+
+    /** How many names (hard links) the file has; 1 where the file system does not say. */
+    private static int links(Path file) {
+        try {
+            return (Integer) Files.getAttribute(file, "unix:nlink");
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return 1;
         }
     }
 
     private static long syntaxErrors(Analysis a) {
         return a.findings().stream().map(Finding::ruleId).filter(TraceReader.JSON_SYNTAX::equals).count();
-    }
-
-    private static void copyPermissions(Path from, Path to) {
-        try {
-            Files.setPosixFilePermissions(to, Files.getPosixFilePermissions(from));
-        } catch (IOException | UnsupportedOperationException e) {
-            // not a POSIX file system: the default permissions stand
-        }
-    }
-
-    private static void move(Path tmp, Path target) throws IOException {
-        try {
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
     }
 }

@@ -9,7 +9,7 @@ import dev.tracelint.config.Config;
 import dev.tracelint.config.ConfigLoader;
 import dev.tracelint.finding.Finding;
 import java.io.IOException;
-import java.io.Reader;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -117,7 +117,8 @@ final class TraceWorkspaceService implements WorkspaceService {
             config = config.withOverrides(settings.rules());
             long total = size;
             long[] lastReport = {System.nanoTime()};
-            try (Reader r = counting(TraceFiles.open(path), read)) {
+            // as bytes, like `check`: the same decoding, so the same positions and invalid-utf8 findings
+            try (InputStream r = counting(TraceFiles.openUtf8(path), read)) {
                 analysis = new Analyzer(config).analyze(r, () -> {
                     long now = System.nanoTime();
                     if (now - lastReport[0] > 300_000_000L) { // polled every 256 events: report at most ~3 times a second
@@ -125,7 +126,7 @@ final class TraceWorkspaceService implements WorkspaceService {
                         progress(client, token, report(read[0], total));
                     }
                     return false;
-                }, false);
+                });
             }
         } catch (IOException | RuntimeException e) {
             progress(client, token, end("failed"));
@@ -166,8 +167,8 @@ final class TraceWorkspaceService implements WorkspaceService {
         return summary;
     }
 
-    private static Reader counting(Reader in, long[] count) {
-        return new java.io.FilterReader(in) {
+    private static InputStream counting(InputStream in, long[] count) {
+        return new java.io.FilterInputStream(in) {
             @Override
             public int read() throws IOException {
                 int c = super.read();
@@ -178,7 +179,7 @@ final class TraceWorkspaceService implements WorkspaceService {
             }
 
             @Override
-            public int read(char[] buf, int off, int len) throws IOException {
+            public int read(byte[] buf, int off, int len) throws IOException {
                 int n = super.read(buf, off, len);
                 if (n > 0) {
                     count[0] += n;
@@ -196,11 +197,11 @@ final class TraceWorkspaceService implements WorkspaceService {
         return b;
     }
 
-    private static WorkDoneProgressNotification report(long chars, long bytes) {
+    private static WorkDoneProgressNotification report(long read, long bytes) {
         WorkDoneProgressReport r = new WorkDoneProgressReport();
-        r.setMessage((chars >> 20) + " MB read");
+        r.setMessage((read >> 20) + " MB read");
         if (bytes > 0) {
-            r.setPercentage((int) Math.min(99, chars * 100 / bytes)); // chars ≈ bytes for mostly-ASCII traces
+            r.setPercentage((int) Math.min(99, read * 100 / bytes)); // of the file's bytes (of a gzip file, roughly)
         }
         return r;
     }

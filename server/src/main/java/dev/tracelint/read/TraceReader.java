@@ -112,7 +112,9 @@ public final class TraceReader {
                 }
             }
         }
-        src.drain();
+        for (Finding f : src.invalidUtf8()) { // reads to the end first
+            handler.finding(f);
+        }
         return new ReadResult(form, trace, events);
     }
 

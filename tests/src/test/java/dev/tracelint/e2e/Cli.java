@@ -84,7 +84,15 @@ public final class Cli {
 
     /** {@code java -jar tracelint.jar args...} in {@code workDir}. */
     public static Result run(Path workDir, byte[] stdin, List<String> args) {
-        List<String> command = new ArrayList<>();
+        return run(List.of(), workDir, stdin, args);
+    }
+
+    /**
+     * {@code java -jar tracelint.jar args...} in {@code workDir}, started by {@code wrapper} (a
+     * command that runs the rest of its command line, such as {@code setpriv ... --}).
+     */
+    public static Result run(List<String> wrapper, Path workDir, byte[] stdin, List<String> args) {
+        List<String> command = new ArrayList<>(wrapper);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-jar");
         command.add(jar().toString());

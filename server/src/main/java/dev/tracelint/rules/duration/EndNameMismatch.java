@@ -43,7 +43,17 @@ public final class EndNameMismatch implements Rule {
         out.add(out.at(name.valueRange(), "E '" + name.text() + "' closes " + begin.label()
                         + " (an E always closes the innermost open B on its thread)")
                 .related(begin.nameRange(), "the B it closes")
-                .fix(Fix.safe("Rename to " + Json.quote(begin.name()),
-                        TextEdit.replace(name.valueRange(), Json.quote(begin.name())))));
+                .fix(rename(begin.name(), name)));
+    }
+
+    /**
+     * Safe, unless the B's name holds U+FFFD: that may stand for bytes that are not UTF-8, which
+     * a copy of the text cannot write again (Perfetto compares names as bytes, so the copy could
+     * still differ there).
+     */
+    private static Fix rename(String beginName, Field name) {
+        String title = "Rename to " + Json.quote(beginName);
+        TextEdit edit = TextEdit.replace(name.valueRange(), Json.quote(beginName));
+        return beginName.indexOf('\uFFFD') < 0 ? Fix.safe(title, edit) : Fix.unsafe(title, edit);
     }
 }
