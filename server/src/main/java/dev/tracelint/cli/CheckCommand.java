@@ -70,6 +70,9 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--debug", description = "Print stack traces of internal errors.")
     boolean debug;
 
+    /** --fix: the leftover temporary files of each folder, listed once for the whole run. */
+    private final FixTempFile.Folders tempFolders = new FixTempFile.Folders();
+
     @Override
     public Integer call() {
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
@@ -228,7 +231,7 @@ public final class CheckCommand implements Callable<Integer> {
                 }
             }
             if (fix) {
-                return new FileFixer(new Analyzer(cfg), unsafeFixes).fix(in.display, in.path);
+                return new FileFixer(new Analyzer(cfg), unsafeFixes, tempFolders).fix(in.display, in.path);
             }
             try (InputStream r = TraceFiles.openUtf8(in.path)) {
                 return FileResult.checked(in.display, new Analyzer(cfg).analyze(r, () -> false));

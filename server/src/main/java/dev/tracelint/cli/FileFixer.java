@@ -39,10 +39,13 @@ final class FileFixer {
 
     private final Analyzer analyzer;
     private final boolean unsafe;
+    /** Where the leftover temporary files are, for the whole run. */
+    private final FixTempFile.Folders folders;
 
-    FileFixer(Analyzer analyzer, boolean unsafe) {
+    FileFixer(Analyzer analyzer, boolean unsafe, FixTempFile.Folders folders) {
         this.analyzer = analyzer;
         this.unsafe = unsafe;
+        this.folders = folders;
     }
 
     FileResult fix(String display, Path path) throws IOException {
@@ -64,7 +67,7 @@ final class FileFixer {
             return new FileResult(display, analysis, null, List.of(), fixable ? List.of("not rewritten: " + notRewritten) : List.of());
         }
         List<String> notes = new ArrayList<>();
-        FixTempFile.Leftovers leftovers = FixTempFile.sweep(target);
+        FixTempFile.Leftovers leftovers = FixTempFile.sweep(target, folders);
         for (Path p : leftovers.removed()) {
             notes.add("removed " + p.getFileName() + ", the temporary file of an earlier --fix that was killed");
         }

@@ -7,6 +7,7 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -16,11 +17,16 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -104,13 +110,48 @@ final class FixTempFile implements Closeable {
         return "." + target.getFileName() + ".";
     }
 
-    /** The names of this tool's temporary files for {@code target} ({@code suffix}: which kind). */
-    private static Pattern names(Path target, String suffix) {
-        return Pattern.compile(Pattern.quote(prefix(target)) + "\\d+" + Pattern.quote(suffix));
-    }
-
     /** Leftovers of earlier runs that were killed, found beside a trace. */
     record Leftovers(List<Path> removed, List<Path> interruptedCopies, List<String> problems) {
+    }
+
+    /**
+     * The temporary files in each folder, grouped by the trace they belong to. A folder is listed
+     * once per run: fixing every trace of a folder of n files would otherwise list it n times.
+     */
+    static final class Folders {
+        /** {@code .NAME.<n>.tracelint-tmp} (or {@code -copy}): the random n is the last number, NAME all before it. */
+        private static final Pattern OURS = Pattern.compile(
+                "\\.(.+)\\.\\d+(" + Pattern.quote(SUFFIX) + "|" + Pattern.quote(COPY_SUFFIX) + ")");
+        private final Map<Path, Map<String, List<Path>>> byFolder = new ConcurrentHashMap<>();
+
+        /** The temporary files of {@code target} there were when its folder was listed; each is handed out once. */
+        List<Path> take(Path target) throws IOException {
+            Map<String, List<Path>> folder;
+            try {
+                folder = byFolder.computeIfAbsent(target.getParent(), Folders::list);
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            synchronized (folder) {
+                List<Path> ours = folder.remove(target.getFileName().toString());
+                return ours == null ? List.of() : ours;
+            }
+        }
+
+        private static Map<String, List<Path>> list(Path dir) {
+            Map<String, List<Path>> found = new HashMap<>();
+            try (DirectoryStream<Path> all = Files.newDirectoryStream(dir)) {
+                for (Path p : all) {
+                    Matcher m = OURS.matcher(p.getFileName().toString());
+                    if (m.matches()) {
+                        found.computeIfAbsent(m.group(1), k -> new ArrayList<>()).add(p);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return found;
+        }
     }
 
     /**
@@ -118,35 +159,35 @@ final class FixTempFile implements Closeable {
      * killed {@code --fix}), and lists the interrupted in-place copies, which it leaves alone: they
      * hold the only complete version of an interrupted fix.
      */
-    static Leftovers sweep(Path target) throws IOException {
-        Pattern tmp = names(target, SUFFIX);
-        Pattern copy = names(target, COPY_SUFFIX);
+    static Leftovers sweep(Path target, Folders folders) {
         List<Path> removed = new ArrayList<>();
         List<Path> copies = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        DirectoryStream.Filter<Path> ours = p -> {
-            String name = p.getFileName().toString();
-            return tmp.matcher(name).matches() || copy.matcher(name).matches();
-        };
-        try (DirectoryStream<Path> found = Files.newDirectoryStream(target.getParent(), ours)) {
-            for (Path p : found) {
-                boolean isCopy = copy.matcher(p.getFileName().toString()).matches();
-                try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) {
-                    FileLock lock = ch.tryLock();
-                    if (lock == null) {
-                        continue; // a running tracelint is writing it
-                    }
-                    if (isCopy) {
-                        copies.add(p);
-                    } else {
-                        Files.delete(p); // while holding the lock: see createBeside
-                        removed.add(p);
-                    }
-                } catch (OverlappingFileLockException e) {
-                    // held by this process: in use
-                } catch (IOException e) {
-                    problems.add("cannot remove the leftover temporary file " + p + ": " + CheckCommand.describe(e));
+        List<Path> found;
+        try {
+            found = folders.take(target);
+        } catch (IOException e) {
+            problems.add("cannot look for leftover temporary files in " + target.getParent() + ": " + CheckCommand.describe(e));
+            found = List.of();
+        }
+        for (Path p : found) {
+            try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) {
+                FileLock lock = ch.tryLock();
+                if (lock == null) {
+                    continue; // a running tracelint is writing it
                 }
+                if (p.getFileName().toString().endsWith(COPY_SUFFIX)) {
+                    copies.add(p);
+                } else {
+                    Files.delete(p); // while holding the lock: see createBeside
+                    removed.add(p);
+                }
+            } catch (NoSuchFileException e) {
+                // gone since the folder was listed: its owner finished
+            } catch (OverlappingFileLockException e) {
+                // held by this process: in use
+            } catch (IOException e) {
+                problems.add("cannot remove the leftover temporary file " + p + ": " + CheckCommand.describe(e));
             }
         }
         return new Leftovers(removed, copies, problems);
