@@ -59,12 +59,7 @@ final class FileFixer {
         String notRewritten = TraceFiles.isGzip(target) ? "--fix does not rewrite gzip files; decompress it to apply fixes"
                 : isUtf16(target) ? "--fix rewrites UTF-8 files only" : null;
         if (notRewritten != null) {
-            Analysis analysis;
-            try (InputStream in = TraceFiles.openUtf8(target)) {
-                analysis = analyzer.analyze(in, () -> false);
-            }
-            boolean fixable = analysis.findings().stream().anyMatch(f -> !f.fixes().isEmpty());
-            return new FileResult(display, analysis, null, List.of(), fixable ? List.of("not rewritten: " + notRewritten) : List.of());
+            return checkOnly(display, target, notRewritten);
         }
         List<String> notes = new ArrayList<>();
         FixTempFile.Leftovers leftovers = FixTempFile.sweep(target, folders);
@@ -87,40 +82,67 @@ final class FileFixer {
             if (plan.isEmpty()) {
                 break;
             }
-            Analysis after;
-            try (FixTempFile tmp = FixTempFile.createBeside(target)) {
-                try (InputStream in = new BufferedInputStream(Files.newInputStream(target), 1 << 16);
-                     OutputStream out = tmp.output()) {
-                    out.write(in.readNBytes(bom)); // the byte order mark: offsets start after it
-                    EditApplier.apply(in, out, plan.edits());
-                }
-                tmp.force();
-                try (InputStream in = tmp.input(bom)) {
-                    after = analyzer.analyze(in, () -> false);
-                }
-                if (syntaxErrors(after) > syntaxErrors(analysis)) {
-                    return new FileResult(display, analysis, "internal error: the fixes would have broken the JSON;"
-                            + " the file is unchanged", applied, notes);
-                }
-                if (!stamp.equals(Stamp.of(target))) {
-                    return new FileResult(display, analysis, "cannot fix: the file changed while it was being fixed;"
-                            + " it is left as it is", applied, notes);
-                }
-                if (links(target) > 1) {
-                    tmp.copyOver(target);
-                } else {
-                    tmp.renameOver(target); // it has the file's mode already
-                }
-            } catch (FixTempFile.CannotWrite e) {
-                return new FileResult(display, analysis, "cannot write: " + e.getMessage(), applied, notes);
+            try {
+                analysis = applyOnce(target, bom, plan, analysis, stamp);
+            } catch (NotFixed e) {
+                return new FileResult(display, analysis, e.getMessage(), applied, notes);
             }
             for (FixPlan.Chosen c : plan.chosen()) {
                 applied.add(c.fix().title() + " [" + c.finding().ruleId() + "]");
             }
-            analysis = after; // the file's bytes now
             stamp = Stamp.of(target);
         }
         return new FileResult(display, analysis, null, applied, notes);
+    }
+
+    /** Why a round wrote nothing; the file is as it was before the round (the message says otherwise). */
+    private static final class NotFixed extends Exception {
+        NotFixed(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * Writes the file with the plan's fixes into a temporary file, checks it, and puts it in the
+     * file's place; returns the analysis of the file as it now is.
+     */
+    private Analysis applyOnce(Path target, int bom, FixPlan plan, Analysis before, Stamp stamp) throws IOException, NotFixed {
+        try (FixTempFile tmp = FixTempFile.createBeside(target)) {
+            try (InputStream in = new BufferedInputStream(Files.newInputStream(target), 1 << 16);
+                 OutputStream out = tmp.output()) {
+                out.write(in.readNBytes(bom)); // the byte order mark: offsets start after it
+                EditApplier.apply(in, out, plan.edits());
+            }
+            tmp.force();
+            Analysis after;
+            try (InputStream in = tmp.input(bom)) {
+                after = analyzer.analyze(in, () -> false);
+            }
+            if (syntaxErrors(after) > syntaxErrors(before)) {
+                throw new NotFixed("internal error: the fixes would have broken the JSON; the file is unchanged");
+            }
+            if (!stamp.equals(Stamp.of(target))) {
+                throw new NotFixed("cannot fix: the file changed while it was being fixed; it is left as it is");
+            }
+            if (links(target) > 1) {
+                tmp.copyOver(target);
+            } else {
+                tmp.renameOver(target); // it has the file's mode already
+            }
+            return after;
+        } catch (FixTempFile.CannotWrite e) {
+            throw new NotFixed(e.getMessage());
+        }
+    }
+
+    /** A file --fix does not rewrite: only checked, with a note if it had fixes. */
+    private FileResult checkOnly(String display, Path target, String why) throws IOException {
+        Analysis analysis;
+        try (InputStream in = TraceFiles.openUtf8(target)) {
+            analysis = analyzer.analyze(in, () -> false);
+        }
+        boolean fixable = analysis.findings().stream().anyMatch(f -> !f.fixes().isEmpty());
+        return new FileResult(display, analysis, null, List.of(), fixable ? List.of("not rewritten: " + why) : List.of());
     }
 
     /** The file's bytes after {@code bom} bytes, read as the check of a file reads them. */

@@ -48,7 +48,7 @@ final class FixTempFile implements Closeable {
      */
     static final String COPY_SUFFIX = ".tracelint-copy";
 
-    /** An I/O failure while writing: the trace is left as it was unless the message says otherwise. */
+    /** An I/O failure while writing, said in a message that starts "cannot write"; the trace is as it was unless it says otherwise. */
     static final class CannotWrite extends IOException {
         CannotWrite(String message, IOException cause) {
             super(message, cause);
@@ -73,15 +73,15 @@ final class FixTempFile implements Closeable {
             try {
                 p = Files.createTempFile(dir, prefix(target), SUFFIX);
             } catch (AccessDeniedException e) {
-                throw new CannotWrite("the folder " + dir + " is not writable (permission denied): --fix writes the fixed"
+                throw new CannotWrite("cannot write: the folder " + dir + " is not writable (permission denied): --fix writes the fixed"
                         + " trace to a temporary file beside it, then renames that over it", e);
             } catch (IOException e) {
-                throw new CannotWrite("cannot create a temporary file in " + dir + ": " + CheckCommand.describe(e), e);
+                throw new CannotWrite("cannot write a temporary file in " + dir + ": " + CheckCommand.describe(e), e);
             }
             FileChannel ch = null;
             try {
+                ch = FileChannel.open(p, StandardOpenOption.READ, StandardOpenOption.WRITE); // before a read-only mode
                 copyPermissions(target, p); // before the lock: changing them later could drop it (see above)
-                ch = FileChannel.open(p, StandardOpenOption.READ, StandardOpenOption.WRITE);
                 ch.lock(); // waits while a clean-up holds it (which then deletes it)
                 if (Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
                     return new FixTempFile(p, ch);
@@ -91,10 +91,10 @@ final class FixTempFile implements Closeable {
             } catch (IOException e) {
                 closeQuietly(ch);
                 deleteQuietly(p);
-                throw new CannotWrite("cannot prepare the temporary file " + p + ": " + CheckCommand.describe(e), e);
+                throw new CannotWrite("cannot write the temporary file " + p + ": " + CheckCommand.describe(e), e);
             }
         }
-        throw new CannotWrite("the temporary files made in " + dir + " kept disappearing", null);
+        throw new CannotWrite("cannot write a temporary file in " + dir + ": the ones made there kept disappearing", null);
     }
 
     /** The trace's mode for its replacement; where there are no POSIX permissions the default stands. */
@@ -201,7 +201,7 @@ final class FixTempFile implements Closeable {
                 try {
                     out.write(b, off, len);
                 } catch (IOException e) {
-                    throw new CannotWrite("cannot write " + path + ": " + CheckCommand.describe(e), e);
+                    throw new CannotWrite("cannot write the temporary file " + path + ": " + CheckCommand.describe(e), e);
                 }
             }
 
@@ -229,12 +229,8 @@ final class FixTempFile implements Closeable {
         try {
             channel.force(true);
         } catch (IOException e) {
-            throw new CannotWrite("cannot write " + path + ": " + CheckCommand.describe(e), e);
+            throw new CannotWrite("cannot write the temporary file " + path + ": " + CheckCommand.describe(e), e);
         }
-    }
-
-    Path path() {
-        return path;
     }
 
     /** Renames the file over {@code target} (atomically where the file system can), then syncs the folder. */
@@ -246,7 +242,8 @@ final class FixTempFile implements Closeable {
                 Files.move(path, target, StandardCopyOption.REPLACE_EXISTING);
             }
         } catch (IOException e) {
-            throw new CannotWrite("cannot rename " + path + " over " + target + ": " + CheckCommand.describe(e), e);
+            throw new CannotWrite("cannot write " + target + ": renaming the temporary file over it failed: "
+                    + CheckCommand.describe(e), e);
         }
         path = null;
         syncFolder(target.getParent());
@@ -260,18 +257,23 @@ final class FixTempFile implements Closeable {
      */
     void copyOver(Path target) throws CannotWrite {
         try (FileChannel out = openForWriting(target)) {
-            Path copy = path.resolveSibling(path.getFileName().toString().replace(SUFFIX, COPY_SUFFIX));
+            String name = path.getFileName().toString();
+            Path copy = path.resolveSibling(name.substring(0, name.length() - SUFFIX.length()) + COPY_SUFFIX);
             try {
                 Files.move(path, copy, StandardCopyOption.ATOMIC_MOVE);
             } catch (IOException e) {
-                throw new CannotWrite("cannot rename " + path + " to " + copy + ": " + CheckCommand.describe(e), e);
+                throw new CannotWrite("cannot write " + target + ": renaming the temporary file to " + copy + " failed: "
+                        + CheckCommand.describe(e), e);
             }
             path = copy;
             syncFolder(copy.getParent());
             try {
                 long size = channel.size();
-                for (long done = 0; done < size; ) {
-                    done += channel.transferTo(done, size - done, out.position(done));
+                for (long done = 0, n; done < size; done += n) {
+                    n = channel.transferTo(done, size - done, out.position(done));
+                    if (n <= 0) {
+                        throw new IOException("the copy stopped after " + done + " of " + size + " bytes");
+                    }
                 }
                 out.truncate(size);
                 out.force(true);

@@ -112,6 +112,35 @@ class FixFileSystemTest extends E2eTest {
     }
 
     @Test
+    void aReadOnlyFileInAFolderItCanWriteIsReplacedAndStaysReadOnly() throws IOException {
+        // as sed -i and editors do: the folder decides whether a file may be replaced
+        Path f = write("fix.json", FIXABLE);
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("r--r--r--"));
+
+        Cli.Result r = Cli.run(withoutOverridingPermissions(), dir, null, List.of("check", "--fix", "fix.json"));
+
+        assertExit(0, r);
+        assertEquals(FIXED, read(f));
+        assertEquals(PosixFilePermissions.fromString("r--r--r--"), Files.getPosixFilePermissions(f));
+        assertEquals(List.of(f), filesIn(dir));
+    }
+
+    @Test
+    void aHardLinkedFileItCannotWriteIsSaidSoAndLeftAsItWas() throws IOException {
+        Path first = write("first.json", FIXABLE);
+        Path second = Files.createLink(dir.resolve("second.json"), first);
+        Files.setPosixFilePermissions(first, PosixFilePermissions.fromString("r--r--r--"));
+
+        Cli.Result r = Cli.run(withoutOverridingPermissions(), dir, null, List.of("check", "--fix", "second.json"));
+
+        assertExit(2, r);
+        assertLines(List.of("tracelint: second.json: cannot write " + second.toRealPath() + " in place: permission denied;"
+                + " it is unchanged"), r.errLines(), r);
+        assertEquals(FIXABLE, read(first));
+        assertEquals(List.of(first, second), filesIn(dir), "no temporary file left");
+    }
+
+    @Test
     void leftoverTemporaryFilesOfAKilledFixAreRemovedButNotThoseInUse() throws IOException {
         Path f = write("fix.json", FIXABLE);
         Path stale = write(".fix.json.123456789.tracelint-tmp", FIXABLE.substring(0, 40));
