@@ -14,9 +14,16 @@ import dev.tracelint.model.Severity;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -73,7 +80,60 @@ public final class TraceAssert {
     /** Findings of every rule must be exactly the expected ones, at the marked ranges. */
     public static List<Finding> assertFindings(String marked, Expected... expected) {
         Marked m = Marked.parse(marked);
-        List<Finding> actual = analyze(m.text()).findings();
+        return assertFindings(m, analyze(m.text()).findings(), expected);
+    }
+
+    /** Stands for a raw byte in a marked text while its offsets are counted: one char, as it will be read. */
+    private static final char RAW_BYTE = '\uE000';
+    private static final Pattern BYTE_ESCAPE = Pattern.compile("\\\\x([0-9A-Fa-f]{2})");
+
+    /**
+     * The UTF-8 bytes of {@code text}, where {@code \xHH} stands for the raw byte HH (so that a test
+     * or an example can hold bytes that are not UTF-8).
+     */
+    public static byte[] utf8WithRawBytes(String text) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Matcher m = BYTE_ESCAPE.matcher(text);
+        int at = 0;
+        while (m.find()) {
+            out.writeBytes(text.substring(at, m.start()).getBytes(StandardCharsets.UTF_8));
+            out.write(Integer.parseInt(m.group(1), 16));
+            at = m.end();
+        }
+        out.writeBytes(text.substring(at).getBytes(StandardCharsets.UTF_8));
+        return out.toByteArray();
+    }
+
+    /**
+     * As {@link #assertFindings(String, Expected...)} for a trace read from its bytes (as the CLI
+     * reads a file), where {@code \xHH} stands for the raw byte HH: one char (U+FFFD) once read.
+     */
+    public static List<Finding> assertFindingsInBytes(String marked, Expected... expected) {
+        List<String> raw = new ArrayList<>();
+        Matcher bytes = BYTE_ESCAPE.matcher(marked);
+        StringBuilder placeheld = new StringBuilder();
+        while (bytes.find()) {
+            raw.add(bytes.group());
+            bytes.appendReplacement(placeheld, String.valueOf(RAW_BYTE));
+        }
+        bytes.appendTail(placeheld);
+        Marked m = Marked.parse(placeheld.toString());
+        StringBuilder source = new StringBuilder();
+        int next = 0;
+        for (char c : m.text().toCharArray()) {
+            source.append(c == RAW_BYTE ? raw.get(next++) : String.valueOf(c));
+        }
+        List<Finding> actual;
+        try {
+            actual = new Analyzer(Config.DEFAULT).analyze(new ByteArrayInputStream(utf8WithRawBytes(source.toString())),
+                    () -> false).findings();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return assertFindings(new Marked(m.text().replace(RAW_BYTE, '\uFFFD'), m.ranges(), m.related()), actual, expected);
+    }
+
+    private static List<Finding> assertFindings(Marked m, List<Finding> actual, Expected... expected) {
         String listing = describe(m.text(), actual);
         assertEquals(expected.length, actual.size(), "number of findings; actual:\n" + listing);
         assertEquals(expected.length, m.ranges().size(), "one «range» per expected finding");

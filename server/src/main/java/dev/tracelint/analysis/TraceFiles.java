@@ -104,7 +104,8 @@ public final class TraceFiles {
         }
     }
 
-    private static Text text(InputStream raw) throws IOException {
+    /** The text of a stream of a file's bytes (gzip and byte order mark recognised as for a file). */
+    public static Text text(InputStream raw) throws IOException {
         BufferedInputStream in = raw instanceof BufferedInputStream b ? b : new BufferedInputStream(raw, BUFFER);
         boolean gzip = startsWithGzipMagic(in);
         if (gzip) {

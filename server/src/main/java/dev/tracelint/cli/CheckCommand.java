@@ -67,6 +67,9 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--debug", description = "Print stack traces of internal errors.")
     boolean debug;
 
+    /** --fix: the leftover temporary files of each folder, listed once for the whole run. */
+    private final FixTempFile.Folders tempFolders = new FixTempFile.Folders();
+
     @Override
     public Integer call() {
         // buffered: the text report writes a line per finding, and unbuffered each was a write call
@@ -218,7 +221,7 @@ public final class CheckCommand implements Callable<Integer> {
             // a pipe or FIFO can be read once only, and never rewritten
             boolean regular = Files.isRegularFile(in.path());
             if (fix && regular) {
-                return new FileFixer(analyzer, unsafeFixes).fix(in.display(), in.path());
+                return new FileFixer(analyzer, unsafeFixes, tempFolders).fix(in.display(), in.path());
             }
             try (TraceFiles.Text text = TraceFiles.text(in.path())) {
                 Analysis a = analyzer.analyze(text, () -> false);

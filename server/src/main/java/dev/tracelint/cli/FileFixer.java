@@ -1,80 +1,147 @@
 package dev.tracelint.cli;
 
-import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.fix.EditApplier;
 import dev.tracelint.fix.FixPlan;
 import dev.tracelint.read.TraceReader;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * --fix for one file: analyse, apply the chosen fixes into a temporary file beside it, check the
- * result, then rename it over the original. Repeats while fixes remain (a fix can unblock another).
- * A file that cannot be read to the end, or that is gzip or not UTF-8, is never written.
+ * --fix for one file: analyse it, write the chosen fixes into a temporary file beside it (see
+ * {@link FixTempFile}), check the result, then put it in the file's place. Repeats while fixes
+ * remain (a fix can unblock another). The fixes are spliced into the file's bytes as read, so every
+ * byte outside a fix stays as it was, malformed UTF-8 and the byte order mark included.
+ *
+ * <p>A symbolic link is followed: the file it points to is fixed, the link stays a link. A file with
+ * one name is replaced by renaming the temporary file over it (atomic: a reader sees the old file or
+ * the new one, also after kill -9). A file with several hard links is copied over in place instead,
+ * so that every name sees the fix; that copy is not atomic (see {@link FixTempFile#copyOver}).
+ * A file that cannot be read to the end, gzip, or not UTF-8 is never written.
  */
 final class FileFixer {
     private static final int MAX_ROUNDS = 10;
+    /** One fix at a time per file in this process, whatever name (link) it was given by. */
+    private static final Map<Path, Object> BUSY = new ConcurrentHashMap<>();
 
     private final Analyzer analyzer;
     private final boolean unsafe;
+    /** Where the leftover temporary files are, for the whole run. */
+    private final FixTempFile.Folders folders;
 
-    FileFixer(Analyzer analyzer, boolean unsafe) {
+    FileFixer(Analyzer analyzer, boolean unsafe, FixTempFile.Folders folders) {
         this.analyzer = analyzer;
         this.unsafe = unsafe;
+        this.folders = folders;
     }
 
     FileResult fix(String display, Path path) throws IOException {
-        Analysis analysis = analyze(path);
+        Path target = path.toRealPath(); // through symbolic links: fix the file, keep the link
+        synchronized (BUSY.computeIfAbsent(target, k -> new Object())) {
+            return fixFile(display, target);
+        }
+    }
+
+    private FileResult fixFile(String display, Path target) throws IOException {
+        TraceFiles.Layout layout = TraceFiles.layout(target);
+        String notRewritten = layout.gzip() ? "--fix does not rewrite gzip files; decompress it to apply fixes"
+                : !layout.utf8() ? "--fix rewrites UTF-8 files only, this one is " + layout.charset() + "; convert it to apply fixes"
+                : null;
+        if (notRewritten != null) {
+            return checkOnly(display, target, notRewritten);
+        }
+        List<String> notes = new ArrayList<>();
+        FixTempFile.Leftovers leftovers = FixTempFile.sweep(target, folders);
+        for (Path p : leftovers.removed()) {
+            notes.add("removed " + p.getFileName() + ", the temporary file of an earlier --fix that was killed");
+        }
+        notes.addAll(leftovers.problems());
+        int bom = layout.bom();
+        Stamp stamp = Stamp.of(target);
+        Analysis analysis = analyzeFile(target, bom);
         List<String> applied = new ArrayList<>();
-        TraceFiles.Layout layout = TraceFiles.layout(path);
-        if (layout.gzip()) {
-            return notRewritten(display, analysis, "--fix does not rewrite gzip files; decompress it to apply fixes");
+        if (!leftovers.interruptedCopies().isEmpty()) {
+            return new FileResult(display, analysis, "cannot fix: an earlier --fix was interrupted while it copied its result"
+                    + " over this file (it has several hard links), so the file may be half written; the complete fixed"
+                    + " trace is in " + leftovers.interruptedCopies().get(0) + ": check it, move it over the file (or"
+                    + " delete it), then run --fix again", applied, notes);
         }
-        if (!layout.utf8()) {
-            return notRewritten(display, analysis, "--fix rewrites UTF-8 files only, this one is " + layout.charset()
-                    + "; convert it to apply fixes");
-        }
-        boolean bom = layout.bom() > 0;
         for (int round = 0; round < MAX_ROUNDS && analysis.isTrace(); round++) {
             FixPlan plan = FixPlan.of(analysis.findings(), unsafe);
             if (plan.isEmpty()) {
                 break;
             }
-            Path tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tracelint-tmp");
             try {
-                try (Reader in = TraceFiles.open(path);
-                     Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                    if (bom) {
-                        out.write('\uFEFF'); // keep the file's byte order mark; offsets start after it
-                    }
-                    EditApplier.apply(in, out, plan.edits());
-                }
-                Analysis after = analyze(tmp);
-                if (syntaxErrors(after) > syntaxErrors(analysis)) {
-                    throw new IOException("internal: fixes would have broken the JSON; file left unchanged");
-                }
-                copyPermissions(path, tmp);
-                move(tmp, path);
-                for (FixPlan.Chosen c : plan.chosen()) {
-                    applied.add(c.fix().title() + " [" + c.finding().ruleId() + "]");
-                }
-                analysis = after;
-            } finally {
-                Files.deleteIfExists(tmp);
+                analysis = applyOnce(target, bom, plan, analysis, stamp);
+            } catch (NotFixed e) {
+                return new FileResult(display, analysis, e.getMessage(), applied, notes);
             }
+            for (FixPlan.Chosen c : plan.chosen()) {
+                applied.add(c.fix().title() + " [" + c.finding().ruleId() + "]");
+            }
+            stamp = Stamp.of(target);
         }
-        return new FileResult(display, analysis, null, applied, List.of());
+        return new FileResult(display, analysis, null, applied, notes);
+    }
+
+    /** Why a round wrote nothing; the file is as it was before the round (the message says otherwise). */
+    private static final class NotFixed extends Exception {
+        NotFixed(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * Writes the file with the plan's fixes into a temporary file, checks it, and puts it in the
+     * file's place; returns the analysis of the file as it now is.
+     */
+    private Analysis applyOnce(Path target, int bom, FixPlan plan, Analysis before, Stamp stamp) throws IOException, NotFixed {
+        try (FixTempFile tmp = FixTempFile.createBeside(target)) {
+            try (InputStream in = new BufferedInputStream(Files.newInputStream(target), 1 << 16);
+                 OutputStream out = tmp.output()) {
+                out.write(in.readNBytes(bom)); // the byte order mark: offsets start after it
+                EditApplier.apply(in, out, plan.edits());
+            }
+            tmp.force();
+            Analysis after;
+            try (InputStream in = tmp.input(bom)) {
+                after = analyzer.analyze(in, () -> false);
+            }
+            if (syntaxErrors(after) > syntaxErrors(before)) {
+                throw new NotFixed("internal error: the fixes would have broken the JSON; the file is unchanged");
+            }
+            if (!stamp.equals(Stamp.of(target))) {
+                throw new NotFixed("cannot fix: the file changed while it was being fixed; it is left as it is");
+            }
+            if (links(target) > 1) {
+                tmp.copyOver(target);
+            } else {
+                tmp.renameOver(target); // it has the file's mode already
+            }
+            return after;
+        } catch (FixTempFile.CannotWrite e) {
+            throw new NotFixed(e.getMessage());
+        }
+    }
+
+    /** A file --fix does not rewrite: only checked, with a note if it had fixes. */
+    private FileResult checkOnly(String display, Path target, String why) throws IOException {
+        try (TraceFiles.Text text = TraceFiles.text(target)) {
+            return notRewritten(display, analyzer.analyze(text, () -> false), why);
+        }
     }
 
     /** The result of a file --fix leaves alone, with a note saying why if it had something to fix. */
@@ -83,29 +150,32 @@ final class FileFixer {
         return new FileResult(display, analysis, null, List.of(), fixable ? List.of("not rewritten: " + why) : List.of());
     }
 
-    private Analysis analyze(Path p) throws IOException {
-        try (Reader r = TraceFiles.open(p)) {
-            return analyzer.analyze(r, () -> false);
+    /** The file's bytes after {@code bom} bytes, read as the check of a file reads them. */
+    private Analysis analyzeFile(Path file, int bom) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            in.skipNBytes(bom);
+            return analyzer.analyze(in, () -> false);
+        }
+    }
+
+    /** Size, modification time and inode: what changes when someone else writes the file. */
+    private record Stamp(long size, Object modified, Object key) {
+        static Stamp of(Path file) throws IOException {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return new Stamp(a.size(), a.lastModifiedTime(), Objects.requireNonNullElse(a.fileKey(), ""));
+        }
+    }
+
+    /** How many names (hard links) the file has; 1 where the file system does not say. */
+    private static int links(Path file) {
+        try {
+            return (Integer) Files.getAttribute(file, "unix:nlink");
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return 1;
         }
     }
 
     private static long syntaxErrors(Analysis a) {
         return a.findings().stream().map(Finding::ruleId).filter(TraceReader.JSON_SYNTAX::equals).count();
-    }
-
-    private static void copyPermissions(Path from, Path to) {
-        try {
-            Files.setPosixFilePermissions(to, Files.getPosixFilePermissions(from));
-        } catch (IOException | UnsupportedOperationException e) {
-            // not a POSIX file system: the default permissions stand
-        }
-    }
-
-    private static void move(Path tmp, Path target) throws IOException {
-        try {
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 
 /**
  * The outcome for one input: its analysis, or why it could not be read; and what --fix changed.
+ * A file --fix could not write has both its analysis (of the file as it is) and the error.
  *
  * @param display the path as shown to the user ("-" for stdin)
  * @param fixed   titles of the fixes applied, in order

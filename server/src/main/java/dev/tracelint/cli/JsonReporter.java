@@ -45,7 +45,8 @@ final class JsonReporter implements Reporter {
             for (FileResult r : results) {
                 g.writeStartObject();
                 g.writeStringField("path", r.display());
-                g.writeStringField("status", r.error() != null ? "unreadable" : r.isTrace() ? "checked" : "not-a-trace");
+                // a file --fix could not write was still read: its status is what the check found, with the error
+                g.writeStringField("status", r.analysis() == null ? "unreadable" : r.isTrace() ? "checked" : "not-a-trace");
                 if (r.error() != null) {
                     g.writeStringField("error", r.error());
                 }

@@ -30,7 +30,7 @@ final class TextReporter implements Reporter {
         }
         long traces = results.stream().filter(FileResult::isTrace).count();
         long skipped = results.stream().filter(r -> r.analysis() != null && !r.isTrace()).count();
-        long unreadable = results.stream().filter(r -> r.error() != null).count();
+        long unreadable = results.stream().filter(r -> r.analysis() == null && r.error() != null).count();
         out.println(summary(counts, traces, skipped, unreadable));
     }
 

@@ -10,7 +10,7 @@ import dev.tracelint.config.Config;
 import dev.tracelint.config.ConfigLoader;
 import dev.tracelint.finding.Finding;
 import java.io.IOException;
-import java.io.Reader;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -118,16 +118,18 @@ final class TraceWorkspaceService implements WorkspaceService {
             config = config.withOverrides(settings.rules());
             long total = size;
             long[] lastReport = {System.nanoTime()};
-            try (Reader r = counting(TraceFiles.open(path), read)) {
+            // read as `check` reads it (bytes through the reader's own decoder: the same positions and
+            // invalid-utf8 findings), counting the file's bytes for the progress report
+            try (TraceFiles.Text text = TraceFiles.text(counting(Files.newInputStream(path), read))) {
                 // asked for by path: a trace, as a file named on check's command line
-                analysis = new Analyzer(config, Claim.TRACE).analyze(r, () -> {
+                analysis = new Analyzer(config, Claim.TRACE).analyze(text, () -> {
                     long now = System.nanoTime();
                     if (now - lastReport[0] > 300_000_000L) { // polled every 256 events: report at most ~3 times a second
                         lastReport[0] = now;
                         progress(client, token, report(read[0], total));
                     }
                     return false;
-                }, false);
+                });
             }
         } catch (IOException | RuntimeException e) {
             progress(client, token, end("failed"));
@@ -168,8 +170,8 @@ final class TraceWorkspaceService implements WorkspaceService {
         return summary;
     }
 
-    private static Reader counting(Reader in, long[] count) {
-        return new java.io.FilterReader(in) {
+    private static InputStream counting(InputStream in, long[] count) {
+        return new java.io.FilterInputStream(in) {
             @Override
             public int read() throws IOException {
                 int c = super.read();
@@ -180,7 +182,7 @@ final class TraceWorkspaceService implements WorkspaceService {
             }
 
             @Override
-            public int read(char[] buf, int off, int len) throws IOException {
+            public int read(byte[] buf, int off, int len) throws IOException {
                 int n = super.read(buf, off, len);
                 if (n > 0) {
                     count[0] += n;
@@ -198,11 +200,11 @@ final class TraceWorkspaceService implements WorkspaceService {
         return b;
     }
 
-    private static WorkDoneProgressNotification report(long chars, long bytes) {
+    private static WorkDoneProgressNotification report(long read, long bytes) {
         WorkDoneProgressReport r = new WorkDoneProgressReport();
-        r.setMessage((chars >> 20) + " MB read");
+        r.setMessage((read >> 20) + " MB read");
         if (bytes > 0) {
-            r.setPercentage((int) Math.min(99, chars * 100 / bytes)); // chars ≈ bytes for mostly-ASCII traces
+            r.setPercentage((int) Math.min(99, read * 100 / bytes)); // of the file's bytes (of a gzip file, roughly)
         }
         return r;
     }

@@ -5,7 +5,11 @@ public final class Json {
     private Json() {
     }
 
-    /** The string as a JSON string literal. */
+    /**
+     * The string as a JSON string literal that reads back as the same chars. A surrogate without
+     * its partner (which a trace can spell as {@code "\ud800"}) is written as that escape: no
+     * encoding can write it as a char (UTF-8 would make it '?', which is another string).
+     */
     public static String quote(String s) {
         StringBuilder b = new StringBuilder(s.length() + 2).append('"');
         for (int i = 0; i < s.length(); i++) {
@@ -19,7 +23,7 @@ public final class Json {
                 case '\b': b.append("\\b"); break;
                 case '\f': b.append("\\f"); break;
                 default:
-                    if (c < 0x20) {
+                    if (c < 0x20 || Character.isSurrogate(c) && !pairedAt(s, i)) {
                         b.append(String.format("\\u%04x", (int) c));
                     } else {
                         b.append(c);
@@ -27,6 +31,14 @@ public final class Json {
             }
         }
         return b.append('"').toString();
+    }
+
+    /** True if the surrogate at {@code i} is half of a well-formed pair. */
+    private static boolean pairedAt(String s, int i) {
+        char c = s.charAt(i);
+        return Character.isHighSurrogate(c)
+                ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
+                : i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
     }
 
     /**

@@ -123,6 +123,9 @@ public final class TraceReader {
             }
         }
         src.drain();
+        for (Finding f : src.invalidUtf8()) { // the source has been read to the end
+            handler.finding(f);
+        }
         Shape shape = shape();
         return shape == Shape.SCALAR
                 ? new ReadResult(form, false, events, shape, scalarAt, scalarText)

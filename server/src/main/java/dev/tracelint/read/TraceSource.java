@@ -1,10 +1,12 @@
 package dev.tracelint.read;
 
+import dev.tracelint.finding.Finding;
 import dev.tracelint.text.LineIndex;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
+import java.util.List;
 
 /**
  * The document's characters, read once from a {@link Reader}. It feeds the {@link LineIndex} as
@@ -23,6 +25,8 @@ public final class TraceSource {
     private final Reader in;
     /** Set when the source decodes UTF-8 bytes itself (then {@link #in} is null). */
     private final Utf8Input bytes;
+    /** The malformed UTF-8 {@link #bytes} met; null for a source of chars. */
+    private final MalformedUtf8 invalidUtf8;
     private final LineIndex lines = new LineIndex();
     private final char[] ring;
     private final int mask;
@@ -40,6 +44,7 @@ public final class TraceSource {
     private TraceSource(Reader in, int ringSize) {
         this.in = in;
         this.bytes = null;
+        this.invalidUtf8 = null;
         this.ring = new char[ringSize];
         this.mask = ringSize - 1;
     }
@@ -47,7 +52,8 @@ public final class TraceSource {
     /** A source over UTF-8 bytes (without a byte order mark), decoded by {@link Utf8Input}. */
     public TraceSource(InputStream utf8) {
         this.in = null;
-        this.bytes = new Utf8Input(utf8, lines);
+        this.invalidUtf8 = new MalformedUtf8();
+        this.bytes = new Utf8Input(utf8, lines, invalidUtf8);
         this.ring = new char[RING];
         this.mask = RING - 1;
     }
@@ -202,6 +208,15 @@ public final class TraceSource {
 
     ValueStrings values() {
         return values;
+    }
+
+    /**
+     * The findings of rule {@value MalformedUtf8#RULE_ID} for the whole input (reads it to the end
+     * first). A source of chars has none: whoever made the chars already replaced malformed bytes.
+     */
+    List<Finding> invalidUtf8() throws IOException {
+        drain();
+        return invalidUtf8 == null ? List.of() : invalidUtf8.findings();
     }
 
     /** Reads up to the end of input, feeding the line index (after a fatal error, for positions). */

@@ -10,19 +10,22 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.StandardCharsets;
 import dev.tracelint.text.LineIndex;
+import dev.tracelint.text.Utf8;
 
 /**
  * Decodes a {@link TraceSource}'s UTF-8 bytes into chars, chunk by chunk, faster than an
  * InputStreamReader: ASCII runs are found eight bytes at a time, and the line breaks with them,
- * which go straight to the source's {@link LineIndex} (no second pass over the chars). Each byte
- * that is not part of a well-formed sequence (RFC 3629) decodes to one U+FFFD, so a malformed byte
- * costs one char.
+ * which go straight to the source's {@link LineIndex} (no second pass over the chars). The
+ * decoding rule is {@link Utf8}'s: each byte that is not part of a well-formed sequence decodes to
+ * one U+FFFD, so a malformed byte costs one char, and is told to a {@link Malformed} (for the
+ * findings of {@link MalformedUtf8}).
  */
 final class Utf8Input {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final InputStream in;
     private final LineIndex lines;
+    private final Malformed malformed;
     /** Chars decoded before the current chunk. */
     private long chars;
     /** Read but not yet decoded: an incomplete sequence at the end of the last read. */
@@ -30,9 +33,15 @@ final class Utf8Input {
     private int pending;
     private boolean eof;
 
-    Utf8Input(InputStream in, LineIndex lines) {
+    /** Told of each byte that is not part of a well-formed sequence: it decodes to the U+FFFD at char {@code at}. */
+    interface Malformed {
+        void add(long at, byte b);
+    }
+
+    Utf8Input(InputStream in, LineIndex lines, Malformed malformed) {
         this.in = in;
         this.lines = lines;
+        this.malformed = malformed;
     }
 
     /**
@@ -83,16 +92,17 @@ final class Utf8Input {
                 i++;
                 continue;
             }
-            int len = sequenceLength(raw, i, n);
+            int len = Utf8.sequenceLength(raw, i, n);
             if (len == 0 && !atEnd) {
                 break; // incomplete: wait for the rest
             }
             if (len <= 0) {
+                malformed.add(chars + (o - off), raw[i]);
                 i++;
                 out[o++] = '\uFFFD';
                 continue;
             }
-            int cp = codePoint(raw, i, len);
+            int cp = Utf8.codePoint(raw, i, len);
             if (len == 4) {
                 out[o++] = Character.highSurrogate(cp);
                 out[o++] = Character.lowSurrogate(cp);
@@ -153,47 +163,5 @@ final class Utf8Input {
             i++;
         }
         return i;
-    }
-
-    /**
-     * Length of the well-formed sequence whose lead byte is at {@code i} (2 to 4), 0 if it may be
-     * well-formed but continues past {@code n}, -1 if the lead byte is not part of one (RFC 3629).
-     */
-    static int sequenceLength(byte[] b, int i, int n) {
-        int lead = b[i] & 0xFF;
-        int len;
-        int lo = 0x80;
-        int hi = 0xBF;
-        if (lead >= 0xC2 && lead <= 0xDF) {
-            len = 2;
-        } else if (lead >= 0xE0 && lead <= 0xEF) {
-            len = 3;
-            lo = lead == 0xE0 ? 0xA0 : 0x80;
-            hi = lead == 0xED ? 0x9F : 0xBF;
-        } else if (lead >= 0xF0 && lead <= 0xF4) {
-            len = 4;
-            lo = lead == 0xF0 ? 0x90 : 0x80;
-            hi = lead == 0xF4 ? 0x8F : 0xBF;
-        } else {
-            return -1;
-        }
-        for (int k = 1; k < len; k++) {
-            if (i + k >= n) {
-                return 0;
-            }
-            int c = b[i + k] & 0xFF;
-            if (c < (k == 1 ? lo : 0x80) || c > (k == 1 ? hi : 0xBF)) {
-                return -1;
-            }
-        }
-        return len;
-    }
-
-    private static int codePoint(byte[] b, int i, int len) {
-        int cp = b[i] & (0xFF >> (len + 1));
-        for (int k = 1; k < len; k++) {
-            cp = cp << 6 | b[i + k] & 0x3F;
-        }
-        return cp;
     }
 }

@@ -48,7 +48,8 @@ public final class Rules {
             plain(dev.tracelint.rules.stackframes.UnknownStackFrame::new), plain(dev.tracelint.rules.stackframes.UnknownParentFrame::new),
             plain(dev.tracelint.rules.stackframes.StackFrameCycle::new), plain(dev.tracelint.rules.stackframes.DuplicateStackFrame::new),
             plain(dev.tracelint.rules.stackframes.SampleMissingField::new), plain(dev.tracelint.rules.stackframes.SampleUnknownFrame::new),
-            plain(dev.tracelint.rules.metadata.MisspelledMetadataName::new)); // append new rules at the end: SARIF ruleIndex follows this order
+            plain(dev.tracelint.rules.metadata.MisspelledMetadataName::new),
+            plain(dev.tracelint.rules.syntax.InvalidUtf8::new)); // append new rules at the end: SARIF ruleIndex follows this order
 
     private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
 

@@ -6,6 +6,8 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import dev.tracelint.text.LineIndex;
 import org.junit.jupiter.api.Test;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class Utf8InputTest {
     /** Hands out the bytes a few at a time, so sequences straddle reads and blocks. */
-    private static InputStream trickle(byte[] bytes, Random rnd) {
+    static InputStream trickle(byte[] bytes, Random rnd) {
         return new ByteArrayInputStream(bytes) {
             @Override
             public synchronized int read(byte[] b, int off, int len) {
@@ -59,7 +61,7 @@ class Utf8InputTest {
             }
             String s = text.toString();
             LineIndex lines = new LineIndex();
-            Utf8Input in = new Utf8Input(trickle(s.getBytes(StandardCharsets.UTF_8), rnd), lines);
+            Utf8Input in = new Utf8Input(trickle(s.getBytes(StandardCharsets.UTF_8), rnd), lines, (at, b) -> { });
             assertEquals(s, decodeAll(in, lines), "round " + round);
             assertSameLines(s, lines, "round " + round);
         }
@@ -70,8 +72,12 @@ class Utf8InputTest {
         byte[] bytes = {'a', (byte) 0xE2, (byte) 0x82, 'A', (byte) 0x80, (byte) 0xC0, (byte) 0xAF, 'b',
                 (byte) 0xED, (byte) 0xA0, (byte) 0x80, 'c', (byte) 0xF0, (byte) 0x9F, (byte) 0x98};
         LineIndex lines = new LineIndex();
-        Utf8Input in = new Utf8Input(trickle(bytes, new Random(1)), lines);
+        List<String> told = new ArrayList<>();
+        Utf8Input in = new Utf8Input(trickle(bytes, new Random(1)), lines,
+                (at, b) -> told.add(at + ":" + Integer.toHexString(b & 0xFF)));
         assertEquals("a\uFFFD\uFFFDA\uFFFD\uFFFD\uFFFDb\uFFFD\uFFFD\uFFFDc\uFFFD\uFFFD\uFFFD", decodeAll(in, lines));
+        // each malformed byte is told with the offset of its U+FFFD, the truncated emoji at the end too
+        assertEquals(List.of("1:e2", "2:82", "4:80", "5:c0", "6:af", "8:ed", "9:a0", "10:80", "12:f0", "13:9f", "14:98"), told);
     }
 
     @Test
@@ -86,7 +92,7 @@ class Utf8InputTest {
                         return super.read(b, off, Math.min(len, chunk));
                     }
                 };
-                assertEquals(s, decodeAll(new Utf8Input(in, lines), lines));
+                assertEquals(s, decodeAll(new Utf8Input(in, lines, (at, b) -> { }), lines));
                 assertSameLines(s, lines, s.replace("\r", "CR").replace("\n", "LF") + " in pieces of " + size);
             }
         }

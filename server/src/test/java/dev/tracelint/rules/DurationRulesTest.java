@@ -116,6 +116,30 @@ class DurationRulesTest {
     }
 
     @Test
+    void renameWritesALoneSurrogateAsItsEscape() {
+        // the B's name ends in a surrogate without its partner: as text it cannot be written in UTF-8
+        assertFix("""
+                [{"ph": "B", "name": "lone\\ud800", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "b", "pid": 1, "tid": 1, "ts": 2}]""", "end-name-mismatch", "Rename to \"lone\\ud800\"", """
+                [{"ph": "B", "name": "lone\\ud800", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "lone\\ud800", "pid": 1, "tid": 1, "ts": 2}]""");
+        // a well-formed pair spelled as escapes is one character: written as itself
+        assertFix("""
+                [{"ph": "B", "name": "\\ud83d\\ude00", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "b", "pid": 1, "tid": 1, "ts": 2}]""", "end-name-mismatch", "Rename to \"😀\"", """
+                [{"ph": "B", "name": "\\ud83d\\ude00", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "😀", "pid": 1, "tid": 1, "ts": 2}]""");
+    }
+
+    @Test
+    void renameToANameWithAReplacementCharIsUnsafe() {
+        // U+FFFD may stand for bytes that were not UTF-8, which a copy of the text would not write again
+        assertEquals(List.of("Rename to \"a\uFFFD\" (unsafe)"), fixTitles("""
+                [{"ph": "B", "name": "a\uFFFD", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "b", "pid": 1, "tid": 1, "ts": 2}]""", "end-name-mismatch"));
+    }
+
+    @Test
     void endWithoutNameOrSameNameIsFine() {
         assertNoFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 1},

@@ -2,10 +2,13 @@ package dev.tracelint.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tracelint.TraceAssert;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +17,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** Each rule page's Bad example triggers the rule; its Good example gives no error or warning at all. */
+/**
+ * Each rule page's Bad example triggers the rule; its Good example gives no error or warning at all.
+ * Examples are read as a file is, from their UTF-8 bytes; {@code \xHH} in an example is the raw byte HH
+ * (how a page shows bytes that are not UTF-8).
+ */
 class RuleDocExamplesTest {
     private static final Path DOCS = Path.of(System.getProperty("tracelint.repo", ".."), "docs", "rules");
     private static final Pattern BAD = Pattern.compile("## Bad\\s*\\n+```json\\n(.*?)```", Pattern.DOTALL);
@@ -34,16 +41,21 @@ class RuleDocExamplesTest {
                 wrong.add(rule.id() + ": no ```json block right under ## Bad and ## Good");
                 continue;
             }
-            List<Finding> onBad = new Analyzer(Config.DEFAULT).analyze(bad.group(1)).findings();
+            List<Finding> onBad = analyze(bad.group(1));
             if (onBad.stream().noneMatch(f -> f.ruleId().equals(rule.id()))) {
                 wrong.add(rule.id() + ": the Bad example does not trigger it");
             }
-            for (Finding f : new Analyzer(Config.DEFAULT).analyze(good.group(1)).findings()) {
+            for (Finding f : analyze(good.group(1))) {
                 if (f.ruleId().equals(rule.id()) || f.severity().atLeast(Severity.WARNING)) {
                     wrong.add(rule.id() + ": the Good example has " + f.ruleId() + ": " + f.message());
                 }
             }
         }
         assertEquals(List.of(), wrong);
+    }
+
+    private static List<Finding> analyze(String example) throws IOException {
+        return new Analyzer(Config.DEFAULT).analyze(new ByteArrayInputStream(TraceAssert.utf8WithRawBytes(example)), () -> false)
+                .findings();
     }
 }

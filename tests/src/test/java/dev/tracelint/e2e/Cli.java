@@ -84,12 +84,24 @@ public final class Cli {
 
     /** {@code java -jar tracelint.jar args...} in {@code workDir}. */
     public static Result run(Path workDir, byte[] stdin, List<String> args) {
-        return run(workDir, stdin, List.of(), args);
+        return run(List.of(), workDir, stdin, List.of(), args);
     }
 
     /** {@code java jvmOptions... -jar tracelint.jar args...} in {@code workDir}. */
     public static Result run(Path workDir, byte[] stdin, List<String> jvmOptions, List<String> args) {
-        List<String> command = new ArrayList<>();
+        return run(List.of(), workDir, stdin, jvmOptions, args);
+    }
+
+    /**
+     * {@code java -jar tracelint.jar args...} in {@code workDir}, started by {@code wrapper} (a
+     * command that runs the rest of its command line, such as {@code setpriv ... --}).
+     */
+    public static Result run(List<String> wrapper, Path workDir, byte[] stdin, List<String> args) {
+        return run(wrapper, workDir, stdin, List.of(), args);
+    }
+
+    private static Result run(List<String> wrapper, Path workDir, byte[] stdin, List<String> jvmOptions, List<String> args) {
+        List<String> command = new ArrayList<>(wrapper);
         command.add(java());
         command.addAll(jvmOptions);
         command.add("-jar");

@@ -193,6 +193,62 @@ class FixTest extends E2eTest {
         assertLines(List.of("No problems in 2 traces; 1 JSON file skipped (not a trace)."), r.outLines(), r);
     }
 
+    /** {@code parts} as bytes: strings as UTF-8, {@code byte[]} as they are. */
+    static byte[] bytes(Object... parts) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (Object p : parts) {
+            out.writeBytes(p instanceof byte[] b ? b : p.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return out.toByteArray();
+    }
+
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    @Test
+    void bytesOutsideTheFixesStayAsTheyWereInvalidUtf8Included() {
+        // a byte order mark, CRLF, an emoji, a Latin-1 byte and two stray bytes in a string the fix does not touch
+        byte[] latin1 = {(byte) 0xE9};
+        byte[] stray = {(byte) 0xFF, (byte) 0xFE};
+        String line1 = "[{\"ph\":\"B\",\"name\":\"a😀\",\"pid\":1,\"tid\":1,\"ts\":1},\r\n";
+        String line3end = "\",\"pid\":1,\"tid\":1,\"ts\":3}]\r\n";
+        byte[] line2 = bytes("{\"ph\":\"i\",\"name\":\"caf", latin1, " ", stray, "\",\"pid\":1,\"tid\":1,\"ts\":2},\r\n");
+        Path f = writeBytes("bytes.json", bytes(BOM, line1, line2, "{\"ph\":\"E\",\"name\":\"b", line3end));
+
+        Cli.Result r = check("--fix", "bytes.json");
+
+        assertExit(0, r);
+        assertArrayEquals(bytes(BOM, line1, line2, "{\"ph\":\"E\",\"name\":\"a😀", line3end), readBytes(f), r::toString);
+        assertLines(List.of("fixed bytes.json: Rename to \"a😀\" [end-name-mismatch]"), r.errLines(), r);
+        // the bad bytes are reported where they are: 0xE9 at column 22 of line 2, 0xFF 0xFE at 24
+        assertFinding(r.outLines().get(0), "bytes.json", 2, 22, "warning", "invalid-utf8");
+        assertFinding(r.outLines().get(1), "bytes.json", 2, 24, "warning", "invalid-utf8");
+        assertEquals("bytes.json:2:24: warning: 2 bytes 0xFF 0xFE are not valid UTF-8: viewers show U+FFFD (the"
+                + " replacement character) in their place, so this text is not what was written [invalid-utf8]", r.outLines().get(1));
+        assertEquals("2 problems (2 warnings) in 1 trace.", r.outLines().get(2));
+    }
+
+    @Test
+    void aByteOrderMarkIsKept() {
+        Path f = writeBytes("bom.json", bytes(BOM, FIXABLE));
+        assertExit(0, check("--fix", "bom.json"));
+        assertArrayEquals(bytes(BOM, FIXED), readBytes(f));
+    }
+
+    @Test
+    void aRenameToANameWithALoneSurrogateWritesItsEscape() {
+        // "\ud800" is a surrogate without its partner: as a char it has no UTF-8, so the fix writes the escape
+        String lone = "[{\"ph\":\"B\",\"name\":\"lone\\ud800\",\"pid\":1,\"tid\":1,\"ts\":1},"
+                + "{\"ph\":\"E\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":2}]";
+        Path f = write("lone.json", lone);
+
+        Cli.Result r = check("--fix", "lone.json");
+
+        assertExit(0, r);
+        assertEquals(lone.replace("\"name\":\"b\"", "\"name\":\"lone\\ud800\""), read(f));
+        assertLines(List.of("fixed lone.json: Rename to \"lone\\ud800\" [end-name-mismatch]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+    }
+
     @Test
     void jsonFormatListsAppliedFixesPerFile() {
         write("fix.json", FIXABLE);

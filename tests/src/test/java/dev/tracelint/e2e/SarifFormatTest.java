@@ -87,6 +87,7 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("sample-missing-field", "error");
         RULE_LEVELS.put("sample-unknown-frame", "error");
         RULE_LEVELS.put("misspelled-metadata-name", "warning");
+        RULE_LEVELS.put("invalid-utf8", "warning");
     }
 
     @BeforeAll

@@ -59,10 +59,16 @@ public final class EndNameMismatch implements Rule {
             return List.of(new Related(begin.nameRange(), "the B it closes"));
         }
 
+        /**
+         * Safe, unless the B's name holds U+FFFD: that may stand for bytes that are not UTF-8, which
+         * a copy of the text cannot write again (Perfetto compares names as bytes, so the copy could
+         * still differ there).
+         */
         @Override
         public List<Fix> fixes() {
-            return List.of(Fix.safe("Rename to " + Json.quote(begin.name()),
-                    TextEdit.replace(new TextRange(nameStart, nameEnd), Json.quote(begin.name()))));
+            String title = "Rename to " + Json.quote(begin.name());
+            TextEdit edit = TextEdit.replace(new TextRange(nameStart, nameEnd), Json.quote(begin.name()));
+            return List.of(begin.name().indexOf('\uFFFD') < 0 ? Fix.safe(title, edit) : Fix.unsafe(title, edit));
         }
     }
 }

@@ -172,6 +172,29 @@ class LanguageServerTest {
         }
     }
 
+    @Test
+    void aQuickFixRenamingToALoneSurrogateWritesItsEscape() throws Exception {
+        // the B's name ends in "\ud800", a surrogate without its partner: as a char it has no UTF-8
+        // (the server's output would make it '?'), so the fix must spell the escape
+        String trace = "[{\"ph\":\"B\",\"name\":\"lone\\ud800\",\"pid\":1,\"tid\":1,\"ts\":1},"
+                + "{\"ph\":\"E\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":2}]";
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, trace, 1);
+            Diagnostic mismatch = s.nextDiagnostics(URI).getDiagnostics().stream()
+                    .filter(d -> d.getCode().getLeft().equals("end-name-mismatch")).findFirst().orElseThrow();
+            var actions = s.server.getTextDocumentService().codeAction(new CodeActionParams(doc(), mismatch.getRange(),
+                    new CodeActionContext(List.of(mismatch)))).get(30, TimeUnit.SECONDS);
+            CodeAction rename = actions.stream().map(Either::getRight).filter(a -> a.getTitle().startsWith("Rename to"))
+                    .findFirst().orElseThrow();
+            assertEquals("Rename to \"lone\\ud800\"", rename.getTitle());
+            List<TextEdit> edits = rename.getEdit().getChanges().get(URI);
+            assertEquals(1, edits.size());
+            assertEquals("\"lone\\ud800\"", edits.get(0).getNewText());
+            assertEquals(trace.replace("\"name\":\"b\"", "\"name\":\"lone\\ud800\""), apply(trace, edits));
+        }
+    }
+
     /** Applies LSP edits (positions in UTF-16) to a text. */
     static String apply(String text, List<TextEdit> edits) {
         List<TextEdit> sorted = new ArrayList<>(edits);
