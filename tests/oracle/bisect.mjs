@@ -6,7 +6,8 @@
 // the container, then over each remaining event's keys and args keys. Every try runs the importer
 // in its own child process, as run.mjs does.
 //
-//   node bisect.mjs --importer devtools [--signal mismatch] [--out FILE] TRACE
+//   node bisect.mjs --importer devtools [--signal mismatch] [--keep-keys] [--out FILE] TRACE
+// --keep-keys stops after the events: the events as the producer wrote them, not a reduction of them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,16 +15,17 @@ import {readTrace, decodeUtf8, eventsOf} from './lib/read-trace.mjs';
 import {runOne} from './lib/run-one.mjs';
 
 function parseArgs(argv) {
-  const options = {importer: null, signal: null, out: null, file: null, timeoutMs: 120_000};
+  const options = {importer: null, signal: null, out: null, file: null, timeoutMs: 120_000, keepKeys: false};
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--importer') options.importer = argv[++i];
     else if (argv[i] === '--signal') options.signal = argv[++i];
     else if (argv[i] === '--out') options.out = argv[++i];
+    else if (argv[i] === '--keep-keys') options.keepKeys = true;
     else if (argv[i] === '--timeout') options.timeoutMs = Number(argv[++i]) * 1000;
     else options.file = argv[i];
   }
   if (!options.importer || !options.file) {
-    console.error('usage: node bisect.mjs --importer NAME [--signal KEY] [--out FILE] [--timeout SECONDS] TRACE');
+    console.error('usage: node bisect.mjs --importer NAME [--signal KEY] [--keep-keys] [--out FILE] [--timeout SECONDS] TRACE');
     process.exit(2);
   }
   return options;
@@ -74,7 +76,7 @@ async function main() {
       if (await holds(kept, without)) box = without;
     }
   }
-  kept = await shrinkKeys(kept, evts => holds(evts, box));
+  if (!options.keepKeys) kept = await shrinkKeys(kept, evts => holds(evts, box));
   console.error(`done after ${tries} tries`);
   const text = serialize(kept, box);
   if (options.out) fs.writeFileSync(options.out, text); else process.stdout.write(text);

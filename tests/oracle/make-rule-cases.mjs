@@ -3,11 +3,16 @@
 // (its Good example, the control: what the importer does on the same shape without the defect).
 // Same extraction as RuleDocExamplesTest: the ```json block right under "## Bad" / "## Good".
 //
-// One change to the examples: every event without "cat" gets "cat": "test". TracerBench's model
-// throws on any event without cat (split-cat.ts), which would hide what it does with the rule's
-// own condition; a missing cat has cases of its own (tracerbench-no-cat, devtools-no-cat).
-// Texts that are not strict JSON, or whose point is the text (duplicate keys), get the same
-// change textually; everything else is re-serialized one event per line.
+// Two changes to the examples, so that what an importer does with the rule's own condition is
+// not hidden by something else:
+// - every event without "cat" gets the example's own category (the first "cat" in it, else
+//   "test"): TracerBench's model throws on any event without cat (split-cat.ts); a missing cat
+//   has cases of its own (tracerbench-no-cat, devtools-no-cat);
+// - an example without any B, E or X event gets one X "anchor" on a thread of its own
+//   (pid/tid 999): speedscope imports only B/E/X and calls a file without them empty, and the
+//   DevTools panel shows nothing for a file without events.
+// Texts that are not strict JSON, or whose point is the text (duplicate keys), get the cat
+// textually; everything else is re-serialized one event per line.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -21,7 +26,8 @@ const GOOD = /## Good\s*\n+```json\n([\s\S]*?)```/;
 const NOT_TRACES = new Set(['invalid-config']);
 /** Rules whose Bad text must stay as written (JSON.parse would merge or reject it). */
 const VERBATIM = new Set(['duplicate-key']);
-const CAT = 'test';
+const DEFAULT_CAT = 'test';
+const DRAWN_BY_ALL = new Set(['B', 'E', 'X']);
 
 export function ruleIds() {
   return fs.readdirSync(RULES).filter(f => f.endsWith('.md') && f !== 'README.md')
@@ -29,6 +35,7 @@ export function ruleIds() {
 }
 
 function withCat(text, id) {
+  const CAT = /"cat"\s*:\s*"([^"]*)"/.exec(text)?.[1] ?? DEFAULT_CAT;
   let parsed;
   if (!VERBATIM.has(id)) {
     try { parsed = JSON.parse(text); } catch { /* not strict JSON: textual change below */ }
@@ -40,6 +47,11 @@ function withCat(text, id) {
   const events = Array.isArray(parsed) ? parsed : parsed?.traceEvents;
   if (!Array.isArray(events)) return text;
   const withCats = events.map(e => (e && typeof e === 'object' && !Array.isArray(e) && !('cat' in e) ? {cat: CAT, ...e} : e));
+  if (!events.some(e => DRAWN_BY_ALL.has(e?.ph))) {
+    const times = events.map(e => e?.ts).filter(ts => typeof ts === 'number');
+    const ts = times.length ? Math.min(...times) : 0;
+    withCats.push({cat: CAT, name: 'anchor', ph: 'X', ts, dur: 1, pid: 999, tid: 999});
+  }
   return serialize(withCats, Array.isArray(parsed) ? null : parsed);
 }
 

@@ -74,7 +74,8 @@ export async function load(trace, captured) {
     return {outcome: 'threw', stage: 'parse', error: `${e.name}: ${e.message}`, signals, stack: topFrames(e)};
   }
   const data = model.parsedTrace().data;
-  Object.assign(signals, {mismatch: mismatches, drawable_in: drawableIn, ...treeCounts(data, new Set(events)), trace_is_generic: data.Meta.traceIsGeneric});
+  Object.assign(signals, {mismatch: mismatches, drawable_in: drawableIn, ...treeCounts(data, new Set(events)), trace_is_generic: data.Meta.traceIsGeneric,
+    bounds_range: data.Meta.traceBounds.range});
   const degraded = mismatches > 0 || signals.tree_dropped > 0;
   return {outcome: 'loaded', stage: 'done', degraded, signals};
 }

@@ -69,6 +69,9 @@ export async function load(trace, captured) {
   const signals = {format, ...counts};
   if (group == null) return {outcome: 'rejected', stage: 'import', error: 'Unrecognized format!', signals};
   signals.profiles = group.profiles.length;
+  // The profiles' total length (sum of each profile's total weight, in its unit): a wrong
+  // duration or an end taken from the wrong event shows here.
+  signals.weight = group.profiles.reduce((sum, p) => sum + p.getTotalWeight(), 0);
   if (group.profiles.length === 0) {
     return {outcome: 'rejected', stage: 'import', error: "Successfully imported profile, but it's empty!", signals};
   }
