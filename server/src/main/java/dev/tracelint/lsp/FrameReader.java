@@ -99,7 +99,9 @@ final class FrameReader {
         if (h < 0) {
             return null;
         }
-        return tooLong(f.body(), f.length(), f.length(), h, f.charset(), f.readNanos());
+        Frame before = tooLong(f.body(), f.length(), f.length(), h, f.charset(), f.readNanos());
+        // a header right at the start leaves nothing before it: an empty frame, not "no header"
+        return before != null ? before : new Frame(f.body(), 0, f.charset(), f.readNanos());
     }
 
     // ---- headers ----

@@ -57,6 +57,8 @@ public final class TraceReader {
     /** Views handed to the handler so far, events and samples: each gets the next as its {@link EventView#revision()}. */
     private long handedOver;
     private long lastErrorAt = -1;
+    /** Syntax errors reported so far: after one, where the events array ends is partly a guess. */
+    private int syntaxErrors;
     /** What the document is, where that is not simply {@link #trace} (see {@link #shape()}). */
     private boolean rootBroken;
     private boolean rootBrokenTraceText;
@@ -580,6 +582,7 @@ public final class TraceReader {
     // ---- errors and recovery ----
 
     private void syntax(TextRange range, String message, Fix... fixes) {
+        syntaxErrors++;
         Finding.Builder b = Finding.of(JSON_SYNTAX, Severity.ERROR, range, message);
         for (Fix f : fixes) {
             b.fix(f);
@@ -650,7 +653,7 @@ public final class TraceReader {
         long end = src.available();
         long last = lastSignificant(end);
         if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
-            unterminated(last);
+            unterminated(last, syntaxErrors == 0); // after a syntax error, closing the array is a guess
         } else if (form == TraceForm.NONE && !trace) {
             syntax(TextRange.at(end), "the file ends before the JSON value is complete");
         } else if (inEvents && relDepth > 0) {
@@ -663,23 +666,27 @@ public final class TraceReader {
         }
     }
 
+    /**
+     * The end of the file, reached while looking for the next event after a syntax error: the
+     * scan that skipped the broken text cannot tell whether the array was closed (a ']' at the end
+     * may well close it), so a missing ']' is only a guess here and its fix is not safe.
+     */
     private void reportEofAfterRecovery() throws IOException {
         if (form == TraceForm.ARRAY) {
             long last = lastSignificant(src.available());
-            if (last >= 0) {
-                unterminated(last);
+            if (last >= 0 && src.charAt(last) != ']') {
+                unterminated(last, false);
             }
         } else {
             syntax(TextRange.at(src.available()), "the file ends inside the \"" + eventsKey + "\" array");
         }
     }
 
-    private void unterminated(long last) throws IOException {
+    private void unterminated(long last, boolean sure) throws IOException {
         int c = src.charAt(last);
         TextRange r = new TextRange(last, last + 1);
-        Fix fix = c == ','
-                ? Fix.safe("Close the array with ']'", TextEdit.replace(r, "]"))
-                : Fix.safe("Close the array with ']'", TextEdit.insert(last + 1, "]"));
+        TextEdit edit = c == ',' ? TextEdit.replace(r, "]") : TextEdit.insert(last + 1, "]");
+        Fix fix = sure ? Fix.safe("Close the array with ']'", edit) : Fix.unsafe("Close the array with ']'", edit);
         String msg = c == ','
                 ? "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not"
                 : "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";

@@ -152,6 +152,19 @@ class FrameReaderTest {
         assertNull(reader.splitAtHeader(new FrameReader.Frame(bytes(first), bytes(first).length, "UTF-8", 0)));
     }
 
+    /** Found by the fuzzer: a header right at the start of the body gave null ("no header") though reading went on from it. */
+    @Test
+    void aBodyThatIsTheNextMessageSplitsIntoAnEmptyFrame() throws IOException {
+        String second = frame(message(2));
+        String third = frame(message(3));
+        int declared = bytes(second).length + 5;
+        FrameReader reader = new FrameReader(new ByteArrayInputStream(bytes("Content-Length: " + declared + "\r\n\r\n"
+                + second + third)), log, n -> { });
+        FrameReader.Frame split = reader.splitAtHeader(reader.next());
+        assertEquals(0, split.length());
+        assertEquals(List.of(message(2), message(3)), bodies(reader));
+    }
+
     @Test
     void bodiesLargerThanTheEagerArrayGrowAsTheyCome() throws IOException {
         String big = "{\"s\": \"" + "Ä😀".repeat(10_000) + "\"}";

@@ -4,8 +4,11 @@ import static dev.tracelint.TraceAssert.assertFindings;
 import static dev.tracelint.TraceAssert.assertFix;
 import static dev.tracelint.TraceAssert.assertNoFindings;
 import static dev.tracelint.TraceAssert.finding;
+import static dev.tracelint.TraceAssert.fixTitles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tracelint.model.Severity;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** json-syntax, unterminated-array, duplicate-key. */
@@ -199,5 +202,15 @@ class SyntaxRulesTest {
                 finding("json-syntax", ctrl), finding("unterminated-array", UNTERMINATED));
         assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"t\"}, «\u0000» {\"ph\": \"i\", \"ts\": 2, \"s\": \"t\"}]",
                 finding("json-syntax", ctrl));
+    }
+
+    /** Found by the fuzzer: after a syntax error, closing the array is a guess (the ']' may be there, hidden by the broken text). */
+    @Test
+    void afterASyntaxErrorClosingTheArrayIsUnsafeAndAClosingBracketAtTheEndCounts() {
+        String brokenThenUnclosed = "[{\"ph\": \"i\", \"ts\": 1 \"s\": \"g\"},\n {\"ph\": \"i\", \"ts\": 2, \"s\": \"g\"}";
+        assertEquals(List.of("Close the array with ']' (unsafe)"), fixTitles(brokenThenUnclosed, "unterminated-array"));
+        assertEquals(List.of("Close the array with ']' (safe)"), fixTitles("[{\"ph\": \"i\", \"ts\": 2, \"s\": \"g\"}", "unterminated-array"));
+        assertFindings("[{\"cat\": \"c\", \"name\": \"load\", \"ph\": \"b\", \"i: 1, \"«t»s\": 1, \"pid\": 1}]\n",
+                finding("json-syntax", "expected ':' after the key \"i: 1, \" found 't'"));
     }
 }

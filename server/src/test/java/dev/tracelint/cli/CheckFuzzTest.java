@@ -1,0 +1,89 @@
+package dev.tracelint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Coverage-guided fuzzing of {@code check} and {@code check --fix} on a file of any bytes (gzip,
+ * byte order marks, UTF-16 and near-traces included, as the CLI opens them). Properties: the exit
+ * code is 0, 1 or 2; every line on stderr names the file and none is a stack trace; the JSON report
+ * parses and speaks of that file only; {@code --fix} (safe fixes) never turns a file that checks without an
+ * internal error into one that does not. Inputs kept under
+ * src/test/resources/dev/tracelint/cli/CheckFuzzTestInputs/ replay on every build.
+ */
+class CheckFuzzTest {
+    private static final int MAX_INPUT = 64 * 1024;
+    private static final JsonFactory JSON = new JsonFactory();
+
+    @FuzzTest(maxDuration = "30s")
+    void checkAndFixAnyFile(byte[] input) throws IOException {
+        Path dir = Files.createTempDirectory("tracelint-fuzz");
+        try {
+            Path file = dir.resolve("fuzzed.trace.json");
+            Files.write(file, input.length <= MAX_INPUT ? input : Arrays.copyOf(input, MAX_INPUT));
+            Run checked = run(file, false);
+            assertEquals(file.toString(), onlyPathIn(checked.out()), "the report speaks of the file");
+            Run fixed = run(file, true);
+            assertTrue(checked.exit() == Main.EXIT_ERROR || fixed.exit() != Main.EXIT_ERROR
+                    || fixed.err().contains("cannot write"), () -> "--fix failed where check did not:\n" + fixed.err());
+            Run again = run(file, false);
+            assertTrue(checked.exit() == Main.EXIT_ERROR || again.exit() != Main.EXIT_ERROR,
+                    () -> "the fixed file no longer checks:\n" + again.err());
+        } finally {
+            try (var files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run run(Path file, boolean fix) {
+        CheckCommand check = new CheckCommand();
+        check.paths = List.of(file.toString());
+        check.format = CheckCommand.Format.json;
+        check.failOn = CheckCommand.FailOn.error;
+        check.color = "never";
+        check.fix = fix;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = check.run(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String errText = err.toString(StandardCharsets.UTF_8);
+        assertTrue(exit == Main.EXIT_OK || exit == Main.EXIT_FINDINGS || exit == Main.EXIT_ERROR, "exit " + exit);
+        for (String line : errText.lines().toList()) {
+            assertTrue(line.contains(file.toString()), () -> "a line on stderr does not name the file: " + line);
+            assertFalse(line.startsWith("\tat ") || line.contains("Exception in thread"), () -> "a stack trace: " + errText);
+        }
+        return new Run(exit, out.toString(StandardCharsets.UTF_8), errText);
+    }
+
+    /** The one path the JSON report names (every "path" member agrees), or null for none. */
+    private static String onlyPathIn(String json) throws IOException {
+        String path = null;
+        try (JsonParser p = JSON.createParser(json)) {
+            for (JsonToken t; (t = p.nextToken()) != null; ) {
+                if (t == JsonToken.FIELD_NAME && p.currentName().equals("path")) {
+                    String here = p.nextTextValue();
+                    assertTrue(path == null || path.equals(here), "two paths in the report: " + path + ", " + here);
+                    path = here;
+                }
+            }
+        }
+        return path;
+    }
+}
