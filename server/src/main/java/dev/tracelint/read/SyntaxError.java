@@ -30,6 +30,23 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             return new SyntaxError(TextRange.at(at), raw, new Fix[0], at, false, true);
         }
         String keyPart = key == null ? "" : " after the value of " + Json.quote(key);
+        // a number cut short or spelled wrong ("-", "1.", "01", "1e"): the whole literal, whatever char jackson stopped at
+        int numeric = raw.indexOf(" in numeric value: ");
+        if (numeric >= 0 || raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
+            long start = at;
+            while (start > 0 && isNumberChar(src.peekBack(start - 1))) {
+                start--;
+            }
+            long end = at;
+            while (isNumberChar(src.charAt(end))) {
+                end++;
+            }
+            String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros"
+                    : numeric >= 0 ? "invalid number '" + src.slice(start, end) + "': "
+                            + raw.substring(numeric + " in numeric value: ".length()).replace(", for valid numeric value", "")
+                    : "invalid number: " + raw;
+            return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
+        }
         Matcher m = UNEXPECTED_CHAR.matcher(raw);
         if (m.find()) {
             int code = Integer.parseInt(m.group(2));
@@ -99,18 +116,6 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             long here = at > 0 && src.charAt(at - 1) == code ? at - 1 : at;
             return new SyntaxError(new TextRange(here, here + 1), show(code)
                     + " between JSON values: only spaces, tabs and line breaks may stand there", new Fix[0], here + 1, false, false);
-        }
-        if (raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
-            long start = at;
-            while (start > 0 && isNumberChar(src.peekBack(start - 1))) {
-                start--;
-            }
-            long end = at;
-            while (isNumberChar(src.charAt(end))) {
-                end++;
-            }
-            String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros" : "invalid number: " + raw;
-            return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
         }
         Matcher deep = TOO_DEEP.matcher(raw);
         if (deep.find()) {

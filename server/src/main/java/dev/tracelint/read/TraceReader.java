@@ -652,8 +652,10 @@ public final class TraceReader {
     private void reportEof(int relDepth) throws IOException {
         long end = src.available();
         long last = lastSignificant(end);
-        if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
+        if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0 && endsAnElement(src.charAt(last))) {
             unterminated(last, syntaxErrors == 0); // after a syntax error, closing the array is a guess
+        } else if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
+            syntax(TextRange.at(end), "the file ends in the middle of a value: the last event is cut short");
         } else if (form == TraceForm.NONE && !trace) {
             syntax(TextRange.at(end), "the file ends before the JSON value is complete");
         } else if (inEvents && relDepth > 0) {
@@ -691,6 +693,14 @@ public final class TraceReader {
                 ? "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not"
                 : "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";
         handler.finding(Finding.of(UNTERMINATED_ARRAY, Severity.INFORMATION, r, msg).fix(fix).build());
+    }
+
+    /**
+     * Whether a file ending in {@code c} inside the events array only lacks its ']': after an
+     * event, a comma or the '[' itself. Anything else (a '-', "tru", a digit) is a value cut short.
+     */
+    private static boolean endsAnElement(int c) {
+        return c == '}' || c == ',' || c == '[';
     }
 
     /** Offset of the last non-whitespace char before {@code end}, or -1. */

@@ -213,4 +213,20 @@ class SyntaxRulesTest {
         assertFindings("[{\"cat\": \"c\", \"name\": \"load\", \"ph\": \"b\", \"i: 1, \"«t»s\": 1, \"pid\": 1}]\n",
                 finding("json-syntax", "expected ':' after the key \"i: 1, \" found 't'"));
     }
+
+    /** Found by the fuzzer: a file ending in a value cut short is not just missing its ']' (closing it would not help). */
+    @Test
+    void aValueCutShortAtTheEndIsASyntaxErrorNotAMissingBracket() {
+        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"g\"},\n-«»",
+                finding("json-syntax", "the file ends in the middle of a value: the last event is cut short"));
+    }
+
+    /** Numbers spelled wrong are marked whole, with jackson's reason in words. */
+    @Test
+    void aBrokenNumberIsMarkedWhole() {
+        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"g\"}, «1.» ]",
+                finding("json-syntax", "invalid number '1.': Decimal point not followed by a digit"));
+        assertFindings("[{\"ph\": \"i\", \"ts\": «-»\n, \"s\": \"g\"}]",
+                finding("json-syntax", "invalid number '-': expected digit (0-9) to follow minus sign"));
+    }
 }
