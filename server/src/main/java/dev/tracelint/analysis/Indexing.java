@@ -1,9 +1,9 @@
 package dev.tracelint.analysis;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.index.IndexBuilder;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Problem;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.text.TextRange;
 
@@ -35,8 +35,8 @@ final class Indexing implements TraceHandler {
     }
 
     @Override
-    public void finding(Finding finding) {
-        next.finding(finding);
+    public void problem(Problem problem) {
+        next.problem(problem);
     }
 
     @Override

@@ -1,8 +1,8 @@
 package dev.tracelint.analysis;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Problem;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceSource;
 import dev.tracelint.text.TextRange;
@@ -110,11 +110,11 @@ final class Pipeline implements TraceHandler {
     }
 
     @Override
-    public void finding(Finding finding) {
+    public void problem(Problem problem) {
         if (async()) {
-            put(finding, Long.MAX_VALUE);
+            put(problem, Long.MAX_VALUE);
         } else {
-            rules.finding(finding);
+            rules.problem(problem);
         }
     }
 
@@ -296,8 +296,8 @@ final class Pipeline implements TraceHandler {
             } else {
                 rules.event(v);
             }
-        } else if (item instanceof Finding f) {
-            rules.finding(f);
+        } else if (item instanceof Problem p) {
+            rules.problem(p);
         } else if (item instanceof Field f) {
             rules.topLevelMember(f);
         } else if (item instanceof StackFrame s) {

@@ -8,7 +8,6 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.Severity;
 import dev.tracelint.rules.Rules;
-import dev.tracelint.rules.config.InvalidConfig;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -166,7 +165,8 @@ public final class ConfigLoader {
     }
 
     private static void problem(List<ConfigProblem> problems, Path file, LineIndex lines, TextRange range, String message) {
-        Finding f = Finding.of(InvalidConfig.INFO.id(), InvalidConfig.INFO.defaultSeverity(), range, message).build();
+        // the file that would configure it is the one in question: always the default severity
+        Finding f = Finding.of(Rules.INVALID_CONFIG, Rules.info(Rules.INVALID_CONFIG).defaultSeverity(), range, message).build();
         problems.add(new ConfigProblem(file, lines, f));
     }
 }

@@ -1,6 +1,5 @@
 package dev.tracelint.read;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.text.TextRange;
 
 /** Receives what the {@link TraceReader} finds, in file order. */
@@ -17,8 +16,8 @@ public interface TraceHandler {
         return used;
     }
 
-    /** A syntax finding ({@code json-syntax}, {@code unterminated-array}). */
-    void finding(Finding finding);
+    /** A problem the reader found: {@code json-syntax}, {@code unterminated-array}, {@code invalid-utf8}. */
+    void problem(Problem problem);
 
     /** A member of the object form's container other than {@code traceEvents}. */
     default void topLevelMember(Field member) {

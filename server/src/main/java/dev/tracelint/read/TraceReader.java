@@ -8,9 +8,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.io.JsonEOFException;
-import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
-import dev.tracelint.model.Severity;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -125,8 +123,8 @@ public final class TraceReader {
             }
         }
         src.drain();
-        for (Finding f : src.invalidUtf8()) { // the source has been read to the end
-            handler.finding(f);
+        for (Problem p : src.invalidUtf8()) { // the source has been read to the end
+            handler.problem(p);
         }
         Shape shape = shape();
         return shape == Shape.SCALAR
@@ -583,11 +581,7 @@ public final class TraceReader {
 
     private void syntax(TextRange range, String message, Fix... fixes) {
         syntaxErrors++;
-        Finding.Builder b = Finding.of(JSON_SYNTAX, Severity.ERROR, range, message);
-        for (Fix f : fixes) {
-            b.fix(f);
-        }
-        handler.finding(b.build());
+        handler.problem(new Problem(JSON_SYNTAX, range, message, fixes));
     }
 
     /** Reports the error; returns how a new parser resumes, or null to stop reading. */
@@ -690,7 +684,7 @@ public final class TraceReader {
         String msg = c == ','
                 ? "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not"
                 : "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";
-        handler.finding(Finding.of(UNTERMINATED_ARRAY, Severity.INFORMATION, r, msg).fix(fix).build());
+        handler.problem(new Problem(UNTERMINATED_ARRAY, r, msg, fix));
     }
 
     /** Offset of the last non-whitespace char before {@code end}, or -1. */

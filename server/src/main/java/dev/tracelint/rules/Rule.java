@@ -11,11 +11,10 @@ import java.util.Set;
  * event once, {@link #finish} reports what only the end of the stream can tell (a B never closed).
  * A rule keeps small state (a stack per thread, open ids), never the events, and never throws on
  * odd input: a missing or mistyped field is the schema's business, the rule skips what it cannot
- * judge. A new instance is made for every document.
+ * judge. A new instance is made for every document; what the rule is (id, severity...) is said
+ * where it is registered, in {@link Rules}.
  */
 public interface Rule {
-    RuleInfo info();
-
     void accept(EventView event, Report out);
 
     /**

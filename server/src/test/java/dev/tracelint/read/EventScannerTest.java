@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.Corpus;
 import dev.tracelint.SingleEdits;
-import dev.tracelint.finding.Finding;
 import dev.tracelint.generate.TraceGenerator;
 import dev.tracelint.text.TextRange;
 import java.io.ByteArrayInputStream;
@@ -49,7 +48,7 @@ class EventScannerTest {
         }
 
         @Override
-        public void finding(Finding f) {
+        public void problem(Problem f) {
             lines.add("finding " + f);
         }
 

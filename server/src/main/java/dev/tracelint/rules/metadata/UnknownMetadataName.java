@@ -2,13 +2,11 @@ package dev.tracelint.rules.metadata;
 
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.List;
 import java.util.Set;
 
@@ -18,19 +16,11 @@ import java.util.Set;
  * warns "Unrecognized metadata name", all viewers ignore the event.
  */
 public final class UnknownMetadataName implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unknown-metadata-name", Severity.INFORMATION,
-            "A metadata (M) event whose name no viewer knows");
-
     /** The spec's five, then the ones catapult's importer handles (Perfetto handles four of the spec's). */
     static final List<String> KNOWN = List.of(
             "process_name", "process_labels", "process_sort_index", "thread_name", "thread_sort_index",
             "num_cpus", "process_uptime_seconds", "stackFrames", "typeNames", "TraceConfig",
             "JitCodeAdded", "JitCodeMoved");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {

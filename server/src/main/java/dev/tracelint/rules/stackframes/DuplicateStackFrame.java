@@ -1,29 +1,19 @@
 package dev.tracelint.rules.stackframes;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
 
 /** One frame id defined by two M stackFrames events of a process: catapult throws "Stack frame already exists". */
 public final class DuplicateStackFrame implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("duplicate-stack-frame", Severity.ERROR,
-            "A frame id defined again by another M stackFrames event of the same process");
-
     private record Defined(long event, TextRange idRange) {
     }
 
     /** namespace + id → where it was first defined. */
     private final Map<String, Defined> defined = new HashMap<>();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {

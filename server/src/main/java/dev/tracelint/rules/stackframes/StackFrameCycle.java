@@ -1,11 +1,9 @@
 package dev.tracelint.rules.stackframes;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,15 +13,7 @@ import java.util.Set;
 
 /** Stack frames whose parent chain loops: catapult does not detect it and walks such a stack forever. */
 public final class StackFrameCycle implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("stack-frame-cycle", Severity.ERROR,
-            "Stack frames whose parent chain loops back on itself");
-
     private final FrameGraph graph = new FrameGraph();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {

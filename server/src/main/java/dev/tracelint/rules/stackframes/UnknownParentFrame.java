@@ -1,10 +1,8 @@
 package dev.tracelint.rules.stackframes;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.Map;
 
@@ -13,15 +11,7 @@ import java.util.Map;
  * is one object), or the frames its process's M stackFrames events defined so far.
  */
 public final class UnknownParentFrame implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unknown-parent-frame", Severity.WARNING,
-            "A stack frame whose parent names no frame of its dictionary");
-
     private final FrameGraph graph = new FrameGraph();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {
