@@ -9,6 +9,7 @@ import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Problem;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ReadResult;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceReader;
@@ -159,9 +160,9 @@ public final class Analyzer {
             }
 
             @Override
-            public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+            public void stackFrame(StackFrame frame) {
                 for (Active a : active) {
-                    a.rule.acceptStackFrame(id, idRange, parent, parentRange, a);
+                    a.rule.acceptStackFrame(frame, a);
                 }
             }
 

@@ -3,9 +3,9 @@ package dev.tracelint.analysis;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Problem;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceSource;
-import dev.tracelint.text.TextRange;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,10 +55,6 @@ final class Pipeline implements TraceHandler {
         this.rules = rules;
         this.source = source;
         this.synchronousEvents = synchronousEvents;
-    }
-
-    /** One call to the handler, replayed on the worker. */
-    private record StackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
     }
 
     private static final class Batch {
@@ -128,11 +124,11 @@ final class Pipeline implements TraceHandler {
     }
 
     @Override
-    public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+    public void stackFrame(StackFrame frame) {
         if (async()) {
-            put(new StackFrame(id, idRange, parent, parentRange), Long.MAX_VALUE);
+            put(frame, Long.MAX_VALUE);
         } else {
-            rules.stackFrame(id, idRange, parent, parentRange);
+            rules.stackFrame(frame);
         }
     }
 
@@ -301,7 +297,7 @@ final class Pipeline implements TraceHandler {
         } else if (item instanceof Field f) {
             rules.topLevelMember(f);
         } else if (item instanceof StackFrame s) {
-            rules.stackFrame(s.id(), s.idRange(), s.parent(), s.parentRange());
+            rules.stackFrame(s);
         }
     }
 }

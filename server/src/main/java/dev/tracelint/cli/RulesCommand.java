@@ -1,7 +1,7 @@
 package dev.tracelint.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
 import java.io.IOException;
@@ -36,7 +36,7 @@ public final class RulesCommand implements Callable<Integer> {
 
     /** Version 1: {@code {"version": 1, "rules": [...]}}, in the order of the docs; README "CLI reference" describes it. */
     static void writeJson(PrintStream out, List<RuleInfo> rules) throws IOException {
-        try (JsonGenerator g = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+        try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
             g.writeNumberField("version", 1);

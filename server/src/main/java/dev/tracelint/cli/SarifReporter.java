@@ -1,12 +1,12 @@
 package dev.tracelint.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
 import dev.tracelint.model.Severity;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.LineCol;
@@ -23,7 +23,7 @@ import java.util.List;
 final class SarifReporter implements Reporter {
     @Override
     public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems) {
-        try (JsonGenerator g = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+        try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
             g.writeStringField("$schema", "https://json.schemastore.org/sarif-2.1.0.json");

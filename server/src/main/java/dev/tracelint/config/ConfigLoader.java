@@ -1,12 +1,12 @@
 package dev.tracelint.config;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.Severity;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
@@ -24,7 +24,6 @@ import java.util.Optional;
 /** Finds and reads tracelint.json. Every problem in it becomes an invalid-config finding. */
 public final class ConfigLoader {
     public static final String FILE_NAME = "tracelint.json";
-    private static final JsonFactory FACTORY = new JsonFactory();
 
     private ConfigLoader() {
     }
@@ -55,7 +54,7 @@ public final class ConfigLoader {
         List<ConfigProblem> problems = new ArrayList<>();
         Map<String, Optional<Severity>> severities = new HashMap<>();
         List<String> ignores = new ArrayList<>();
-        try (JsonParser p = FACTORY.createParser(text)) {
+        try (JsonParser p = Json.FACTORY.createParser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 problem(problems, file, lines, at(p, 1), "tracelint.json must hold a JSON object");
                 return new Config(file, severities, ignores, problems);

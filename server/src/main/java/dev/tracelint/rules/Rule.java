@@ -3,7 +3,7 @@ package dev.tracelint.rules;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.text.TextRange;
+import dev.tracelint.read.StackFrame;
 import java.util.Set;
 
 /**
@@ -33,11 +33,8 @@ public interface Rule {
     default void acceptTopLevel(Field member, Report out) {
     }
 
-    /**
-     * One frame of the top-level {@code stackFrames} dictionary (id, parent or null), in file
-     * order; it may come before or after the events.
-     */
-    default void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
+    /** One frame of the top-level {@code stackFrames} dictionary, in file order; it may come before or after the events. */
+    default void acceptStackFrame(StackFrame frame, Report out) {
     }
 
     /** One object of the top-level {@code samples} array (members as for an event). */

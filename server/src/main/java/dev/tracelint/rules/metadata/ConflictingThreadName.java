@@ -1,5 +1,6 @@
 package dev.tracelint.rules.metadata;
 
+import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -26,7 +27,7 @@ public final class ConflictingThreadName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.METADATA || !"thread_name".equals(e.name())) {
+        if (e.phase() != Phase.METADATA || !MetadataName.THREAD_NAME.id().equals(e.name())) {
             return;
         }
         Field args = e.get("args");

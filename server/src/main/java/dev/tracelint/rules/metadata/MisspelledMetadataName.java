@@ -19,14 +19,8 @@ public final class MisspelledMetadataName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.METADATA) {
-            return;
-        }
-        Field name = e.get("name");
-        if (name == null || !name.isString() || UnknownMetadataName.KNOWN.contains(name.text())) {
-            return;
-        }
-        String nearest = UnknownMetadataName.nearest(name.text());
+        Field name = UnknownMetadataName.unknownName(e);
+        String nearest = name == null ? null : UnknownMetadataName.nearest(name.text());
         if (nearest == null) {
             return;
         }

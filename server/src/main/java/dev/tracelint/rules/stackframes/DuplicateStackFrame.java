@@ -1,6 +1,7 @@
 package dev.tracelint.rules.stackframes;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
@@ -21,7 +22,7 @@ public final class DuplicateStackFrame implements Rule {
         if (ns == null) {
             return;
         }
-        for (Frames.Frame f : Frames.ofMetadata(e)) {
+        for (StackFrame f : Frames.ofMetadata(e)) {
             Defined first = defined.putIfAbsent(ns + '\u0000' + f.id(), new Defined(e.index(), f.idRange()));
             if (first != null && first.event != e.index()) {
                 out.add(out.at(f.idRange(), "frame " + f.id() + " is already defined by an earlier M stackFrames event of this process:"

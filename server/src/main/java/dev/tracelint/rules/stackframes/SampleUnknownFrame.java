@@ -1,6 +1,7 @@
 package dev.tracelint.rules.stackframes;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
@@ -22,8 +23,8 @@ public final class SampleUnknownFrame implements Rule {
     }
 
     @Override
-    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
-        frames.add(id);
+    public void acceptStackFrame(StackFrame frame, Report out) {
+        frames.add(frame.id());
     }
 
     @Override

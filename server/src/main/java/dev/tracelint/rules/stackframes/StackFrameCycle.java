@@ -2,9 +2,9 @@ package dev.tracelint.rules.stackframes;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,13 +28,13 @@ public final class StackFrameCycle implements Rule {
     }
 
     @Override
-    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
-        graph.add(Frames.GLOBAL, id, idRange, parent, parentRange);
+    public void acceptStackFrame(StackFrame frame, Report out) {
+        graph.add(Frames.GLOBAL, frame);
     }
 
     @Override
     public void finish(Report out) {
-        for (Map<String, FrameGraph.Node> frames : graph.namespaces.values()) {
+        for (Map<String, StackFrame> frames : graph.namespaces.values()) {
             // 0 unvisited, 1 on the current walk, 2 done; each frame is walked once: O(frames)
             Map<String, Integer> state = new HashMap<>();
             for (String start : frames.keySet()) {
