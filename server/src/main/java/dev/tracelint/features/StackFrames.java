@@ -1,11 +1,7 @@
 package dev.tracelint.features;
 
 import dev.tracelint.index.TraceIndex;
-import dev.tracelint.read.Field;
 import dev.tracelint.read.MemberReader;
-import dev.tracelint.read.Members;
-import dev.tracelint.read.StackFrame;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,23 +25,11 @@ public final class StackFrames {
     public static StackFrames read(String text, TraceIndex index) {
         Map<String, Frame> frames = new HashMap<>();
         long start = index.stackFramesStart();
-        if (start < 0) {
-            return new StackFrames(frames);
-        }
-        Members dict = MemberReader.object(text.substring((int) start, (int) index.stackFramesEnd()), start);
-        for (int i = 0; i < dict.size(); i++) {
-            Field member = dict.get(i);
-            if (member.kind() == ValueKind.OBJECT) {
-                StackFrame f = StackFrame.of(member);
-                frames.put(f.id(), new Frame(f.id(), f.idRange(), text(member, "name"), text(member, "category"), f.parent()));
-            }
+        if (start >= 0) {
+            MemberReader.frames(text.substring((int) start, (int) index.stackFramesEnd()), start, true,
+                    (f, name, category) -> frames.put(f.id(), new Frame(f.id(), f.idRange(), name, category, f.parent())));
         }
         return new StackFrames(frames);
-    }
-
-    private static String text(Field frame, String key) {
-        Field f = frame.children().get(key);
-        return f == null ? null : f.text();
     }
 
     public Frame get(String id) {

@@ -2,6 +2,7 @@ package dev.tracelint.read;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.text.TextRange;
 import java.io.IOException;
 import java.util.function.LongToIntFunction;
 
@@ -34,8 +35,7 @@ public final class MemberReader {
      */
     public static Members object(String slice, long at) {
         Members out = new Members(true);
-        MemberReader r = new MemberReader(i -> i >= at && i - at < slice.length() ? slice.charAt((int) (i - at)) : -1,
-                Integer.MAX_VALUE);
+        MemberReader r = forSlice(slice, at);
         try (JsonParser p = Json.FACTORY.createParser(slice)) {
             r.on(p, at);
             if (p.nextToken() == JsonToken.START_OBJECT) {
@@ -45,6 +45,27 @@ public final class MemberReader {
             // broken JSON is json-syntax's business: what was read whole is still useful
         }
         return out;
+    }
+
+    /**
+     * The frames of the stack-frame dictionary that {@code slice} holds, which starts at offset
+     * {@code at} of its document, in file order; with their names and categories if asked. After a
+     * syntax error, the frames read whole before it.
+     */
+    public static void frames(String slice, long at, boolean withNames, StackFrame.Sink sink) {
+        MemberReader r = forSlice(slice, at);
+        try (JsonParser p = Json.FACTORY.createParser(slice)) {
+            r.on(p, at);
+            if (p.nextToken() == JsonToken.START_OBJECT) {
+                r.readFrames(withNames, sink);
+            }
+        } catch (IOException e) {
+            // broken JSON is json-syntax's business
+        }
+    }
+
+    private static MemberReader forSlice(String slice, long at) {
+        return new MemberReader(i -> i >= at && i - at < slice.length() ? slice.charAt((int) (i - at)) : -1, Integer.MAX_VALUE);
     }
 
     /** Reads from {@code parser} from now on, whose offset 0 is {@code base} in the document. */
@@ -74,6 +95,43 @@ public final class MemberReader {
                 into.removeLast();
                 throw e;
             }
+        }
+    }
+
+    /**
+     * The entries of a stack-frame dictionary, its '{' current, each handed to {@code sink} once
+     * read: the id (the key) and the parent, a string or number (anything else is none, as catapult
+     * reads it), and if asked the name and category; the frame's other members are skipped unread.
+     */
+    void readFrames(boolean withNames, StackFrame.Sink sink) throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            long idStart = tokenStart();
+            String id = parser.currentName();
+            TextRange idRange = new TextRange(idStart, keyEnd(idStart, id));
+            String parent = null;
+            TextRange parentRange = null;
+            String name = null;
+            String category = null;
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = parser.currentName();
+                    JsonToken v = parser.nextToken();
+                    boolean text = v == JsonToken.VALUE_STRING || v.isNumeric();
+                    if (text && key.equals("parent")) {
+                        parent = parser.getText();
+                        parentRange = new TextRange(tokenStart(), base + parser.currentLocation().getCharOffset());
+                    } else if (text && withNames && key.equals("name")) {
+                        name = parser.getText();
+                    } else if (text && withNames && key.equals("category")) {
+                        category = parser.getText();
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+            } else {
+                parser.skipChildren(); // not a frame object; the id is still defined
+            }
+            sink.frame(new StackFrame(id, idRange, parent, parentRange), name, category);
         }
     }
 

@@ -277,19 +277,9 @@ public final class TraceReader {
         f.setKind(parser.currentToken() == JsonToken.START_OBJECT ? ValueKind.OBJECT : ValueKind.ARRAY);
     }
 
-    /**
-     * The entries of the top-level stackFrames dictionary, its '{' current: each is recorded like
-     * an event's member (in one reused field: nothing is kept here) and handed on as a frame.
-     */
+    /** The entries of the top-level stackFrames dictionary, its '{' current, handed on one by one (nothing is kept). */
     private void readStackFrames() throws IOException {
-        Field frame = new Field(true);
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            long idStart = tokenStart();
-            String id = parser.currentName();
-            parser.nextToken();
-            memberReader.fill(frame, id, idStart, true);
-            handler.stackFrame(StackFrame.of(frame));
-        }
+        memberReader.readFrames(false, (frame, name, category) -> handler.stackFrame(frame));
     }
 
     /**
