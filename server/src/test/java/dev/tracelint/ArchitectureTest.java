@@ -5,9 +5,11 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** The engine knows nothing of the CLI, the language server, picocli or lsp4j. */
+/** The engine knows nothing of the CLI, the language server, picocli or lsp4j; the reader rates nothing. */
 class ArchitectureTest {
     private static final String[] ENGINE = {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
@@ -24,6 +26,18 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage(ENGINE)
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "dev.tracelint.cli..", "dev.tracelint.lsp..", "org.eclipse.lsp4j..", "picocli..")
+                .check(classes);
+    }
+
+    /**
+     * The reader reports problems, never findings: a finding's severity comes from the rule
+     * registry and the configuration, applied by the analysis, not from a literal in the reader.
+     */
+    @Test
+    void readerDoesNotRateWhatItFinds() {
+        noClasses().that().resideInAPackage("dev.tracelint.read..")
+                .should().dependOnClassesThat().belongToAnyOf(Severity.class, Finding.class)
+                .orShould().dependOnClassesThat().resideInAnyPackage("dev.tracelint.rules..", "dev.tracelint.config..")
                 .check(classes);
     }
 

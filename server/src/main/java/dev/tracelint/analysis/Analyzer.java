@@ -8,15 +8,15 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Problem;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ReadResult;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.read.TraceSource;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
-import dev.tracelint.rules.SyntaxRule;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
 import java.io.InputStream;
@@ -128,10 +128,10 @@ public final class Analyzer {
         IndexBuilder indexer = withIndex ? new IndexBuilder() : null;
         List<Finding> findings = new ArrayList<>();
         List<Active> active = new ArrayList<>();
-        for (Rule rule : Rules.create()) {
-            Severity s = config.severity(rule.info());
-            if (s != null && !(rule instanceof SyntaxRule)) {
-                active.add(new Active(rule, s, findings));
+        for (Rules.Instance r : Rules.create()) {
+            Severity s = config.severity(r.info());
+            if (s != null) {
+                active.add(new Active(r.info().id(), r.rule(), s, findings));
             }
         }
         Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
@@ -160,9 +160,9 @@ public final class Analyzer {
             }
 
             @Override
-            public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+            public void stackFrame(StackFrame frame) {
                 for (Active a : active) {
-                    a.rule.acceptStackFrame(id, idRange, parent, parentRange, a);
+                    a.rule.acceptStackFrame(frame, a);
                 }
             }
 
@@ -174,11 +174,10 @@ public final class Analyzer {
             }
 
             @Override
-            public void finding(Finding finding) {
-                RuleInfo info = Rules.info(finding.ruleId());
-                Severity s = info == null ? finding.severity() : config.severity(info);
+            public void problem(Problem p) {
+                Severity s = config.severity(Rules.info(p.ruleId())); // every id the reader reports is registered
                 if (s != null) {
-                    findings.add(finding.withSeverity(s));
+                    findings.add(new Finding(p.ruleId(), s, p.range(), p));
                 }
             }
         };
@@ -210,11 +209,13 @@ public final class Analyzer {
 
     /** An enabled rule with its effective severity; also the Report it writes to. */
     private static final class Active implements Report {
+        final String id;
         final Rule rule;
         final Severity severity;
         final List<Finding> sink;
 
-        Active(Rule rule, Severity severity, List<Finding> sink) {
+        Active(String id, Rule rule, Severity severity, List<Finding> sink) {
+            this.id = id;
             this.rule = rule;
             this.severity = severity;
             this.sink = sink;
@@ -222,7 +223,7 @@ public final class Analyzer {
 
         @Override
         public Finding.Builder at(TextRange range, String message) {
-            return Finding.of(rule.info().id(), severity, range, message);
+            return Finding.of(id, severity, range, message);
         }
 
         @Override
@@ -232,7 +233,7 @@ public final class Analyzer {
 
         @Override
         public void add(TextRange range, Details details) {
-            sink.add(new Finding(rule.info().id(), severity, range, details));
+            sink.add(new Finding(id, severity, range, details));
         }
     }
 }

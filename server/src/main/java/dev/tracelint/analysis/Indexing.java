@@ -1,11 +1,11 @@
 package dev.tracelint.analysis;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.index.IndexBuilder;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Problem;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.TraceHandler;
-import dev.tracelint.text.TextRange;
 
 /** Feeds the editor's event index, then hands every call on (to the rules). */
 final class Indexing implements TraceHandler {
@@ -35,13 +35,13 @@ final class Indexing implements TraceHandler {
     }
 
     @Override
-    public void finding(Finding finding) {
-        next.finding(finding);
+    public void problem(Problem problem) {
+        next.problem(problem);
     }
 
     @Override
-    public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
-        next.stackFrame(id, idRange, parent, parentRange);
+    public void stackFrame(StackFrame frame) {
+        next.stackFrame(frame);
     }
 
     @Override

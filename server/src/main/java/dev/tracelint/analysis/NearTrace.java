@@ -6,9 +6,8 @@ import dev.tracelint.model.Severity;
 import dev.tracelint.read.Json;
 import dev.tracelint.read.ReadResult;
 import dev.tracelint.read.Shape;
-import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.schema.InvalidType;
-import dev.tracelint.rules.schema.MissingField;
+import dev.tracelint.rules.Rules;
+import dev.tracelint.schema.TraceSchema;
 
 /**
  * The one decision both front ends share: whether a document is judged as a (perhaps broken)
@@ -29,19 +28,19 @@ final class NearTrace {
     static Finding finding(ReadResult r, Config config) {
         String key = r.detail() == null ? null : Json.quote(r.detail());
         return switch (r.shape()) {
-            case EVENTS_ELSEWHERE -> of(MissingField.INFO, config, r, "the trace has no \"traceEvents\": its events are under "
+            case EVENTS_ELSEWHERE -> of(TraceSchema.MISSING_FIELD, config, r, "the trace has no \"traceEvents\": its events are under "
                     + key + ", where no viewer looks for them (rename the key to \"traceEvents\")");
-            case CONTAINER_WITHOUT_EVENTS -> of(MissingField.INFO, config, r, "the trace has " + key
+            case CONTAINER_WITHOUT_EVENTS -> of(TraceSchema.MISSING_FIELD, config, r, "the trace has " + key
                     + " but no \"traceEvents\": an object trace keeps its events in \"traceEvents\""
                     + " (DevTools rejects the file without it)");
-            case SCALAR -> of(InvalidType.INFO, config, r, "a trace is an array of events or an object with \"traceEvents\", not "
+            case SCALAR -> of(TraceSchema.INVALID_TYPE, config, r, "a trace is an array of events or an object with \"traceEvents\", not "
                     + (r.detail() == null ? "a single value" : r.detail()));
             default -> null;
         };
     }
 
-    private static Finding of(RuleInfo rule, Config config, ReadResult r, String message) {
-        Severity s = config.severity(rule);
-        return s == null ? null : Finding.of(rule.id(), s, r.at(), message).build();
+    private static Finding of(String ruleId, Config config, ReadResult r, String message) {
+        Severity s = config.severity(Rules.info(ruleId));
+        return s == null ? null : Finding.of(ruleId, s, r.at(), message).build();
     }
 }

@@ -1,11 +1,11 @@
 package dev.tracelint.analysis;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Problem;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceSource;
-import dev.tracelint.text.TextRange;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,10 +57,6 @@ final class Pipeline implements TraceHandler {
         this.synchronousEvents = synchronousEvents;
     }
 
-    /** One call to the handler, replayed on the worker. */
-    private record StackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
-    }
-
     private static final class Batch {
         final List<Object> items = new ArrayList<>(BATCH);
         /** The views the worker is done with, back to the reader with the empty batch. */
@@ -110,11 +106,11 @@ final class Pipeline implements TraceHandler {
     }
 
     @Override
-    public void finding(Finding finding) {
+    public void problem(Problem problem) {
         if (async()) {
-            put(finding, Long.MAX_VALUE);
+            put(problem, Long.MAX_VALUE);
         } else {
-            rules.finding(finding);
+            rules.problem(problem);
         }
     }
 
@@ -128,11 +124,11 @@ final class Pipeline implements TraceHandler {
     }
 
     @Override
-    public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+    public void stackFrame(StackFrame frame) {
         if (async()) {
-            put(new StackFrame(id, idRange, parent, parentRange), Long.MAX_VALUE);
+            put(frame, Long.MAX_VALUE);
         } else {
-            rules.stackFrame(id, idRange, parent, parentRange);
+            rules.stackFrame(frame);
         }
     }
 
@@ -296,12 +292,12 @@ final class Pipeline implements TraceHandler {
             } else {
                 rules.event(v);
             }
-        } else if (item instanceof Finding f) {
-            rules.finding(f);
+        } else if (item instanceof Problem p) {
+            rules.problem(p);
         } else if (item instanceof Field f) {
             rules.topLevelMember(f);
         } else if (item instanceof StackFrame s) {
-            rules.stackFrame(s.id(), s.idRange(), s.parent(), s.parentRange());
+            rules.stackFrame(s);
         }
     }
 }

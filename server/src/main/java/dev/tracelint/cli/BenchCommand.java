@@ -5,13 +5,13 @@ import dev.tracelint.generate.TraceGenerator;
 import dev.tracelint.analysis.TraceFiles;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.sun.management.GarbageCollectionNotificationInfo;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
+import dev.tracelint.read.Json;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -86,14 +86,8 @@ public final class BenchCommand implements Callable<Integer> {
     private static final com.sun.management.OperatingSystemMXBean OS =
             (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
-    /** The same limits as the engine's reader, so the scans accept the same documents. */
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxStringLength(Integer.MAX_VALUE)
-                    .maxNumberLength(100_000)
-                    .maxNestingDepth(100_000)
-                    .build())
-            .build();
+    /** The engine's reader's factory, so the scans accept the same documents. */
+    private static final JsonFactory FACTORY = Json.FACTORY;
 
     private enum Kind {
         SCAN_BYTES("scan bytes (baseline)", "tokens"),

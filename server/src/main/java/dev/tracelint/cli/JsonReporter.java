@@ -1,11 +1,11 @@
 package dev.tracelint.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
+import dev.tracelint.read.Json;
 import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextEdit;
@@ -22,7 +22,7 @@ import java.util.List;
 final class JsonReporter implements Reporter {
     @Override
     public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems) {
-        try (JsonGenerator g = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+        try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
             g.writeNumberField("version", 1);

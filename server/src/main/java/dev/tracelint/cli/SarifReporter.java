@@ -1,12 +1,12 @@
 package dev.tracelint.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
 import dev.tracelint.model.Severity;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.LineCol;
@@ -17,15 +17,13 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /** {@code --format sarif}: SARIF 2.1.0, one run, every rule in tool.driver.rules. */
 final class SarifReporter implements Reporter {
     @Override
     public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems) {
-        List<String> ruleIds = new ArrayList<>(Rules.infos().keySet());
-        try (JsonGenerator g = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+        try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
             g.writeStringField("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
@@ -39,11 +37,11 @@ final class SarifReporter implements Reporter {
             g.writeStringField("semanticVersion", v == null ? "0.0.0" : v);
             g.writeStringField("informationUri", "https://github.com/tracelint/tracelint");
             g.writeArrayFieldStart("rules");
-            for (RuleInfo info : Rules.infos().values()) {
+            for (RuleInfo info : Rules.infos().values()) { // in ruleIndex order
                 g.writeStartObject();
                 g.writeStringField("id", info.id());
                 g.writeObjectFieldStart("shortDescription");
-                g.writeStringField("text", info.summary());
+                g.writeStringField("text", info.plainSummary());
                 g.writeEndObject();
                 g.writeStringField("helpUri", info.docUrl());
                 g.writeObjectFieldStart("defaultConfiguration");
@@ -57,7 +55,8 @@ final class SarifReporter implements Reporter {
             g.writeStringField("columnKind", "utf16CodeUnits");
             g.writeArrayFieldStart("results");
             for (Located l : Located.all(results, configProblems)) {
-                writeResult(g, l, ruleIds.indexOf(l.finding().ruleId()));
+                RuleInfo rule = Rules.info(l.finding().ruleId());
+                writeResult(g, l, rule == null ? -1 : rule.index());
             }
             g.writeEndArray();
             g.writeEndObject();

@@ -1,14 +1,13 @@
 package dev.tracelint.config;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.Severity;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.Rules;
-import dev.tracelint.rules.config.InvalidConfig;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -25,7 +24,6 @@ import java.util.Optional;
 /** Finds and reads tracelint.json. Every problem in it becomes an invalid-config finding. */
 public final class ConfigLoader {
     public static final String FILE_NAME = "tracelint.json";
-    private static final JsonFactory FACTORY = new JsonFactory();
 
     private ConfigLoader() {
     }
@@ -56,7 +54,7 @@ public final class ConfigLoader {
         List<ConfigProblem> problems = new ArrayList<>();
         Map<String, Optional<Severity>> severities = new HashMap<>();
         List<String> ignores = new ArrayList<>();
-        try (JsonParser p = FACTORY.createParser(text)) {
+        try (JsonParser p = Json.FACTORY.createParser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 problem(problems, file, lines, at(p, 1), "tracelint.json must hold a JSON object");
                 return new Config(file, severities, ignores, problems);
@@ -166,7 +164,8 @@ public final class ConfigLoader {
     }
 
     private static void problem(List<ConfigProblem> problems, Path file, LineIndex lines, TextRange range, String message) {
-        Finding f = Finding.of(InvalidConfig.INFO.id(), InvalidConfig.INFO.defaultSeverity(), range, message).build();
+        // the file that would configure it is the one in question: always the default severity
+        Finding f = Finding.of(Rules.INVALID_CONFIG, Rules.info(Rules.INVALID_CONFIG).defaultSeverity(), range, message).build();
         problems.add(new ConfigProblem(file, lines, f));
     }
 }

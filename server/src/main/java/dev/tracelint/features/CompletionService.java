@@ -1,13 +1,12 @@
 package dev.tracelint.features;
 
 import dev.tracelint.model.ColorNames;
+import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
 import dev.tracelint.schema.TraceSchema;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,17 +22,6 @@ public final class CompletionService {
     private static final Pattern VALUE = Pattern.compile("\"([A-Za-z_]+)\"\\s*:\\s*(\"?)([^\",{}\\[\\]:]*)$");
     private static final Pattern KEY = Pattern.compile("[{,]\\s*(\"?)([A-Za-z_]*)$");
     private static final Pattern PH = Pattern.compile("\"ph\"\\s*:\\s*\"([^\"]*)\"");
-    private static final Map<String, String> METADATA = new LinkedHashMap<>();
-
-    static {
-        METADATA.put("process_name", "Names the process: args.name.");
-        METADATA.put("process_labels", "Labels the process: args.labels.");
-        METADATA.put("process_sort_index", "Orders processes: args.sort_index.");
-        METADATA.put("thread_name", "Names the thread: args.name.");
-        METADATA.put("thread_sort_index", "Orders threads: args.sort_index.");
-        METADATA.put("num_cpus", "Number of CPUs: args.number.");
-        METADATA.put("process_uptime_seconds", "Process uptime: args.uptime.");
-    }
 
     public List<Item> complete(String text, long offset) {
         int lineStart = offset == 0 ? 0 : text.lastIndexOf('\n', (int) offset - 1) + 1;
@@ -87,7 +75,11 @@ public final class CompletionService {
             }
             case "name" -> {
                 if (metadata) {
-                    METADATA.forEach((n, doc) -> out.add(value(n, "metadata", doc, quoted, replace)));
+                    for (MetadataName m : MetadataName.all()) {
+                        if (m.documentation() != null) {
+                            out.add(value(m.id(), "metadata", m.documentation(), quoted, replace));
+                        }
+                    }
                 }
             }
             default -> {

@@ -1,96 +1,58 @@
 package dev.tracelint.features;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.index.TraceIndex;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.MemberReader;
+import dev.tracelint.read.Members;
 import dev.tracelint.text.TextRange;
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * Re-reads one event object from the document text (already located by the index) to get the
- * exact range of each member: cheaper than keeping every member's position for every event.
+ * The members of one event, read again from the document text by the reader's {@link MemberReader}
+ * (the index keeps where each event is, not every member's position), and the member at a place.
  */
-public final class EventMembers {
-    private static final JsonFactory FACTORY = new JsonFactory();
+final class EventMembers {
+    /** A member and the key of the event's member whose object holds it ({@code args}, {@code id2}), or null for the event's own. */
+    record Hit(Field member, String parent) {
+        /** A member of the event itself. */
+        boolean own() {
+            return parent == null;
+        }
 
-    /** One member of the event (or of its {@code args}, with {@code parent} = "args"). */
-    public record Member(String parent, String key, TextRange keyRange, TextRange valueRange, JsonToken kind, String text) {
-        public boolean contains(long offset) {
-            return keyRange.contains(offset) || valueRange.contains(offset) || offset == valueRange.end() && valueRange.length() == 0;
+        /** An {@code args.id_ref} (or {@code idRef}): the id of an object. */
+        boolean isIdRef() {
+            return "args".equals(parent) && (member.key().equals("id_ref") || member.key().equals("idRef"));
         }
     }
 
     private EventMembers() {
     }
 
-    /** The members of the event at [start, end), with absolute ranges; empty if it does not parse. */
-    public static List<Member> read(String text, long start, long end) {
-        List<Member> out = new ArrayList<>();
-        String event = text.substring((int) start, (int) Math.min(end, text.length()));
-        try (JsonParser p = FACTORY.createParser(event)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                return out;
-            }
-            readObject(p, start, null, out);
-        } catch (IOException e) {
-            // a broken event: whatever was read is still useful
-        }
-        return out;
+    /** The members of event {@code i}, with their ranges in {@code text}; empty if it does not parse. */
+    static Members read(String text, TraceIndex index, int i) {
+        long start = index.start(i);
+        return MemberReader.object(text.substring((int) start, (int) Math.min(index.end(i), text.length())), start);
     }
 
-    private static void readObject(JsonParser p, long base, String parent, List<Member> out) throws IOException {
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String key = p.currentName();
-            long keyStart = base + p.currentTokenLocation().getCharOffset();
-            JsonToken t = p.nextToken();
-            long valueStart = base + p.currentTokenLocation().getCharOffset();
-            String text = null;
-            if (t == JsonToken.START_OBJECT && parent == null && (key.equals("args") || key.equals("id2"))) {
-                int at = out.size();
-                out.add(null);
-                readObject(p, base, key, out);
-                out.set(at, new Member(parent, key, new TextRange(keyStart, valueStart), new TextRange(valueStart,
-                        base + p.currentLocation().getCharOffset()), t, null));
-                fixKeyEnd(out, at, keyStart, key);
-                continue;
-            }
-            if (t.isScalarValue()) {
-                text = p.getText();
-            } else {
-                p.skipChildren();
-            }
-            long valueEnd = base + p.currentLocation().getCharOffset();
-            out.add(new Member(parent, key, new TextRange(keyStart, keyStart + key.length() + 2),
-                    new TextRange(valueStart, valueEnd), t, text));
-        }
-    }
-
-    private static void fixKeyEnd(List<Member> out, int at, long keyStart, String key) {
-        Member m = out.get(at);
-        out.set(at, new Member(m.parent(), m.key(), new TextRange(keyStart, keyStart + key.length() + 2),
-                m.valueRange(), m.kind(), m.text()));
-    }
-
-    /** The innermost member whose key or value contains {@code offset}, or null. */
-    public static Member at(List<Member> members, long offset) {
-        Member found = null;
-        for (Member m : members) {
-            if (m.contains(offset) && (found == null || m.valueRange().length() < found.valueRange().length())) {
-                found = m;
+    /** The innermost member of the event or of its args or id2 whose key or value holds {@code offset}, or null. */
+    static Hit at(Members members, long offset) {
+        Hit found = null;
+        for (int i = 0; i < members.size(); i++) {
+            Field m = members.get(i);
+            found = inner(found, m, null, offset);
+            if (m.key().equals("args") || m.key().equals("id2")) { // children() is empty unless an object
+                Members children = m.children();
+                for (int j = 0; j < children.size(); j++) {
+                    found = inner(found, children.get(j), m.key(), offset);
+                }
             }
         }
         return found;
     }
 
-    public static Member get(List<Member> members, String key) {
-        Member found = null;
-        for (Member m : members) {
-            if (m.parent() == null && m.key().equals(key)) {
-                found = m;
-            }
-        }
-        return found;
+    /** {@code m} if it holds {@code offset} and is smaller than what was found so far, else that. */
+    private static Hit inner(Hit found, Field m, String parent, long offset) {
+        TextRange value = m.valueRange();
+        boolean holds = m.keyRange().contains(offset) || value.contains(offset) || offset == value.end() && value.length() == 0;
+        return holds && (found == null || value.length() < found.member().valueRange().length()) ? new Hit(m, parent) : found;
     }
 }

@@ -1,11 +1,12 @@
 package dev.tracelint.features;
 
-import com.fasterxml.jackson.core.JsonToken;
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.features.EventMembers.Member;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.ColorNames;
+import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
 import dev.tracelint.schema.TraceSchema;
 import java.util.List;
 import java.util.Optional;
@@ -22,16 +23,19 @@ public final class HoverService {
         if (i == TraceIndex.NONE) {
             return Optional.empty();
         }
-        List<Member> members = EventMembers.read(text, index.start(i), index.end(i));
-        Member m = EventMembers.at(members, offset);
-        if (m != null && "args".equals(m.parent()) && (m.key().equals("id_ref") || m.key().equals("idRef"))) {
-            int obj = ObjectRefs.resolve(index, i, m.text(), EventMembers.get(members, "scope"));
-            String what = obj == TraceIndex.NONE ? "No object with id `" + m.text() + "` is alive in this process at this time."
+        Members members = EventMembers.read(text, index, i);
+        EventMembers.Hit hit = EventMembers.at(members, offset);
+        if (hit != null && hit.isIdRef()) {
+            String id = hit.member().text();
+            int obj = ObjectRefs.resolve(index, i, id, members.get("scope"));
+            String what = obj == TraceIndex.NONE ? "No object with id `" + id + "` is alive in this process at this time."
                     : "Refers to object **" + escape(String.valueOf(index.name(obj))) + "** (created at ts "
                     + Durations.timestamp(index.ts(obj), index.displayTimeUnit()) + ")";
-            return Optional.of(new Hover(what, m.valueRange()));
+            return Optional.of(new Hover(what, hit.member().valueRange()));
         }
-        if (m != null && m.parent() == null && m.valueRange().contains(offset)) {
+        Field m = hit == null ? null : hit.member();
+        boolean own = hit != null && hit.own();
+        if (own && m.valueRange().contains(offset)) {
             switch (m.key()) {
                 case "ph" -> {
                     return Optional.of(new Hover(phaseHover(m.text()), m.valueRange()));
@@ -46,7 +50,7 @@ public final class HoverService {
                 }
             }
         }
-        if (m != null && m.parent() == null && m.keyRange().contains(offset)) {
+        if (own && m.keyRange().contains(offset)) {
             String doc = TraceSchema.get().markdownDescription(m.key()); // one source of truth with the schema
             String head = doc == null ? "" : "`" + m.key() + "`: " + doc + "\n\n---\n\n";
             return Optional.of(new Hover(head + eventHover(text, index, i, members), m.keyRange()));
@@ -63,17 +67,17 @@ public final class HoverService {
         return PhaseDocs.of(p) + (p.deprecated() ? "\n\n*Deprecated.*" : "");
     }
 
-    private static String cnameHover(Member m) {
-        if (m.kind() == JsonToken.VALUE_STRING && ColorNames.isValid(m.text())) {
+    private static String cnameHover(Field m) {
+        if (m.isString() && ColorNames.isValid(m.text())) {
             return "`" + m.text() + "` is one of the 34 reserved colour names (chrome://tracing colours the event with it; Perfetto and DevTools ignore cname).";
         }
-        if (m.kind() == JsonToken.VALUE_STRING && m.text().isEmpty()) {
+        if (m.isString() && m.text().isEmpty()) {
             return "An empty cname is ignored.";
         }
         return "Not a reserved colour name: chrome://tracing aborts the whole import on it.";
     }
 
-    private static String stackHover(String text, TraceIndex index, Member m) {
+    private static String stackHover(String text, TraceIndex index, Field m) {
         StackFrames frames = StackFrames.read(text, index);
         List<StackFrames.Frame> stack = frames.stack(m.text());
         if (stack.isEmpty()) {
@@ -90,7 +94,7 @@ public final class HoverService {
         return b.toString();
     }
 
-    static String eventHover(String text, TraceIndex index, int i, List<Member> members) {
+    static String eventHover(String text, TraceIndex index, int i, Members members) {
         StringBuilder b = new StringBuilder();
         String name = index.name(i);
         String ph = index.phase(i);
@@ -119,7 +123,7 @@ public final class HoverService {
     }
 
     /** What only several events together show: bound slices, snapshots, series, names given. */
-    private static void relations(StringBuilder b, String text, TraceIndex index, int i, List<Member> members) {
+    private static void relations(StringBuilder b, String text, TraceIndex index, int i, Members members) {
         Phase p = Phase.of(index.phase(i));
         if (p == null) {
             return;
@@ -149,19 +153,21 @@ public final class HoverService {
             }
             case COUNTER -> {
                 StringBuilder series = new StringBuilder();
-                for (Member m : members) {
-                    if ("args".equals(m.parent())) {
-                        series.append(series.length() == 0 ? "" : ", ").append(escape(m.key())).append(" = ")
-                                .append(m.text() == null ? "(not a number)" : escape(m.text()));
-                    }
+                Field args = members.get("args");
+                Members values = args == null ? null : args.children(); // none unless args is an object
+                for (int a = 0; values != null && a < values.size(); a++) {
+                    Field m = values.get(a);
+                    series.append(series.length() == 0 ? "" : ", ").append(escape(m.key())).append(" = ")
+                            .append(m.text() == null ? "(not a number)" : escape(m.text()));
                 }
                 b.append("- series: ").append(series.length() == 0 ? "none (no args)" : series).append('\n');
             }
             case METADATA -> {
-                String name = index.name(i);
-                if ("process_name".equals(name) || "process_sort_index".equals(name) || "process_labels".equals(name)) {
+                MetadataName name = MetadataName.of(index.name(i));
+                MetadataName.Subject subject = name == null ? null : name.subject();
+                if (subject == MetadataName.Subject.PROCESS) {
                     b.append("- names process ").append(index.pid(i)).append(": ").append(count(index, i, false)).append(" events\n");
-                } else if ("thread_name".equals(name) || "thread_sort_index".equals(name)) {
+                } else if (subject == MetadataName.Subject.THREAD) {
                     b.append("- names thread ").append(index.tid(i)).append(" of process ").append(index.pid(i)).append(": ")
                             .append(count(index, i, true)).append(" events\n");
                 }

@@ -1,8 +1,9 @@
 package dev.tracelint.features;
 
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.features.EventMembers.Member;
 import dev.tracelint.index.TraceIndex;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Members;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,16 +25,18 @@ public final class NavigationService {
         if (i == TraceIndex.NONE) {
             return stackFrameParent(text, index, offset);
         }
-        Member m = EventMembers.at(EventMembers.read(text, index.start(i), index.end(i)), offset);
-        if (m != null && "args".equals(m.parent()) && (m.key().equals("id_ref") || m.key().equals("idRef"))) {
-            List<Member> members = EventMembers.read(text, index.start(i), index.end(i));
-            int obj = ObjectRefs.resolve(index, i, m.text(), EventMembers.get(members, "scope"));
+        Members members = EventMembers.read(text, index, i);
+        EventMembers.Hit hit = EventMembers.at(members, offset);
+        if (hit != null && hit.isIdRef()) {
+            int obj = ObjectRefs.resolve(index, i, hit.member().text(), members.get("scope"));
             return obj == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, obj));
         }
-        if (m != null && m.parent() == null && "f".equals(index.phase(i)) && index.partner(i) == TraceIndex.NONE) {
+        Field m = hit == null ? null : hit.member();
+        boolean own = hit != null && hit.own();
+        if (own && "f".equals(index.phase(i)) && index.partner(i) == TraceIndex.NONE) {
             return List.of();
         }
-        if (m != null && m.parent() == null && (m.key().equals("sf") || m.key().equals("esf")) && m.text() != null) {
+        if (own && (m.key().equals("sf") || m.key().equals("esf")) && m.text() != null) {
             StackFrames.Frame f = StackFrames.read(text, index).get(m.text());
             return f == null ? List.of() : List.of(f.keyRange());
         }
@@ -93,16 +96,13 @@ public final class NavigationService {
     }
 
     private static TextRange anchor(String text, TraceIndex index, int i) {
-        Member ph = EventMembers.get(EventMembers.read(text, index.start(i), index.end(i)), "ph");
+        Field ph = EventMembers.read(text, index, i).get("ph");
         return ph != null ? ph.valueRange() : new TextRange(index.start(i), index.end(i));
     }
 
     private static TextRange idRange(String text, TraceIndex index, int i) {
-        List<Member> members = EventMembers.read(text, index.start(i), index.end(i));
-        Member id = EventMembers.get(members, "id");
-        if (id == null) {
-            id = EventMembers.get(members, "id2");
-        }
+        Members members = EventMembers.read(text, index, i);
+        Field id = members.has("id") ? members.get("id") : members.get("id2");
         return id != null ? id.valueRange() : new TextRange(index.start(i), index.end(i));
     }
 }

@@ -1,14 +1,14 @@
 package dev.tracelint.features;
 
-import dev.tracelint.features.EventMembers.Member;
 import dev.tracelint.index.TraceIndex;
+import dev.tracelint.read.Field;
 
 /** Resolves an {@code id_ref} in args to the object (N) of the same process alive at the event's ts. */
 final class ObjectRefs {
     private ObjectRefs() {
     }
 
-    static int resolve(TraceIndex index, int event, String id, Member scope) {
+    static int resolve(TraceIndex index, int event, String id, Field scope) {
         if (id == null) {
             return TraceIndex.NONE;
         }

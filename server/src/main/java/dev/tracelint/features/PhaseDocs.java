@@ -1,9 +1,15 @@
 package dev.tracelint.features;
 
+import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
+import java.util.stream.Collectors;
 
 /** What each phase means, for hovers and completion (from the spec's phase sections). */
 public final class PhaseDocs {
+    /** The spec's metadata names: those that apply to a process or a thread. */
+    private static final String SPEC_METADATA_NAMES = MetadataName.all().stream()
+            .filter(m -> m.subject() != null).map(MetadataName::id).collect(Collectors.joining(", "));
+
     private PhaseDocs() {
     }
 
@@ -27,7 +33,7 @@ public final class PhaseDocs {
             case OBJECT_CREATED -> "An object instance (id, process-local) is created.";
             case OBJECT_SNAPSHOT -> "A snapshot of an object's state, in args.snapshot.";
             case OBJECT_DESTROYED -> "The object instance with this id is destroyed.";
-            case METADATA -> "Names or orders processes and threads: process_name, thread_name, process_sort_index, thread_sort_index, process_labels.";
+            case METADATA -> "Names or orders processes and threads: " + SPEC_METADATA_NAMES + ".";
             case MEMORY_DUMP_GLOBAL -> "A global memory dump.";
             case MEMORY_DUMP_PROCESS -> "A process memory dump (args.dumps), with its dump id.";
             case MARK -> "A mark (navigation timing), drawn like an instant.";

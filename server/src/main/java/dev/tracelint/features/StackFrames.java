@@ -1,11 +1,8 @@
 package dev.tracelint.features;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import dev.tracelint.index.TraceIndex;
+import dev.tracelint.read.MemberReader;
 import dev.tracelint.text.TextRange;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -13,13 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The top-level {@code stackFrames} dictionary, read from the document text when a hover needs it. */
+/** The top-level {@code stackFrames} dictionary, read again from the document text when a hover needs it. */
 public final class StackFrames {
     /** One frame: its id's key range in the dictionary, name, category, parent id. */
     public record Frame(String id, TextRange keyRange, String name, String category, String parent) {
     }
 
-    private static final JsonFactory FACTORY = new JsonFactory();
     private final Map<String, Frame> frames;
 
     private StackFrames(Map<String, Frame> frames) {
@@ -29,41 +25,9 @@ public final class StackFrames {
     public static StackFrames read(String text, TraceIndex index) {
         Map<String, Frame> frames = new HashMap<>();
         long start = index.stackFramesStart();
-        if (start < 0) {
-            return new StackFrames(frames);
-        }
-        String dict = text.substring((int) start, (int) index.stackFramesEnd());
-        try (JsonParser p = FACTORY.createParser(dict)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                return new StackFrames(frames);
-            }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String id = p.currentName();
-                long keyStart = start + p.currentTokenLocation().getCharOffset();
-                if (p.nextToken() != JsonToken.START_OBJECT) {
-                    p.skipChildren();
-                    continue;
-                }
-                String name = null;
-                String category = null;
-                String parent = null;
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String k = p.currentName();
-                    JsonToken v = p.nextToken();
-                    String s = v.isScalarValue() ? p.getText() : null;
-                    p.skipChildren();
-                    switch (k) {
-                        case "name" -> name = s;
-                        case "category" -> category = s;
-                        case "parent" -> parent = s;
-                        default -> {
-                        }
-                    }
-                }
-                frames.put(id, new Frame(id, new TextRange(keyStart, keyStart + id.length() + 2), name, category, parent));
-            }
-        } catch (IOException e) {
-            // a broken dictionary: keep what was read
+        if (start >= 0) {
+            MemberReader.frames(text.substring((int) start, (int) index.stackFramesEnd()), start, true,
+                    (f, name, category) -> frames.put(f.id(), new Frame(f.id(), f.idRange(), name, category, f.parent())));
         }
         return new StackFrames(frames);
     }

@@ -55,10 +55,6 @@ public final class Finding {
         return details.fixes();
     }
 
-    public Finding withSeverity(Severity s) {
-        return s == severity ? this : new Finding(ruleId, s, range(), details);
-    }
-
     @Override
     public boolean equals(Object o) {
         return o instanceof Finding f && start == f.start && end == f.end && ruleId.equals(f.ruleId)

@@ -1,5 +1,6 @@
 package dev.tracelint.index;
 
+import dev.tracelint.model.MetadataName;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
@@ -110,9 +111,9 @@ public final class IndexBuilder {
             return;
         }
         String key = e.threadKey();
-        if (name.equals("process_name")) {
+        if (name.equals(MetadataName.PROCESS_NAME.id())) {
             index.processNames.put(key.substring(0, key.indexOf(':')), n.text());
-        } else if (name.equals("thread_name")) {
+        } else if (name.equals(MetadataName.THREAD_NAME.id())) {
             index.threadNames.put(key, n.text());
         }
     }

@@ -160,8 +160,4 @@ final class Analyses {
             old.future.completeExceptionally(new CancellationException("closed"));
         }
     }
-
-    Iterable<Job> all() {
-        return jobs.values();
-    }
 }

@@ -196,10 +196,6 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         }
     }
 
-    boolean isInitialized() {
-        return initialized.get();
-    }
-
     /** tracelint.json nearest the document (file URIs only), with the editor's rule settings on top. */
     Config configFor(Document doc) {
         Config base = Config.DEFAULT;

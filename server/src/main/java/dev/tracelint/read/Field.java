@@ -1,7 +1,6 @@
 package dev.tracelint.read;
 
 import dev.tracelint.text.TextRange;
-import java.math.BigDecimal;
 
 /**
  * One key/value member of an event object (or of a nested object such as {@code args}), with the
@@ -188,18 +187,6 @@ public final class Field {
             digitsOnly = (byte) (only ? 1 : 0);
         }
         return digitsOnly == 1;
-    }
-
-    /** Exact decimal value of a number literal, or null. */
-    public BigDecimal asDecimal() {
-        if (kind != ValueKind.NUMBER) {
-            return null;
-        }
-        try {
-            return new BigDecimal(text());
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     /** A canonical text for identity (pid, tid, id): numbers and strings by their text. */

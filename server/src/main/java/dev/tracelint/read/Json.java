@@ -1,7 +1,24 @@
 package dev.tracelint.read;
 
-/** Small JSON text helpers. */
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import java.util.function.LongToIntFunction;
+
+/** Small JSON text helpers, and the one jackson factory. */
 public final class Json {
+    /**
+     * How the engine reads and writes JSON with jackson: strings of any length, numbers of up to
+     * 100,000 digits, nesting up to 100,000 levels (a trace may hold all of them; the reader reports
+     * deeper nesting as json-syntax).
+     */
+    public static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE)
+                    .maxNumberLength(100_000)
+                    .maxNestingDepth(100_000)
+                    .build())
+            .build();
+
     private Json() {
     }
 
@@ -51,6 +68,29 @@ public final class Json {
             return Double.toString(d);
         }
         return new java.math.BigDecimal(Double.toString(d)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * The offset after the closing quote of the key {@code key} whose opening quote is at {@code
+     * keyStart}, found in the raw text (a key may hold escapes, so its source is longer than it);
+     * {@code chars} gives the char at an offset, or -1 where the text is not at hand.
+     */
+    public static long keyEnd(LongToIntFunction chars, long keyStart, String key) {
+        boolean escaped = false;
+        for (long i = keyStart + 1; i < keyStart + 1 + 6L * key.length() + 8; i++) { // a char is at most a six-char escape
+            int c = chars.applyAsInt(i);
+            if (c < 0) {
+                break;
+            }
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                return i + 1;
+            }
+        }
+        return keyStart + key.length() + 2;
     }
 
     /** The text a JSON string literal's body spells; its escapes are known to be well-formed. */

@@ -1,7 +1,5 @@
 package dev.tracelint.read;
 
-import dev.tracelint.finding.Finding;
-import dev.tracelint.model.Severity;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,22 +64,22 @@ public final class MalformedUtf8 implements Utf8Input.Malformed {
         end = -1;
     }
 
-    /** The findings, in document order; call once the whole input has been decoded. */
-    List<Finding> findings() {
+    /** The problems, in document order; call once the whole input has been decoded. */
+    List<Problem> problems() {
         closeRun();
-        List<Finding> out = new ArrayList<>();
+        List<Problem> out = new ArrayList<>();
         for (Run r : listed) {
             long n = r.end - r.start;
             String what = n == 1 ? "byte " + hex(r.bytes, n) + " is" : n + " bytes " + hex(r.bytes, n) + " are";
-            out.add(Finding.of(RULE_ID, Severity.WARNING, new TextRange(r.start, r.end), what
+            out.add(new Problem(RULE_ID, new TextRange(r.start, r.end), what
                     + " not valid UTF-8: viewers show U+FFFD (the replacement character) in "
-                    + (n == 1 ? "its" : "their") + " place, so this text is not what was written").build());
+                    + (n == 1 ? "its" : "their") + " place, so this text is not what was written"));
         }
         if (firstMore != null) {
-            out.add(Finding.of(RULE_ID, Severity.WARNING, firstMore, "invalid UTF-8 here and in "
+            out.add(new Problem(RULE_ID, firstMore, "invalid UTF-8 here and in "
                     + (moreRuns - 1) + " more place" + (moreRuns == 2 ? "" : "s") + " after it (" + moreBytes
                     + " byte" + (moreBytes == 1 ? "" : "s") + " in all): only the first " + LISTED
-                    + " places of a file are listed one by one").build());
+                    + " places of a file are listed one by one"));
         }
         return out;
     }

@@ -107,6 +107,12 @@ public final class Members {
         return f;
     }
 
+    /** Forgets the last member added (one that could not be read whole). */
+    void removeLast() {
+        size--;
+        slotsValid = false;
+    }
+
     public int size() {
         return size;
     }

@@ -167,7 +167,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     }
 
     /** Offset of the last non-whitespace char before {@code at}, or -1 (also if it left the window). */
-    private static long previousSignificant(TraceSource src, long at) {
+    static long previousSignificant(TraceSource src, long at) {
         for (long i = at - 1; i >= 0; i--) {
             int c = src.peekBack(i);
             if (c < 0) {

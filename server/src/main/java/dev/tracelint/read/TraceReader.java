@@ -1,16 +1,12 @@
 package dev.tracelint.read;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.io.JsonEOFException;
-import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
-import dev.tracelint.model.Severity;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -28,16 +24,10 @@ public final class TraceReader {
     /** Members recorded per nested object ({@code args}); the rest are skipped. */
     public static final int MAX_NESTED_MEMBERS = 64;
 
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxStringLength(Integer.MAX_VALUE)
-                    .maxNumberLength(100_000)
-                    .maxNestingDepth(100_000)
-                    .build())
-            .build();
-
     private final TraceSource src;
     private final TraceHandler handler;
+    /** Records what jackson reads of events, samples and top-level members. */
+    private final MemberReader memberReader;
     /** Reads well-formed events; null when every event goes through jackson (see {@link #jacksonOnly}). */
     private final EventScanner scanner;
     private EventView view = new EventView();
@@ -86,6 +76,7 @@ public final class TraceReader {
         this.src = src;
         this.handler = handler;
         this.scanner = scan ? new EventScanner(src) : null;
+        this.memberReader = new MemberReader(src::peekBack, MAX_NESTED_MEMBERS);
         this.view.source = src;
         this.sampleView.source = src;
     }
@@ -125,8 +116,8 @@ public final class TraceReader {
             }
         }
         src.drain();
-        for (Finding f : src.invalidUtf8()) { // the source has been read to the end
-            handler.finding(f);
+        for (Problem p : src.invalidUtf8()) { // the source has been read to the end
+            handler.problem(p);
         }
         Shape shape = shape();
         return shape == Shape.SCALAR
@@ -158,7 +149,7 @@ public final class TraceReader {
         if (traceLike == null || kind == Shape.EVENTS_ELSEWHERE && traceLike != Shape.EVENTS_ELSEWHERE) {
             traceLike = kind;
             traceLikeKey = key;
-            traceLikeAt = new TextRange(keyStart, keyEnd(keyStart, key));
+            traceLikeAt = new TextRange(keyStart, memberReader.keyEnd(keyStart, key));
         }
     }
 
@@ -166,8 +157,9 @@ public final class TraceReader {
         if (parser != null) {
             parser.close();
         }
-        parser = FACTORY.createParser(src.readerFrom(offset, prefix));
+        parser = Json.FACTORY.createParser(src.readerFrom(offset, prefix));
         base = offset - prefix.length();
+        memberReader.on(parser, base);
     }
 
     private long tokenStart() {
@@ -233,7 +225,7 @@ public final class TraceReader {
                 }
                 eventsNotAnArray = true; // the schema rules say what it is instead
                 Field f = new Field(false);
-                fillMember(f, key, keyStart, false);
+                memberReader.fill(f, key, keyStart, false);
                 handler.topLevelMember(f);
                 continue;
             }
@@ -267,7 +259,7 @@ public final class TraceReader {
                 handler.topLevelMember(f);
                 continue;
             }
-            fillMember(f, key, keyStart, false);
+            memberReader.fill(f, key, keyStart, false);
             handler.topLevelMember(f);
         }
         if (t == JsonToken.END_OBJECT) {
@@ -279,39 +271,15 @@ public final class TraceReader {
     private void startContainerMember(Field f, String key, long keyStart) {
         f.setKey(key);
         f.keyStart = keyStart;
-        f.keyEnd = keyEnd(keyStart, key);
+        f.keyEnd = memberReader.keyEnd(keyStart, key);
         f.valueStart = tokenStart();
         f.setText(null);
         f.setKind(parser.currentToken() == JsonToken.START_OBJECT ? ValueKind.OBJECT : ValueKind.ARRAY);
     }
 
-    /**
-     * The entries of the top-level stackFrames dictionary, its '{' current: only each frame's id
-     * and parent are handed on (nothing is kept here); other members are skipped.
-     */
+    /** The entries of the top-level stackFrames dictionary, its '{' current, handed on one by one (nothing is kept). */
     private void readStackFrames() throws IOException {
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String id = parser.currentName();
-            long idStart = tokenStart();
-            TextRange idRange = new TextRange(idStart, keyEnd(idStart, id));
-            String parent = null;
-            TextRange parentRange = null;
-            if (parser.nextToken() == JsonToken.START_OBJECT) {
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    boolean isParent = parser.currentName().equals("parent");
-                    JsonToken v = parser.nextToken();
-                    if (isParent && (v == JsonToken.VALUE_STRING || v.isNumeric())) {
-                        parent = parser.getText();
-                        parentRange = new TextRange(tokenStart(), current());
-                    } else {
-                        parser.skipChildren();
-                    }
-                }
-            } else {
-                parser.skipChildren(); // not a frame object; the id is still defined
-            }
-            handler.stackFrame(id, idRange, parent, parentRange);
-        }
+        memberReader.readFrames(false, (frame, name, category) -> handler.stackFrame(frame));
     }
 
     /**
@@ -351,16 +319,9 @@ public final class TraceReader {
                 continue;
             }
             Members members = sampleView.members;
-            members.clear();
             sampleView.index = -1;
             sampleView.start = tokenStart();
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                Field f = members.add();
-                long keyStart = tokenStart();
-                String key = parser.currentName();
-                parser.nextToken();
-                fillMember(f, key, keyStart, true);
-            }
+            memberReader.readObject(members);
             sampleView.end = current();
             if (first) {
                 samples = members.has("sf") || members.has("ts");
@@ -439,16 +400,8 @@ public final class TraceReader {
     }
 
     private void readEvent() throws IOException {
-        Members members = view.members;
-        members.clear();
         view.start = tokenStart();
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            Field f = members.add();
-            long keyStart = tokenStart();
-            String key = parser.currentName();
-            parser.nextToken();
-            fillMember(f, key, keyStart, true);
-        }
+        memberReader.readObject(view.members);
         view.end = current();
         view.commaBefore = separatorBefore(view.start);
         finishEvent(false);
@@ -469,64 +422,6 @@ public final class TraceReader {
         view.serial = ++handedOver;
         handler.event(view);
         view = handler.next(view);
-    }
-
-    /** Fills a member whose value token is current. */
-    private void fillMember(Field f, String key, long keyStart, boolean descend) throws IOException {
-        f.setKey(key);
-        f.keyStart = keyStart;
-        f.keyEnd = keyEnd(keyStart, key);
-        f.valueStart = tokenStart();
-        f.setText(null);
-        JsonToken t = parser.currentToken();
-        switch (t) {
-            case VALUE_STRING:
-                f.setKind(ValueKind.STRING);
-                f.setText(parser.getText());
-                break;
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT:
-                f.setKind(ValueKind.NUMBER);
-                f.setText(parser.getText());
-                break;
-            case VALUE_TRUE:
-                f.setKind(ValueKind.TRUE);
-                break;
-            case VALUE_FALSE:
-                f.setKind(ValueKind.FALSE);
-                break;
-            case VALUE_NULL:
-                f.setKind(ValueKind.NULL);
-                break;
-            case START_OBJECT:
-                f.setKind(ValueKind.OBJECT);
-                if (descend && f.children != null) {
-                    readNested(f.children);
-                } else {
-                    parser.skipChildren();
-                }
-                break;
-            default:
-                f.setKind(ValueKind.ARRAY);
-                parser.skipChildren();
-                break;
-        }
-        f.valueEnd = current();
-    }
-
-    private void readNested(Members into) throws IOException {
-        into.clear();
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            long keyStart = tokenStart();
-            String key = parser.currentName();
-            parser.nextToken();
-            if (into.size() < MAX_NESTED_MEMBERS) {
-                fillMember(into.add(), key, keyStart, false);
-            } else {
-                into.dropped++;
-                parser.skipChildren();
-            }
-        }
     }
 
     private long separatorBefore(long start) {
@@ -560,34 +455,11 @@ public final class TraceReader {
         return -1;
     }
 
-    /** The offset after a key's closing quote, found in the raw text (keys may hold escapes). */
-    private long keyEnd(long keyStart, String key) {
-        boolean escaped = false;
-        for (long i = keyStart + 1; i < keyStart + 1 + 4L * key.length() + 8; i++) {
-            int c = src.peekBack(i);
-            if (c < 0) {
-                break;
-            }
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                return i + 1;
-            }
-        }
-        return keyStart + key.length() + 2;
-    }
-
     // ---- errors and recovery ----
 
     private void syntax(TextRange range, String message, Fix... fixes) {
         syntaxErrors++;
-        Finding.Builder b = Finding.of(JSON_SYNTAX, Severity.ERROR, range, message);
-        for (Fix f : fixes) {
-            b.fix(f);
-        }
-        handler.finding(b.build());
+        handler.problem(new Problem(JSON_SYNTAX, range, message, fixes));
     }
 
     /** Reports the error; returns how a new parser resumes, or null to stop reading. */
@@ -651,7 +523,7 @@ public final class TraceReader {
 
     private void reportEof(int relDepth) throws IOException {
         long end = src.available();
-        long last = lastSignificant(end);
+        long last = SyntaxError.previousSignificant(src, end);
         if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0 && endsAnElement(src.charAt(last))) {
             unterminated(last, syntaxErrors == 0); // after a syntax error, closing the array is a guess
         } else if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
@@ -675,7 +547,7 @@ public final class TraceReader {
      */
     private void reportEofAfterRecovery() throws IOException {
         if (form == TraceForm.ARRAY) {
-            long last = lastSignificant(src.available());
+            long last = SyntaxError.previousSignificant(src, src.available());
             if (last >= 0 && src.charAt(last) != ']') {
                 unterminated(last, false);
             }
@@ -692,7 +564,7 @@ public final class TraceReader {
         String msg = c == ','
                 ? "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not"
                 : "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";
-        handler.finding(Finding.of(UNTERMINATED_ARRAY, Severity.INFORMATION, r, msg).fix(fix).build());
+        handler.problem(new Problem(UNTERMINATED_ARRAY, r, msg, fix));
     }
 
     /**
@@ -701,19 +573,5 @@ public final class TraceReader {
      */
     private static boolean endsAnElement(int c) {
         return c == '}' || c == ',' || c == '[';
-    }
-
-    /** Offset of the last non-whitespace char before {@code end}, or -1. */
-    private long lastSignificant(long end) {
-        for (long i = end - 1; i >= 0; i--) {
-            int c = src.peekBack(i);
-            if (c < 0) {
-                return -1;
-            }
-            if (!Character.isWhitespace(c)) {
-                return i;
-            }
-        }
-        return -1;
     }
 }

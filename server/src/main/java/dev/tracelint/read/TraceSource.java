@@ -1,6 +1,5 @@
 package dev.tracelint.read;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.text.LineIndex;
 import java.io.IOException;
 import java.io.InputStream;
@@ -214,9 +213,9 @@ public final class TraceSource {
      * The findings of rule {@value MalformedUtf8#RULE_ID} for the whole input (reads it to the end
      * first). A source of chars has none: whoever made the chars already replaced malformed bytes.
      */
-    List<Finding> invalidUtf8() throws IOException {
+    List<Problem> invalidUtf8() throws IOException {
         drain();
-        return invalidUtf8 == null ? List.of() : invalidUtf8.findings();
+        return invalidUtf8 == null ? List.of() : invalidUtf8.problems();
     }
 
     /** Reads up to the end of input, feeding the line index (after a fatal error, for positions). */

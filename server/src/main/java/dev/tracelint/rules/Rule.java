@@ -3,7 +3,7 @@ package dev.tracelint.rules;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.text.TextRange;
+import dev.tracelint.read.StackFrame;
 import java.util.Set;
 
 /**
@@ -11,11 +11,10 @@ import java.util.Set;
  * event once, {@link #finish} reports what only the end of the stream can tell (a B never closed).
  * A rule keeps small state (a stack per thread, open ids), never the events, and never throws on
  * odd input: a missing or mistyped field is the schema's business, the rule skips what it cannot
- * judge. A new instance is made for every document.
+ * judge. A new instance is made for every document; what the rule is (id, severity...) is said
+ * where it is registered, in {@link Rules}.
  */
 public interface Rule {
-    RuleInfo info();
-
     void accept(EventView event, Report out);
 
     /**
@@ -34,11 +33,8 @@ public interface Rule {
     default void acceptTopLevel(Field member, Report out) {
     }
 
-    /**
-     * One frame of the top-level {@code stackFrames} dictionary (id, parent or null), in file
-     * order; it may come before or after the events.
-     */
-    default void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
+    /** One frame of the top-level {@code stackFrames} dictionary, in file order; it may come before or after the events. */
+    default void acceptStackFrame(StackFrame frame, Report out) {
     }
 
     /** One object of the top-level {@code samples} array (members as for an event). */

@@ -2,6 +2,7 @@ package dev.tracelint.schema;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.read.Json;
 import java.io.IOException;
 import java.util.List;
 
@@ -20,7 +21,7 @@ final class Locator {
 
     /** The location of {@code path} in {@code raw}, or null if it is not there. */
     static Loc locate(String raw, List<String> path) {
-        try (JsonParser p = OrgJson.FACTORY.createParser(raw)) {
+        try (JsonParser p = Json.FACTORY.createParser(raw)) {
             p.nextToken();
             return find(p, raw, path, 0, -1, -1);
         } catch (IOException e) {
@@ -47,7 +48,7 @@ final class Locator {
                 String name = p.currentName();
                 p.nextToken();
                 if (name.equals(want)) {
-                    Loc l = find(p, raw, path, i + 1, ks, keyEnd(raw, ks));
+                    Loc l = find(p, raw, path, i + 1, ks, Json.keyEnd(at -> at < raw.length() ? raw.charAt((int) at) : -1, ks, name));
                     if (l != null) {
                         found = l;
                     }
@@ -72,21 +73,5 @@ final class Locator {
             p.skipChildren();
         }
         return found;
-    }
-
-    /** The offset after a key's closing quote (keys may contain escaped quotes). */
-    static long keyEnd(String raw, long keyStart) {
-        boolean escaped = false;
-        for (int i = (int) keyStart + 1; i < raw.length(); i++) {
-            char c = raw.charAt(i);
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                return i + 1;
-            }
-        }
-        return keyStart + 1;
     }
 }

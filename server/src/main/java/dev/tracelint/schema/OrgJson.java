@@ -1,10 +1,9 @@
 package dev.tracelint.schema;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import java.io.IOException;
@@ -19,11 +18,6 @@ import org.json.JSONObject;
  * would throw), or from the members the reader recorded when the event is larger than its window.
  */
 final class OrgJson {
-    static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxStringLength(Integer.MAX_VALUE).maxNumberLength(100_000).maxNestingDepth(100_000).build())
-            .build();
-
     private OrgJson() {
     }
 
@@ -38,7 +32,7 @@ final class OrgJson {
     static final int DEPTH_BUILT = 32;
 
     static Object parse(String raw) throws IOException {
-        try (JsonParser p = FACTORY.createParser(raw)) {
+        try (JsonParser p = Json.FACTORY.createParser(raw)) {
             p.nextToken();
             return value(p, 1);
         }

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.Corpus;
 import dev.tracelint.SingleEdits;
-import dev.tracelint.finding.Finding;
 import dev.tracelint.generate.TraceGenerator;
-import dev.tracelint.text.TextRange;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +47,7 @@ class EventScannerTest {
         }
 
         @Override
-        public void finding(Finding f) {
+        public void problem(Problem f) {
             lines.add("finding " + f);
         }
 
@@ -59,8 +57,8 @@ class EventScannerTest {
         }
 
         @Override
-        public void stackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
-            lines.add("frame " + id + " " + idRange + " " + parent + " " + parentRange);
+        public void stackFrame(StackFrame f) {
+            lines.add("frame " + f.id() + " " + f.idRange() + " " + f.parent() + " " + f.parentRange());
         }
 
         @Override

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.text.LineCol;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -18,7 +17,7 @@ class TraceReaderTest {
     /** Records, per event, "key=[keyStart,keyEnd) value=[start,end)" and the findings. */
     private static final class Recorder implements TraceHandler {
         final List<String> events = new ArrayList<>();
-        final List<Finding> findings = new ArrayList<>();
+        final List<Problem> findings = new ArrayList<>();
         final List<String> topLevel = new ArrayList<>();
 
         @Override
@@ -34,7 +33,7 @@ class TraceReaderTest {
         }
 
         @Override
-        public void finding(Finding f) {
+        public void problem(Problem f) {
             findings.add(f);
         }
 
@@ -80,7 +79,7 @@ class TraceReaderTest {
             }
 
             @Override
-            public void finding(Finding f) {
+            public void problem(Problem f) {
             }
         }).read();
         assertEquals(List.of("\"Ä😀😀\"", "\"B\"", "1"), values);
@@ -112,7 +111,7 @@ class TraceReaderTest {
             }
 
             @Override
-            public void finding(Finding f) {
+            public void problem(Problem f) {
             }
         }).read();
         assertEquals(List.of("main", String.valueOf(TraceReader.MAX_NESTED_MEMBERS),

@@ -31,7 +31,7 @@ class RuleDocExamplesTest {
     void examplesOnTheRulePagesDoWhatTheySay() throws Exception {
         List<String> wrong = new ArrayList<>();
         for (RuleInfo rule : Rules.infos().values()) {
-            if (rule.id().equals("invalid-config")) {
+            if (rule.id().equals(Rules.INVALID_CONFIG)) {
                 continue; // its examples are tracelint.json files, not traces
             }
             String page = Files.readString(DOCS.resolve(rule.id() + ".md"));

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.Corpus;
-import dev.tracelint.finding.Finding;
+import dev.tracelint.read.Problem;
 import dev.tracelint.generate.TraceGenerator;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.TraceHandler;
@@ -60,7 +60,7 @@ class SchemaAgreementTest {
             }
 
             @Override
-            public void finding(Finding finding) {
+            public void problem(Problem problem) {
             }
         }).read();
     }

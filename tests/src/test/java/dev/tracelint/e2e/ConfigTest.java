@@ -3,6 +3,7 @@ package dev.tracelint.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,30 @@ class ConfigTest extends E2eTest {
 
         // unknown-phase alone is now below the default --fail-on error
         assertExit(0, check("proj/traces/phase.json"));
+    }
+
+    /**
+     * Findings made outside the rules (the reader's json-syntax, unterminated-array and
+     * invalid-utf8, the missing-field of JSON that is almost a trace) take their severity from the
+     * configuration like any rule's: none is fixed where the finding is made.
+     */
+    @Test
+    void configSetsTheSeverityOfWhatTheReaderFinds() {
+        write("proj/tracelint.json", "{\"rules\": {\"json-syntax\": \"warning\", \"unterminated-array\": \"error\","
+                + " \"invalid-utf8\": \"error\", \"missing-field\": \"information\"}}");
+        write("proj/broken.json", "[{\"ph\": \"X\",,}]");
+        write("proj/open.json", "[{\"ph\": \"i\", \"ts\": 0, \"pid\": 1, \"tid\": 1, \"s\": \"t\", \"name\": \"a\"}");
+        String instant = "[{\"ph\": \"i\", \"ts\": 0, \"pid\": 1, \"tid\": 1, \"s\": \"t\", \"name\": \"";
+        writeBytes("proj/bytes.json", EdgeCaseTest.concat(instant.getBytes(StandardCharsets.UTF_8), new byte[] {(byte) 0xFF, '"', '}', ']'}));
+        write("proj/elsewhere.json", "{\"events\": [{\"ph\": \"X\"}]}");
+        Cli.Result r = check("--fail-on", "information", "proj/broken.json", "proj/open.json", "proj/bytes.json", "proj/elsewhere.json");
+        assertExit(1, r);
+
+        assertFinding(r.outLines().get(0), "proj/broken.json", 1, 13, "warning", "json-syntax");
+        assertFinding(r.outLines().get(1), "proj/open.json", 1, 64, "error", "unterminated-array");
+        assertFinding(r.outLines().get(2), "proj/bytes.json", 1, 62, "error", "invalid-utf8");
+        assertFinding(r.outLines().get(3), "proj/elsewhere.json", 1, 2, "information", "missing-field");
+        assertEquals(5, r.outLines().size(), r::toString);
     }
 
     @Test

@@ -44,6 +44,22 @@ class EdgeCaseTest extends E2eTest {
         assertFinding(r.outLines().get(0), "obj.json", 1, 46, "error", "unknown-phase");
     }
 
+    /**
+     * A key spelled wholly in escapes is six times longer in the file than it reads: the finding on
+     * it must still end at its closing quote (the end was once looked for only 4 chars a char away).
+     */
+    @Test
+    void aKeyWhollyInEscapesIsMarkedToItsClosingQuote() {
+        String key = "\\u0065\\u0076\\u0065\\u006e\\u0074\\u0073"; // "events", 36 chars
+        write("escaped.json", "{\"" + key + "\": [{\"ph\": \"X\", \"ts\": 0, \"dur\": 1, \"pid\": 1, \"tid\": 1}]}");
+        Cli.Result r = check("--format", "json", "escaped.json");
+        assertExit(1, r);
+        Object finding = JsonTree.at(JsonTree.parse(r.stdout()), "findings", 0);
+        assertEquals("missing-field", JsonTree.str(finding, "rule"), r::toString);
+        assertEquals(1, JsonTree.num(finding, "range", "start", "offset"), r::toString);
+        assertEquals(1 + 1 + 36 + 1, JsonTree.num(finding, "range", "end", "offset"), r::toString);
+    }
+
     @Test
     void emptyFileIsABrokenTrace() {
         write("empty.json", "");

@@ -1,26 +1,16 @@
 package dev.tracelint.rules.async;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 
 /** A nestable async n while no b of its category and id is open. */
 public final class AsyncInstantOutsideSlice implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("async-instant-outside-slice", Severity.INFORMATION,
-            "A nestable async n while no b of the same category and id is open");
-
     private final NestableAsync pairs;
 
     public AsyncInstantOutsideSlice(SharedState shared) {
         pairs = NestableAsync.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -2,26 +2,16 @@ package dev.tracelint.rules.async;
 
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.Set;
 
 /** An async event with both id and id2: catapult throws "Event has both id and id2". */
 public final class IdAndId2 implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("id-and-id2", Severity.ERROR,
-            "An async event with both id and id2 (chrome://tracing aborts the import)");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.family() == Phase.Family.ASYNC);

@@ -1,26 +1,16 @@
 package dev.tracelint.rules.async;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 
 /** T and p steps in one legacy async slice: catapult drops the slice. */
 public final class MixedAsyncSteps implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("mixed-async-steps", Severity.WARNING,
-            "T and p steps mixed in one legacy async slice (catapult drops the slice)");
-
     private final LegacyAsync pairs;
 
     public MixedAsyncSteps(SharedState shared) {
         pairs = LegacyAsync.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -1,28 +1,18 @@
 package dev.tracelint.rules.async;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A nestable async b that no e of the same category, id and name closes. */
 public final class UnmatchedAsyncBegin implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unmatched-async-begin", Severity.INFORMATION,
-            "A nestable async b that no e with the same category, id and name closes");
-
     private final NestableAsync pairs;
 
     public UnmatchedAsyncBegin(SharedState shared) {
         pairs = NestableAsync.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

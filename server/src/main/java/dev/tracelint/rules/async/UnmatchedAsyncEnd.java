@@ -1,28 +1,18 @@
 package dev.tracelint.rules.async;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A nestable async e with no open b of the same category, id and name. */
 public final class UnmatchedAsyncEnd implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unmatched-async-end", Severity.INFORMATION,
-            "A nestable async e with no open b of the same category, id and name");
-
     private final NestableAsync pairs;
 
     public UnmatchedAsyncEnd(SharedState shared) {
         pairs = NestableAsync.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

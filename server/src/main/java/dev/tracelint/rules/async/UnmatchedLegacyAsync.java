@@ -1,27 +1,17 @@
 package dev.tracelint.rules.async;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import java.util.List;
 
 /** Legacy async S never finished by an F, a T/p/F with no S open, or an S while one is open. */
 public final class UnmatchedLegacyAsync implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unmatched-legacy-async", Severity.INFORMATION,
-            "A legacy async S never finished, a T/p/F with no open S, or a second S of an open name and id");
-
     private final LegacyAsync pairs;
 
     public UnmatchedLegacyAsync(SharedState shared) {
         pairs = LegacyAsync.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -1,7 +1,6 @@
 package dev.tracelint.rules.counter;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -9,7 +8,6 @@ import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.regex.Pattern;
 import java.util.Set;
 
@@ -18,16 +16,8 @@ import java.util.Set;
  * "+10.5", "050") are accepted, as Perfetto accepts them.
  */
 public final class CounterNonNumeric implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("counter-non-numeric", Severity.WARNING,
-            "A counter (C) series value that is not a number (or a numeric string)");
-
     /** What Perfetto's StringToDouble takes in full: optional sign, digits with an optional dot, optional exponent. */
     private static final Pattern NUMERIC = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {

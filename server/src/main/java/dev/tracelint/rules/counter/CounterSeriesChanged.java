@@ -1,7 +1,6 @@
 package dev.tracelint.rules.counter;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -9,7 +8,6 @@ import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,9 +19,6 @@ import java.util.Set;
  * takes a counter's series from its first sample: a later new series is ignored, a missing one reads 0.
  */
 public final class CounterSeriesChanged implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("counter-series-changed", Severity.INFORMATION,
-            "A counter series that appears or disappears between samples of one counter");
-
     private static final class Counter {
         final String[] series;
         final TextRange firstArgs;
@@ -36,11 +31,6 @@ public final class CounterSeriesChanged implements Rule {
     }
 
     private final Map<String, Counter> counters = new HashMap<>();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {

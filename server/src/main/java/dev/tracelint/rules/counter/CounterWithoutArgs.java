@@ -1,25 +1,15 @@
 package dev.tracelint.rules.counter;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.Set;
 
 /** A C event with no args or empty args: it has no value; catapult warns, Perfetto drops it. */
 public final class CounterWithoutArgs implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("counter-without-args", Severity.ERROR,
-            "A counter (C) event without args, or with empty args: it carries no value");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COUNTER);

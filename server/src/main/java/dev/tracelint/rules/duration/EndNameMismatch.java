@@ -4,14 +4,12 @@ import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
@@ -19,18 +17,10 @@ import java.util.List;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
 public final class EndNameMismatch implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("end-name-mismatch", Severity.WARNING,
-            "An E event named differently from the B it closes");
-
     private final ThreadStacks stacks;
 
     public EndNameMismatch(SharedState shared) {
         stacks = ThreadStacks.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

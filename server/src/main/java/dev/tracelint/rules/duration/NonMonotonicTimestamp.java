@@ -1,13 +1,11 @@
 package dev.tracelint.rules.duration;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
@@ -15,9 +13,6 @@ import java.util.Set;
 
 /** A B or E earlier than the previous B/E on its thread: the spec requires increasing order. */
 public final class NonMonotonicTimestamp implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("non-monotonic-timestamp", Severity.ERROR,
-            "A B/E event earlier than the previous B/E on its thread");
-
     /** The previous B/E of a thread, updated in place (no allocation per event). */
     private static final class Last {
         double ts;
@@ -31,11 +26,6 @@ public final class NonMonotonicTimestamp implements Rule {
 
     public NonMonotonicTimestamp(SharedState shared) {
         last = new ThreadTable<>(shared, Last::new);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

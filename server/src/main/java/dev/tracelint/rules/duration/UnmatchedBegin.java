@@ -3,13 +3,11 @@ package dev.tracelint.rules.duration;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextEdit;
@@ -18,9 +16,6 @@ import java.util.List;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
 public final class UnmatchedBegin implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unmatched-begin", Severity.ERROR,
-            "A B event that no later E closes on its thread");
-
     /**
      * Where a thread's last event ends and the latest time it reaches, with the ts and dur it came
      * from. They are kept as doubles, not literals (the reach moves on nearly every event): the fix
@@ -51,11 +46,6 @@ public final class UnmatchedBegin implements Rule {
     public UnmatchedBegin(SharedState shared) {
         stacks = ThreadStacks.shared(shared);
         ends = new ThreadTable<>(shared, ThreadEnd::new);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -2,28 +2,18 @@ package dev.tracelint.rules.duration;
 
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 
 /** An E with no open B on its thread: catapult warns and drops it, the others ignore it. */
 public final class UnmatchedEnd implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unmatched-end", Severity.ERROR,
-            "An E event with no open B on its thread");
-
     private final ThreadStacks stacks;
 
     public UnmatchedEnd(SharedState shared) {
         stacks = ThreadStacks.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

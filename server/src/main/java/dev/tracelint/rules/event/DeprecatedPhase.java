@@ -2,11 +2,9 @@ package dev.tracelint.rules.event;
 
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
 import java.util.Set;
 
@@ -15,14 +13,6 @@ import java.util.Set;
  * deprecated instant spelling "I" is not reported: Chrome writes it, and DevTools draws only "I".
  */
 public final class DeprecatedPhase implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("deprecated-phase", Severity.HINT,
-            "A deprecated async or sample phase (S, T, p, F, P)");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.deprecated() && p != Phase.INSTANT_LEGACY);

@@ -3,7 +3,6 @@ package dev.tracelint.rules.event;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.EditDistance;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -11,20 +10,11 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
 import java.util.Locale;
 
 /** A cname outside catapult's reserved colours: chrome://tracing aborts the whole import. */
 public final class UnknownCname implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unknown-cname", Severity.ERROR,
-            "A cname that is not one of the 34 reserved colour names");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public void accept(EventView e, Report out) {
         Field cname = e.get("cname");

@@ -2,32 +2,22 @@ package dev.tracelint.rules.event;
 
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
 import java.util.Locale;
 import java.util.Map;
 
 /** A ph that is not in the spec's phase table: catapult warns and drops the event. */
 public final class UnknownPhase implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unknown-phase", Severity.ERROR,
-            "A ph value that is not a phase of the spec");
-
     private static final Map<String, String> WORDS = Map.ofEntries(
             Map.entry("begin", "B"), Map.entry("end", "E"), Map.entry("complete", "X"),
             Map.entry("instant", "i"), Map.entry("counter", "C"), Map.entry("metadata", "M"),
             Map.entry("mark", "R"), Map.entry("sample", "P"));
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {

@@ -1,28 +1,18 @@
 package dev.tracelint.rules.flow;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A second flow s for an id, category and name whose flow is still open. */
 public final class DuplicateFlowStart implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("duplicate-flow-start", Severity.INFORMATION,
-            "A flow s for an id, category and name whose earlier s is not ended yet");
-
     private final FlowPairs pairs;
 
     public DuplicateFlowStart(SharedState shared) {
         pairs = FlowPairs.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

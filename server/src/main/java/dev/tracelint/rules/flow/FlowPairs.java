@@ -50,8 +50,6 @@ final class FlowPairs {
     private record Key(String id, boolean idIsString, String cat, String name) {
     }
 
-    enum Outcome { NONE }
-
     private static final int MAX_TRACKED_KEYS = 200_000;
 
     private final Map<Key, Mark> open = new HashMap<>();
@@ -74,29 +72,31 @@ final class FlowPairs {
     private FlowPairs() {
     }
 
-    Outcome accept(EventView e) {
-        return once.first(e) ? pair(e) : Outcome.NONE;
+    void accept(EventView e) {
+        if (once.first(e)) {
+            pair(e);
+        }
     }
 
-    private Outcome pair(EventView e) {
+    private void pair(EventView e) {
         String ph = e.ph();
         if (ph == null || ph.length() != 1) {
-            return Outcome.NONE;
+            return;
         }
         char c = ph.charAt(0);
         if (c != 's' && c != 't' && c != 'f') {
-            return Outcome.NONE;
+            return;
         }
         Field id = e.get("id");
         if (id == null || (id.kind() != ValueKind.STRING && id.kind() != ValueKind.NUMBER)) {
-            return Outcome.NONE; // missing-id; flows ignore id2
+            return; // missing-id; flows ignore id2
         }
         String name = e.name();
         if (name == null) {
-            return Outcome.NONE; // missing-field: catapult drops a flow event without name
+            return; // missing-field: catapult drops a flow event without name
         }
         if (c == 'f' && e.has("bp") && !"e".equals(e.string("bp"))) {
-            return Outcome.NONE; // invalid-value: catapult drops the flow
+            return; // invalid-value: catapult drops the flow
         }
         String cat = e.string("cat");
         boolean idIsString = id.kind() == ValueKind.STRING;
@@ -104,7 +104,7 @@ final class FlowPairs {
         Key key = new Key(idText, idIsString, cat == null ? "" : cat, name);
         Field tsField = e.get("ts");
         if (unordered.contains(key)) {
-            return Outcome.NONE;
+            return;
         }
         long ts = ThreadSlices.nanos(tsField);
         Long previous = lastTs.get(key);
@@ -113,7 +113,7 @@ final class FlowPairs {
             open.remove(key);
             orphans.remove(key);
             duplicates.remove(key);
-            return Outcome.NONE;
+            return;
         }
         lastTs.put(key, ts);
         Field phField = e.get("ph");
@@ -122,7 +122,7 @@ final class FlowPairs {
             Mark first = open.get(key);
             if (first != null) {
                 duplicates.putIfAbsent(key, new Mark[] {first, m}); // judged at the end, once the order is known
-                return Outcome.NONE;
+                return;
             }
             boolean ended = false;
             List<Mark> early = orphans.get(key);
@@ -141,14 +141,13 @@ final class FlowPairs {
             if (!ended) {
                 open.put(key, m);
             }
-            return Outcome.NONE;
+            return;
         }
         if (!open.containsKey(key)) {
             orphans.computeIfAbsent(key, k -> new ArrayList<>(1)).add(m);
         } else if (c == 'f') {
             open.remove(key);
         }
-        return Outcome.NONE;
     }
 
     Map<?, Mark> stillOpen() {

@@ -1,12 +1,10 @@
 package dev.tracelint.rules.flow;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
@@ -20,19 +18,11 @@ import java.util.Map;
  * (flow_in) with no producer (flow_out) of its bind_id, a second producer of a bind_id not consumed yet.
  */
 public final class FlowV2Binding implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("flow-v2-binding", Severity.INFORMATION,
-            "A flow v2 bind_id without flow_in/flow_out, a consumer without producer, or a second producer");
-
     private record Mark(String label, String bindId, long ts, TextRange range) {
     }
 
     private final Map<String, Mark> producers = new HashMap<>();
     private final Map<String, List<Mark>> waiting = new HashMap<>();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {

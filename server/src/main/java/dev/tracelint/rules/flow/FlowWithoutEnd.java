@@ -1,28 +1,18 @@
 package dev.tracelint.rules.flow;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A flow s that no f of the same id, category and name ends. */
 public final class FlowWithoutEnd implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("flow-without-end", Severity.INFORMATION,
-            "A flow start (s) that no f of the same id, category and name ends");
-
     private final FlowPairs pairs;
 
     public FlowWithoutEnd(SharedState shared) {
         pairs = FlowPairs.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

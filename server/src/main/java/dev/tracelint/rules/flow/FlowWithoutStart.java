@@ -1,28 +1,18 @@
 package dev.tracelint.rules.flow;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A flow t or f with no s of the same id, category and name before it. */
 public final class FlowWithoutStart implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("flow-without-start", Severity.INFORMATION,
-            "A flow step (t) or end (f) with no open s of the same id, category and name");
-
     private final FlowPairs pairs;
 
     public FlowWithoutStart(SharedState shared) {
         pairs = FlowPairs.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -1,12 +1,10 @@
 package dev.tracelint.rules.flow;
 
 import dev.tracelint.finding.Finding;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.rules.slice.ThreadTable;
@@ -20,9 +18,6 @@ import java.util.List;
  * waits for a later slice of its thread; what is still unbound at the end is reported.
  */
 public final class UnboundFlow implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unbound-flow", Severity.INFORMATION,
-            "A flow event with no slice to bind to on its thread (enclosing, or next for an f)");
-
     private static final int MAX_PENDING = 1024;
 
     private record Pending(long ts, boolean next, String label, TextRange ph, String thread) {
@@ -73,11 +68,6 @@ public final class UnboundFlow implements Rule {
     public UnboundFlow(SharedState shared) {
         slices = ThreadSlices.shared(shared);
         pending = new ThreadTable<>(shared, Waiting::new);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -1,23 +1,13 @@
 package dev.tracelint.rules.ids;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.Set;
 
 /** Async, object and flow events are matched by id; without one, viewers drop them. */
 public final class MissingId implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("missing-id", Severity.ERROR,
-            "An async, object or flow event with neither id nor id2");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Phase.where(Phase::needsId);

@@ -2,26 +2,16 @@ package dev.tracelint.rules.instant;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.finding.Fix;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.Set;
 
 /** A stack (sf or stack) on a process- or global-scoped instant: only thread instants carry one. */
 public final class InstantStackNotThread implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("instant-stack-not-thread", Severity.INFORMATION,
-            "A stack (sf/stack) on a process- or global-scoped instant, where no viewer shows it");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.MARK);

@@ -1,14 +1,13 @@
 package dev.tracelint.rules.metadata;
 
+import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
@@ -16,18 +15,10 @@ import java.util.Set;
 
 /** The same thread named twice with different names: viewers show only one of them. */
 public final class ConflictingThreadName implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("conflicting-thread-name", Severity.INFORMATION,
-            "One thread named twice (M thread_name) with different names");
-
     private record Named(String name, TextRange range) {
     }
 
     private final Map<String, Named> names = new HashMap<>();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {
@@ -36,7 +27,7 @@ public final class ConflictingThreadName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.METADATA || !"thread_name".equals(e.name())) {
+        if (e.phase() != Phase.METADATA || !MetadataName.THREAD_NAME.id().equals(e.name())) {
             return;
         }
         Field args = e.get("args");

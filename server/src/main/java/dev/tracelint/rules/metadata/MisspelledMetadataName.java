@@ -2,26 +2,16 @@ package dev.tracelint.rules.metadata;
 
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
 import java.util.Set;
 
 /** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
 public final class MisspelledMetadataName implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("misspelled-metadata-name", Severity.WARNING,
-            "A metadata (M) event whose name is a near miss of a known one (\"thread_nam\")");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.METADATA);
@@ -29,14 +19,8 @@ public final class MisspelledMetadataName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.METADATA) {
-            return;
-        }
-        Field name = e.get("name");
-        if (name == null || !name.isString() || UnknownMetadataName.KNOWN.contains(name.text())) {
-            return;
-        }
-        String nearest = UnknownMetadataName.nearest(name.text());
+        Field name = UnknownMetadataName.unknownName(e);
+        String nearest = name == null ? null : UnknownMetadataName.nearest(name.text());
         if (nearest == null) {
             return;
         }

@@ -1,15 +1,13 @@
 package dev.tracelint.rules.metadata;
 
 import dev.tracelint.model.EditDistance;
+import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -18,20 +16,6 @@ import java.util.Set;
  * warns "Unrecognized metadata name", all viewers ignore the event.
  */
 public final class UnknownMetadataName implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unknown-metadata-name", Severity.INFORMATION,
-            "A metadata (M) event whose name no viewer knows");
-
-    /** The spec's five, then the ones catapult's importer handles (Perfetto handles four of the spec's). */
-    static final List<String> KNOWN = List.of(
-            "process_name", "process_labels", "process_sort_index", "thread_name", "thread_sort_index",
-            "num_cpus", "process_uptime_seconds", "stackFrames", "typeNames", "TraceConfig",
-            "JitCodeAdded", "JitCodeMoved");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.METADATA);
@@ -39,15 +23,21 @@ public final class UnknownMetadataName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.METADATA) {
-            return;
-        }
-        Field name = e.get("name");
-        if (name == null || !name.isString() || KNOWN.contains(name.text()) || nearest(name.text()) != null) {
+        Field name = unknownName(e);
+        if (name == null || nearest(name.text()) != null) {
             return;
         }
         out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text())
                 + " is not one viewers know: catapult warns \"Unrecognized metadata name\", Perfetto and DevTools ignore the event"));
+    }
+
+    /** The name of an M event if it is a string that is no known metadata name, else null. */
+    static Field unknownName(EventView e) {
+        if (e.phase() != Phase.METADATA) {
+            return null;
+        }
+        Field name = e.get("name");
+        return name != null && name.isString() && MetadataName.of(name.text()) == null ? name : null;
     }
 
     /** The one known name clearly meant: the unique closest within a small edit distance. */
@@ -56,10 +46,10 @@ public final class UnknownMetadataName implements Rule {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         boolean tie = false;
-        for (String k : KNOWN) {
-            int d = EditDistance.between(wrong, k);
+        for (MetadataName known : MetadataName.all()) {
+            int d = EditDistance.between(wrong, known.id());
             if (d < bestDistance) {
-                best = k;
+                best = known.id();
                 bestDistance = d;
                 tie = false;
             } else if (d == bestDistance) {

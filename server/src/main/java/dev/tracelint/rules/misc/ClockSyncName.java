@@ -2,26 +2,16 @@ package dev.tracelint.rules.misc;
 
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextEdit;
 import java.util.Set;
 
 /** A clock sync (c) event whose name is not "clock_sync", as the spec names it. */
 public final class ClockSyncName implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("clock-sync-name", Severity.INFORMATION,
-            "A clock sync (c) event not named \"clock_sync\"");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.CLOCK_SYNC);

@@ -1,23 +1,13 @@
 package dev.tracelint.rules.misc;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.Set;
 
 /** A memory dump (V or v) without the dump id that ties a dump's global and process parts together. */
 public final class MemoryDumpMissingId implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("memory-dump-missing-id", Severity.ERROR,
-            "A memory dump event (V or v) without a dump id");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.family() == Phase.Family.MEMORY_DUMP);

@@ -1,13 +1,11 @@
 package dev.tracelint.rules.misc;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -16,17 +14,9 @@ import java.util.Set;
 
 /** A process memory dump (v) whose dump id no global dump (V) has; the V may come anywhere in the file. */
 public final class MemoryDumpWithoutGlobal implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("memory-dump-without-global", Severity.INFORMATION,
-            "A process memory dump (v) whose dump id has no global dump (V)");
-
     private final Set<String> globals = new HashSet<>();
     /** The first v of each dump id (bounded by the number of dumps). */
     private final Map<String, TextRange> processDumps = new LinkedHashMap<>();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {

@@ -1,13 +1,11 @@
 package dev.tracelint.rules.misc;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -19,18 +17,10 @@ import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
 public final class UnbalancedContext implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unbalanced-context", Severity.INFORMATION,
-            "A context leave \")\" without its enter \"(\" on the thread, or an enter never left");
-
     private record Entered(String id, TextRange range, String name) {
     }
 
     private final Map<String, Deque<Entered>> threads = new HashMap<>();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {

@@ -1,7 +1,6 @@
 package dev.tracelint.rules.object;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -9,7 +8,6 @@ import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
@@ -23,9 +21,6 @@ import java.util.Map;
  * chars, or in an event before the document's first object event, is not looked at.
  */
 public final class DanglingIdRef implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("dangling-id-ref", Severity.INFORMATION,
-            "An args id_ref that names no object (N/O) alive at the event's ts");
-
     private record Ref(double ts, TextRange range, String message) {
     }
 
@@ -39,11 +34,6 @@ public final class DanglingIdRef implements Rule {
 
     public DanglingIdRef(SharedState shared) {
         keys = ObjectKeys.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

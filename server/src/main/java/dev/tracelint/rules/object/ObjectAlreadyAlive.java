@@ -1,11 +1,9 @@
 package dev.tracelint.rules.object;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
@@ -14,9 +12,6 @@ import java.util.Set;
 
 /** An N for an id whose previous instance is still alive: catapult rejects the second N. */
 public final class ObjectAlreadyAlive implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("object-already-alive", Severity.WARNING,
-            "An object created (N) again while its previous instance is still alive (no D in between)");
-
     /** Alive instances: key → range of the id of the event that made it (N, or an implicit O). */
     private final Map<String, TextRange> alive = new HashMap<>();
 
@@ -24,11 +19,6 @@ public final class ObjectAlreadyAlive implements Rule {
 
     public ObjectAlreadyAlive(SharedState shared) {
         keys = ObjectKeys.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -1,11 +1,9 @@
 package dev.tracelint.rules.object;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
@@ -14,9 +12,6 @@ import java.util.Set;
 
 /** A D whose ts is earlier than the N that created the instance it deletes. */
 public final class ObjectDeletedBeforeCreated implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("object-deleted-before-created", Severity.WARNING,
-            "An object deleted (D) at a ts earlier than its creation (N)");
-
     private record Created(double ts, TextRange tsRange) {
     }
 
@@ -27,11 +22,6 @@ public final class ObjectDeletedBeforeCreated implements Rule {
 
     public ObjectDeletedBeforeCreated(SharedState shared) {
         keys = ObjectKeys.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

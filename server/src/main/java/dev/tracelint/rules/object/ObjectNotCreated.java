@@ -1,20 +1,15 @@
 package dev.tracelint.rules.object;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import java.util.HashSet;
 import java.util.Set;
 
 /** An O or D for an object id with no live instance: catapult makes an implicit instance. */
 public final class ObjectNotCreated implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("object-not-created", Severity.INFORMATION,
-            "An object snapshot (O) or deletion (D) for an id that no N created");
-
     /** Keys of the instances alive now (explicit or implicit); removed on D. */
     private final Set<String> alive = new HashSet<>();
 
@@ -22,11 +17,6 @@ public final class ObjectNotCreated implements Rule {
 
     public ObjectNotCreated(SharedState shared) {
         keys = ObjectKeys.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

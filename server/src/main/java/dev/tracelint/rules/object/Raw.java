@@ -1,11 +1,9 @@
 package dev.tracelint.rules.object;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import java.io.IOException;
+import dev.tracelint.read.MemberReader;
+import dev.tracelint.read.Members;
 import java.util.Map;
 
 /**
@@ -14,8 +12,6 @@ import java.util.Map;
  * {@code args.x.id_ref}). Costs a parse of that value only; never called per event in the common path.
  */
 final class Raw {
-    private static final JsonFactory FACTORY = new JsonFactory();
-
     private Raw() {
     }
 
@@ -44,28 +40,22 @@ final class Raw {
         return false;
     }
 
-    /** Puts the scalar members of {@code value} (an object member of {@code e}) whose keys are in {@code into}. */
+    /**
+     * Puts the scalar members of {@code value} (an object member of {@code e}) whose keys are in
+     * {@code into}; false if its text has left the reader's window (then it is not judged).
+     */
     static boolean scalars(EventView e, Field value, Map<String, String> into) {
         String raw = e.text(value.valueRange());
         if (raw == null) {
             return false; // longer than the reader's replay window: not judged
         }
-        try (JsonParser p = FACTORY.createParser(raw)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                return false;
+        Members members = MemberReader.object(raw, value.valueStart());
+        for (String key : into.keySet()) {
+            Field f = members.get(key); // the last one, as viewers read it
+            if (f != null && (f.isString() || f.isNumber())) {
+                into.put(key, f.text());
             }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String k = p.currentName();
-                JsonToken t = p.nextToken();
-                if (into.containsKey(k) && (t == JsonToken.VALUE_STRING || t.isNumeric())) {
-                    into.put(k, p.getText());
-                } else {
-                    p.skipChildren();
-                }
-            }
-            return true;
-        } catch (IOException ex) {
-            return false;
         }
+        return true;
     }
 }

@@ -1,14 +1,12 @@
 package dev.tracelint.rules.object;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
@@ -20,9 +18,6 @@ import java.util.Set;
  * {@code args.snapshot.base_type} naming the N's type: catapult drops the snapshot.
  */
 public final class SnapshotBaseTypeMismatch implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("snapshot-base-type-mismatch", Severity.WARNING,
-            "An object snapshot (O) named differently from its N, without args.snapshot.base_type naming the N's type");
-
     private record Created(String name, TextRange nameRange) {
     }
 
@@ -32,11 +27,6 @@ public final class SnapshotBaseTypeMismatch implements Rule {
 
     public SnapshotBaseTypeMismatch(SharedState shared) {
         keys = ObjectKeys.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -15,9 +15,12 @@ import java.util.List;
  */
 abstract class SchemaViolations implements Rule {
     private final SchemaChecks checks;
+    /** The rule id of the violations this rule reports. */
+    private final String id;
 
-    SchemaViolations(SharedState shared) {
+    SchemaViolations(SharedState shared, String id) {
         checks = SchemaChecks.shared(shared);
+        this.id = id;
     }
 
     @Override
@@ -31,7 +34,6 @@ abstract class SchemaViolations implements Rule {
     }
 
     private void report(List<Violation> violations, Report out) {
-        String id = info().id();
         for (Violation v : violations) {
             if (v.rule().equals(id)) {
                 Finding.Builder f = out.at(v.range(), v.message());

@@ -1,24 +1,14 @@
 package dev.tracelint.rules.slice;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.Set;
 
 /** An X whose dur is negative: Perfetto drops it (slice_negative_duration). */
 public final class NegativeDuration implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("negative-duration", Severity.ERROR,
-            "An X event with a negative dur (Perfetto drops it)");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COMPLETE);

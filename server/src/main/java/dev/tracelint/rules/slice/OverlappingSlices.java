@@ -1,10 +1,8 @@
 package dev.tracelint.rules.slice;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 
 /**
@@ -12,18 +10,10 @@ import dev.tracelint.rules.SharedState;
  * ends after it): they cannot nest, and Perfetto and DevTools drop the later one.
  */
 public final class OverlappingSlices implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("overlapping-slices", Severity.ERROR,
-            "A slice that starts inside another on its thread and ends after it (Perfetto and DevTools drop it)");
-
     private final ThreadSlices slices;
 
     public OverlappingSlices(SharedState shared) {
         slices = ThreadSlices.shared(shared);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

@@ -1,25 +1,15 @@
 package dev.tracelint.rules.stack;
 
 import dev.tracelint.finding.Fix;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 
 /** Both a stack-frame id and an explicit stack: catapult attaches neither. */
 public final class SfAndStack implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("sf-and-stack", Severity.ERROR,
-            "An event with both sf and stack (or esf and estack)");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public void accept(EventView e, Report out) {
         check(e, "sf", "stack", out);

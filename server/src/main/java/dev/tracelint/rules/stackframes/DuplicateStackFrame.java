@@ -1,19 +1,15 @@
 package dev.tracelint.rules.stackframes;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
 
 /** One frame id defined by two M stackFrames events of a process: catapult throws "Stack frame already exists". */
 public final class DuplicateStackFrame implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("duplicate-stack-frame", Severity.ERROR,
-            "A frame id defined again by another M stackFrames event of the same process");
-
     private record Defined(long event, TextRange idRange) {
     }
 
@@ -21,17 +17,12 @@ public final class DuplicateStackFrame implements Rule {
     private final Map<String, Defined> defined = new HashMap<>();
 
     @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
         String ns = Frames.metadataNamespace(e);
         if (ns == null) {
             return;
         }
-        for (Frames.Frame f : Frames.ofMetadata(e)) {
+        for (StackFrame f : Frames.ofMetadata(e)) {
             Defined first = defined.putIfAbsent(ns + '\u0000' + f.id(), new Defined(e.index(), f.idRange()));
             if (first != null && first.event != e.index()) {
                 out.add(out.at(f.idRange(), "frame " + f.id() + " is already defined by an earlier M stackFrames event of this process:"

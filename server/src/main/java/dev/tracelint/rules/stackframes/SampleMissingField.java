@@ -1,17 +1,12 @@
 package dev.tracelint.rules.stackframes;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 
 /** A global sample (top-level samples array) without tid, ts, name or sf. */
 public final class SampleMissingField implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("sample-missing-field", Severity.ERROR,
-            "A global sample (samples array) without tid, ts, name or sf");
-
     private static final String[] FIELDS = {"sf", "tid", "ts", "name"};
     private static final String[] WHY = {
         "catapult aborts the import (no frame for an undefined sf)",
@@ -19,11 +14,6 @@ public final class SampleMissingField implements Rule {
         "the sample has no time",
         "the sample has no title",
     };
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {

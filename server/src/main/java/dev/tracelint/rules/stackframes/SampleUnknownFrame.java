@@ -1,12 +1,11 @@
 package dev.tracelint.rules.stackframes;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -15,25 +14,17 @@ import java.util.Set;
 
 /** A global sample whose sf names no frame of the top-level stackFrames: catapult aborts the import. */
 public final class SampleUnknownFrame implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("sample-unknown-frame", Severity.ERROR,
-            "A global sample whose sf names no frame of the stackFrames dictionary");
-
     private final Set<String> frames = new HashSet<>();
     /** Each distinct sf of the samples with its first occurrence (judged at the end: the dictionary may follow). */
     private final Map<String, TextRange> referenced = new LinkedHashMap<>();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {
     }
 
     @Override
-    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
-        frames.add(id);
+    public void acceptStackFrame(StackFrame frame, Report out) {
+        frames.add(frame.id());
     }
 
     @Override

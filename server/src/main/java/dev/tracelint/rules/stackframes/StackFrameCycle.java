@@ -1,12 +1,10 @@
 package dev.tracelint.rules.stackframes;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,15 +13,7 @@ import java.util.Set;
 
 /** Stack frames whose parent chain loops: catapult does not detect it and walks such a stack forever. */
 public final class StackFrameCycle implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("stack-frame-cycle", Severity.ERROR,
-            "Stack frames whose parent chain loops back on itself");
-
     private final FrameGraph graph = new FrameGraph();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public Set<Phase> phases() {
@@ -38,13 +28,13 @@ public final class StackFrameCycle implements Rule {
     }
 
     @Override
-    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
-        graph.add(Frames.GLOBAL, id, idRange, parent, parentRange);
+    public void acceptStackFrame(StackFrame frame, Report out) {
+        graph.add(Frames.GLOBAL, frame);
     }
 
     @Override
     public void finish(Report out) {
-        for (Map<String, FrameGraph.Node> frames : graph.namespaces.values()) {
+        for (Map<String, StackFrame> frames : graph.namespaces.values()) {
             // 0 unvisited, 1 on the current walk, 2 done; each frame is walked once: O(frames)
             Map<String, Integer> state = new HashMap<>();
             for (String start : frames.keySet()) {

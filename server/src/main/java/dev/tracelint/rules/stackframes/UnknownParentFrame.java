@@ -1,11 +1,11 @@
 package dev.tracelint.rules.stackframes;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -13,15 +13,7 @@ import java.util.Map;
  * is one object), or the frames its process's M stackFrames events defined so far.
  */
 public final class UnknownParentFrame implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unknown-parent-frame", Severity.WARNING,
-            "A stack frame whose parent names no frame of its dictionary");
-
     private final FrameGraph graph = new FrameGraph();
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {
@@ -31,12 +23,12 @@ public final class UnknownParentFrame implements Rule {
         }
         // catapult resolves an M dictionary's parents right after adding it: against the frames of
         // this process defined so far (a frame defined by a later M event does not count)
-        java.util.List<Frames.Frame> added = Frames.ofMetadata(e);
-        for (Frames.Frame f : added) {
-            graph.add(ns, f.id(), f.idRange(), f.parent(), f.parentRange());
+        List<StackFrame> added = Frames.ofMetadata(e);
+        for (StackFrame f : added) {
+            graph.add(ns, f);
         }
-        Map<String, FrameGraph.Node> frames = graph.namespaces.get(ns);
-        for (Frames.Frame f : added) {
+        Map<String, StackFrame> frames = graph.namespaces.get(ns);
+        for (StackFrame f : added) {
             if (f.parent() != null && !frames.containsKey(f.parent())) {
                 report(f.id(), f.parent(), f.parentRange(), out);
             }
@@ -49,13 +41,13 @@ public final class UnknownParentFrame implements Rule {
     }
 
     @Override
-    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
-        graph.add(Frames.GLOBAL, id, idRange, parent, parentRange);
+    public void acceptStackFrame(StackFrame frame, Report out) {
+        graph.add(Frames.GLOBAL, frame);
     }
 
     @Override
     public void finish(Report out) {
-        Map<String, FrameGraph.Node> frames = graph.namespaces.get(Frames.GLOBAL);
+        Map<String, StackFrame> frames = graph.namespaces.get(Frames.GLOBAL);
         if (frames == null) {
             return;
         }

@@ -1,12 +1,11 @@
 package dev.tracelint.rules.stackframes;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.text.TextRange;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -18,18 +17,10 @@ import java.util.Set;
  * end (the dictionary may follow the events) and only when the trace has that dictionary.
  */
 public final class UnknownStackFrame implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("unknown-stack-frame", Severity.WARNING,
-            "An event's sf or esf names no frame of the stackFrames dictionary");
-
     private final Set<String> frames = new HashSet<>();
     /** Each distinct referenced id with its first reference. */
     private final Map<String, TextRange> referenced = new LinkedHashMap<>();
     private boolean dictionary;
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView e, Report out) {
@@ -44,8 +35,8 @@ public final class UnknownStackFrame implements Rule {
     }
 
     @Override
-    public void acceptStackFrame(String id, TextRange idRange, String parent, TextRange parentRange, Report out) {
-        frames.add(id);
+    public void acceptStackFrame(StackFrame frame, Report out) {
+        frames.add(frame.id());
     }
 
     @Override

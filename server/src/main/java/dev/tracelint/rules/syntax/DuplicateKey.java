@@ -1,7 +1,6 @@
 package dev.tracelint.rules.syntax;
 
 import dev.tracelint.finding.Fix;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -9,26 +8,17 @@ import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import java.util.HashMap;
 import java.util.Map;
 
 /** The same key twice in one event object: every viewer keeps the last value. */
 public final class DuplicateKey implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("duplicate-key", Severity.WARNING,
-            "The same key twice in one event (the last value wins)");
-
     /**
      * Up to this many members the pairs are compared directly (no allocation, and most events
      * are this small); a wider event goes through a map, so 100,000 keys cost 100,000 look-ups,
      * not five billion compares.
      */
     static final int PAIRWISE_UP_TO = 32;
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
 
     @Override
     public void accept(EventView event, Report out) {

@@ -1,22 +1,12 @@
 package dev.tracelint.rules.time;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 
 /** An event with a negative ts: Perfetto drops it (trace_sorter_negative_timestamp_dropped). */
 public final class NegativeTimestamp implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("negative-timestamp", Severity.ERROR,
-            "An event with a negative ts (Perfetto drops it)");
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
-    }
-
     @Override
     public void accept(EventView e, Report out) {
         Field ts = e.get("ts");

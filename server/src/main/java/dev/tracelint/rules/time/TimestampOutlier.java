@@ -1,12 +1,10 @@
 package dev.tracelint.rules.time;
 
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.SharedState;
 import dev.tracelint.rules.slice.ThreadSlices;
 import dev.tracelint.rules.slice.ThreadTable;
@@ -21,9 +19,6 @@ import java.util.List;
  * thread's earliest and latest ts (O(threads) state); reported once per thread.
  */
 public final class TimestampOutlier implements Rule {
-    public static final RuleInfo INFO = new RuleInfo("timestamp-outlier", Severity.INFORMATION,
-            "A thread whose events lie far outside the time range of the others (a unit or clock mistake)");
-
     /** How many typical spans outside the typical range counts as far. */
     static final long FACTOR = 1000;
     /** The smallest span assumed (1 ms in ns), so that a very short trace is not judged by a tiny span. */
@@ -47,11 +42,6 @@ public final class TimestampOutlier implements Rule {
 
     public TimestampOutlier(SharedState shared) {
         threads = new ThreadTable<>(shared, Extent::new);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return INFO;
     }
 
     @Override

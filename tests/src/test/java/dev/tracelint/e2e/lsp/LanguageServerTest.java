@@ -415,7 +415,7 @@ class LanguageServerTest {
             s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(oom, 2),
                     List.of(new TextDocumentContentChangeEvent(new Range(pos(1, 0), pos(1, 0)), " "))));
             assertFailure(s.nextDiagnostics(oom), 2, "OutOfMemoryError");
-            String log = s.stderr();
+            String log = s.stderrOnceItHas("internal error while analysing " + oom + " v2: OutOfMemoryError");
             assertEquals(1, count(log, "internal error while analysing " + oom + " v1: java.lang.OutOfMemoryError"), log);
             assertEquals(1, count(log, "internal error while analysing " + oom + " v2: OutOfMemoryError"), log);
             assertTrue(log.contains("\tat "), "the stack, once");

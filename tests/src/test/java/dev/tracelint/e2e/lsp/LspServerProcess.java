@@ -163,6 +163,18 @@ final class LspServerProcess implements AutoCloseable {
         return out;
     }
 
+    /**
+     * The server's stderr once it contains {@code expected} (or after 10 s): stderr is pumped on its
+     * own thread, so a line written just before a notification may arrive after it.
+     */
+    String stderrOnceItHas(String expected) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!stderr().contains(expected) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return stderr();
+    }
+
     String stderr() {
         synchronized (stderr) {
             return stderr.toString();

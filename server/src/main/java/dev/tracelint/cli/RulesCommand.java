@@ -1,0 +1,65 @@
+package dev.tracelint.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.Rules;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code tracelint rules}: every rule the registry holds, as text, JSON or the Markdown table of docs/rules/. */
+@Command(name = "rules", mixinStandardHelpOptions = true,
+        description = "Lists every rule: its id, default severity and what it finds (text), everything the registry"
+                + " says about it (json), or the rule table of docs/rules/README.md (markdown).")
+public final class RulesCommand implements Callable<Integer> {
+    enum Format { text, json, markdown }
+
+    @Option(names = "--format", defaultValue = "text", description = "text (default), json or markdown")
+    Format format;
+
+    @Override
+    public Integer call() throws IOException {
+        List<RuleInfo> rules = Rules.listed();
+        PrintStream out = System.out;
+        switch (format) {
+            case json -> writeJson(out, rules);
+            case markdown -> out.print(RuleTables.index(rules));
+            default -> out.print(RuleTables.text(rules));
+        }
+        out.flush();
+        return Main.EXIT_OK;
+    }
+
+    /** Version 1: {@code {"version": 1, "rules": [...]}}, in the order of the docs; README "CLI reference" describes it. */
+    static void writeJson(PrintStream out, List<RuleInfo> rules) throws IOException {
+        try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.writeStartObject();
+            g.writeNumberField("version", 1);
+            g.writeArrayFieldStart("rules");
+            for (RuleInfo r : rules) {
+                g.writeStartObject();
+                g.writeStringField("id", r.id());
+                g.writeNumberField("sarifIndex", r.index());
+                g.writeStringField("defaultSeverity", r.defaultSeverity().id());
+                g.writeStringField("summary", r.summary());
+                g.writeStringField("phases", r.phases());
+                g.writeObjectFieldStart("viewers");
+                g.writeStringField("catapult", r.viewers().catapult());
+                g.writeStringField("perfetto", r.viewers().perfetto());
+                g.writeStringField("devtools", r.viewers().devtools());
+                g.writeEndObject();
+                g.writeStringField("fix", r.fix()); // null: no fix
+                g.writeStringField("docs", r.docUrl());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+            g.writeRaw('\n');
+        }
+    }
+}

@@ -1,0 +1,192 @@
+package dev.tracelint.read;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.text.TextRange;
+import java.io.IOException;
+import java.util.function.LongToIntFunction;
+
+/**
+ * Records the members of the JSON objects jackson reads as {@link Field}s: key and value ranges
+ * in the document's offsets, kinds, the text of strings and numbers, and the members of each object
+ * member one level down. The one way members are read with jackson: the reader records so what its
+ * scanner leaves to jackson, and {@link #object} reads a slice of text again later (the event under
+ * the cursor, a stack-frame dictionary, a value two levels into an event).
+ */
+public final class MemberReader {
+    /** The char at a document offset, or -1 if it is not at hand: to find where an escaped key ends. */
+    private final LongToIntFunction chars;
+    /** Members recorded per nested object; the rest are skipped (counted in {@link Members#droppedCount}). */
+    private final int nestedLimit;
+    private JsonParser parser;
+    /** The document offset of the parser's offset 0. */
+    private long base;
+
+    MemberReader(LongToIntFunction chars, int nestedLimit) {
+        this.chars = chars;
+        this.nestedLimit = nestedLimit;
+    }
+
+    /**
+     * The members of the JSON object that {@code slice} holds, which starts at offset {@code at} of
+     * its document: ranges are the document's, nested objects are recorded whole (the slice is in
+     * memory already). Empty if the slice is no object; after a syntax error, the members read whole
+     * before it.
+     */
+    public static Members object(String slice, long at) {
+        Members out = new Members(true);
+        MemberReader r = forSlice(slice, at);
+        try (JsonParser p = Json.FACTORY.createParser(slice)) {
+            r.on(p, at);
+            if (p.nextToken() == JsonToken.START_OBJECT) {
+                r.readObject(out);
+            }
+        } catch (IOException e) {
+            // broken JSON is json-syntax's business: what was read whole is still useful
+        }
+        return out;
+    }
+
+    /**
+     * The frames of the stack-frame dictionary that {@code slice} holds, which starts at offset
+     * {@code at} of its document, in file order; with their names and categories if asked. After a
+     * syntax error, the frames read whole before it.
+     */
+    public static void frames(String slice, long at, boolean withNames, StackFrame.Sink sink) {
+        MemberReader r = forSlice(slice, at);
+        try (JsonParser p = Json.FACTORY.createParser(slice)) {
+            r.on(p, at);
+            if (p.nextToken() == JsonToken.START_OBJECT) {
+                r.readFrames(withNames, sink);
+            }
+        } catch (IOException e) {
+            // broken JSON is json-syntax's business
+        }
+    }
+
+    private static MemberReader forSlice(String slice, long at) {
+        return new MemberReader(i -> i >= at && i - at < slice.length() ? slice.charAt((int) (i - at)) : -1, Integer.MAX_VALUE);
+    }
+
+    /** Reads from {@code parser} from now on, whose offset 0 is {@code base} in the document. */
+    void on(JsonParser parser, long base) {
+        this.parser = parser;
+        this.base = base;
+    }
+
+    private long tokenStart() {
+        return base + parser.currentTokenLocation().getCharOffset();
+    }
+
+    /**
+     * The members of the object whose '{' is current, into {@code into} (cleared first), up to its
+     * '}'. On an error, {@code into} holds the members read whole before it.
+     */
+    void readObject(Members into) throws IOException {
+        into.clear();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            long keyStart = tokenStart();
+            String key = parser.currentName();
+            parser.nextToken();
+            Field f = into.add();
+            try {
+                fill(f, key, keyStart, true);
+            } catch (IOException | RuntimeException e) {
+                into.removeLast();
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * The entries of a stack-frame dictionary, its '{' current, each handed to {@code sink} once
+     * read: the id (the key) and the parent, a string or number (anything else is none, as catapult
+     * reads it), and if asked the name and category; the frame's other members are skipped unread.
+     */
+    void readFrames(boolean withNames, StackFrame.Sink sink) throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            long idStart = tokenStart();
+            String id = parser.currentName();
+            TextRange idRange = new TextRange(idStart, keyEnd(idStart, id));
+            String parent = null;
+            TextRange parentRange = null;
+            String name = null;
+            String category = null;
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = parser.currentName();
+                    JsonToken v = parser.nextToken();
+                    boolean text = v == JsonToken.VALUE_STRING || v.isNumeric();
+                    if (text && key.equals("parent")) {
+                        parent = parser.getText();
+                        parentRange = new TextRange(tokenStart(), base + parser.currentLocation().getCharOffset());
+                    } else if (text && withNames && key.equals("name")) {
+                        name = parser.getText();
+                    } else if (text && withNames && key.equals("category")) {
+                        category = parser.getText();
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+            } else {
+                parser.skipChildren(); // not a frame object; the id is still defined
+            }
+            sink.frame(new StackFrame(id, idRange, parent, parentRange), name, category);
+        }
+    }
+
+    /** Fills a member whose value token is current; {@code descend}: record an object value's members too. */
+    void fill(Field f, String key, long keyStart, boolean descend) throws IOException {
+        f.setKey(key);
+        f.keyStart = keyStart;
+        f.keyEnd = keyEnd(keyStart, key);
+        f.valueStart = tokenStart();
+        f.setText(null);
+        switch (parser.currentToken()) {
+            case VALUE_STRING -> {
+                f.setKind(ValueKind.STRING);
+                f.setText(parser.getText());
+            }
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
+                f.setKind(ValueKind.NUMBER);
+                f.setText(parser.getText());
+            }
+            case VALUE_TRUE -> f.setKind(ValueKind.TRUE);
+            case VALUE_FALSE -> f.setKind(ValueKind.FALSE);
+            case VALUE_NULL -> f.setKind(ValueKind.NULL);
+            case START_OBJECT -> {
+                f.setKind(ValueKind.OBJECT);
+                if (descend && f.children != null) {
+                    readNested(f.children);
+                } else {
+                    parser.skipChildren();
+                }
+            }
+            default -> {
+                f.setKind(ValueKind.ARRAY);
+                parser.skipChildren();
+            }
+        }
+        f.valueEnd = base + parser.currentLocation().getCharOffset();
+    }
+
+    private void readNested(Members into) throws IOException {
+        into.clear();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            long keyStart = tokenStart();
+            String key = parser.currentName();
+            parser.nextToken();
+            if (into.size() < nestedLimit) {
+                fill(into.add(), key, keyStart, false);
+            } else {
+                into.dropped++;
+                parser.skipChildren();
+            }
+        }
+    }
+
+    /** The offset after a key's closing quote. */
+    long keyEnd(long keyStart, String key) {
+        return Json.keyEnd(chars, keyStart, key);
+    }
+}

@@ -1,0 +1,25 @@
+package dev.tracelint.read;
+
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One frame of a stack-frame dictionary (the top-level {@code stackFrames}, or the {@code
+ * args.stackFrames} of an {@code M} event): its id, the member's key, and its {@code parent} (a
+ * string's or number's text, or null) with their ranges. {@link MemberReader} reads them, from the
+ * trace as it streams and from a slice of text again.
+ */
+public record StackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+    /** Receives the frames of a dictionary as they are read; name and category are null unless asked for. */
+    public interface Sink {
+        void frame(StackFrame frame, String name, String category);
+    }
+
+    /** The frames of the dictionary that {@code slice} holds, which starts at offset {@code at}; in file order. */
+    public static List<StackFrame> dictionary(String slice, long at) {
+        List<StackFrame> out = new ArrayList<>();
+        MemberReader.frames(slice, at, false, (frame, name, category) -> out.add(frame));
+        return out;
+    }
+}

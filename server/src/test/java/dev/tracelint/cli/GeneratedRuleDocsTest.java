@@ -1,0 +1,141 @@
+package dev.tracelint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.model.Severity;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.rules.Rules;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.ArrayList;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rule tables of README.md and docs/rules/README.md and the {@code tracelint.rules} settings
+ * of the VS Code extension are made from the rule registry ({@code rules/Rules.java}): each test
+ * makes its file's part again and compares. After a change to the registry, {@value #UPDATE}
+ * rewrites the three parts.
+ */
+class GeneratedRuleDocsTest {
+    static final String UPDATE = "./mvnw -B -o -q -pl server test -Dtest=GeneratedRuleDocsTest -Dtracelint.writeRuleDocs=true";
+    static final String BEGIN = "<!-- generated from the rule registry (server/src/main/java/dev/tracelint/rules/Rules.java);"
+            + " see \"Adding a rule\" in README.md -->";
+    static final String END = "<!-- end of the generated rule table -->";
+    private static final Path REPO = Path.of(System.getProperty("tracelint.repo", ".."));
+    /** What a rule's setting may be: "off", then the severities from the mildest, as tracelint.json takes them. */
+    private static final List<String> SEVERITIES = severities();
+
+    @Test
+    void readmeTableIsTheRegistrys() throws IOException {
+        check("README.md", text -> between(text, RuleTables.readme(Rules.listed())));
+    }
+
+    @Test
+    void rulesIndexTableIsTheRegistrys() throws IOException {
+        check("docs/rules/README.md", text -> between(text, RuleTables.index(Rules.listed())));
+    }
+
+    @Test
+    void vscodeSettingsAreTheRegistrys() throws IOException {
+        check("vscode-extension/package.json", GeneratedRuleDocsTest::withRuleSettings);
+    }
+
+    private static List<String> severities() {
+        List<String> out = new ArrayList<>(List.of("off"));
+        for (int i = Severity.values().length - 1; i >= 0; i--) {
+            out.add(Severity.values()[i].id());
+        }
+        return out;
+    }
+
+    /** Compares a file with what {@code generate} makes of it; with -Dtracelint.writeRuleDocs=true writes that instead. */
+    private static void check(String file, UnaryOperator<String> generate) throws IOException {
+        Path path = REPO.resolve(file);
+        String text = Files.readString(path, StandardCharsets.UTF_8);
+        String wanted = generate.apply(text);
+        if (!wanted.equals(text) && Boolean.getBoolean("tracelint.writeRuleDocs")) {
+            Files.writeString(path, wanted, StandardCharsets.UTF_8);
+            return;
+        }
+        assertEquals(wanted, text, file + " is not what the rule registry makes of it: run " + UPDATE);
+    }
+
+    /** The text with what stands between the BEGIN and END lines replaced by {@code table}. */
+    static String between(String text, String table) {
+        int begin = text.indexOf(BEGIN);
+        int end = text.indexOf(END);
+        if (begin < 0 || end < begin) {
+            throw new AssertionError("no generated rule table: the lines " + BEGIN + " and " + END + " are missing");
+        }
+        int from = begin + BEGIN.length() + 1;
+        return text.substring(0, from) + table + text.substring(end);
+    }
+
+    /**
+     * package.json with the {@code properties} of setting {@code tracelint.rules} made from the
+     * registry (one per rule, in the docs' order), written as npm writes JSON: two spaces a level.
+     */
+    static String withRuleSettings(String packageJson) {
+        long[] at = ruleSettingsProperties(packageJson);
+        int start = (int) at[0];
+        int end = (int) at[1];
+        int lineStart = packageJson.lastIndexOf('\n', start) + 1;
+        String indent = " ".repeat(packageJson.substring(lineStart).length() - packageJson.substring(lineStart).stripLeading().length());
+        StringBuilder b = new StringBuilder("{\n");
+        List<RuleInfo> rules = Rules.listed();
+        for (int i = 0; i < rules.size(); i++) {
+            RuleInfo r = rules.get(i);
+            String in = indent + "    ";
+            b.append(indent).append("  ").append(Json.quote(r.id())).append(": {\n");
+            b.append(in).append("\"type\": \"string\",\n");
+            b.append(in).append("\"enum\": [\n");
+            for (int s = 0; s < SEVERITIES.size(); s++) {
+                b.append(in).append("  ").append(Json.quote(SEVERITIES.get(s))).append(s + 1 < SEVERITIES.size() ? ",\n" : "\n");
+            }
+            b.append(in).append("],\n");
+            b.append(in).append("\"description\": ").append(Json.quote(r.plainSummary() + " (default: " + r.defaultSeverity().id() + ")")).append('\n');
+            b.append(indent).append("  }").append(i + 1 < rules.size() ? ",\n" : "\n");
+        }
+        b.append(indent).append('}');
+        return packageJson.substring(0, start) + b + packageJson.substring(end);
+    }
+
+    /** Where the value of contributes.configuration.properties["tracelint.rules"].properties is: [its '{', after its '}'). */
+    private static long[] ruleSettingsProperties(String packageJson) {
+        try (JsonParser p = new JsonFactory().createParser(packageJson)) {
+            String[] path = {"contributes", "configuration", "properties", "tracelint.rules", "properties"};
+            int depth = 0;
+            p.nextToken();
+            while (depth < path.length) {
+                JsonToken t = p.nextToken();
+                if (t == JsonToken.FIELD_NAME && p.currentName().equals(path[depth])) {
+                    if (p.nextToken() != JsonToken.START_OBJECT) {
+                        break;
+                    }
+                    depth++;
+                } else if (t == JsonToken.FIELD_NAME) {
+                    p.nextToken();
+                    p.skipChildren();
+                } else {
+                    break;
+                }
+            }
+            if (depth < path.length) {
+                throw new AssertionError("package.json has no " + String.join(".", path));
+            }
+            long start = p.currentTokenLocation().getCharOffset();
+            p.skipChildren();
+            return new long[] {start, p.currentLocation().getCharOffset()};
+        } catch (IOException e) {
+            throw new AssertionError("package.json is not JSON: " + e.getMessage(), e);
+        }
+    }
+}

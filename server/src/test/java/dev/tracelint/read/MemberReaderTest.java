@@ -1,0 +1,64 @@
+package dev.tracelint.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Slices of text read again as the reader reads them: the document's offsets, whole members only. */
+class MemberReaderTest {
+    @Test
+    void aSliceIsReadWithItsDocumentsOffsets() {
+        String slice = "{\"ph\": \"X\", \"args\": {\"n😀\": 1, \"s\": \"é\"}}";
+        Members m = MemberReader.object(slice, 100);
+        assertEquals(2, m.size());
+        assertEquals(new TextRange(101, 105), m.get("ph").keyRange());
+        assertEquals(new TextRange(107, 110), m.get("ph").valueRange());
+        Members args = m.get("args").children();
+        assertEquals(new TextRange(121, 126), args.get("n😀").keyRange(), "UTF-16 offsets: the emoji is two chars");
+        assertEquals("1", args.get("n😀").text());
+        assertEquals("é", args.get("s").text());
+        assertEquals(ValueKind.OBJECT, m.get("args").kind());
+    }
+
+    @Test
+    void aSliceNestsAsDeepAsItIsWithoutTheReadersLimit() {
+        StringBuilder args = new StringBuilder("{\"args\": {");
+        for (int i = 0; i < TraceReader.MAX_NESTED_MEMBERS + 10; i++) {
+            args.append(i == 0 ? "" : ",").append("\"k").append(i).append("\": ").append(i);
+        }
+        Members m = MemberReader.object(args.append("}}").toString(), 0);
+        assertEquals(TraceReader.MAX_NESTED_MEMBERS + 10, m.get("args").children().size());
+        assertEquals(0, m.get("args").children().droppedCount());
+    }
+
+    @Test
+    void brokenTextKeepsTheMembersReadWhole() {
+        Members m = MemberReader.object("{\"a\": 1, \"b\": {\"c\": }", 0);
+        assertEquals(1, m.size());
+        assertEquals("a", m.get(0).key());
+        assertEquals(0, MemberReader.object("[1, 2]", 0).size(), "no object, no members");
+    }
+
+    @Test
+    void framesHaveAStringOrNumberParentAndTheirNamesWhenAsked() {
+        String dict = "{\"1\": {\"name\": \"main\", \"category\": \"app\"}, \"2\": {\"parent\": 1, \"name\": 7},"
+                + " \"3\": 5, \"4\": {\"parent\": true}, \"\\u0035\": {\"parent\": \"2\"}}";
+        List<String> seen = new ArrayList<>();
+        MemberReader.frames(dict, 10, true, (f, name, category) -> seen.add(f.id() + " " + show(f.idRange()) + " parent "
+                + f.parent() + " " + show(f.parentRange()) + " " + name + " " + category));
+        assertEquals(List.of(
+                "1 [11,14) parent null null main app",
+                "2 [53,56) parent 1 [69,70) 7 null",
+                "3 [84,87) parent null null null null",
+                "4 [92,95) parent null null null null",
+                "5 [115,123) parent 2 [136,139) null null"), seen);
+        assertEquals(List.of("1", "2", "3", "4", "5"), StackFrame.dictionary(dict, 10).stream().map(StackFrame::id).toList());
+    }
+
+    private static String show(TextRange r) {
+        return r == null ? "null" : "[" + r.start() + "," + r.end() + ")";
+    }
+}

@@ -1,0 +1,91 @@
+package dev.tracelint.e2e;
+
+import static dev.tracelint.e2e.JsonTree.at;
+import static dev.tracelint.e2e.JsonTree.list;
+import static dev.tracelint.e2e.JsonTree.num;
+import static dev.tracelint.e2e.JsonTree.str;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code tracelint rules}: the rule registry as text, JSON (version 1) and the Markdown table that
+ * docs/rules/README.md holds; its SARIF indexes are those of {@code check --format sarif}.
+ */
+class RulesCommandTest extends E2eTest {
+    private Cli.Result rules(String... args) {
+        List<String> all = new ArrayList<>(List.of("rules"));
+        all.addAll(List.of(args));
+        return Cli.run(dir, null, all);
+    }
+
+    @Test
+    void jsonListsEveryRuleWithTheIndexSarifGivesIt() {
+        Cli.Result r = rules("--format", "json");
+        assertEquals(0, r.exitCode(), r::toString);
+        Object doc = JsonTree.parse(r.stdout());
+        assertEquals(1, num(doc, "version"));
+        List<Object> listed = list(doc, "rules");
+
+        Cli.Result sarif = Cli.check(dir, "--format", "sarif", write("t.json", "[]").toString());
+        List<Object> driverRules = list(SarifFormatTest.run0(sarif), "tool", "driver", "rules");
+        assertEquals(driverRules.size(), listed.size(), "every rule SARIF lists, and no other");
+        List<String> bySarifIndex = new ArrayList<>(java.util.Collections.nCopies(listed.size(), (String) null));
+        for (Object rule : listed) {
+            int index = (int) num(rule, "sarifIndex");
+            assertNull(bySarifIndex.set(index, str(rule, "id")), "index " + index + " given twice");
+            assertTrue(List.of("error", "warning", "information", "hint").contains(str(rule, "defaultSeverity")), rule::toString);
+            assertEquals("https://github.com/tracelint/tracelint/blob/main/docs/rules/" + str(rule, "id") + ".md", str(rule, "docs"));
+            for (String field : List.of("summary", "phases")) {
+                assertTrue(!str(rule, field).isBlank(), field + " of " + rule);
+            }
+            for (String viewer : List.of("catapult", "perfetto", "devtools")) {
+                assertTrue(!str(rule, "viewers", viewer).isBlank(), viewer + " of " + rule);
+            }
+        }
+        for (int i = 0; i < driverRules.size(); i++) {
+            assertEquals(str(driverRules.get(i), "id"), bySarifIndex.get(i), "SARIF ruleIndex " + i);
+        }
+        assertEquals(SarifFormatTest.RULE_LEVELS.keySet().stream().toList(), bySarifIndex, "the SARIF order of existing rules never changes");
+        assertEquals("Remove the earlier one (safe)", str(listed.stream().filter(o -> str(o, "id").equals("duplicate-key"))
+                .findFirst().orElseThrow(), "fix"));
+        assertNull(at(listed.stream().filter(o -> str(o, "id").equals("unmatched-async-end")).findFirst().orElseThrow(), "fix"),
+                "a rule without fixes has fix null");
+    }
+
+    @Test
+    void markdownIsTheTableOfTheRulesIndex() throws IOException {
+        Cli.Result r = rules("--format", "markdown");
+        assertEquals(0, r.exitCode(), r::toString);
+        String index = Files.readString(Cli.repo().resolve("docs/rules/README.md"));
+        String begin = "see \"Adding a rule\" in README.md -->\n";
+        String table = index.substring(index.indexOf(begin) + begin.length(), index.indexOf("<!-- end of the generated rule table -->"));
+        assertEquals(table, r.stdout());
+        assertTrue(r.stdout().contains("| [unmatched-begin](unmatched-begin.md) | error | `B` |"), r::toString);
+    }
+
+    @Test
+    void textIsOneRuleALine() {
+        Cli.Result r = rules();
+        assertEquals(0, r.exitCode(), r::toString);
+        List<String> lines = r.outLines();
+        assertEquals(SarifFormatTest.RULE_LEVELS.size(), lines.size(), r::toString);
+        assertTrue(lines.get(0).matches("json-syntax +error +Malformed JSON .*"), lines.get(0));
+        assertTrue(lines.stream().anyMatch(l -> l.matches("deprecated-phase +hint +A legacy async \\(S/T/p/F\\) or sample \\(P\\) phase")),
+                r::toString);
+    }
+
+    @Test
+    void anUnknownFormatIsBadUsage() {
+        Cli.Result r = rules("--format", "yaml");
+        assertEquals(2, r.exitCode(), r::toString);
+        assertTrue(r.stderr().contains("--format"), r::toString);
+        assertEquals("", r.stdout());
+    }
+}
