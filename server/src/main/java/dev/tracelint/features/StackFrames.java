@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /** The top-level {@code stackFrames} dictionary, read from the document text when a hover needs it. */
 public final class StackFrames {
@@ -26,7 +27,8 @@ public final class StackFrames {
         this.frames = frames;
     }
 
-    public static StackFrames read(String text, TraceIndex index) {
+    /** Reads the dictionary; {@code cancelled} is polled between frames. */
+    public static StackFrames read(String text, TraceIndex index, BooleanSupplier cancelled) {
         Map<String, Frame> frames = new HashMap<>();
         long start = index.stackFramesStart();
         if (start < 0) {
@@ -37,7 +39,8 @@ public final class StackFrames {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return new StackFrames(frames);
             }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
+            for (int n = 1; p.nextToken() == JsonToken.FIELD_NAME; n++) {
+                Cancellation.poll(cancelled, n);
                 String id = p.currentName();
                 long keyStart = start + p.currentTokenLocation().getCharOffset();
                 if (p.nextToken() != JsonToken.START_OBJECT) {

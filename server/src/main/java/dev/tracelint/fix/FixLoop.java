@@ -97,6 +97,24 @@ public final class FixLoop {
         return new Outcome(analysis, applied, false, null);
     }
 
+    /** {@code text} with sorted, non-overlapping edits applied, in list order where they share a point. */
+    static String splice(String text, List<TextEdit> sortedEdits) {
+        long grows = 0;
+        for (TextEdit e : sortedEdits) {
+            grows += e.newText().length() - e.range().length();
+        }
+        StringBuilder out = new StringBuilder((int) Math.min(Integer.MAX_VALUE - 8, Math.max(0, text.length() + grows)));
+        int at = 0;
+        for (TextEdit e : sortedEdits) {
+            if (e.range().start() < at || e.range().end() > text.length()) {
+                throw new IllegalArgumentException("edit " + e.range() + " overlaps the one before or ends past the text");
+            }
+            out.append(text, at, (int) e.range().start()).append(e.newText());
+            at = (int) e.range().end();
+        }
+        return out.append(text, at, text.length()).toString();
+    }
+
     private static long syntaxErrors(Analysis a) {
         return a.findings().stream().map(Finding::ruleId).filter(TraceReader.JSON_SYNTAX::equals).count();
     }
@@ -114,9 +132,10 @@ public final class FixLoop {
 
     /**
      * Runs the loop on {@code text}, whose analysis is {@code first}, analysing each version with
-     * {@code analyzer} as {@code text} was. The edits are applied through the text's UTF-8 bytes,
-     * as a file's are ({@link EditApplier}). {@code cancelled} is polled while each version is
-     * analysed; when it turns true the loop stops with a {@link java.util.concurrent.CancellationException}.
+     * {@code analyzer} as {@code text} was. The edits are spliced into the text's chars (the same
+     * edits in the same places as in a file's bytes: offsets count chars as the reader decodes them).
+     * {@code cancelled} is polled while each version is analysed; when it turns true the loop stops
+     * with a {@link java.util.concurrent.CancellationException}.
      */
     public static FixedText fixText(String text, Analysis first, Analyzer analyzer, BooleanSupplier cancelled, boolean unsafe) {
         TextVersions versions = new TextVersions(text, analyzer, cancelled);
@@ -147,7 +166,7 @@ public final class FixLoop {
 
         @Override
         public Written write(List<TextEdit> sortedEdits) {
-            return new Written(EditApplier.apply(text, sortedEdits), sortedEdits);
+            return new Written(splice(text, sortedEdits), sortedEdits);
         }
 
         @Override
