@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import org.eclipse.lsp4j.Diagnostic;
@@ -95,11 +97,16 @@ final class TraceWorkspaceService implements WorkspaceService {
                     "not an absolute path of a readable file: " + s, null));
         }
         Either<String, Integer> token = params.getWorkDoneToken();
-        return CompletableFuture.supplyAsync(() -> checkFile(path.toAbsolutePath().normalize(), token), requests);
+        Answer<Object> answer = new Answer<>();
+        requests.execute(() -> answer.computeWith(a -> checkFile(path.toAbsolutePath().normalize(), token, a::isCancelled)));
+        return answer;
     }
 
-    /** Streams the file through the engine (constant memory) and publishes its diagnostics. */
-    private Map<String, Object> checkFile(Path path, Either<String, Integer> token) {
+    /**
+     * Streams the file through the engine (constant memory) and publishes its diagnostics; stops
+     * (CancellationException) once {@code cancelled}.
+     */
+    private Map<String, Object> checkFile(Path path, Either<String, Integer> token, BooleanSupplier cancelled) {
         long started = System.nanoTime();
         String uri = path.toUri().toString();
         LanguageClient client = server.client();
@@ -133,9 +140,12 @@ final class TraceWorkspaceService implements WorkspaceService {
                         lastReport[0] = now;
                         progress(client, token, report(read[0], total));
                     }
-                    return false;
+                    return cancelled.getAsBoolean();
                 });
             }
+        } catch (CancellationException e) {
+            progress(client, token, end("cancelled"));
+            throw e;
         } catch (IOException | RuntimeException e) {
             progress(client, token, end("failed"));
             throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InternalError,
