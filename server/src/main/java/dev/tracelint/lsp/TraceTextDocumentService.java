@@ -165,7 +165,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     }
 
     private <R> void answerOnLatest(String uri, R empty, Work<R> work, Answer<R> answer) {
-        workspace.latest(uri).thenAcceptAsync(analysed -> answer.computeWith(a ->
+        workspace.latest(uri).whenCompleteAsync((analysed, failed) -> answer.computeWith(a -> // failed: no analysis, as null
                 analysed == null || !analysed.analysis.isTrace() ? empty : work.answer(View.of(analysed), a)), requests);
     }
 
