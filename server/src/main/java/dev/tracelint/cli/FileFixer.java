@@ -3,10 +3,10 @@ package dev.tracelint.cli;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.analysis.TraceFiles;
-import dev.tracelint.finding.Finding;
 import dev.tracelint.fix.EditApplier;
+import dev.tracelint.fix.FixLoop;
 import dev.tracelint.fix.FixPlan;
-import dev.tracelint.read.TraceReader;
+import dev.tracelint.text.TextEdit;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,10 +21,11 @@ import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * --fix for one file: analyse it, write the chosen fixes into a temporary file beside it (see
- * {@link FixTempFile}), check the result, then put it in the file's place. Repeats while fixes
- * remain (a fix can unblock another). The fixes are spliced into the file's bytes as read, so every
- * byte outside a fix stays as it was, malformed UTF-8 and the byte order mark included.
+ * --fix for one file: analyse it, then run the engine's fix loop ({@link FixLoop}, the one the
+ * editor's fix-all runs) on the file: each round's fixes are written into a temporary file beside
+ * it (see {@link FixTempFile}), which the loop checks before it is put in the file's place. The
+ * fixes are spliced into the file's bytes as read, so every byte outside a fix stays as it was,
+ * malformed UTF-8 and the byte order mark included.
  *
  * <p>A symbolic link is followed: the file it points to is fixed, the link stays a link. A file with
  * one name is replaced by renaming the temporary file over it (atomic: a reader sees the old file or
@@ -33,7 +34,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * A file that cannot be read to the end, gzip, or not UTF-8 is never written.
  */
 final class FileFixer {
-    private static final int MAX_ROUNDS = 10;
     /** One fix at a time per file in this process, whatever name (link) it was given by. */
     private static final Map<Path, Object> BUSY = new ConcurrentHashMap<>();
 
@@ -72,68 +72,89 @@ final class FileFixer {
         int bom = layout.bom();
         Stamp stamp = Stamp.of(target);
         Analysis analysis = analyzeFile(target, bom);
-        List<String> applied = new ArrayList<>();
         if (!leftovers.interruptedCopies().isEmpty()) {
             return new FileResult(display, analysis, "cannot fix: an earlier --fix was interrupted while it copied its result"
                     + " over this file (it has several hard links), so the file may be half written; the complete fixed"
                     + " trace is in " + leftovers.interruptedCopies().get(0) + ": check it, move it over the file (or"
-                    + " delete it), then run --fix again", applied, notes);
+                    + " delete it), then run --fix again", List.of(), notes);
         }
-        for (int round = 0; round < MAX_ROUNDS && analysis.isTrace(); round++) {
-            FixPlan plan = FixPlan.of(analysis.findings(), unsafe);
-            if (plan.isEmpty()) {
-                break;
-            }
-            try {
-                analysis = applyOnce(target, bom, plan, analysis, stamp);
-            } catch (NotFixed e) {
-                return new FileResult(display, analysis, e.getMessage(), applied, notes);
-            }
-            for (FixPlan.Chosen c : plan.chosen()) {
-                applied.add(c.fix().title() + " [" + c.finding().ruleId() + "]");
-            }
-            stamp = Stamp.of(target);
+        FixLoop.Outcome fixed = FixLoop.run(analysis, new FileVersions(target, bom, stamp), unsafe);
+        List<String> applied = new ArrayList<>();
+        for (FixPlan.Chosen c : fixed.applied()) {
+            applied.add(c.fix().title() + " [" + c.finding().ruleId() + "]");
         }
-        return new FileResult(display, analysis, null, applied, notes);
-    }
-
-    /** Why a round wrote nothing; the file is as it was before the round (the message says otherwise). */
-    private static final class NotFixed extends Exception {
-        NotFixed(String message) {
-            super(message, null, false, false);
-        }
+        String error = fixed.refused() ? "internal error: the fixes would have broken the JSON; the file is unchanged"
+                : fixed.stopped();
+        return new FileResult(display, fixed.analysis(), error, applied, notes);
     }
 
     /**
-     * Writes the file with the plan's fixes into a temporary file, checks it, and puts it in the
-     * file's place; returns the analysis of the file as it now is.
+     * The versions of a file being fixed: a round's fixes are spliced into the file's bytes in a
+     * temporary file beside it (fsynced), which is analysed as the file is read, then put in the
+     * file's place, unless the file changed since it was read.
      */
-    private Analysis applyOnce(Path target, int bom, FixPlan plan, Analysis before, Stamp stamp) throws IOException, NotFixed {
-        try (FixTempFile tmp = FixTempFile.createBeside(target)) {
-            try (InputStream in = new BufferedInputStream(Files.newInputStream(target), 1 << 16);
-                 OutputStream out = tmp.output()) {
-                out.write(in.readNBytes(bom)); // the byte order mark: offsets start after it
-                EditApplier.apply(in, out, plan.edits());
+    private final class FileVersions implements FixLoop.Versions<FixTempFile> {
+        private final Path target;
+        private final int bom;
+        /** The file as the current version was read or written. */
+        private Stamp stamp;
+
+        FileVersions(Path target, int bom, Stamp stamp) {
+            this.target = target;
+            this.bom = bom;
+            this.stamp = stamp;
+        }
+
+        @Override
+        public FixTempFile write(List<TextEdit> sortedEdits) throws IOException, FixLoop.Stopped {
+            boolean written = false;
+            FixTempFile tmp = null;
+            try {
+                tmp = FixTempFile.createBeside(target);
+                try (InputStream in = new BufferedInputStream(Files.newInputStream(target), 1 << 16);
+                     OutputStream out = tmp.output()) {
+                    out.write(in.readNBytes(bom)); // the byte order mark: offsets start after it
+                    EditApplier.apply(in, out, sortedEdits);
+                }
+                tmp.force();
+                written = true;
+                return tmp;
+            } catch (FixTempFile.CannotWrite e) {
+                throw new FixLoop.Stopped(e.getMessage());
+            } finally {
+                if (!written && tmp != null) {
+                    tmp.close();
+                }
             }
-            tmp.force();
-            Analysis after;
+        }
+
+        @Override
+        public Analysis analyze(FixTempFile tmp) throws IOException {
             try (InputStream in = tmp.input(bom)) {
-                after = analyzer.analyze(in, () -> false);
+                return analyzer.analyze(in, () -> false);
             }
-            if (syntaxErrors(after) > syntaxErrors(before)) {
-                throw new NotFixed("internal error: the fixes would have broken the JSON; the file is unchanged");
-            }
+        }
+
+        @Override
+        public void keep(FixTempFile tmp) throws IOException, FixLoop.Stopped {
             if (!stamp.equals(Stamp.of(target))) {
-                throw new NotFixed("cannot fix: the file changed while it was being fixed; it is left as it is");
+                throw new FixLoop.Stopped("cannot fix: the file changed while it was being fixed; it is left as it is");
             }
-            if (links(target) > 1) {
-                tmp.copyOver(target);
-            } else {
-                tmp.renameOver(target); // it has the file's mode already
+            try {
+                if (links(target) > 1) {
+                    tmp.copyOver(target);
+                } else {
+                    tmp.renameOver(target); // it has the file's mode already
+                }
+            } catch (FixTempFile.CannotWrite e) {
+                throw new FixLoop.Stopped(e.getMessage());
             }
-            return after;
-        } catch (FixTempFile.CannotWrite e) {
-            throw new NotFixed(e.getMessage());
+            stamp = Stamp.of(target);
+        }
+
+        @Override
+        public void release(FixTempFile tmp) throws IOException {
+            tmp.close();
         }
     }
 
@@ -173,9 +194,5 @@ final class FileFixer {
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
             return 1;
         }
-    }
-
-    private static long syntaxErrors(Analysis a) {
-        return a.findings().stream().map(Finding::ruleId).filter(TraceReader.JSON_SYNTAX::equals).count();
     }
 }

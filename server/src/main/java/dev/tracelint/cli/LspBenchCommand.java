@@ -41,7 +41,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code bench-lsp}: starts the real language server (this jar, {@code lsp}) as a child process,
  * opens a large generated trace over stdio and measures time to first diagnostics, hover and
- * definition latency (p50/p99), time to re-analyse after an edit, and the server's resident memory.
+ * definition latency (p50/p99), time to re-analyse after an edit, hover and definition latency
+ * while that analysis runs, and the server's resident memory.
  */
 @Command(name = "bench-lsp", mixinStandardHelpOptions = true,
         description = "Benchmark the language server over stdio on a large generated trace.")
@@ -75,6 +76,9 @@ public final class LspBenchCommand implements Callable<Integer> {
             description = "JVM options of the server process (default: ${DEFAULT-VALUE}, as the README's editor set-ups launch it;"
                     + " the VS Code extension adds -Xmx2G too). Give an empty string for none.")
     String vmargs;
+
+    /** How often a hover and a definition are sent while the edit's analysis runs. */
+    private static final long DURING_INTERVAL_MS = 20;
 
     /** How long after the edit's diagnostics the settled memory is read. */
     private static final long SETTLE_MS = 1000;
@@ -156,6 +160,25 @@ public final class LspBenchCommand implements Callable<Integer> {
             long e0 = System.nanoTime();
             ls.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, 2),
                     List.of(new TextDocumentContentChangeEvent(new Range(new Position(1, 0), new Position(1, 0)), " "))));
+            // the same requests while the edit's analysis runs (and its debounce), until its diagnostics:
+            // a hover and a definition every DURING_INTERVAL_MS at most, as a pointer moving over the text
+            List<Double> hoverDuring = new ArrayList<>();
+            List<Double> definitionDuring = new ArrayList<>();
+            for (long next = e0; diagnostics.isEmpty() && System.nanoTime() - e0 < TimeUnit.SECONDS.toNanos(300);
+                 next += TimeUnit.MILLISECONDS.toNanos(DURING_INTERVAL_MS)) {
+                TimeUnit.NANOSECONDS.sleep(next - System.nanoTime());
+                if (!diagnostics.isEmpty()) {
+                    break;
+                }
+                int line = 1 + random.nextInt(Math.max(1, lines.length - 2));
+                Position p = new Position(line, Math.min(3, lines[line].length()));
+                long h0 = System.nanoTime();
+                ls.getTextDocumentService().hover(new HoverParams(doc, p)).get(300, TimeUnit.SECONDS);
+                long h1 = System.nanoTime();
+                ls.getTextDocumentService().definition(new DefinitionParams(doc, p)).get(300, TimeUnit.SECONDS);
+                hoverDuring.add((h1 - h0) / 1e6);
+                definitionDuring.add((System.nanoTime() - h1) / 1e6);
+            }
             diagnostics.poll(300, TimeUnit.SECONDS);
             double editMs = (System.nanoTime() - e0) / 1e6;
             long rssAfter = rssKb(server.pid(), "VmRSS:");
@@ -169,6 +192,11 @@ public final class LspBenchCommand implements Callable<Integer> {
             System.out.printf("hover       p50 / p99:      %8.2f / %.2f ms (%d requests)%n", pct(hover, 50), pct(hover, 99), hover.size());
             System.out.printf("definition  p50 / p99:      %8.2f / %.2f ms%n", pct(definition, 50), pct(definition, 99));
             System.out.printf("edit -> diagnostics:        %8.0f ms (includes the 250 ms debounce)%n", editMs);
+            if (!hoverDuring.isEmpty()) {
+                System.out.printf("meanwhile hover p50 / p99:  %8.2f / %.2f ms, definition %.2f / %.2f ms (%d of each, at most one every %d ms)%n",
+                        pct(hoverDuring, 50), pct(hoverDuring, 99), pct(definitionDuring, 50), pct(definitionDuring, 99), hoverDuring.size(),
+                        DURING_INTERVAL_MS);
+            }
             System.out.printf("server RSS after open:      %8.0f MB at first diagnostics, %.0f MB after the requests (%.1fx / %.1fx the document)%n",
                     rssKb2mb(rss), rssKb2mb(rssSettled), rss * 1024.0 / bytes, rssSettled * 1024.0 / bytes);
             System.out.printf("server RSS after the edit:  %8.0f MB at its diagnostics, %.0f MB %d ms later (%.1fx / %.1fx); peak %.0f MB (%.1fx)%n",

@@ -10,11 +10,16 @@ import dev.tracelint.read.Members;
 import dev.tracelint.schema.TraceSchema;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
-/** Hover on any part of an event: what it is, where, when, how long, and what its fields mean. */
+/**
+ * Hover on any part of an event: what it is, where, when, how long, and what its fields mean.
+ * {@code cancelled} is polled in every loop over the events; once it is true the hover stops with
+ * a {@link java.util.concurrent.CancellationException}.
+ */
 public final class HoverService {
 
-    public Optional<Hover> hover(String text, Analysis analysis, long offset) {
+    public Optional<Hover> hover(String text, Analysis analysis, long offset, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
         if (index == null || !analysis.isTrace()) {
             return Optional.empty();
@@ -44,7 +49,7 @@ public final class HoverService {
                     return Optional.of(new Hover(cnameHover(m), m.valueRange()));
                 }
                 case "sf", "esf" -> {
-                    return Optional.of(new Hover(stackHover(text, index, m), m.valueRange()));
+                    return Optional.of(new Hover(stackHover(text, index, m, cancelled), m.valueRange()));
                 }
                 default -> {
                 }
@@ -53,9 +58,9 @@ public final class HoverService {
         if (own && m.keyRange().contains(offset)) {
             String doc = TraceSchema.get().markdownDescription(m.key()); // one source of truth with the schema
             String head = doc == null ? "" : "`" + m.key() + "`: " + doc + "\n\n---\n\n";
-            return Optional.of(new Hover(head + eventHover(text, index, i, members), m.keyRange()));
+            return Optional.of(new Hover(head + eventHover(text, index, i, members, cancelled), m.keyRange()));
         }
-        return Optional.of(new Hover(eventHover(text, index, i, members), m != null ? m.valueRange()
+        return Optional.of(new Hover(eventHover(text, index, i, members, cancelled), m != null ? m.valueRange()
                 : new dev.tracelint.text.TextRange(index.start(i), index.end(i))));
     }
 
@@ -77,8 +82,8 @@ public final class HoverService {
         return "Not a reserved colour name: chrome://tracing aborts the whole import on it.";
     }
 
-    private static String stackHover(String text, TraceIndex index, Field m) {
-        StackFrames frames = StackFrames.read(text, index);
+    private static String stackHover(String text, TraceIndex index, Field m, BooleanSupplier cancelled) {
+        StackFrames frames = StackFrames.read(text, index, cancelled);
         List<StackFrames.Frame> stack = frames.stack(m.text());
         if (stack.isEmpty()) {
             return "Stack frame `" + m.text() + "` is not in `stackFrames`.";
@@ -94,7 +99,7 @@ public final class HoverService {
         return b.toString();
     }
 
-    static String eventHover(String text, TraceIndex index, int i, Members members) {
+    static String eventHover(String text, TraceIndex index, int i, Members members, BooleanSupplier cancelled) {
         StringBuilder b = new StringBuilder();
         String name = index.name(i);
         String ph = index.phase(i);
@@ -118,12 +123,12 @@ public final class HoverService {
             b.append("- ts: ").append(Durations.timestamp(index.ts(i), index.displayTimeUnit())).append('\n');
         }
         duration(b, index, i, p);
-        relations(b, text, index, i, members);
+        relations(b, text, index, i, members, cancelled);
         return b.toString();
     }
 
     /** What only several events together show: bound slices, snapshots, series, names given. */
-    private static void relations(StringBuilder b, String text, TraceIndex index, int i, Members members) {
+    private static void relations(StringBuilder b, String text, TraceIndex index, int i, Members members, BooleanSupplier cancelled) {
         Phase p = Phase.of(index.phase(i));
         if (p == null) {
             return;
@@ -135,13 +140,13 @@ public final class HoverService {
                         : "**" + escape(String.valueOf(index.name(slice))) + "** (enclosing slice)").append('\n');
                 int end = p == Phase.FLOW_START ? index.partner(i) : TraceIndex.NONE;
                 if (end != TraceIndex.NONE) {
-                    int next = nextSlice(index, end);
+                    int next = nextSlice(index, end, cancelled);
                     b.append("- ends at: f on thread ").append(index.threadKey(end)).append(next == TraceIndex.NONE ? "" :
                             ", bound to **" + escape(String.valueOf(index.name(next))) + "**").append('\n');
                 }
             }
             case FLOW_END -> {
-                int next = nextSlice(index, i);
+                int next = nextSlice(index, i, cancelled);
                 b.append("- bound to: ").append(next == TraceIndex.NONE ? "no next slice on this thread (viewers drop the arrow)"
                         : "**" + escape(String.valueOf(index.name(next))) + "** (next slice)").append('\n');
             }
@@ -166,10 +171,10 @@ public final class HoverService {
                 MetadataName name = MetadataName.of(index.name(i));
                 MetadataName.Subject subject = name == null ? null : name.subject();
                 if (subject == MetadataName.Subject.PROCESS) {
-                    b.append("- names process ").append(index.pid(i)).append(": ").append(count(index, i, false)).append(" events\n");
+                    b.append("- names process ").append(index.pid(i)).append(": ").append(count(index, i, false, cancelled)).append(" events\n");
                 } else if (subject == MetadataName.Subject.THREAD) {
                     b.append("- names thread ").append(index.tid(i)).append(" of process ").append(index.pid(i)).append(": ")
-                            .append(count(index, i, true)).append(" events\n");
+                            .append(count(index, i, true, cancelled)).append(" events\n");
                 }
             }
             default -> {
@@ -180,8 +185,9 @@ public final class HoverService {
     private static final int SCAN_LIMIT = 50_000;
 
     /** The first B or X on the thread of event i that starts at or after it (a flow end's binding). */
-    static int nextSlice(TraceIndex index, int i) {
+    static int nextSlice(TraceIndex index, int i, BooleanSupplier cancelled) {
         for (int j = i + 1; j < index.size() && j < i + SCAN_LIMIT; j++) {
+            Cancellation.poll(cancelled, j - i - 1);
             String ph = index.phase(j);
             if (index.threadOf(j) == index.threadOf(i) && ("B".equals(ph) || "X".equals(ph)) && !(index.ts(j) < index.ts(i))) {
                 return j;
@@ -191,9 +197,10 @@ public final class HoverService {
     }
 
     /** Non-metadata events of the metadata event's process (or thread). */
-    private static int count(TraceIndex index, int m, boolean thread) {
+    private static int count(TraceIndex index, int m, boolean thread, BooleanSupplier cancelled) {
         int n = 0;
         for (int j = 0; j < index.size(); j++) {
+            Cancellation.poll(cancelled, j);
             if ("M".equals(index.phase(j))) {
                 continue;
             }

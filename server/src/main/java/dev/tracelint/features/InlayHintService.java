@@ -4,20 +4,22 @@ import dev.tracelint.analysis.Analysis;
 import dev.tracelint.index.TraceIndex;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
-/** The duration after each B, X and async b event in a range of the document. */
+/** The duration after each B, X and async b event in a range of the document; stops (CancellationException) once {@code cancelled}. */
 public final class InlayHintService {
     /** A label shown at an offset (after the event's closing brace). */
     public record InlayHint(long offset, String label, String tooltip) {
     }
 
-    public List<InlayHint> hints(Analysis analysis, long from, long to, int limit) {
+    public List<InlayHint> hints(Analysis analysis, long from, long to, int limit, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
         List<InlayHint> out = new ArrayList<>();
         if (index == null || !analysis.isTrace()) {
             return out;
         }
         for (int i = Math.max(0, index.firstAtOrAfter(from) - 1); i < index.size() && index.start(i) < to && out.size() < limit; i++) {
+            Cancellation.poll(cancelled, i);
             String ph = index.phase(i);
             if (!"B".equals(ph) && !"X".equals(ph) && !"b".equals(ph)) {
                 continue;

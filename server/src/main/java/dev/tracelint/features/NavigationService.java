@@ -7,8 +7,13 @@ import dev.tracelint.read.Members;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
-/** Go to definition, document highlight and references over the pairs the index knows. */
+/**
+ * Go to definition, document highlight and references over the pairs the index knows.
+ * {@code cancelled} is polled in every loop over the events or the stack frames; once it is true
+ * the request stops with a {@link java.util.concurrent.CancellationException}.
+ */
 public final class NavigationService {
     private static final int MAX_REFERENCES = 10_000;
 
@@ -16,14 +21,14 @@ public final class NavigationService {
      * E→B and B→E, async e→b and b→e, flow t/f→s, object O/D→N and N→D; sf/esf/parent→stackFrames
      * entry. The target is the partner's {@code ph} value (or its whole object).
      */
-    public List<TextRange> definition(String text, Analysis analysis, long offset) {
+    public List<TextRange> definition(String text, Analysis analysis, long offset, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
         if (index == null) {
             return List.of();
         }
         int i = index.eventAt(offset);
         if (i == TraceIndex.NONE) {
-            return stackFrameParent(text, index, offset);
+            return stackFrameParent(text, index, offset, cancelled);
         }
         Members members = EventMembers.read(text, index, i);
         EventMembers.Hit hit = EventMembers.at(members, offset);
@@ -37,14 +42,14 @@ public final class NavigationService {
             return List.of();
         }
         if (own && (m.key().equals("sf") || m.key().equals("esf")) && m.text() != null) {
-            StackFrames.Frame f = StackFrames.read(text, index).get(m.text());
+            StackFrames.Frame f = StackFrames.read(text, index, cancelled).get(m.text());
             return f == null ? List.of() : List.of(f.keyRange());
         }
         int p = index.partner(i);
         return p == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, p));
     }
 
-    private static List<TextRange> stackFrameParent(String text, TraceIndex index, long offset) {
+    private static List<TextRange> stackFrameParent(String text, TraceIndex index, long offset, BooleanSupplier cancelled) {
         if (index.stackFramesStart() < 0 || offset < index.stackFramesStart() || offset >= index.stackFramesEnd()) {
             return List.of();
         }
@@ -58,7 +63,7 @@ public final class NavigationService {
         }
         String rest = line.substring(k + 8).replaceFirst("^\\s*:\\s*", "");
         String id = rest.replaceFirst("^\"?([^\",}\\s]+).*$", "$1");
-        StackFrames.Frame f = StackFrames.read(text, index).get(id);
+        StackFrames.Frame f = StackFrames.read(text, index, cancelled).get(id);
         return f == null ? List.of() : List.of(f.keyRange());
     }
 
@@ -76,7 +81,7 @@ public final class NavigationService {
     }
 
     /** Every event with the same async, flow or object id as the one at the cursor. */
-    public List<TextRange> references(String text, Analysis analysis, long offset) {
+    public List<TextRange> references(String text, Analysis analysis, long offset, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
         if (index == null) {
             return List.of();
@@ -88,6 +93,7 @@ public final class NavigationService {
         int key = index.idKeyOf(i);
         List<TextRange> out = new ArrayList<>();
         for (int j = 0; j < index.size() && out.size() < MAX_REFERENCES; j++) {
+            Cancellation.poll(cancelled, j);
             if (index.idKeyOf(j) == key) {
                 out.add(idRange(text, index, j));
             }

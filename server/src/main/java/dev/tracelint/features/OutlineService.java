@@ -7,14 +7,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
-/** Document symbols: process → thread → top-level slices, capped. */
+/** Document symbols: process → thread → top-level slices, capped; stops (CancellationException) once {@code cancelled}. */
 public final class OutlineService {
     /** The outline and whether the cap cut it short. */
     public record Outline(List<Symbol> symbols, boolean capped) {
     }
 
-    public Outline outline(Analysis analysis, int cap) {
+    public Outline outline(Analysis analysis, int cap, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
         if (index == null || !analysis.isTrace()) {
             return new Outline(List.of(), false);
@@ -24,6 +25,7 @@ public final class OutlineService {
         int count = 0;
         boolean capped = false;
         for (int i = 0; i < index.size(); i++) {
+            Cancellation.poll(cancelled, i);
             String ph = index.phase(i);
             boolean topSlice = ("B".equals(ph) || "X".equals(ph)) && index.depth(i) == 0;
             if (!topSlice) {

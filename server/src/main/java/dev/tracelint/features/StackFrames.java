@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /** The top-level {@code stackFrames} dictionary, read again from the document text when a hover needs it. */
 public final class StackFrames {
@@ -22,12 +23,16 @@ public final class StackFrames {
         this.frames = frames;
     }
 
-    public static StackFrames read(String text, TraceIndex index) {
+    /** Reads the dictionary; {@code cancelled} is polled between frames. */
+    public static StackFrames read(String text, TraceIndex index, BooleanSupplier cancelled) {
         Map<String, Frame> frames = new HashMap<>();
         long start = index.stackFramesStart();
         if (start >= 0) {
-            MemberReader.frames(text.substring((int) start, (int) index.stackFramesEnd()), start, true,
-                    (f, name, category) -> frames.put(f.id(), new Frame(f.id(), f.idRange(), name, category, f.parent())));
+            int[] read = {0};
+            MemberReader.frames(text.substring((int) start, (int) index.stackFramesEnd()), start, true, (f, name, category) -> {
+                Cancellation.poll(cancelled, ++read[0]);
+                frames.put(f.id(), new Frame(f.id(), f.idRange(), name, category, f.parent()));
+            });
         }
         return new StackFrames(frames);
     }

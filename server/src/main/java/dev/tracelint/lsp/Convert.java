@@ -129,6 +129,20 @@ final class Convert {
         return out;
     }
 
+    /** The data of a fix-all action whose edit is worked out when it is resolved: the document and its version. */
+    static JsonObject fixAllData(String uri, int version) {
+        JsonObject o = new JsonObject();
+        o.addProperty("fixAll", uri);
+        o.addProperty("version", version);
+        return o;
+    }
+
+    /** The document of a fix-all action's data, or null if it is not such data. */
+    static String fixAllUri(Object data) {
+        JsonObject o = asObject(data);
+        return o != null && o.has("fixAll") && o.get("fixAll").isJsonPrimitive() ? o.get("fixAll").getAsString() : null;
+    }
+
     static int version(Object data) {
         JsonObject o = asObject(data);
         return o != null && o.has("version") ? o.get("version").getAsInt() : -1;

@@ -14,22 +14,36 @@ import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
  * the line starts, no pass over the text). The String is built only when an analysis or a request
  * needs it ({@link #text()}, on their own threads), once per version. The first index of an opened
  * text is built on first use, or adopted from the analysis, which builds one as it reads.
+ *
+ * <p>Each version also knows where the edits that led to it were ({@link #changedSince}), so that
+ * a request about unchanged text can be answered from the analysis of an older version while
+ * the analysis of this one runs.
  */
 final class Document {
+    /** The changes kept: a request about a version this many changes old waits for the newest analysis. */
+    static final int MAX_STEPS = 1024;
+
     final String uri;
     final int version;
     private final PieceText text;
     private volatile LineIndex lines;
+    /** The change that made this version, then the ones before it; null for an opened text. */
+    private final Step steps;
 
-    Document(String uri, String text, int version) {
-        this(uri, PieceText.of(text), version, null);
+    /** One didChange: the version it changed and where. */
+    private record Step(int from, ChangedSpan span, Step before, int depth) {
     }
 
-    private Document(String uri, PieceText text, int version, LineIndex lines) {
+    Document(String uri, String text, int version) {
+        this(uri, PieceText.of(text), version, null, null);
+    }
+
+    private Document(String uri, PieceText text, int version, LineIndex lines, Step steps) {
         this.uri = uri;
         this.text = text;
         this.version = version;
         this.lines = lines;
+        this.steps = steps;
     }
 
     /** The whole text; built on the first call for an edited version (on the caller's thread), then kept. */
@@ -39,6 +53,11 @@ final class Document {
 
     int length() {
         return text.length();
+    }
+
+    /** The chars in [from, to), without building the whole String of an edited version. */
+    String slice(long from, long to) {
+        return text.subSequence((int) from, (int) to);
     }
 
     LineIndex lines() {
@@ -65,8 +84,10 @@ final class Document {
     Document apply(Iterable<TextDocumentContentChangeEvent> changes, int newVersion) {
         PieceText t = text;
         LineIndex idx = lines;
+        ChangedSpan span = null;
         for (TextDocumentContentChangeEvent c : changes) {
             if (c.getRange() == null) {
+                span = then(span, ChangedSpan.replacing(0, t.length(), c.getText().length()));
                 t = PieceText.of(c.getText());
                 idx = null; // built when first needed: a client sending whole texts may never need it
                 continue;
@@ -78,9 +99,49 @@ final class Document {
             int end = Math.max(start, (int) offset(idx, c.getRange().getEnd(), t));
             PieceText next = t.replace(start, end, c.getText());
             idx = idx.afterReplace(start, end, c.getText(), next);
+            span = then(span, ChangedSpan.replacing(start, end, c.getText().length()));
             t = next;
         }
-        return new Document(uri, t, newVersion, idx);
+        Step history = new Step(version, span == null ? ChangedSpan.replacing(0, 0, 0) : span, steps,
+                steps == null ? 1 : steps.depth + 1);
+        return new Document(uri, t, newVersion, idx, history.depth <= 2 * MAX_STEPS ? history : newest(history));
+    }
+
+    private static ChangedSpan then(ChangedSpan before, ChangedSpan next) {
+        return before == null ? next : before.then(next);
+    }
+
+    /** The newest {@link #MAX_STEPS} steps of a history (a copy: once every MAX_STEPS changes). */
+    private static Step newest(Step history) {
+        Step[] kept = new Step[MAX_STEPS];
+        Step s = history;
+        for (int i = MAX_STEPS - 1; i >= 0; i--, s = s.before) {
+            kept[i] = s;
+        }
+        Step out = null;
+        for (int i = 0; i < MAX_STEPS; i++) {
+            out = new Step(kept[i].from, kept[i].span, out, i + 1);
+        }
+        return out;
+    }
+
+    /**
+     * Where this version may differ from its version {@code older}: null when that is not known
+     * (an older version than the changes kept, or not one of this document's).
+     */
+    ChangedSpan changedSince(int older) {
+        java.util.ArrayDeque<ChangedSpan> spans = new java.util.ArrayDeque<>();
+        for (Step s = steps; s != null && s.from >= older && spans.size() <= 2 * MAX_STEPS; s = s.before) {
+            spans.push(s.span);
+            if (s.from == older) {
+                ChangedSpan all = spans.pop();
+                while (!spans.isEmpty()) {
+                    all = all.then(spans.pop());
+                }
+                return all;
+            }
+        }
+        return null;
     }
 
     long offset(Position p) {

@@ -1,6 +1,6 @@
 package dev.tracelint.lsp;
 
-import dev.tracelint.analysis.Analysis;
+import dev.tracelint.finding.Finding;
 import dev.tracelint.features.CompletionService;
 import dev.tracelint.features.FoldingService;
 import dev.tracelint.features.HoverService;
@@ -9,14 +9,15 @@ import dev.tracelint.features.NavigationService;
 import dev.tracelint.features.OutlineService;
 import dev.tracelint.features.Symbol;
 import dev.tracelint.finding.Fix;
-import dev.tracelint.fix.FixPlan;
+import dev.tracelint.fix.FixLoop;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
+import java.util.concurrent.ExecutorService;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionParams;
@@ -50,27 +51,44 @@ import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.SymbolKind;
-import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkspaceEdit;
-import org.eclipse.lsp4j.jsonrpc.CancelChecker;
-import org.eclipse.lsp4j.jsonrpc.CompletableFutures;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.TextDocumentService;
 
-/** textDocument/*: sync, then each feature as conversion around an engine service. */
+/**
+ * textDocument/*: sync, then each feature as conversion around an engine service.
+ *
+ * <p>No request holds a thread while an analysis runs. A request that needs the analysis of the
+ * document's latest version is chained on it ({@link #onLatest}) and runs on the request pool once
+ * it is done; a request about one position is answered at once from the last analysis done when
+ * the event there has not changed since ({@link #atPosition}); completion needs no analysis.
+ * Each request's work polls its cancellation ({@link Answer}).
+ */
 final class TraceTextDocumentService implements TextDocumentService {
     static final String FIX_ALL = "source.fixAll.tracelint";
+    /** Where completion looks around the cursor on a very long line (a one-line trace): this many chars each way. */
+    private static final int COMPLETION_WINDOW = 1 << 16;
 
     private final TracelintLanguageServer server;
+    private final Workspace workspace;
+    private final ExecutorService requests;
     private final HoverService hovers = new HoverService();
     private final NavigationService navigation = new NavigationService();
     private final OutlineService outline = new OutlineService();
     private final FoldingService folding = new FoldingService();
     private final InlayHintService inlays = new InlayHintService();
     private final CompletionService completion = new CompletionService();
+    /** Whether the client resolves a code action's edit later (codeAction/resolve): then a fix-all it did not ask for is worked out only when chosen. */
+    private volatile boolean clientResolvesEdits;
 
-    TraceTextDocumentService(TracelintLanguageServer server) {
+    TraceTextDocumentService(TracelintLanguageServer server, Workspace workspace, ExecutorService requests) {
         this.server = server;
+        this.workspace = workspace;
+        this.requests = requests;
+    }
+
+    void clientResolvesEdits(boolean resolves) {
+        clientResolvesEdits = resolves;
     }
 
     // ---- synchronisation ----
@@ -78,17 +96,13 @@ final class TraceTextDocumentService implements TextDocumentService {
     @Override
     public void didOpen(DidOpenTextDocumentParams params) {
         var td = params.getTextDocument();
-        guarded(td.getUri(), "opening", () -> {
-            Document doc = new Document(td.getUri(), td.getText(), td.getVersion());
-            server.documents.put(doc.uri, doc);
-            server.analyses.schedule(doc, 0);
-        });
+        guarded(td.getUri(), "opening", () -> workspace.open(new Document(td.getUri(), td.getText(), td.getVersion())));
     }
 
     @Override
     public void didChange(DidChangeTextDocumentParams params) {
         String uri = params.getTextDocument().getUri();
-        Document old = server.documents.get(uri);
+        Document old = workspace.document(uri);
         if (old == null) {
             return;
         }
@@ -98,11 +112,7 @@ final class TraceTextDocumentService implements TextDocumentService {
                     + ": the document is at version " + old.version + " already");
             return;
         }
-        guarded(uri, "changing", () -> {
-            Document doc = old.apply(params.getContentChanges(), v == null ? old.version + 1 : v);
-            server.documents.put(uri, doc);
-            server.analyses.schedule(doc, TracelintLanguageServer.DEBOUNCE_MS);
-        });
+        guarded(uri, "changing", () -> workspace.change(old.apply(params.getContentChanges(), v == null ? old.version + 1 : v)));
     }
 
     /**
@@ -115,8 +125,7 @@ final class TraceTextDocumentService implements TextDocumentService {
             step.run();
         } catch (RuntimeException | Error e) {
             InternalErrors.log(doing + " " + uri, e);
-            server.documents.remove(uri);
-            server.analyses.remove(uri);
+            workspace.close(uri);
             server.publishFailure(uri, null, "tracelint lost track of this document's text (" + InternalErrors.summary(e)
                     + "): close and reopen it to check it again. The server's log has the details.");
         }
@@ -126,91 +135,111 @@ final class TraceTextDocumentService implements TextDocumentService {
     public void didSave(DidSaveTextDocumentParams params) {
         String uri = params.getTextDocument().getUri();
         if (uri.endsWith("/tracelint.json")) {
-            server.revalidateAll(); // the config changed
+            workspace.revalidateAll(); // the config changed
             return;
         }
-        Document doc = server.documents.get(uri);
-        if (doc != null) {
-            server.analyses.schedule(doc, 0);
-        }
+        workspace.recheck(uri);
     }
 
     @Override
     public void didClose(DidCloseTextDocumentParams params) {
         String uri = params.getTextDocument().getUri();
-        server.documents.remove(uri);
-        server.analyses.remove(uri);
+        workspace.close(uri);
         server.clearDiagnostics(uri);
+    }
+
+    // ---- how requests are answered ----
+
+    /** A request's work on a view of an analysed trace; may throw {@link View.Stale} where it needs changed text. */
+    @FunctionalInterface
+    private interface Work<R> {
+        R answer(View view, Answer<R> answer);
+    }
+
+    /** Answers once the analysis of the document's latest version is done ({@code empty} if it is not a trace). */
+    private <R> CompletableFuture<R> onLatest(String uri, R empty, Work<R> work) {
+        server.requireInitialized();
+        Answer<R> answer = new Answer<>();
+        answerOnLatest(uri, empty, work, answer);
+        return answer;
+    }
+
+    private <R> void answerOnLatest(String uri, R empty, Work<R> work, Answer<R> answer) {
+        workspace.latest(uri).whenCompleteAsync((analysed, failed) -> answer.computeWith(a -> // failed: no analysis, as null
+                analysed == null || !analysed.analysis.isTrace() ? empty : work.answer(View.of(analysed), a)), requests);
+    }
+
+    /**
+     * Answers a request about the event at a position: from the last analysis done, at once, if
+     * that event (and whatever the answer points at) has not changed since; else as {@link #onLatest}.
+     */
+    private <R> CompletableFuture<R> atPosition(String uri, R empty, Work<R> work) {
+        server.requireInitialized();
+        View last = workspace.lastView(uri);
+        Answer<R> answer = new Answer<>();
+        if (last == null) {
+            answerOnLatest(uri, empty, work, answer);
+            return answer;
+        }
+        requests.execute(() -> {
+            if (answer.isDone()) {
+                return;
+            }
+            try {
+                if (last.analysis().isTrace()) {
+                    answer.complete(work.answer(last, answer));
+                } else if (last.isCurrent()) {
+                    answer.complete(empty);
+                } else {
+                    throw View.Stale.INSTANCE; // it may have become a trace
+                }
+            } catch (View.Stale e) {
+                answerOnLatest(uri, empty, work, answer);
+            } catch (Throwable t) {
+                answer.completeExceptionally(t);
+            }
+        });
+        return answer;
     }
 
     // ---- requests ----
 
-    /** Runs a request off the message thread, with the document's latest analysis. */
-    private <R> CompletableFuture<R> withAnalysis(TextDocumentIdentifier id, R empty, Function<Ctx, R> body) {
-        server.requireInitialized();
-        return CompletableFutures.computeAsync(server.requests, (CancelChecker cancel) -> {
-            Document doc = server.documents.get(id.getUri());
-            if (doc == null) {
-                return empty; // unknown document
-            }
-            Analysis a = server.analysisFor(id.getUri());
-            cancel.checkCanceled();
-            Document analysed = server.analyses.document(id.getUri());
-            if (a == null || analysed == null || !a.isTrace()) {
-                return empty;
-            }
-            return body.apply(new Ctx(analysed, a, cancel));
-        });
-    }
-
-    /** A request's view: the analysed document version and its analysis. */
-    private record Ctx(Document doc, Analysis analysis, CancelChecker cancel) {
-        LineIndex lines() {
-            return analysis.lines();
-        }
-
-        long offset(org.eclipse.lsp4j.Position p) {
-            return doc.offset(p);
-        }
-    }
-
     @Override
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
-        return withAnalysis(params.getTextDocument(), null, ctx -> hovers
-                .hover(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))
-                .map(h -> new org.eclipse.lsp4j.Hover(new MarkupContent(MarkupKind.MARKDOWN, h.markdown()),
-                        Convert.range(ctx.lines(), h.range())))
+        return atPosition(params.getTextDocument().getUri(), null, (view, answer) -> hovers
+                .hover(view.text(), view.analysis(), view.eventOffset(params.getPosition()), answer::isCancelled)
+                .map(h -> new org.eclipse.lsp4j.Hover(new MarkupContent(MarkupKind.MARKDOWN, h.markdown()), view.range(h.range())))
                 .orElse(null));
     }
 
     @Override
     public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(DefinitionParams params) {
         String uri = params.getTextDocument().getUri();
-        return withAnalysis(params.getTextDocument(), Either.forLeft(List.of()), ctx -> Either.forLeft(
-                locations(uri, ctx, navigation.definition(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition())))));
+        return atPosition(uri, Either.forLeft(List.of()), (view, answer) -> Either.forLeft(locations(uri, view,
+                navigation.definition(view.text(), view.analysis(), view.eventOffset(params.getPosition()), answer::isCancelled))));
     }
 
     @Override
     public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
         String uri = params.getTextDocument().getUri();
-        return withAnalysis(params.getTextDocument(), List.of(), ctx ->
-                locations(uri, ctx, navigation.references(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))));
+        return atPosition(uri, List.of(), (view, answer) -> locations(uri, view, navigation.references(view.text(),
+                view.analysis(), view.eventOffset(params.getPosition()), answer::isCancelled)));
     }
 
-    private static List<Location> locations(String uri, Ctx ctx, List<TextRange> ranges) {
+    private static List<Location> locations(String uri, View view, List<TextRange> ranges) {
         List<Location> out = new ArrayList<>();
         for (TextRange r : ranges) {
-            out.add(new Location(uri, Convert.range(ctx.lines(), r)));
+            out.add(new Location(uri, view.range(r)));
         }
         return out;
     }
 
     @Override
     public CompletableFuture<List<? extends DocumentHighlight>> documentHighlight(DocumentHighlightParams params) {
-        return withAnalysis(params.getTextDocument(), List.of(), ctx -> {
+        return atPosition(params.getTextDocument().getUri(), List.of(), (view, answer) -> {
             List<DocumentHighlight> out = new ArrayList<>();
-            for (TextRange r : navigation.highlights(ctx.doc.text(), ctx.analysis, ctx.offset(params.getPosition()))) {
-                out.add(new DocumentHighlight(Convert.range(ctx.lines(), r), DocumentHighlightKind.Text));
+            for (TextRange r : navigation.highlights(view.text(), view.analysis(), view.eventOffset(params.getPosition()))) {
+                out.add(new DocumentHighlight(view.range(r), DocumentHighlightKind.Text));
             }
             return out;
         });
@@ -219,16 +248,16 @@ final class TraceTextDocumentService implements TextDocumentService {
     @Override
     public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(DocumentSymbolParams params) {
         String uri = params.getTextDocument().getUri();
-        return withAnalysis(params.getTextDocument(), List.of(), ctx -> {
-            int cap = server.settings.maxSymbols();
-            OutlineService.Outline o = outline.outline(ctx.analysis, cap);
+        return onLatest(uri, List.of(), (view, answer) -> {
+            int cap = workspace.settings().maxSymbols();
+            OutlineService.Outline o = outline.outline(view.analysis(), cap, answer::isCancelled);
             if (o.capped()) {
                 server.noteOnce(uri, "symbols", "tracelint: the outline shows the first " + cap
                         + " top-level slices (setting tracelint.maxSymbols)");
             }
             List<Either<SymbolInformation, DocumentSymbol>> out = new ArrayList<>();
             for (Symbol s : o.symbols()) {
-                out.add(Either.forRight(symbol(ctx.lines(), s)));
+                out.add(Either.forRight(symbol(view.lines(), s)));
             }
             return out;
         });
@@ -252,9 +281,9 @@ final class TraceTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<FoldingRange>> foldingRange(FoldingRangeRequestParams params) {
-        return withAnalysis(params.getTextDocument(), List.of(), ctx -> {
+        return onLatest(params.getTextDocument().getUri(), List.of(), (view, answer) -> {
             List<FoldingRange> out = new ArrayList<>();
-            for (FoldingService.Fold f : folding.folds(ctx.analysis, 100_000)) {
+            for (FoldingService.Fold f : folding.folds(view.analysis(), 100_000, answer::isCancelled)) {
                 out.add(new FoldingRange(f.startLine(), f.endLine()));
             }
             return out;
@@ -263,15 +292,15 @@ final class TraceTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<InlayHint>> inlayHint(InlayHintParams params) {
-        return withAnalysis(params.getTextDocument(), List.of(), ctx -> {
+        return onLatest(params.getTextDocument().getUri(), List.of(), (view, answer) -> {
             List<InlayHint> out = new ArrayList<>();
-            if (!server.settings.inlayHints()) {
+            if (!workspace.settings().inlayHints()) {
                 return out;
             }
-            long from = ctx.offset(params.getRange().getStart());
-            long to = ctx.offset(params.getRange().getEnd());
-            for (InlayHintService.InlayHint h : inlays.hints(ctx.analysis, from, to, 5000)) {
-                InlayHint hint = new InlayHint(Convert.position(ctx.lines(), h.offset()), Either.forLeft(h.label()));
+            long from = view.doc().offset(params.getRange().getStart());
+            long to = view.doc().offset(params.getRange().getEnd());
+            for (InlayHintService.InlayHint h : inlays.hints(view.analysis(), from, to, 5000, answer::isCancelled)) {
+                InlayHint hint = new InlayHint(Convert.position(view.lines(), h.offset()), Either.forLeft(h.label()));
                 hint.setKind(InlayHintKind.Parameter);
                 hint.setTooltip(h.tooltip());
                 out.add(hint);
@@ -280,29 +309,37 @@ final class TraceTextDocumentService implements TextDocumentService {
         });
     }
 
+    /** Completion reads the text around the cursor of the current version: it never waits for an analysis. */
     @Override
     public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
         server.requireInitialized();
-        return CompletableFutures.computeAsync(server.requests, cancel -> {
-            Document doc = server.documents.get(params.getTextDocument().getUri());
+        Answer<Either<List<CompletionItem>, CompletionList>> answer = new Answer<>();
+        requests.execute(() -> answer.computeWith(a -> {
+            Document doc = workspace.document(params.getTextDocument().getUri());
             if (doc == null) {
                 return Either.forLeft(List.of());
             }
+            LineIndex lines = doc.lines();
             long offset = doc.offset(params.getPosition());
+            int line = lines.position(offset).line();
+            long from = Math.max(lines.lineStart(line), offset - COMPLETION_WINDOW);
+            long to = Math.min(line + 1 < lines.lineCount() ? lines.lineStart(line + 1) : doc.length(), offset + COMPLETION_WINDOW);
             List<CompletionItem> out = new ArrayList<>();
-            for (CompletionService.Item i : completion.complete(doc.text(), offset)) {
+            for (CompletionService.Item i : completion.complete(doc.slice(from, to), offset - from)) {
                 CompletionItem c = new CompletionItem(i.label());
                 c.setDetail(i.detail());
                 if (i.documentation() != null) {
                     c.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, i.documentation()));
                 }
                 c.setKind(i.isKey() ? CompletionItemKind.Property : CompletionItemKind.Value);
-                c.setTextEdit(Either.forLeft(new org.eclipse.lsp4j.TextEdit(Convert.range(doc.lines(), i.replace()), i.insert())));
+                TextRange replace = new TextRange(i.replace().start() + from, i.replace().end() + from);
+                c.setTextEdit(Either.forLeft(new org.eclipse.lsp4j.TextEdit(Convert.range(lines, replace), i.insert())));
                 c.setFilterText(i.label());
                 out.add(c);
             }
             return Either.forLeft(out);
-        });
+        }));
+        return answer;
     }
 
     @Override
@@ -311,11 +348,13 @@ final class TraceTextDocumentService implements TextDocumentService {
         List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
         boolean wantFixAll = only == null || only.stream().anyMatch(k -> FIX_ALL.startsWith(k) || k.equals(CodeActionKind.Source));
         boolean wantQuickFix = only == null || only.stream().anyMatch(k -> k.equals(CodeActionKind.QuickFix) || k.isEmpty());
-        return withAnalysis(params.getTextDocument(), List.of(), ctx -> {
+        // asked for by name (a command, a save action): the edit now; offered among all actions: when chosen, if the client can
+        boolean fixAllNow = only != null || !clientResolvesEdits;
+        return onLatest(uri, List.of(), (view, answer) -> {
             List<Either<Command, CodeAction>> out = new ArrayList<>();
             if (wantQuickFix && params.getContext() != null && params.getContext().getDiagnostics() != null) {
                 for (Diagnostic d : params.getContext().getDiagnostics()) {
-                    if (!"tracelint".equals(d.getSource()) || Convert.version(d.getData()) != ctx.doc.version) {
+                    if (!"tracelint".equals(d.getSource()) || Convert.version(d.getData()) != view.doc().version) {
                         continue; // not ours, or computed for another version of the text
                     }
                     for (Fix fix : Convert.fixes(d.getData())) {
@@ -323,22 +362,79 @@ final class TraceTextDocumentService implements TextDocumentService {
                         a.setKind(CodeActionKind.QuickFix);
                         a.setDiagnostics(List.of(d));
                         a.setIsPreferred(fix.safe() && fix == Convert.fixes(d.getData()).get(0) ? true : null);
-                        a.setEdit(workspaceEdit(uri, ctx.lines(), fix.edits()));
+                        a.setEdit(workspaceEdit(uri, view.lines(), fix.edits()));
                         out.add(Either.forRight(a));
                     }
                 }
             }
-            if (wantFixAll) {
-                FixPlan plan = FixPlan.of(ctx.analysis.findings(), false);
-                if (!plan.isEmpty()) {
-                    CodeAction all = new CodeAction("Fix all safe tracelint problems (" + plan.chosen().size() + ")");
-                    all.setKind(FIX_ALL);
-                    all.setEdit(workspaceEdit(uri, ctx.lines(), plan.edits()));
+            long fixable = view.analysis().findings().stream().filter(TraceTextDocumentService::hasSafeFix).count();
+            if (wantFixAll && fixable > 0) {
+                CodeAction all;
+                if (fixAllNow) {
+                    FixLoop.FixedText fixed = fixAll(view.analysed, answer);
+                    all = new CodeAction(fixAllTitle(fixed == null ? 0 : fixed.outcome().applied().size()));
+                    all.setEdit(fixed == null ? null : workspaceEdit(uri, view.lines(), fixed.edits()));
+                } else { // the problems shown that have a safe fix: the rounds after the first are not known yet
+                    all = new CodeAction(fixAllTitle(fixable));
+                    all.setData(Convert.fixAllData(uri, view.doc().version));
+                }
+                all.setKind(FIX_ALL);
+                if (all.getEdit() != null || all.getData() != null) {
                     out.add(Either.forRight(all));
                 }
             }
             return out;
         });
+    }
+
+    /** codeAction/resolve: the edit of a fix-all offered without it, if the document is still at that version. */
+    @Override
+    public CompletableFuture<CodeAction> resolveCodeAction(CodeAction unresolved) {
+        String uri = Convert.fixAllUri(unresolved.getData());
+        if (uri == null) {
+            return CompletableFuture.completedFuture(unresolved);
+        }
+        int version = Convert.version(unresolved.getData());
+        return onLatest(uri, unresolved, (view, answer) -> {
+            FixLoop.FixedText fixed = view.doc().version == version ? fixAll(view.analysed, answer) : null;
+            if (fixed != null) {
+                unresolved.setEdit(workspaceEdit(uri, view.lines(), fixed.edits()));
+            }
+            return unresolved;
+        });
+    }
+
+    private static String fixAllTitle(long fixes) {
+        return "Fix all safe tracelint problems (" + fixes + ")";
+    }
+
+    private static boolean hasSafeFix(Finding f) {
+        return f.fixes().stream().anyMatch(Fix::safe);
+    }
+
+    /**
+     * Every safe fix, as {@code check --fix} makes them ({@link FixLoop}: its rounds and its
+     * guard), as edits of the analysed version; null if there is nothing to apply.
+     */
+    private FixLoop.FixedText fixAll(Analysed analysed, Answer<?> answer) {
+        FixLoop.FixedText fixed;
+        try {
+            fixed = analysed.fixAll(() -> {
+                FixLoop.FixedText f = FixLoop.fixText(analysed.doc.text(), analysed.analysis,
+                        Analyses.analyzer(analysed.doc, workspace.configFor(analysed.doc)), answer::isCancelled, false);
+                if (f.outcome().refused()) {
+                    server.log(MessageType.Error, "internal error: the fixes of " + analysed.doc.uri + " v"
+                            + analysed.doc.version + " would have broken the JSON; fix-all leaves them out");
+                }
+                return f;
+            });
+        } catch (CancellationException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            InternalErrors.log("fixing all of " + analysed.doc.uri + " v" + analysed.doc.version, e);
+            return null;
+        }
+        return fixed.edits().isEmpty() ? null : fixed;
     }
 
     private static WorkspaceEdit workspaceEdit(String uri, LineIndex lines, List<dev.tracelint.text.TextEdit> edits) {

@@ -17,7 +17,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
@@ -47,9 +50,13 @@ final class TraceWorkspaceService implements WorkspaceService {
     static final String CHECK_FILE = "tracelint.checkFile";
 
     private final TracelintLanguageServer server;
+    private final Workspace workspace;
+    private final ExecutorService requests;
 
-    TraceWorkspaceService(TracelintLanguageServer server) {
+    TraceWorkspaceService(TracelintLanguageServer server, Workspace workspace, ExecutorService requests) {
         this.server = server;
+        this.workspace = workspace;
+        this.requests = requests;
     }
 
     @Override
@@ -57,7 +64,7 @@ final class TraceWorkspaceService implements WorkspaceService {
         if (params.getSettings() instanceof JsonElement json && json.isJsonObject()
                 && (json.getAsJsonObject().has("tracelint") || json.getAsJsonObject().has("rules")
                     || json.getAsJsonObject().has("maxProblems"))) {
-            server.updateSettings(Settings.from(json));
+            workspace.updateSettings(Settings.from(json));
         } else {
             server.pullSettings(); // a "something changed" ping: ask for the section
         }
@@ -65,7 +72,7 @@ final class TraceWorkspaceService implements WorkspaceService {
 
     @Override
     public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
-        server.revalidateAll(); // a watched tracelint.json changed
+        workspace.revalidateAll(); // a watched tracelint.json changed
     }
 
     @Override
@@ -90,14 +97,19 @@ final class TraceWorkspaceService implements WorkspaceService {
                     "not an absolute path of a readable file: " + s, null));
         }
         Either<String, Integer> token = params.getWorkDoneToken();
-        return CompletableFuture.supplyAsync(() -> checkFile(path.toAbsolutePath().normalize(), token), server.requests);
+        Answer<Object> answer = new Answer<>();
+        requests.execute(() -> answer.computeWith(a -> checkFile(path.toAbsolutePath().normalize(), token, a::isCancelled)));
+        return answer;
     }
 
-    /** Streams the file through the engine (constant memory) and publishes its diagnostics. */
-    private Map<String, Object> checkFile(Path path, Either<String, Integer> token) {
+    /**
+     * Streams the file through the engine (constant memory) and publishes its diagnostics; stops
+     * (CancellationException) once {@code cancelled}.
+     */
+    private Map<String, Object> checkFile(Path path, Either<String, Integer> token, BooleanSupplier cancelled) {
         long started = System.nanoTime();
         String uri = path.toUri().toString();
-        LanguageClient client = server.client;
+        LanguageClient client = server.client();
         long size = 0;
         try {
             size = Files.size(path);
@@ -105,7 +117,7 @@ final class TraceWorkspaceService implements WorkspaceService {
             // reported below when reading fails
         }
         progress(client, token, begin("tracelint: checking " + path.getFileName()));
-        Settings settings = server.settings;
+        Settings settings = workspace.settings();
         Analysis analysis;
         long[] read = new long[1];
         try {
@@ -128,9 +140,12 @@ final class TraceWorkspaceService implements WorkspaceService {
                         lastReport[0] = now;
                         progress(client, token, report(read[0], total));
                     }
-                    return false;
+                    return cancelled.getAsBoolean();
                 });
             }
+        } catch (CancellationException e) {
+            progress(client, token, end("cancelled"));
+            throw e;
         } catch (IOException | RuntimeException e) {
             progress(client, token, end("failed"));
             throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InternalError,

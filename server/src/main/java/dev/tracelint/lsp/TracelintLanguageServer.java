@@ -2,8 +2,6 @@ package dev.tracelint.lsp;
 
 import com.google.gson.JsonElement;
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.config.Config;
-import dev.tracelint.config.ConfigLoader;
 import dev.tracelint.finding.Finding;
 import java.net.URI;
 import java.nio.file.Path;
@@ -47,22 +45,21 @@ import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.lsp4j.services.WorkspaceService;
 
 /**
- * The lsp4j entry point: lifecycle, capabilities, settings, publishing diagnostics. Features are
+ * The lsp4j entry point: lifecycle, capabilities, asking for the settings, publishing diagnostics
+ * and messages. The state (documents, settings, analyses) is the {@link Workspace}'s; features are
  * answered by {@link TraceTextDocumentService} through the engine's feature services.
  */
 public final class TracelintLanguageServer implements LanguageServer, LanguageClientAware {
-    static final long DEBOUNCE_MS = 250;
+    /** How long the first analyses wait for the editor's answer to workspace/configuration before they go ahead. */
+    static final long SETTINGS_WAIT_MS = 5000;
 
-    final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("tracelint-request"));
+    private final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("tracelint-request"));
     private final ExecutorService workers = Executors.newFixedThreadPool(1, daemon("tracelint-analysis"));
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("tracelint-debounce"));
-    final Map<String, Document> documents = new ConcurrentHashMap<>();
-    private final Map<Path, Config> fileConfigs = new ConcurrentHashMap<>();
-    final Analyses analyses = new Analyses(workers, timer, this::configFor, this::publish, this::publishFailure);
-    private final TraceTextDocumentService textService = new TraceTextDocumentService(this);
-    private final TraceWorkspaceService workspaceService = new TraceWorkspaceService(this);
-    volatile Settings settings = Settings.DEFAULT;
-    volatile LanguageClient client;
+    private final Workspace workspace = new Workspace(workers, timer, this::publish, this::publishFailure);
+    private final TraceTextDocumentService textService = new TraceTextDocumentService(this, workspace, requests);
+    private final TraceWorkspaceService workspaceService = new TraceWorkspaceService(this, workspace, requests);
+    private volatile LanguageClient client;
     private final AtomicBoolean initialized = new AtomicBoolean();
     private volatile boolean shutdown;
     private volatile boolean pullConfiguration;
@@ -90,9 +87,6 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(
                     ResponseErrorCode.InvalidRequest, "initialize was already received: the server is initialized once", null)));
         }
-        if (params.getInitializationOptions() instanceof JsonElement options) {
-            settings = Settings.from(options);
-        }
         Integer pid = params.getProcessId();
         if (pid != null) {
             ParentWatcher.watch(pid);
@@ -100,6 +94,9 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         var caps = params.getCapabilities();
         pullConfiguration = caps != null && caps.getWorkspace() != null
                 && Boolean.TRUE.equals(caps.getWorkspace().getConfiguration());
+        workspace.initialSettings(params.getInitializationOptions() instanceof JsonElement options
+                ? Settings.from(options) : Settings.DEFAULT, pullConfiguration);
+        textService.clientResolvesEdits(resolvesEdits(caps));
         ServerCapabilities c = new ServerCapabilities();
         TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
         sync.setOpenClose(true);
@@ -115,6 +112,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         c.setInlayHintProvider(true);
         c.setCompletionProvider(new CompletionOptions(false, List.of("\"", ":", ",", "{")));
         CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, TraceTextDocumentService.FIX_ALL));
+        actions.setResolveProvider(true);
         c.setCodeActionProvider(actions);
         c.setExecuteCommandProvider(new org.eclipse.lsp4j.ExecuteCommandOptions(List.of(TraceWorkspaceService.CHECK_FILE)));
         Thread warm = new Thread(Warmup::run, "tracelint-warmup"); // compile the hot paths early
@@ -131,7 +129,18 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         pullSettings();
     }
 
-    /** Asks the client for section "tracelint" (workspace/configuration) if it supports it. */
+    /** Whether the client fills in a code action's edit with codeAction/resolve. */
+    private static boolean resolvesEdits(org.eclipse.lsp4j.ClientCapabilities caps) {
+        var resolve = caps == null || caps.getTextDocument() == null || caps.getTextDocument().getCodeAction() == null ? null
+                : caps.getTextDocument().getCodeAction().getResolveSupport();
+        return resolve != null && resolve.getProperties() != null && resolve.getProperties().contains("edit");
+    }
+
+    /**
+     * Asks the client for section "tracelint" (workspace/configuration) if it supports it. The
+     * first time, no document is analysed until the answer is there (or {@value #SETTINGS_WAIT_MS} ms
+     * went by without one: then the settings of initialize are used, and the answer when it comes).
+     */
     void pullSettings() {
         LanguageClient c = client;
         if (!pullConfiguration || c == null) {
@@ -139,24 +148,22 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         }
         ConfigurationItem item = new ConfigurationItem();
         item.setSection("tracelint");
-        c.configuration(new ConfigurationParams(List.of(item))).thenAccept(values -> {
-            if (values != null && !values.isEmpty() && values.get(0) instanceof JsonElement json && json.isJsonObject()) {
-                updateSettings(Settings.from(json));
+        c.configuration(new ConfigurationParams(List.of(item))).whenComplete((values, failure) -> {
+            if (failure == null && values != null && !values.isEmpty() && values.get(0) instanceof JsonElement json
+                    && json.isJsonObject()) {
+                workspace.updateSettings(Settings.from(json));
+            } else {
+                workspace.settingsAreKnown(); // nothing in the answer: the settings of initialize stand
             }
-        }).exceptionally(e -> null);
-    }
-
-    void updateSettings(Settings s) {
-        if (!s.equals(settings)) {
-            settings = s;
-            revalidateAll();
-        }
-    }
-
-    void revalidateAll() {
-        fileConfigs.clear();
-        for (Document d : documents.values()) {
-            analyses.schedule(d, 0);
+        });
+        if (!workspace.areSettingsKnown()) {
+            timer.schedule(() -> {
+                if (!workspace.areSettingsKnown()) {
+                    log(MessageType.Warning, "no answer to workspace/configuration within " + SETTINGS_WAIT_MS
+                            + " ms: checking documents with the settings of initialize meanwhile");
+                    workspace.settingsAreKnown();
+                }
+            }, SETTINGS_WAIT_MS, TimeUnit.MILLISECONDS);
         }
     }
 
@@ -196,41 +203,23 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         }
     }
 
-    /** tracelint.json nearest the document (file URIs only), with the editor's rule settings on top. */
-    Config configFor(Document doc) {
-        Config base = Config.DEFAULT;
-        try {
-            URI uri = URI.create(doc.uri);
-            if ("file".equals(uri.getScheme())) {
-                Path dir = Path.of(uri).getParent();
-                if (dir != null) {
-                    base = fileConfigs.computeIfAbsent(dir, d -> {
-                        try {
-                            return ConfigLoader.forDirectory(d);
-                        } catch (java.io.IOException e) {
-                            return Config.DEFAULT;
-                        }
-                    });
-                }
-            }
-        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
-            // not a file URI we can map: defaults
-        }
-        return base.withOverrides(settings.rules());
+    LanguageClient client() {
+        return client;
     }
 
     /** Publishes an analysis if it is for the document's current version. */
-    private void publish(Document doc, Analysis analysis) {
-        Document current = documents.get(doc.uri);
+    private void publish(Analysed analysed) {
+        Document doc = analysed.doc;
+        Analysis analysis = analysed.analysis;
         LanguageClient c = client;
-        if (c == null || current == null || current.version != doc.version) {
+        if (c == null || !workspace.isCurrent(doc)) {
             return; // outdated: a newer version is being analysed
         }
         long t0 = System.nanoTime();
         List<Diagnostic> diagnostics = new ArrayList<>();
         if (analysis.isTrace()) {
             List<Finding> findings = analysis.findings();
-            int max = settings.maxProblems();
+            int max = workspace.settings().maxProblems();
             for (int i = 0; i < findings.size() && i < max; i++) {
                 diagnostics.add(Convert.diagnostic(doc.uri, analysis.lines(), findings.get(i), doc.version));
             }
@@ -255,8 +244,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
      * not be kept up to date): the document must not look clean when it was never checked.
      */
     void publishFailure(Document doc, Throwable failure) {
-        Document current = documents.get(doc.uri);
-        if (current == null || current.version != doc.version) {
+        if (!workspace.isCurrent(doc)) {
             return; // closed, or a newer version is on its way
         }
         publishFailure(doc.uri, doc.version, "tracelint could not check this document: internal error ("
@@ -303,16 +291,6 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         LanguageClient c = client;
         if (c != null) {
             c.logMessage(new MessageParams(type, message));
-        }
-    }
-
-    /** Waits for the latest analysis of a document, for a request. */
-    Analysis analysisFor(String uri) {
-        try {
-            return analyses.latest(uri, TimeUnit.SECONDS.toMillis(60));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
         }
     }
 }

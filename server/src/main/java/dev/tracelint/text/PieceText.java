@@ -138,9 +138,32 @@ public final class PieceText implements CharSequence {
         return piece.source.charAt(piece.from + index - p.starts[i]);
     }
 
+    /** The chars in [start, end), copied from the pieces they lie in: the whole String is not built for them. */
     @Override
-    public CharSequence subSequence(int start, int end) {
-        return toString().substring(start, end);
+    public String subSequence(int start, int end) {
+        if (start < 0 || end < start || end > length) {
+            throw new IndexOutOfBoundsException("[" + start + ", " + end + ") of " + length);
+        }
+        Object c = content;
+        if (c instanceof String s) {
+            return s.substring(start, end);
+        }
+        if (start == end) {
+            return "";
+        }
+        Pieces p = (Pieces) c;
+        int i = Arrays.binarySearch(p.starts, start);
+        if (i < 0) {
+            i = -i - 2; // the piece that begins before start
+        }
+        StringBuilder b = new StringBuilder(end - start);
+        for (; i < p.list.length && p.starts[i] < end; i++) {
+            Piece piece = p.list[i];
+            int from = Math.max(start, p.starts[i]);
+            int to = Math.min(end, p.starts[i] + piece.length());
+            b.append(piece.source, piece.from + from - p.starts[i], piece.from + to - p.starts[i]);
+        }
+        return b.toString();
     }
 
     /** The whole text, built on the first call (the caller's thread pays for it) and kept instead of the pieces. */

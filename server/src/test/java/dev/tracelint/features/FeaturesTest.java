@@ -1,6 +1,7 @@
 package dev.tracelint.features;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.TraceAssert.Marked;
@@ -10,6 +11,8 @@ import dev.tracelint.config.Config;
 import dev.tracelint.schema.TraceSchema;
 import java.io.StringReader;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
 /** Hover, completion and inlay hints read like the spec: a trace, a cursor (|), the answer. */
@@ -31,7 +34,7 @@ class FeaturesTest {
     void hoverOnAKeyShowsTheSchemaDescriptionAndTheEvent() throws Exception {
         int cursor = TRACE.indexOf('|');
         String text = TRACE.replace("|", "");
-        Hover h = new HoverService().hover(text, analyze(text), cursor).orElseThrow();
+        Hover h = new HoverService().hover(text, analyze(text), cursor, () -> false).orElseThrow();
         assertTrue(h.markdown().startsWith("`dur`: " + TraceSchema.get().markdownDescription("dur")), h.markdown());
         assertTrue(h.markdown().contains("duration: **20 µs** (dur) · self time 20 µs"), h.markdown());
         assertTrue(h.markdown().contains("depth 1 · parent: **outer**"), h.markdown());
@@ -42,10 +45,10 @@ class FeaturesTest {
     void selfTimeSubtractsDirectChildrenAndLifetimesSpanNtoD() throws Exception {
         String text = TRACE.replace("|", "");
         Analysis a = analyze(text);
-        String outer = new HoverService().hover(text, a, text.indexOf("\"outer\"")).orElseThrow().markdown();
+        String outer = new HoverService().hover(text, a, text.indexOf("\"outer\""), () -> false).orElseThrow().markdown();
         assertTrue(outer.contains("duration: **2 ms** (B→E) · self time 480 µs"), outer);
         assertTrue(outer.contains("thread: Main (tid 2)"), outer);
-        String obj = new HoverService().hover(text, a, text.indexOf("1250005")).orElseThrow().markdown();
+        String obj = new HoverService().hover(text, a, text.indexOf("1250005"), () -> false).orElseThrow().markdown();
         assertTrue(obj.contains("lifetime: **1.25 s** (N→D)"), obj);
     }
 
@@ -80,10 +83,10 @@ class FeaturesTest {
     void inlayHintsOnlyInTheRequestedRange() throws Exception {
         String text = TRACE.replace("|", "");
         Analysis a = analyze(text);
-        List<String> all = new InlayHintService().hints(a, 0, text.length(), 100).stream().map(InlayHintService.InlayHint::label).toList();
+        List<String> all = new InlayHintService().hints(a, 0, text.length(), 100, () -> false).stream().map(InlayHintService.InlayHint::label).toList();
         assertEquals(List.of(" ⟶ 2 ms", " ⟶ 20 µs", " ⟶ 1.5 ms"), all);
         long line4 = text.indexOf("{\"ph\": \"X\", \"name\": \"b\"");
-        List<String> some = new InlayHintService().hints(a, line4, line4 + 10, 100).stream().map(InlayHintService.InlayHint::label).toList();
+        List<String> some = new InlayHintService().hints(a, line4, line4 + 10, 100, () -> false).stream().map(InlayHintService.InlayHint::label).toList();
         assertEquals(List.of(" ⟶ 1.5 ms"), some);
     }
 
@@ -113,7 +116,7 @@ class FeaturesTest {
 
     private static String hoverAt(String needle, int delta) throws Exception {
         Analysis a = analyze(RELATIONS);
-        return new HoverService().hover(RELATIONS, a, RELATIONS.indexOf(needle) + delta).orElseThrow().markdown();
+        return new HoverService().hover(RELATIONS, a, RELATIONS.indexOf(needle) + delta, () -> false).orElseThrow().markdown();
     }
 
     @Test
@@ -132,11 +135,29 @@ class FeaturesTest {
     void idRefGoesToTheObjectAndAFlowEndToItsStart() throws Exception {
         Analysis a = analyze(RELATIONS);
         NavigationService nav = new NavigationService();
-        var toObject = nav.definition(RELATIONS, a, RELATIONS.indexOf("\"0x1\"}}") + 1);
+        var toObject = nav.definition(RELATIONS, a, RELATIONS.indexOf("\"0x1\"}}") + 1, () -> false);
         assertEquals(1, toObject.size());
         assertEquals("\"N\"", RELATIONS.substring((int) toObject.get(0).start(), (int) toObject.get(0).end()));
-        var toStart = nav.definition(RELATIONS, a, RELATIONS.indexOf("\"ts\": 20}"));
+        var toStart = nav.definition(RELATIONS, a, RELATIONS.indexOf("\"ts\": 20}"), () -> false);
         assertEquals("\"s\"", RELATIONS.substring((int) toStart.get(0).start(), (int) toStart.get(0).end()));
-        assertEquals(3, nav.references(RELATIONS, a, RELATIONS.indexOf("\"ts\": 31")).size() - 1);
+        assertEquals(3, nav.references(RELATIONS, a, RELATIONS.indexOf("\"ts\": 31"), () -> false).size() - 1);
+    }
+
+    /** Every loop over the events stops once its request is cancelled (the editor's $/cancelRequest). */
+    @Test
+    void aCancelledRequestStopsInTheLoopsOverTheEvents() throws Exception {
+        Analysis a = analyze(RELATIONS);
+        BooleanSupplier cancelled = () -> true;
+        int metadata = RELATIONS.indexOf("process_name"); // hover counts the events of the process it names
+        assertThrows(CancellationException.class, () -> new HoverService().hover(RELATIONS, a, metadata, cancelled));
+        int flowEnd = RELATIONS.indexOf("\"ts\": 20"); // hover looks for the slice a flow end binds to
+        assertThrows(CancellationException.class, () -> new HoverService().hover(RELATIONS, a, flowEnd, cancelled));
+        int object = RELATIONS.indexOf("\"ts\": 31");
+        assertThrows(CancellationException.class, () -> new NavigationService().references(RELATIONS, a, object, cancelled));
+        assertThrows(CancellationException.class, () -> new OutlineService().outline(a, 100, cancelled));
+        assertThrows(CancellationException.class, () -> new FoldingService().folds(a, 100, cancelled));
+        assertThrows(CancellationException.class, () -> new InlayHintService().hints(a, 0, RELATIONS.length(), 100, cancelled));
+        // not cancelled: answers
+        assertTrue(new HoverService().hover(RELATIONS, a, metadata, () -> false).orElseThrow().markdown().contains("names process 1"));
     }
 }

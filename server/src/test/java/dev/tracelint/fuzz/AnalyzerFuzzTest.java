@@ -100,14 +100,14 @@ class AnalyzerFuzzTest {
     private static void featuresAnswerEverywhere(String text, Analysis analysis) {
         long[] offsets = {0, text.length() / 3, text.length() / 2, 2L * text.length() / 3, text.length()};
         for (long offset : offsets) {
-            new HoverService().hover(text, analysis, offset);
+            new HoverService().hover(text, analysis, offset, () -> false);
             NavigationService nav = new NavigationService();
-            nav.definition(text, analysis, offset).forEach(r -> assertWithin(text, r, "definition"));
+            nav.definition(text, analysis, offset, () -> false).forEach(r -> assertWithin(text, r, "definition"));
             nav.highlights(text, analysis, offset).forEach(r -> assertWithin(text, r, "highlight"));
-            nav.references(text, analysis, offset).forEach(r -> assertWithin(text, r, "reference"));
+            nav.references(text, analysis, offset, () -> false).forEach(r -> assertWithin(text, r, "reference"));
             new CompletionService().complete(text, offset);
         }
-        new OutlineService().outline(analysis, 100);
+        new OutlineService().outline(analysis, 100, () -> false);
     }
 
     private static void assertWithin(String text, TextRange r, Object what) {

@@ -33,6 +33,9 @@ class PieceTextTest {
                     text.toString(); // built in between: the next edit starts from the one string
                 }
                 assertEquals(expected.length(), text.length());
+                int from = random.nextInt(expected.length() + 1);
+                int to = from + random.nextInt(expected.length() - from + 1);
+                assertEquals(expected.substring(from, to), text.subSequence(from, to), "slice " + from + ".." + to);
                 for (int i = 0; i < expected.length(); i++) {
                     assertEquals(expected.charAt(i), text.charAt(i), round + "/" + edit + " at " + i);
                 }
@@ -73,5 +76,10 @@ class PieceTextTest {
         assertThrows(IndexOutOfBoundsException.class, () -> PieceText.of("abc").replace(2, 4, ""));
         assertThrows(IndexOutOfBoundsException.class, () -> PieceText.of("abc").replace(2, 1, ""));
         assertEquals("", PieceText.of("").replace(0, 0, "").toString());
+        PieceText pieces = PieceText.of("abc").replace(1, 2, "x".repeat(300));
+        assertEquals("xb", PieceText.of("abc").replace(1, 1, "x".repeat(300)).subSequence(300, 302).toString());
+        assertEquals(3, pieces.pieceCount(), "a slice leaves the pieces as they are: the String is not built for it");
+        assertEquals("", pieces.replace(0, pieces.length(), "").subSequence(0, 0).toString());
+        assertThrows(IndexOutOfBoundsException.class, () -> pieces.subSequence(2, 1));
     }
 }

@@ -158,4 +158,33 @@ class CheckFileCommandTest {
             assertEquals(0, check(s, ok.toString()).get("problems").getAsInt());
         }
     }
+
+    /** A cancelled check of a file stops: it publishes nothing, where the same check not cancelled does. */
+    @Test
+    void aCancelledCheckStopsAndPublishesNothing() throws Exception {
+        Path big = dir.resolve("big.trace.json");
+        try (var out = new java.io.BufferedWriter(Files.newBufferedWriter(big))) {
+            out.write("[\n");
+            for (int i = 0; i < 800_000; i++) {
+                out.write("{\"name\": \"s" + (i % 50) + "\", \"ph\": \"X\", \"pid\": 1, \"tid\": " + (i % 8) + ", \"ts\": " + i * 10
+                        + ", \"dur\": 5},\n");
+            }
+            out.write("{\"name\": \"open\", \"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": 99999999}]");
+        }
+        String uri = big.toUri().toString();
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            long t0 = System.nanoTime();
+            assertEquals(1, check(s, big.toString()).get("problems").getAsInt());
+            long checkMs = (System.nanoTime() - t0) / 1_000_000;
+            assertEquals(1, s.nextDiagnostics(uri).getDiagnostics().size());
+            assertTrue(checkMs > 300, "a check takes " + checkMs + " ms: too little to tell");
+
+            var cancelled = s.server.getWorkspaceService().executeCommand(new ExecuteCommandParams("tracelint.checkFile", List.of(big.toString())));
+            Thread.sleep(checkMs / 4);
+            cancelled.cancel(true); // $/cancelRequest
+            assertEquals(List.of(), s.diagnosticsWithin(uri, 2 * checkMs + 1000), "the cancelled check published");
+            assertEquals(1, check(s, big.toString()).get("problems").getAsInt(), "the server goes on");
+        }
+    }
 }

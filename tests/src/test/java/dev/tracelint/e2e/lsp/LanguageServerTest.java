@@ -172,6 +172,52 @@ class LanguageServerTest {
         }
     }
 
+    /**
+     * fix-all re-checks the text (its rounds), so a client that resolves code actions gets it
+     * without its edit when it asks for every action at once; resolving it gives the edit that
+     * fix-all asked for by name gives, as long as the document is at that version.
+     */
+    @Test
+    void fixAllOfferedAmongAllActionsIsWorkedOutWhenResolved() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            org.eclipse.lsp4j.InitializeParams init = new org.eclipse.lsp4j.InitializeParams();
+            org.eclipse.lsp4j.CodeActionCapabilities actions = new org.eclipse.lsp4j.CodeActionCapabilities();
+            actions.setResolveSupport(new org.eclipse.lsp4j.CodeActionResolveSupportCapabilities(List.of("edit")));
+            actions.setDataSupport(true);
+            org.eclipse.lsp4j.TextDocumentClientCapabilities text = new org.eclipse.lsp4j.TextDocumentClientCapabilities();
+            text.setCodeAction(actions);
+            init.setCapabilities(new org.eclipse.lsp4j.ClientCapabilities(null, text, null));
+            s.server.initialize(init).get(30, TimeUnit.SECONDS);
+            s.server.initialized(new org.eclipse.lsp4j.InitializedParams());
+            String trace = FixAllMatchesFixTest.TWO_ROUNDS;
+            s.open(URI, trace, 1);
+            s.nextDiagnostics(URI);
+            var service = s.server.getTextDocumentService();
+            Range start = new Range(pos(0, 0), pos(0, 0));
+            CodeAction offered = service.codeAction(new CodeActionParams(doc(), start, new CodeActionContext(List.of())))
+                    .get(30, TimeUnit.SECONDS).stream().map(Either::getRight)
+                    .filter(a -> a.getKind().equals("source.fixAll.tracelint")).findFirst().orElseThrow();
+            assertNull(offered.getEdit());
+            assertEquals("Fix all safe tracelint problems (1)", offered.getTitle(), "the problems shown with a safe fix");
+            CodeAction resolved = service.resolveCodeAction(offered).get(30, TimeUnit.SECONDS);
+
+            CodeActionContext only = new CodeActionContext(List.of());
+            only.setOnly(List.of("source.fixAll.tracelint"));
+            CodeAction named = service.codeAction(new CodeActionParams(doc(), start, only)).get(30, TimeUnit.SECONDS)
+                    .get(0).getRight();
+            assertEquals("Fix all safe tracelint problems (2)", named.getTitle(), "the fixes of both rounds");
+            assertEquals(named.getEdit(), resolved.getEdit());
+            assertEquals(trace.replace("\"end\"", "\"E\"").replace("\"b\"", "\"a😀\""),
+                    apply(trace, resolved.getEdit().getChanges().get(URI)));
+
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(0, 0), pos(0, 0)), " "))));
+            s.nextDiagnostics(URI);
+            assertNull(service.resolveCodeAction(offered).get(30, TimeUnit.SECONDS).getEdit(),
+                    "offered for version 1: its edits would not fit version 2");
+        }
+    }
+
     @Test
     void aQuickFixRenamingToALoneSurrogateWritesItsEscape() throws Exception {
         // the B's name ends in "\ud800", a surrogate without its partner: as a char it has no UTF-8
@@ -486,17 +532,34 @@ class LanguageServerTest {
         }
     }
 
+    /** The server asks for its settings; nothing is published before the answer, which it uses (the answer takes a second). */
     @Test
-    void pulledConfigurationIsUsed() throws Exception {
+    void pulledConfigurationIsUsedFromTheFirstPublication() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
             s.configurationAnswer = JsonParser.parseString("{\"rules\": {\"end-name-mismatch\": \"off\", \"unmatched-begin\": \"off\"}}").getAsJsonObject();
+            s.configurationDelayMs = 1000;
             s.initialize(null, true);
             s.open(URI, TRACE, 1);
+            assertTrue(hover(s, pos(3, 2)).contains("Ä😀 outer"), "requests are answered once the settings came");
+            List<PublishDiagnosticsParams> published = s.diagnosticsWithin(URI, 2000);
+            assertEquals(1, published.size(), published::toString);
+            assertEquals(List.of(), published.get(0).getDiagnostics(), "published with the editor's settings, never before");
+        }
+    }
+
+    /** A client that never answers workspace/configuration does not keep the documents unchecked: after 5 s the initialize settings are used. */
+    @Test
+    void anUnansweredConfigurationRequestDelaysTheFirstDiagnosticsFiveSecondsAtMost() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.configurationDelayMs = -1;
+            long t0 = System.nanoTime();
+            s.initialize(JsonParser.parseString("{\"rules\": {\"unmatched-begin\": \"off\"}}"), true);
+            s.open(URI, TRACE, 1);
             PublishDiagnosticsParams p = s.nextDiagnostics(URI);
-            if (!p.getDiagnostics().isEmpty()) {
-                p = s.nextDiagnostics(URI); // the pulled settings arrived after the first analysis
-            }
-            assertEquals(List.of(), p.getDiagnostics());
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(ms >= 4500 && ms < 15_000, ms + " ms");
+            assertEquals(List.of("end-name-mismatch"), p.getDiagnostics().stream().map(d -> d.getCode().getLeft()).toList());
+            assertTrue(s.stderr().contains("no answer to workspace/configuration within 5000 ms"), s.stderr());
         }
     }
 
@@ -597,6 +660,115 @@ class LanguageServerTest {
             pending.cancel(true); // sends $/cancelRequest
             assertEquals(List.of(), s.nextDiagnostics(URI).getDiagnostics());
             assertTrue(hover(s, pos(1, 2)).contains("duration: **5 µs** (dur)"));
+        }
+    }
+
+    /**
+     * A trace of {@code events} one-line events (about 75 bytes each) after a header line: X events
+     * on eight threads, and on lines 100 and 101 a B and its E. {@code extra} is added to every X.
+     */
+    private static String largeTrace(int events, String extra) {
+        StringBuilder b = new StringBuilder(events * 80).append("[\n");
+        for (int i = 1; i <= events; i++) {
+            if (i == 100 || i == 101) {
+                b.append("{\"name\": \"pair\", \"ph\": \"").append(i == 100 ? 'B' : 'E').append("\", \"pid\": 1, \"tid\": 99, \"ts\": ")
+                        .append(i).append("},\n");
+                continue;
+            }
+            b.append("{\"name\": \"s").append(i % 50).append("\", \"ph\": \"X\", \"pid\": 1, \"tid\": ").append(i % 8)
+                    .append(", \"ts\": ").append(i * 10).append(", \"dur\": 5").append(extra).append("},\n");
+        }
+        return b.append("{\"name\": \"end\", \"ph\": \"i\", \"pid\": 1, \"tid\": 1, \"ts\": 99999999}]").toString();
+    }
+
+    /**
+     * While the analysis of an edit runs, requests that do not need it are answered from the last
+     * analysis (hover and definition on events the edit did not touch), and completion of a phase
+     * from the text: all before the edit's diagnostics. A hover on the edited event waits for the
+     * new analysis and shows the edit. Before, each request held one of the two request threads
+     * until the analysis was done (completion queued behind them).
+     */
+    @Test
+    void requestsAreAnsweredWhileTheAnalysisOfAnEditRuns() throws Exception {
+        String big = largeTrace(400_000, "");
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, big, 1);
+            assertEquals(1, s.nextDiagnostics(URI).getVersion());
+            var service = s.server.getTextDocumentService();
+            int at = "{\"name\": \"".length();
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(5, at), pos(5, at)), "renamed-"))));
+            Thread.sleep(400); // past the debounce: the analysis of version 2 runs
+            long t0 = System.nanoTime();
+            var hover = service.hover(new HoverParams(doc(), pos(200_000, 3)));
+            var otherHover = service.hover(new HoverParams(doc(), pos(1_000, 3)));
+            var definition = service.definition(new DefinitionParams(doc(), pos(101, 3)));
+            int ph = "{\"name\": \"s0\", \"ph\": \"".length();
+            var completion = service.completion(new CompletionParams(doc(), pos(7_000, ph)));
+            String h = hover.get(30, TimeUnit.SECONDS).getContents().getRight().getValue();
+            String other = otherHover.get(30, TimeUnit.SECONDS).getContents().getRight().getValue();
+            List<? extends Location> def = definition.get(30, TimeUnit.SECONDS).getLeft();
+            var items = completion.get(30, TimeUnit.SECONDS).getLeft();
+            long answeredMs = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(s.diagnostics.isEmpty(), "answered before the edit's diagnostics (" + answeredMs + " ms): " + s.diagnostics);
+            assertTrue(h.contains("**s0**") && h.contains("duration: **5 µs** (dur)"), h);
+            assertTrue(other.contains("**s0**") && other.contains("tid 0"), other);
+            assertEquals(List.of(100), def.stream().map(l -> l.getRange().getStart().getLine()).toList());
+            assertTrue(items.stream().anyMatch(c -> c.getLabel().equals("X")), items.toString());
+
+            String edited = hover(s, pos(5, 3)); // the edited event: from the new analysis
+            assertTrue(edited.contains("**renamed-s5**"), edited);
+            PublishDiagnosticsParams v2 = s.nextDiagnostics(URI);
+            assertEquals(2, v2.getVersion());
+            System.out.println("requests answered in " + answeredMs + " ms while version 2 was analysed; "
+                    + s.stderr().lines().filter(l -> l.contains(" v2: ")).findFirst().orElse(""));
+        }
+    }
+
+    /**
+     * A cancelled request stops its work: two fix-alls of a large trace (each re-analyses the
+     * fixed text) hold both request threads until $/cancelRequest; then a hover is answered long
+     * before a fix-all would have been done, and neither fix-all finished.
+     */
+    @Test
+    void aCancelledRequestStopsItsWork() throws Exception {
+        String big = largeTrace(600_000, "").replaceFirst("\"ph\": \"X\"", "\"ph\": \"x\""); // one safe fix: "x" is X
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, big, 1);
+            assertEquals(List.of("unknown-phase"), s.nextDiagnostics(URI).getDiagnostics().stream().map(d -> d.getCode().getLeft()).toList());
+            var service = s.server.getTextDocumentService();
+            CodeActionContext only = new CodeActionContext(List.of());
+            only.setOnly(List.of("source.fixAll.tracelint"));
+            CodeActionParams fixAll = new CodeActionParams(doc(), new Range(pos(0, 0), pos(0, 0)), only);
+            long t0 = System.nanoTime(); // the work, not cancelled: about how long a request behind it would wait
+            var all = service.codeAction(fixAll).get(60, TimeUnit.SECONDS);
+            long fixAllMs = (System.nanoTime() - t0) / 1_000_000;
+            assertEquals("Fix all safe tracelint problems (1)", all.get(0).getRight().getTitle());
+            assertTrue(fixAllMs > 600, "a fix-all takes " + fixAllMs + " ms: too little to tell");
+
+            service.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new TextDocumentContentChangeEvent(new Range(pos(1, 0), pos(1, 0)), " "))));
+            assertEquals(2, s.nextDiagnostics(URI).getVersion()); // a new version: its fix-all is worked out anew
+            var first = service.codeAction(fixAll);
+            var second = service.codeAction(fixAll);
+            Thread.sleep(300);
+            assertFalse(first.isDone() || second.isDone(), "still fixing");
+            first.cancel(true); // $/cancelRequest
+            second.cancel(true);
+            long t1 = System.nanoTime();
+            assertTrue(hover(s, pos(3_000, 3)).contains("duration: **5 µs**"));
+            long hoverMs = (System.nanoTime() - t1) / 1_000_000;
+            assertTrue(hoverMs < fixAllMs / 2, "hover after the cancel: " + hoverMs + " ms; a fix-all: " + fixAllMs + " ms");
+            // the cancelled fix-alls stopped: none finished (a finished one is kept for its version, and a
+            // new request would get it at once), so a new request works it out anew
+            long t2 = System.nanoTime();
+            assertEquals(1, service.codeAction(fixAll).get(60, TimeUnit.SECONDS).size());
+            long againMs = (System.nanoTime() - t2) / 1_000_000;
+            assertTrue(againMs > 250, "a fix-all of version 2 was finished after all: " + againMs + " ms");
+            System.out.println("hover after cancelling two fix-alls: " + hoverMs + " ms; a fix-all: " + fixAllMs + " ms, "
+                    + againMs + " ms after the cancel");
         }
     }
 

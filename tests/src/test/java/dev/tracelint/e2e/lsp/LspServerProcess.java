@@ -33,6 +33,8 @@ final class LspServerProcess implements AutoCloseable {
     final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
     final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
     volatile JsonObject configurationAnswer;
+    /** How long the client takes to answer workspace/configuration; negative: it never answers. */
+    volatile long configurationDelayMs;
     private final StringBuilder stderr = new StringBuilder();
 
     LspServerProcess() throws IOException {
@@ -89,7 +91,12 @@ final class LspServerProcess implements AutoCloseable {
             @Override
             public CompletableFuture<List<Object>> configuration(ConfigurationParams params) {
                 JsonObject answer = configurationAnswer;
-                return CompletableFuture.completedFuture(answer == null ? List.of() : List.of(answer));
+                long delay = configurationDelayMs;
+                if (delay < 0) {
+                    return new CompletableFuture<>(); // never answered
+                }
+                return CompletableFuture.supplyAsync(() -> answer == null ? List.of() : List.of(answer),
+                        CompletableFuture.delayedExecutor(delay, TimeUnit.MILLISECONDS));
             }
         };
         Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client, process.getInputStream(), process.getOutputStream());
