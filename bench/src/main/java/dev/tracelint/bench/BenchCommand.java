@@ -91,6 +91,15 @@ public final class BenchCommand implements Callable<Integer> {
             description = "With --whole-process: JVM options of both check runs (TRACELINT_JAVA_OPTS of the launcher), e.g. -Xmx256m.")
     String javaOpts;
 
+    @Option(names = "--generic-names", description = {"Generate (and measure) the same trace with the event names taken from Chrome",
+            "prefixed (file ...-generic-names.json): DevTools' trace engine throws on the plain one (an UpdateLayoutTree",
+            "without Chrome's args) and builds its model of this one as a generic trace."})
+    boolean genericNames;
+
+    @Option(names = "--no-node", description = "With --whole-process: leave out node's JSON.parse and DevTools' engine"
+            + " (neither reads a trace over 512 MB: V8's longest string).")
+    boolean noNode;
+
     @Option(names = "--jar", paramLabel = "PATH", description = "The tracelint.jar the processes run (default: server/target/tracelint.jar of this checkout).")
     Path jar;
 
@@ -171,7 +180,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Path path;
         try {
-            path = file != null ? file : Product.traces().resolve("trace-" + TraceGenerator.sizeLabel(bytes) + ".json");
+            path = file != null ? file : Product.traces().resolve("trace-" + TraceGenerator.sizeLabel(bytes)
+                    + (genericNames ? "-generic-names" : "") + ".json");
         } catch (IOException e) {
             err.println("tracelint-bench: " + describe(e));
             return Main.EXIT_ERROR;
@@ -180,7 +190,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (regenerate || !Files.exists(path)) {
                 out.printf(Locale.ROOT, "generating %s (%s, seed %d) ...%n", path, TraceGenerator.sizeLabel(bytes), seed);
                 long t0 = System.nanoTime();
-                TraceGenerator.Stats s = TraceGenerator.generate(path, bytes, seed);
+                TraceGenerator.Stats s = TraceGenerator.generate(path, bytes, seed, genericNames);
                 double secs = (System.nanoTime() - t0) / 1e9;
                 out.printf(Locale.ROOT, "generated %,d bytes, %,d events in %.1f s%n", s.bytes(), s.events(), secs);
             } else {
@@ -190,7 +200,7 @@ public final class BenchCommand implements Callable<Integer> {
                 return Main.EXIT_OK;
             }
             if (wholeProcess) {
-                return new WholeProcessBench(path, iterations, javaOpts, jar, out).run();
+                return new WholeProcessBench(path, iterations, javaOpts, jar, !noNode, out).run();
             }
             return measure(path, out);
         } catch (IOException e) {

@@ -57,13 +57,15 @@ final class WholeProcessBench {
     private final int rounds;
     private final String javaOpts;
     private final Path jar;
+    private final boolean withNode;
     private final PrintStream out;
 
-    WholeProcessBench(Path file, int rounds, String javaOpts, Path jar, PrintStream out) {
+    WholeProcessBench(Path file, int rounds, String javaOpts, Path jar, boolean withNode, PrintStream out) {
         this.file = file;
         this.rounds = rounds;
         this.javaOpts = javaOpts == null ? "" : javaOpts.trim();
         this.jar = jar;
+        this.withNode = withNode;
         this.out = out;
     }
 
@@ -82,8 +84,10 @@ final class WholeProcessBench {
         if (bytes <= HOOK_MAX_BYTES) {
             commands.put(Kind.HOOK, List.of(Product.preCommitHook().toString(), file.toString()));
         }
-        String node = Node.find();
-        if (node == null) {
+        String node = withNode ? Node.find() : null;
+        if (!withNode) {
+            out.println("--no-node: JSON.parse and the DevTools trace engine are not measured");
+        } else if (node == null) {
             out.println("node not found on PATH: JSON.parse and the DevTools trace engine are not measured");
         } else {
             commands.put(Kind.JSON_PARSE, List.of(node, "--max-old-space-size=" + Node.HEAP_MB, "-e", Node.JSON_PARSE, file.toString()));
