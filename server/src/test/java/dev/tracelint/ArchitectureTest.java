@@ -9,7 +9,10 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** The engine knows nothing of the CLI, the language server, picocli or lsp4j; the reader rates nothing. */
+/**
+ * The engine knows nothing of the CLI, the language server, picocli or lsp4j; the reader rates
+ * nothing; the product knows nothing of the benchmarks and their trace generator (the bench module).
+ */
 class ArchitectureTest {
     private static final String[] ENGINE = {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
@@ -45,6 +48,21 @@ class ArchitectureTest {
     void rulesDoNotReachIntoAnalysisOrConfig() {
         noClasses().that().resideInAPackage("dev.tracelint.rules..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.tracelint.analysis..", "dev.tracelint.fix..")
+                .check(classes);
+    }
+
+    /** The benchmarks and the generator live in the bench module, which depends on this one, never the reverse. */
+    private static final String[] BENCH = {"dev.tracelint.bench..", "dev.tracelint.generate.."};
+
+    @Test
+    void theProductHasNoBenchCode() {
+        noClasses().should().resideInAnyPackage(BENCH).check(classes);
+    }
+
+    @Test
+    void languageServerDoesNotReachBenchCode() {
+        noClasses().that().resideInAPackage("dev.tracelint.lsp..")
+                .should().dependOnClassesThat().resideInAnyPackage(BENCH)
                 .check(classes);
     }
 }

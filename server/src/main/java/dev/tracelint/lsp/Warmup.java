@@ -5,7 +5,6 @@ import dev.tracelint.config.Config;
 import com.google.gson.JsonPrimitive;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.finding.Finding;
-import dev.tracelint.generate.TraceGenerator;
 import java.io.StringReader;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -20,7 +19,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Analyses a realistic synthetic trace at start-up, on a background thread, so the JIT has
- * compiled the reader and rules before the first real (possibly 50 MB) document arrives.
+ * compiled the reader and rules before the first real (possibly 50 MB) document arrives. The
+ * trace is a resource of the jar ({@value #TRACE}, made by the bench module's generator; its test
+ * WarmupTraceTest says how to remake it): the generator itself is no part of the product.
  */
 final class Warmup {
     private Warmup() {
@@ -60,8 +61,10 @@ final class Warmup {
         new MessageJsonHandler(ServiceEndpoints.getSupportedMethods(LanguageClient.class)).serialize(note, Writer.nullWriter());
     }
 
-    /** Bytes of the realistic warm-up trace: every phase and rule runs often enough to be compiled. */
-    private static final long WARMUP_BYTES = 3 << 20;
+    /** A realistic trace of 512 KB with every phase (1,705 events). */
+    static final String TRACE = "warmup-trace.json";
+    /** Analyses of it: every phase and rule runs often enough to be compiled (as 6 MB of trace did). */
+    private static final int ROUNDS = 12;
 
     /**
      * Set when a large document arrives: its own analysis warms the JIT just as well, and on two
@@ -74,9 +77,14 @@ final class Warmup {
     }
 
     static void run() {
-        String t = TraceGenerator.inMemory(WARMUP_BYTES, 1);
+        String t;
+        try (java.io.InputStream in = Warmup.class.getResourceAsStream(TRACE)) {
+            t = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException | RuntimeException e) {
+            return; // warm-up is best effort
+        }
         warmMessageParser(t);
-        for (int round = 0; round < 2 && !stopped; round++) {
+        for (int round = 0; round < ROUNDS && !stopped; round++) {
             try {
                 Analysis a = new Analyzer(Config.DEFAULT).analyze(new StringReader(t), () -> stopped, true);
                 warmPublishing(a);

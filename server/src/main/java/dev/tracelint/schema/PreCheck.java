@@ -44,6 +44,39 @@ final class PreCheck {
         return c.ref("#/definitions/" + definition);
     }
 
+    /** Keywords of the container definition that {@link #containerMembers} may leave to everit: they judge the container, not a member. */
+    private static final Set<String> CONTAINER_LEVEL = Set.of("type", "required");
+
+    /**
+     * Compiles the members' schemas of {@code #/definitions/<name>}, an object schema (the object
+     * form's container): {@link #member} then judges one member alone. Null when the definition has
+     * a keyword that could judge a member otherwise (patternProperties, propertyNames...): then
+     * everit judges every member.
+     */
+    static Node containerMembers(JSONObject schema, String definition) {
+        JSONObject d = schema.getJSONObject("definitions").getJSONObject(definition);
+        for (String k : d.keySet()) {
+            if (!ANNOTATIONS.contains(k) && !CONTAINER_LEVEL.contains(k) && !k.equals("properties")
+                    && !k.equals("additionalProperties")) {
+                return null;
+            }
+        }
+        if (!"object".equals(d.opt("type"))) {
+            return null;
+        }
+        return new PreCheck(schema).properties(d);
+    }
+
+    /**
+     * One member of the object form's container, judged as {@code TraceSchema.checkTopLevel} has
+     * everit judge it: a scalar by its value, an object as an empty one (the streaming reader
+     * keeps no contents of a top-level member: {@link Field#children()} is empty), an array with
+     * an items constraint as unknown. {@code members} is from {@link #containerMembers}.
+     */
+    static int member(Node members, Field member) {
+        return ((Properties) members).member(member);
+    }
+
     /** A compiled schema: evaluates a value (f == null means the event object itself). */
     abstract static class Node {
         /**
@@ -621,6 +654,13 @@ final class PreCheck {
             }
             byHash[slot] = k;
             return k;
+        }
+
+        /** One member of an object with these properties, alone (see {@link PreCheck#member}). */
+        int member(Field c) {
+            Known k = of(c.key());
+            int v = k.byKind[c.kind().ordinal()];
+            return v != DEPENDS ? v : k.node.eval(c, c.kind() == ValueKind.OBJECT ? c.children() : null, 1);
         }
 
         @Override

@@ -51,6 +51,8 @@ public final class TraceSchema {
 
     private final JSONObject json;
     private final PreCheck.Node eventCheck;
+    /** The container's members' schemas, for the fast path of {@link #checkTopLevel} (null: none). */
+    private final PreCheck.Node containerMembers;
     // everit's schemas are built on first need: most traces never have a suspicious event, and
     // building them is a good part of a pre-commit run's start-up time.
     private volatile Schema eventSchema;
@@ -59,6 +61,7 @@ public final class TraceSchema {
     private TraceSchema(JSONObject json) {
         this.json = json;
         this.eventCheck = PreCheck.compile(json, "event");
+        this.containerMembers = PreCheck.containerMembers(json, "container");
     }
 
     private Schema eventSchema() {
@@ -187,9 +190,14 @@ public final class TraceSchema {
     /**
      * Validates one member of the object form's container ({@code displayTimeUnit}, {@code
      * stackFrames}...). Its scalar value is judged exactly; an object or array only by its type (its
-     * contents are not kept by the streaming reader).
+     * contents are not kept by the streaming reader). The pre-check decides first: a valid member
+     * (a displayTimeUnit of "ms", an otherData object...) never builds everit's schema, a good part of
+     * a short check's time.
      */
     public List<Violation> checkTopLevel(Field member) {
+        if (containerMembers != null && PreCheck.member(containerMembers, member) == PreCheck.PASS) {
+            return List.of();
+        }
         Object value;
         switch (member.kind()) {
             case OBJECT -> value = new JSONObject();

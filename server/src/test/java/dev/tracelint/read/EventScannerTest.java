@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.Corpus;
 import dev.tracelint.SingleEdits;
-import dev.tracelint.generate.TraceGenerator;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -74,8 +73,11 @@ class EventScannerTest {
         return r.lines;
     }
 
-    /** Asserts the fast path, on chars and on bytes, records what jackson's path records. */
-    private static void assertSameAsJackson(String text, String what) throws IOException {
+    /**
+     * Asserts the fast path, on chars and on bytes, records what jackson's path records. Also used
+     * on generated traces, by GeneratedTraceReadTest in the bench module (where the generator is).
+     */
+    static void assertSameAsJackson(String text, String what) throws IOException {
         Recording expected = new Recording();
         List<String> jackson = read(TraceReader.jacksonOnly(TraceSource.of(text), expected), expected);
         Recording chars = new Recording();
@@ -110,38 +112,6 @@ class EventScannerTest {
             files++;
         }
         assertTrue(files > 10, "corpus files read: " + files);
-    }
-
-    @Test
-    void aGeneratedTraceAndBrokenCopiesOfItReadAsWithJackson() throws IOException {
-        String trace = TraceGenerator.inMemory(1 << 20, 5);
-        assertSameAsJackson(trace, "generated");
-        Random rnd = new Random(17);
-        String[] damage = {",", "]", "}", "{", "\"", ":", "x", "ä", "😀", "\\", "1", "-", "\u0001", "tru", "{\"a\":"};
-        for (int copy = 0; copy < 8; copy++) {
-            StringBuilder b = new StringBuilder(trace);
-            for (int edit = 0; edit < 40; edit++) {
-                int at = rnd.nextInt(b.length());
-                if (Character.isLowSurrogate(b.charAt(at))) {
-                    continue;
-                }
-                if (rnd.nextBoolean()) {
-                    b.insert(at, damage[rnd.nextInt(damage.length)]);
-                } else {
-                    b.deleteCharAt(at);
-                }
-            }
-            assertSameAsJackson(b.toString(), "broken copy " + copy);
-        }
-    }
-
-    @Test
-    void stringsKeysAndNumbersAcrossTheRingsWrapReadAsWithJackson() throws IOException {
-        // read as bytes, a 3 MB trace wraps the 1 M-char ring three times; each shift moves the seams
-        String trace = TraceGenerator.inMemory(3 << 20, 8);
-        for (int shift : new int[] {0, 1, 2, 7, 100, 333}) {
-            assertSameAsJackson(" ".repeat(shift) + trace, "shifted by " + shift);
-        }
     }
 
     @Test

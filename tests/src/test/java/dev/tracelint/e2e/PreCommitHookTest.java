@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * End-to-end test of the pre-commit integration ({@code .pre-commit-hooks.yaml} and
- * {@code bin/tracelint-pre-commit}) with the real {@code pre-commit} program and real
- * {@code git commit}s.
+ * End-to-end test of the pre-commit integration ({@code .pre-commit-hooks.yaml},
+ * {@code bin/tracelint-pre-commit} and the launcher it runs, {@code bin/tracelint}) with the real
+ * {@code pre-commit} program and real {@code git commit}s.
  *
  * <p>A throw-away git repository references this repository in its {@code .pre-commit-config.yaml}
  * at the current HEAD commit, so pre-commit clones and runs the <em>committed</em> hook files:
@@ -75,7 +75,7 @@ class PreCommitHookTest {
 
     // The hook files pre-commit will clone must be part of HEAD.
     String head = run(repo, env, "git", "rev-parse", "HEAD").expectSuccess().out.trim();
-    for (String file : List.of(".pre-commit-hooks.yaml", "bin/tracelint-pre-commit")) {
+    for (String file : List.of(".pre-commit-hooks.yaml", "bin/tracelint-pre-commit", "bin/tracelint")) {
       Result r = run(repo, env, "git", "cat-file", "-e", head + ":" + file);
       assertEquals(0, r.exit, file + " is not committed at HEAD " + head
           + " of " + repo + "; pre-commit clones HEAD, so commit it first.\n" + r.transcript);

@@ -4,14 +4,34 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
+import java.util.Objects;
 
 /** The id part of catapult's async keys (ScopedId): scope, then id; id2.local adds the pid. */
 final class AsyncIds {
     private AsyncIds() {
     }
 
-    /** catapult's ScopedId: the pid is "" except for an id2.local; the scope "ptr" when none is given. */
+    /**
+     * catapult's ScopedId: the pid is "" except for an id2.local; the scope "ptr" when none is given.
+     *
+     * <p>Equality and hash are written out, here and in the other pairing keys (NestableAsync.Key,
+     * LegacyAsync.Key, FlowPairs.Key), with the values a record's own would give. A record's own are
+     * linked through invokedynamic (java.lang.runtime.ObjectMethods) at their first call: some 36
+     * method-handle classes spun on every run, at the first async or flow event (the AppCDS archive
+     * keeps none of them; about 40 ms of a pre-commit check), and then a chain of method handles
+     * that C1, the JIT the launcher runs, does not inline into the lookup of every async and flow event.
+     */
     record ScopedId(String pid, String scope, String id) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ScopedId s && Objects.equals(pid, s.pid) && Objects.equals(scope, s.scope)
+                    && Objects.equals(id, s.id);
+        }
+
+        @Override
+        public int hashCode() {
+            return (Objects.hashCode(pid) * 31 + Objects.hashCode(scope)) * 31 + Objects.hashCode(id);
+        }
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Legacy async S/T/p/F pairing as catapult does it: key = name + scoped id (no category); an S
@@ -34,8 +35,17 @@ final class LegacyAsync {
     /** What the last event did. */
     enum Outcome { NONE, STEP_MIXES, SECOND_START }
 
-    /** catapult's key for legacy async events: the name and the scoped id. */
+    /** catapult's key for legacy async events: the name and the scoped id. Equality and hash written out: see {@link AsyncIds.ScopedId}. */
     private record Key(String name, AsyncIds.ScopedId id) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Objects.equals(name, k.name) && Objects.equals(id, k.id);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hashCode(name) * 31 + Objects.hashCode(id);
+        }
     }
 
     private final Map<Key, Slice> open = new HashMap<>();

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Nestable async pairing as catapult does it: key = cat + scoped id (id2.local adds the pid);
@@ -37,8 +38,17 @@ final class NestableAsync {
         }
     }
 
-    /** catapult's key: the category and the scoped id. */
+    /** catapult's key: the category and the scoped id. Equality and hash written out: see {@link AsyncIds.ScopedId}. */
     private record Key(String cat, AsyncIds.ScopedId id) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Objects.equals(cat, k.cat) && Objects.equals(id, k.id);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hashCode(cat) * 31 + Objects.hashCode(id);
+        }
     }
 
     private final Map<Key, List<Mark>> open = new HashMap<>();

@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Flow v1 pairing as catapult does it: key = (id with its JSON type, cat, name), so 1 and "1" are
@@ -46,8 +47,22 @@ final class FlowPairs {
         }
     }
 
-    /** The flow key: the id with its JSON type (1 and "1" differ), the category and the name. */
+    /**
+     * The flow key: the id with its JSON type (1 and "1" differ), the category and the name.
+     * Equality and hash written out: see AsyncIds.ScopedId (rules.async).
+     */
     private record Key(String id, boolean idIsString, String cat, String name) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && idIsString == k.idIsString && Objects.equals(id, k.id)
+                    && Objects.equals(cat, k.cat) && Objects.equals(name, k.name);
+        }
+
+        @Override
+        public int hashCode() {
+            return ((Objects.hashCode(id) * 31 + Boolean.hashCode(idIsString)) * 31 + Objects.hashCode(cat)) * 31
+                    + Objects.hashCode(name);
+        }
     }
 
     private static final int MAX_TRACKED_KEYS = 200_000;

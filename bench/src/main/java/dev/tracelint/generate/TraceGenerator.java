@@ -87,9 +87,27 @@ public final class TraceGenerator {
     private long events;
     private long nextId = 0x1000;
 
-    private TraceGenerator(long seed, long target) {
+    /**
+     * Whether the event names taken from Chrome (RunTask, ParseHTML, UpdateLayoutTree,
+     * TracingStartedInBrowser...) carry {@value #GENERIC_PREFIX} in front. DevTools' trace engine
+     * handles Chrome's own events by name and expects Chrome's args on them (it throws on an
+     * UpdateLayoutTree without args); prefixed, they are events it knows nothing of, and it builds
+     * its model of a generic trace. The same trace otherwise (the random choices do not change).
+     */
+    private final boolean genericNames;
+    static final String GENERIC_PREFIX = "~";
+    private static final java.util.Set<String> CHROME_NAMES = new java.util.HashSet<>();
+
+    static {
+        for (String[] names : List.of(SLICE_NAMES, INSTANT_NAMES, ASYNC_NAMES, FLOW_NAMES, OBJECT_NAMES, COUNTER_NAMES)) {
+            CHROME_NAMES.addAll(List.of(names));
+        }
+    }
+
+    private TraceGenerator(long seed, long target, boolean genericNames) {
         this.rnd = new Random(seed);
         this.target = target;
+        this.genericNames = genericNames;
     }
 
     /**
@@ -97,13 +115,18 @@ public final class TraceGenerator {
      * {@code file}, through a temporary file renamed into place so a partial file is never left.
      */
     public static Stats generate(Path file, long bytes, long seed) throws IOException {
+        return generate(file, bytes, seed, false);
+    }
+
+    /** {@link #generate(Path, long, long)}, with the names from Chrome prefixed if {@code genericNames} (see {@link #genericNames}). */
+    public static Stats generate(Path file, long bytes, long seed, boolean genericNames) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         if (dir != null) {
             Files.createDirectories(dir);
         }
         Path tmp = file.resolveSibling(file.getFileName() + ".part");
         try {
-            TraceGenerator g = new TraceGenerator(seed, bytes);
+            TraceGenerator g = new TraceGenerator(seed, bytes, genericNames);
             try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
                 g.out = o;
                 g.write();
@@ -117,7 +140,7 @@ public final class TraceGenerator {
 
     /** About {@code bytes} bytes of trace, in memory. */
     public static String inMemory(long bytes, long seed) {
-        TraceGenerator g = new TraceGenerator(seed, bytes);
+        TraceGenerator g = new TraceGenerator(seed, bytes, false);
         java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream((int) Math.min(Integer.MAX_VALUE - 64, bytes + 4096));
         g.out = o;
         try {
@@ -452,7 +475,7 @@ public final class TraceGenerator {
 
     private void begin(String ph, String name, String cat, int pid, int tid, long tsNs) {
         line.append("{\"name\":");
-        str(name);
+        str(genericNames && CHROME_NAMES.contains(name) ? GENERIC_PREFIX + name : name);
         if (cat != null) {
             line.append(",\"cat\":");
             str(cat);

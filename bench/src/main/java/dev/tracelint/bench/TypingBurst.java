@@ -1,4 +1,4 @@
-package dev.tracelint.cli;
+package dev.tracelint.bench;
 
 import java.util.ArrayList;
 import java.util.List;

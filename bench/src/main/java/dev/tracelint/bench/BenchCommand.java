@@ -1,8 +1,9 @@
-package dev.tracelint.cli;
+package dev.tracelint.bench;
 
 import dev.tracelint.generate.Shape;
 import dev.tracelint.generate.TraceGenerator;
 import dev.tracelint.analysis.TraceFiles;
+import dev.tracelint.cli.Main;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.sun.management.GarbageCollectionNotificationInfo;
@@ -43,7 +44,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code bench}: throughput of the check engine against a plain jackson-core token scan of the same
- * file, on a generated trace. Performance targets belong here, never in timed unit tests.
+ * file, on a generated trace: in this JVM after warm-up rounds, or with {@code --whole-process} as
+ * users run it, a fresh JVM per run ({@link WholeProcessBench}). Performance targets belong here,
+ * never in timed unit tests.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Benchmark the check engine on a generated trace against a plain jackson-core token scan.",
@@ -53,7 +56,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "200MB", description = "Size of the generated trace, e.g. 200MB, 1GB (default: ${DEFAULT-VALUE}).")
     String size;
 
-    @Option(names = "--file", paramLabel = "PATH", description = "Trace to measure; generated if missing, kept afterwards (default: bench/trace-<size>.json).")
+    @Option(names = "--file", paramLabel = "PATH", description = "Trace to measure; generated if missing, kept afterwards (default: bench/traces/trace-<size>.json).")
     Path file;
 
     @Option(names = "--iterations", defaultValue = "7", description = "Measured rounds (default: ${DEFAULT-VALUE}); 0 only generates the file.")
@@ -75,8 +78,30 @@ public final class BenchCommand implements Callable<Integer> {
             description = {"normal (default): the engine in this JVM against a token scan, as above.",
                     "wide-event (one event with many keys), misnamed-ends (one fix per E) or unclosed-begins (one finding per B):",
                     "whole-process time of check and check --fix on that shape next to a normal trace of the same size",
-                    "(--iterations rounds, each a new JVM per run; files in bench/)."})
+                    "(--iterations rounds, each a new JVM per run; files in bench/traces/)."})
     String shape;
+
+    @Option(names = "--whole-process", description = {"Measure as users run it: in each of --iterations rounds (after one",
+            "unmeasured round), a fresh process for each of: the token scan (java, default flags), bin/tracelint check,",
+            "java -jar tracelint.jar check, the pre-commit hook (files up to 16 MB), node's JSON.parse and DevTools'",
+            "trace engine (when node, and tests/oracle's packages, are installed); reports the ratios of each round's runs."})
+    boolean wholeProcess;
+
+    @Option(names = "--java-opts", paramLabel = "OPTS", defaultValue = "",
+            description = "With --whole-process: JVM options of both check runs (TRACELINT_JAVA_OPTS of the launcher), e.g. -Xmx256m.")
+    String javaOpts;
+
+    @Option(names = "--generic-names", description = {"Generate (and measure) the same trace with the event names taken from Chrome",
+            "prefixed (file ...-generic-names.json): DevTools' trace engine throws on the plain one (an UpdateLayoutTree",
+            "without Chrome's args) and builds its model of this one as a generic trace."})
+    boolean genericNames;
+
+    @Option(names = "--no-node", description = "With --whole-process: leave out node's JSON.parse and DevTools' engine"
+            + " (neither reads a trace over 512 MB: V8's longest string).")
+    boolean noNode;
+
+    @Option(names = "--jar", paramLabel = "PATH", description = "The tracelint.jar the processes run (default: server/target/tracelint.jar of this checkout).")
+    Path jar;
 
     /** Token and event counts land here so the JIT cannot drop a measured loop as dead code. */
     static volatile long sink;
@@ -124,34 +149,42 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             bytes = TraceGenerator.parseSize(size);
         } catch (IllegalArgumentException e) {
-            err.println("tracelint: " + e.getMessage());
+            err.println("tracelint-bench: " + e.getMessage());
             return Main.EXIT_ERROR;
         }
         if (iterations < 0 || warmup < 0) {
-            err.println("tracelint: --iterations and --warmup must not be negative");
+            err.println("tracelint-bench: --iterations and --warmup must not be negative");
             return Main.EXIT_ERROR;
         }
         Shape kind;
         try {
             kind = Shape.parse(shape);
         } catch (IllegalArgumentException e) {
-            err.println("tracelint: " + e.getMessage());
+            err.println("tracelint-bench: " + e.getMessage());
             return Main.EXIT_ERROR;
         }
         if (kind != Shape.NORMAL) {
             try {
-                return new ShapeBench(kind, bytes, seed, Math.max(1, iterations), out).run(Path.of("bench"), regenerate);
+                return new ShapeBench(kind, bytes, seed, Math.max(1, iterations), Product.jar(jar), out)
+                        .run(Product.traces(), regenerate);
             } catch (IOException e) {
-                err.println("tracelint: " + CheckCommand.describe(e));
+                err.println("tracelint-bench: " + describe(e));
                 return Main.EXIT_ERROR;
             }
         }
-        Path path = file != null ? file : Path.of("bench", "trace-" + TraceGenerator.sizeLabel(bytes) + ".json");
+        Path path;
+        try {
+            path = file != null ? file : Product.traces().resolve("trace-" + TraceGenerator.sizeLabel(bytes)
+                    + (genericNames ? "-generic-names" : "") + ".json");
+        } catch (IOException e) {
+            err.println("tracelint-bench: " + describe(e));
+            return Main.EXIT_ERROR;
+        }
         try {
             if (regenerate || !Files.exists(path)) {
                 out.printf(Locale.ROOT, "generating %s (%s, seed %d) ...%n", path, TraceGenerator.sizeLabel(bytes), seed);
                 long t0 = System.nanoTime();
-                TraceGenerator.Stats s = TraceGenerator.generate(path, bytes, seed);
+                TraceGenerator.Stats s = TraceGenerator.generate(path, bytes, seed, genericNames);
                 double secs = (System.nanoTime() - t0) / 1e9;
                 out.printf(Locale.ROOT, "generated %,d bytes, %,d events in %.1f s%n", s.bytes(), s.events(), secs);
             } else {
@@ -160,11 +193,18 @@ public final class BenchCommand implements Callable<Integer> {
             if (generateOnly || iterations == 0) {
                 return Main.EXIT_OK;
             }
+            if (wholeProcess) {
+                return new WholeProcessBench(path, iterations, javaOpts, jar, !noNode, out).run();
+            }
             return measure(path, out);
         } catch (IOException e) {
-            err.println("tracelint: " + path + ": " + CheckCommand.describe(e));
+            err.println("tracelint-bench: " + path + ": " + describe(e));
             return Main.EXIT_ERROR;
         }
+    }
+
+    static String describe(IOException e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     private int measure(Path path, PrintStream out) throws IOException {

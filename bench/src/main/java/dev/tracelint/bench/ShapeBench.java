@@ -1,10 +1,10 @@
-package dev.tracelint.cli;
+package dev.tracelint.bench;
 
+import dev.tracelint.cli.Main;
 import dev.tracelint.generate.Shape;
 import dev.tracelint.generate.TraceGenerator;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -17,20 +17,22 @@ import java.util.Locale;
  * {@code bench --shape S}: whole-process time of {@code check} and {@code check --fix} on a trace
  * of a hostile shape, next to the same on the realistic trace of the same size, alternating in
  * each round. Each run is a fresh {@code java -jar tracelint.jar} process (JVM start-up included,
- * output discarded), as a user or CI would run it.
+ * output discarded), as a user or CI would run it, of the product jar {@code jar}.
  */
 final class ShapeBench {
     private final Shape shape;
     private final long bytes;
     private final long seed;
     private final int rounds;
+    private final Path jar;
     private final PrintStream out;
 
-    ShapeBench(Shape shape, long bytes, long seed, int rounds, PrintStream out) {
+    ShapeBench(Shape shape, long bytes, long seed, int rounds, Path jar, PrintStream out) {
         this.shape = shape;
         this.bytes = bytes;
         this.seed = seed;
         this.rounds = rounds;
+        this.jar = jar;
         this.out = out;
     }
 
@@ -100,8 +102,8 @@ final class ShapeBench {
     private record Timed(double seconds, int exit) {
     }
 
-    private static Timed runCheck(Path trace, boolean fix) throws IOException {
-        List<String> command = new ArrayList<>(List.of(javaCommand(), "-jar", jar().toString(), "check"));
+    private Timed runCheck(Path trace, boolean fix) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Product.java(), "-jar", jar.toString(), "check"));
         if (fix) {
             command.add("--fix");
         }
@@ -118,23 +120,6 @@ final class ShapeBench {
             p.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
-        }
-    }
-
-    private static String javaCommand() {
-        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
-
-    /** The jar this bench runs from: the runs measure the same build. */
-    private static Path jar() throws IOException {
-        try {
-            Path p = Path.of(ShapeBench.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (!Files.isRegularFile(p)) {
-                throw new IOException("--shape runs the check from tracelint.jar; run the bench with java -jar");
-            }
-            return p;
-        } catch (URISyntaxException e) {
-            throw new IOException(e);
         }
     }
 }

@@ -1,4 +1,4 @@
-package dev.tracelint.cli;
+package dev.tracelint.bench;
 
 import dev.tracelint.generate.TraceGenerator;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +39,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code bench-lsp}: starts the real language server (this jar, {@code lsp}) as a child process,
+ * {@code bench-lsp}: starts the real language server ({@code tracelint.jar lsp}) as a child process,
  * opens a large generated trace over stdio and measures time to first diagnostics, hover and
  * definition latency (p50/p99), time to re-analyse after an edit, hover and definition latency
  * while that analysis runs, and the server's resident memory.
@@ -62,8 +62,8 @@ public final class LspBenchCommand implements Callable<Integer> {
             description = "Milliseconds between keystrokes (default: ${DEFAULT-VALUE}).")
     long keystrokeIntervalMs;
 
-    @Option(names = "--server-jar", paramLabel = "PATH", description = "Run the server from this jar (default: this one),"
-            + " e.g. to compare two builds.")
+    @Option(names = "--server-jar", paramLabel = "PATH", description = "Run the server from this jar (default:"
+            + " server/target/tracelint.jar of this checkout), e.g. to compare two builds.")
     Path serverJar;
 
     @Option(names = "--requests", defaultValue = "500", description = "Hover and definition requests each (default: ${DEFAULT-VALUE}).")
@@ -86,7 +86,7 @@ public final class LspBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         long bytes = TraceGenerator.parseSize(size);
-        Path file = traceFile != null ? traceFile : Path.of("bench", "trace-" + size + ".json");
+        Path file = traceFile != null ? traceFile : Product.traces().resolve("trace-" + TraceGenerator.sizeLabel(bytes) + ".json");
         if (traceFile != null) {
             bytes = Files.size(file);
         } else if (!Files.exists(file)) {
@@ -95,8 +95,7 @@ public final class LspBenchCommand implements Callable<Integer> {
         }
         String text = Files.readString(file, StandardCharsets.UTF_8);
         String[] lines = text.split("\n", -1);
-        Path jar = serverJar != null ? serverJar
-                : Path.of(LspBenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path jar = Product.jar(serverJar);
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         for (String a : vmargs.trim().split("\\s+")) {
             if (!a.isEmpty()) {
