@@ -65,6 +65,22 @@ class SchemaAgreementTest {
         }).read();
     }
 
+    /**
+     * A bad cname is unknown-cname's alone (its nearest name, catapult's fatal error): the pre-check
+     * passes the event instead of sending each one to everit (300,000 bad cnames took 14 s of CPU).
+     */
+    @Test
+    void aBadCnameIsNotSentToEverit() throws IOException {
+        Counts c = new Counts();
+        check("bad cnames", new StringReader("[" + ("{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1,"
+                + " \"dur\": 1, \"cname\": \"thread_state_runing\"},").repeat(99)
+                + "{\"ph\": \"i\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"s\": \"t\", \"cname\": 7}]"), c);
+        assertEquals(100, c.events);
+        assertEquals(0, c.suspicious);
+        assertEquals(0, c.invalid);
+        assertEquals(List.of(), c.disagreements);
+    }
+
     @Test
     void fastPathAgreesWithEveritOnTheCorpus() throws IOException {
         Counts c = new Counts();

@@ -15,6 +15,10 @@ import java.util.Locale;
 
 /** A cname outside catapult's reserved colours: chrome://tracing aborts the whole import. */
 public final class UnknownCname implements Rule {
+    /** A trace repeats its bad names: the nearest valid one is looked for once per name (up to this many names). */
+    private static final int REMEMBERED = 256;
+    private final java.util.Map<String, String> nearestByName = new java.util.HashMap<>();
+
     @Override
     public void accept(EventView e, Report out) {
         Field cname = e.get("cname");
@@ -28,13 +32,24 @@ public final class UnknownCname implements Rule {
         var f = out.at(cname.valueRange(), "cname " + shown
                 + " is not a reserved colour name: chrome://tracing aborts the whole import on it");
         if (cname.kind() == ValueKind.STRING) {
-            String nearest = nearest(cname.text());
+            String nearest = remembered(cname.text());
             if (nearest != null) {
                 f.fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(cname.valueRange(), Json.quote(nearest))));
             }
         }
         f.fix(Fix.unsafe("Remove \"cname\"", Edits.removeMember(e.members(), e.members().indexOf(cname))));
         out.add(f);
+    }
+
+    private String remembered(String wrong) {
+        String nearest = nearestByName.get(wrong);
+        if (nearest == null && !nearestByName.containsKey(wrong)) {
+            nearest = nearest(wrong);
+            if (nearestByName.size() < REMEMBERED) {
+                nearestByName.put(wrong, nearest);
+            }
+        }
+        return nearest;
     }
 
     /** The one valid name clearly intended: unique closest within a small edit distance. */
