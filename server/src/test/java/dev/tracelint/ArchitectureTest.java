@@ -17,7 +17,7 @@ class ArchitectureTest {
     private static final String[] ENGINE = {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
         "dev.tracelint.rules..", "dev.tracelint.config..", "dev.tracelint.fix..", "dev.tracelint.analysis..",
-        "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index.."
+        "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index..", "dev.tracelint.viewer.."
     };
 
     private final JavaClasses classes = new ClassFileImporter()

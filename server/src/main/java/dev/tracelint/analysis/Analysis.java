@@ -4,15 +4,26 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.read.ReadResult;
 import dev.tracelint.text.LineIndex;
+import dev.tracelint.viewer.Viewers;
 import java.util.List;
 
 /**
  * Everything one pass over one document version produced: the findings, sorted by position, and
  * the line index to turn their offsets into lines and columns, and (when asked for, for the
- * editor features) the index of events and their pairs.
+ * editor features) the index of events and their pairs; and the viewers it was checked for.
  */
-public record Analysis(ReadResult result, List<Finding> findings, LineIndex lines, TraceIndex index) {
+public record Analysis(ReadResult result, List<Finding> findings, LineIndex lines, TraceIndex index, Viewers viewers) {
     public boolean isTrace() {
         return result.trace();
+    }
+
+    /** The same analysis with other findings (a front end leaving some out). */
+    public Analysis withFindings(List<Finding> kept) {
+        return new Analysis(result, kept, lines, index, viewers);
+    }
+
+    /** What each targeted viewer makes of the document, from its findings (see {@link Verdicts}). */
+    public List<Verdicts.ViewerVerdict> verdicts() {
+        return Verdicts.of(findings, viewers);
     }
 }

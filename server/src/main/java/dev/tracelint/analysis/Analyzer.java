@@ -5,7 +5,6 @@ import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.index.IndexBuilder;
 import dev.tracelint.model.Phase;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Problem;
@@ -16,8 +15,10 @@ import dev.tracelint.read.TraceReader;
 import dev.tracelint.read.TraceSource;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.viewer.Impact;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -25,7 +26,9 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /** Runs the reader and every enabled rule in one pass over a document. */
@@ -129,11 +132,11 @@ public final class Analyzer {
         List<Finding> findings = new ArrayList<>();
         List<Active> active = new ArrayList<>();
         for (Rules.Instance r : Rules.create()) {
-            Severity s = config.severity(r.info());
-            if (s != null) {
-                active.add(new Active(r.info().id(), r.rule(), s, findings));
+            if (config.enabled(r.info())) {
+                active.add(new Active(r.info(), r.rule(), config, findings));
             }
         }
+        Map<String, Impact> problemImpacts = new HashMap<>(); // by condition: the reader reports few kinds
         Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;
@@ -175,9 +178,11 @@ public final class Analyzer {
 
             @Override
             public void problem(Problem p) {
-                Severity s = config.severity(Rules.info(p.ruleId())); // every id the reader reports is registered
-                if (s != null) {
-                    findings.add(new Finding(p.ruleId(), s, p.range(), p));
+                RuleInfo rule = Rules.info(p.ruleId()); // every id the reader reports is registered
+                if (config.enabled(rule)) {
+                    Impact impact = problemImpacts.computeIfAbsent(p.condition() == null ? p.ruleId() : p.condition(),
+                            c -> config.impact(rule, p.condition()));
+                    findings.add(new Finding(p.ruleId(), impact, p.range(), p));
                 }
             }
         };
@@ -204,26 +209,45 @@ public final class Analyzer {
             findings.clear(); // not a trace: other JSON is left alone
         }
         findings.sort(ORDER);
-        return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index());
+        return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index(), config.viewers());
     }
 
-    /** An enabled rule with its effective severity; also the Report it writes to. */
+    /**
+     * An enabled rule with what its findings mean (severity, condition: {@link Impact}); also the
+     * Report it writes to, and the one of each of its other conditions.
+     */
     private static final class Active implements Report {
-        final String id;
         final Rule rule;
-        final Severity severity;
-        final List<Finding> sink;
+        private final RuleInfo info;
+        private final Config config;
+        private final Impact impact;
+        private final List<Finding> sink;
+        /** The reports of the rule's other conditions, made when first asked for. */
+        private Map<String, Active> conditions;
 
-        Active(String id, Rule rule, Severity severity, List<Finding> sink) {
-            this.id = id;
+        Active(RuleInfo info, Rule rule, Config config, List<Finding> sink) {
+            this(info, rule, config, config.impact(info, null), sink);
+        }
+
+        private Active(RuleInfo info, Rule rule, Config config, Impact impact, List<Finding> sink) {
+            this.info = info;
             this.rule = rule;
-            this.severity = severity;
+            this.config = config;
+            this.impact = impact;
             this.sink = sink;
         }
 
         @Override
+        public Report condition(String conditionId) {
+            if (conditions == null) {
+                conditions = new HashMap<>();
+            }
+            return conditions.computeIfAbsent(conditionId, c -> new Active(info, rule, config, config.impact(info, c), sink));
+        }
+
+        @Override
         public Finding.Builder at(TextRange range, String message) {
-            return Finding.of(id, severity, range, message);
+            return Finding.of(info.id(), impact, range, message);
         }
 
         @Override
@@ -233,7 +257,7 @@ public final class Analyzer {
 
         @Override
         public void add(TextRange range, Details details) {
-            sink.add(new Finding(id, severity, range, details));
+            sink.add(new Finding(info.id(), impact, range, details));
         }
     }
 }

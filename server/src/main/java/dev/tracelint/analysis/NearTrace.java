@@ -2,12 +2,12 @@ package dev.tracelint.analysis;
 
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
-import dev.tracelint.model.Severity;
 import dev.tracelint.read.Json;
 import dev.tracelint.read.ReadResult;
 import dev.tracelint.read.Shape;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.viewer.Impact;
 
 /**
  * The one decision both front ends share: whether a document is judged as a (perhaps broken)
@@ -40,7 +40,7 @@ final class NearTrace {
     }
 
     private static Finding of(String ruleId, Config config, ReadResult r, String message) {
-        Severity s = config.severity(Rules.info(ruleId));
-        return s == null ? null : Finding.of(ruleId, s, r.at(), message).build();
+        Impact impact = config.impact(Rules.info(ruleId), null);
+        return impact == null ? null : Finding.of(ruleId, impact, r.at(), message).build();
     }
 }

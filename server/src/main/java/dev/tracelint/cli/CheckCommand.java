@@ -3,12 +3,15 @@ package dev.tracelint.cli;
 import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.analysis.Verdicts;
 import dev.tracelint.config.Config;
 import dev.tracelint.config.ConfigLoader;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.cli.Inputs.Input;
+import dev.tracelint.viewer.Verdict;
+import dev.tracelint.viewer.Viewers;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -36,8 +39,15 @@ public final class CheckCommand implements Callable<Integer> {
     /** Output formats. */
     enum Format { text, json, sarif }
 
-    /** Levels for --fail-on. */
-    enum FailOn { error, warning, information }
+    /** Levels for --fail-on: a severity, or a verdict of a targeted viewer. */
+    enum FailOn {
+        error, warning, information, degraded, fails;
+
+        /** The verdict this level names, or null for a severity. */
+        Verdict verdict() {
+            return this == fails ? Verdict.FAILS : this == degraded ? Verdict.DEGRADED : null;
+        }
+    }
 
     @Parameters(arity = "1..*", paramLabel = "PATH",
             description = "Trace files (.json, .json.gz, any gzip; pipes and FIFOs too), directories (searched for *.json and *.json.gz), or - for stdin.")
@@ -52,8 +62,13 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--unsafe-fixes", description = "With --fix, also apply unsafe fixes.")
     boolean unsafeFixes;
 
-    @Option(names = "--fail-on", defaultValue = "error", description = "Lowest severity that makes the exit code 1: error (default), warning or information.")
+    @Option(names = "--fail-on", defaultValue = "error", description = {"What makes the exit code 1: a finding of this severity or worse",
+            "(error (default), warning, information), or a targeted viewer that fails to load a file (fails) or loads it degraded or fails (degraded)."})
     FailOn failOn;
+
+    @Option(names = "--viewers", split = ",", paramLabel = "VIEWER[,VIEWER...]",
+            description = "The viewers to check for (default: tracelint.json's \"viewers\", else all): chrome-tracing, perfetto, devtools, speedscope.")
+    List<String> viewers;
 
     @Option(names = "--config", paramLabel = "FILE", description = "Use this tracelint.json instead of searching upwards from each trace.")
     Path configFile;
@@ -118,6 +133,15 @@ public final class CheckCommand implements Callable<Integer> {
                 return Main.EXIT_ERROR;
             }
         }
+        Viewers targets = null;
+        if (viewers != null) {
+            List<String> why = new ArrayList<>();
+            targets = Viewers.parse(viewers, why);
+            if (targets == null) {
+                err.println("tracelint: --viewers: " + String.join("; ", why));
+                return Main.EXIT_ERROR;
+            }
+        }
         Inputs inputs = Inputs.of(paths, err);
         boolean usageError = inputs.missing();
 
@@ -134,8 +158,9 @@ public final class CheckCommand implements Callable<Integer> {
             if (in.path() != null && cfg.ignores(in.path())) {
                 continue;
             }
+            Config used = targets == null ? cfg : cfg.withViewers(targets);
             jobs.add(new Job(in.display(), in.error() != null
-                    ? () -> FileResult.failed(in.display(), in.error()) : () -> process(in, cfg)));
+                    ? () -> FileResult.failed(in.display(), in.error()) : () -> process(in, used)));
         }
         List<FileResult> results = runAll(jobs);
         List<ConfigProblem> configProblems = new ArrayList<>();
@@ -157,10 +182,7 @@ public final class CheckCommand implements Callable<Integer> {
             case json -> new JsonReporter();
             case sarif -> new SarifReporter();
         };
-        if (!showHints) {
-            results = results.stream().map(FileResult::withoutHints).toList();
-        }
-        reporter.write(out, results, configProblems);
+        reporter.write(out, results, configProblems, showHints);
         out.flush();
 
         boolean ioError = usageError;
@@ -172,6 +194,9 @@ public final class CheckCommand implements Callable<Integer> {
         }
         if (ioError) {
             return Main.EXIT_ERROR;
+        }
+        if (failOn.verdict() != null) {
+            return failsOnVerdict(results) ? Main.EXIT_FINDINGS : Main.EXIT_OK;
         }
         Severity threshold = Severity.parse(failOn.name());
         for (ConfigProblem p : configProblems) {
@@ -189,6 +214,20 @@ public final class CheckCommand implements Callable<Integer> {
             }
         }
         return Main.EXIT_OK;
+    }
+
+    /** Whether a targeted viewer makes of some trace at least what --fail-on names (a problem in tracelint.json does not count). */
+    private boolean failsOnVerdict(List<FileResult> results) {
+        for (FileResult r : results) {
+            if (r.isTrace()) {
+                for (Verdicts.ViewerVerdict v : r.analysis().verdicts()) {
+                    if (v.verdict().atLeast(failOn.verdict())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** The check of one input, with the path a failure is reported under. */

@@ -1,7 +1,6 @@
 package dev.tracelint.cli;
 
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.model.Severity;
 import java.util.List;
 
 /**
@@ -23,15 +22,5 @@ record FileResult(String display, Analysis analysis, String error, List<String> 
 
     boolean isTrace() {
         return analysis != null && analysis.isTrace();
-    }
-
-    /** The same result without hint-level findings. */
-    FileResult withoutHints() {
-        if (analysis == null || analysis.findings().stream().noneMatch(f -> f.severity() == Severity.HINT)) {
-            return this;
-        }
-        Analysis a = new Analysis(analysis.result(), analysis.findings().stream()
-                .filter(f -> f.severity() != Severity.HINT).toList(), analysis.lines(), analysis.index());
-        return new FileResult(display, a, error, fixed, notes);
     }
 }

@@ -1,6 +1,8 @@
 package dev.tracelint.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Verdicts.ViewerVerdict;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
@@ -21,7 +23,7 @@ import java.util.List;
  */
 final class JsonReporter implements Reporter {
     @Override
-    public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems) {
+    public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems, boolean showHints) {
         try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
@@ -31,7 +33,7 @@ final class JsonReporter implements Reporter {
             int warnings = 0;
             int infos = 0;
             int hints = 0;
-            for (Located l : Located.all(results, configProblems)) {
+            for (Located l : Located.all(results, configProblems, showHints)) {
                 writeFinding(g, l.path(), l.lines(), l.finding());
                 switch (l.finding().severity()) {
                     case ERROR -> errors++;
@@ -42,6 +44,7 @@ final class JsonReporter implements Reporter {
             }
             g.writeEndArray();
             g.writeArrayFieldStart("files");
+            int base = configProblems.size(); // where the findings of the next trace start in "findings"
             for (FileResult r : results) {
                 g.writeStartObject();
                 g.writeStringField("path", r.display());
@@ -49,6 +52,10 @@ final class JsonReporter implements Reporter {
                 g.writeStringField("status", r.analysis() == null ? "unreadable" : r.isTrace() ? "checked" : "not-a-trace");
                 if (r.error() != null) {
                     g.writeStringField("error", r.error());
+                }
+                if (r.isTrace()) {
+                    writeVerdicts(g, r.analysis(), base, showHints);
+                    base += Shown.count(r.analysis().findings(), showHints);
                 }
                 if (!r.fixed().isEmpty()) {
                     g.writeArrayFieldStart("fixed");
@@ -71,6 +78,21 @@ final class JsonReporter implements Reporter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** {@code "viewers": {"devtools": {"verdict": "fails", "because": [indexes into "findings"]}, ...}}, the targeted viewers only. */
+    private static void writeVerdicts(JsonGenerator g, Analysis a, int base, boolean showHints) throws IOException {
+        int[] positions = Shown.positions(a.findings(), showHints);
+        g.writeObjectFieldStart("viewers");
+        for (ViewerVerdict v : a.verdicts()) {
+            g.writeObjectFieldStart(v.viewer().id());
+            g.writeStringField("verdict", v.verdict().id());
+            int[] because = Shown.because(v, positions, base);
+            g.writeFieldName("because");
+            g.writeArray(because, 0, because.length);
+            g.writeEndObject();
+        }
+        g.writeEndObject();
     }
 
     private static void writeFinding(JsonGenerator g, String path, LineIndex lines, Finding f) throws IOException {

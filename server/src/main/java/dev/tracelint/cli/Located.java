@@ -11,10 +11,11 @@ import java.util.NoSuchElementException;
 record Located(String path, LineIndex lines, Finding finding) {
 
     /**
-     * Config problems first, then every trace's findings in input order. Made one at a time as
-     * the reporter writes: a million findings are not wrapped all at once.
+     * Config problems first, then every trace's findings in input order (hints only if {@code
+     * showHints}). Made one at a time as the reporter writes: a million findings are not wrapped
+     * all at once.
      */
-    static Iterable<Located> all(List<FileResult> results, List<ConfigProblem> configProblems) {
+    static Iterable<Located> all(List<FileResult> results, List<ConfigProblem> configProblems, boolean showHints) {
         return () -> new Iterator<>() {
             private int problem;
             private int result;
@@ -27,8 +28,14 @@ record Located(String path, LineIndex lines, Finding finding) {
                 }
                 while (result < results.size()) {
                     FileResult r = results.get(result);
-                    if (r.isTrace() && finding < r.analysis().findings().size()) {
-                        return true;
+                    if (r.isTrace()) {
+                        List<Finding> findings = r.analysis().findings();
+                        while (finding < findings.size() && !Shown.shown(findings.get(finding), showHints)) {
+                            finding++;
+                        }
+                        if (finding < findings.size()) {
+                            return true;
+                        }
                     }
                     result++;
                     finding = 0;

@@ -61,7 +61,7 @@ final class PlainCheckArgs {
                         default -> c.debug = true;
                     }
                 }
-                case "--format", "--fail-on", "--config", "--color" -> {
+                case "--format", "--fail-on", "--config", "--color", "--viewers" -> {
                     if (value == null) {
                         if (i + 1 == args.length) {
                             return null;
@@ -96,6 +96,10 @@ final class PlainCheckArgs {
             case "--fail-on" -> {
                 c.failOn = named(CheckCommand.FailOn.values(), value);
                 return c.failOn != null;
+            }
+            case "--viewers" -> {
+                c.viewers = List.of(value.split(",", -1)); // as picocli splits it; checked when the command runs
+                return true;
             }
             case "--config" -> {
                 try {

@@ -1,11 +1,18 @@
 package dev.tracelint.cli;
 
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.Consequence;
+import dev.tracelint.viewer.Effect;
+import dev.tracelint.viewer.Viewer;
+import dev.tracelint.viewer.ViewerModel;
+import dev.tracelint.viewer.Viewers;
 import java.util.List;
 
 /**
- * The rule registry written out for people: the Markdown tables of docs/rules/README.md and of
- * README.md (both checked against the registry by GeneratedRuleDocsTest) and a plain list.
+ * The rule registry and the viewer model written out for people: the Markdown tables of
+ * docs/rules/README.md, of README.md and of each rule's page (all checked against the registry
+ * and the model by GeneratedRuleDocsTest) and a plain list.
  */
 final class RuleTables {
     private RuleTables() {
@@ -14,13 +21,24 @@ final class RuleTables {
     /** The table of docs/rules/README.md: every column, each rule linked to its page beside it. */
     static String index(List<RuleInfo> rules) {
         StringBuilder b = new StringBuilder();
-        row(b, "Rule", "Default", "Phases", "Summary", "catapult", "Perfetto", "DevTools", "Fix");
-        b.append("|---".repeat(8)).append("|\n");
+        row(b, "Rule", "Default", "Phases", "Summary", "chrome://tracing", "Perfetto", "DevTools", "speedscope", "Fix");
+        b.append("|---".repeat(9)).append("|\n");
         for (RuleInfo r : rules) {
+            Condition own = ViewerModel.condition(r.id());
             row(b, "[" + r.id() + "](" + r.id() + ".md)", r.defaultSeverity().id(), r.phases(), r.summary(),
-                    r.viewers().catapult(), r.viewers().perfetto(), r.viewers().devtools(), r.fix() == null ? "none" : r.fix());
+                    cell(own, Viewer.CHROME_TRACING), cell(own, Viewer.PERFETTO), cell(own, Viewer.DEVTOOLS), cell(own, Viewer.SPEEDSCOPE),
+                    r.fix() == null ? "none" : r.fix());
         }
         return b.toString();
+    }
+
+    /** What a viewer does with a rule's own condition, as a table cell: "**fails**: what happens". */
+    private static String cell(Condition own, Viewer v) {
+        if (own == null) {
+            return "n/a";
+        }
+        Effect e = own.effect(v);
+        return (e.consequence() == Consequence.NONE ? "none" : "**" + e.consequence().id() + "**") + ": " + e.what();
     }
 
     /** The table of README.md: what each rule finds and fixes, linked to its page in docs/rules/. */
@@ -31,6 +49,31 @@ final class RuleTables {
         for (RuleInfo r : rules) {
             row(b, "[`" + r.id() + "`](docs/rules/" + r.id() + ".md)", r.defaultSeverity().id(), r.summary(),
                     r.fix() == null ? "–" : r.fix());
+        }
+        return b.toString();
+    }
+
+    /**
+     * The "What viewers do" table of a rule's page: for each of its conditions, what each viewer
+     * does, the severity that follows when every viewer is targeted, and the source (with the
+     * oracle case for the viewers the oracle runs).
+     */
+    static String viewers(RuleInfo r) {
+        List<Condition> conditions = r.conditions();
+        if (conditions.isEmpty()) {
+            return "No viewer reads what this rule checks: its severity is its own.\n";
+        }
+        StringBuilder b = new StringBuilder();
+        row(b, "Condition", "Viewer", "Consequence", "What happens", "Source");
+        b.append("|---".repeat(5)).append("|\n");
+        for (Condition c : conditions) {
+            String first = "`" + c.id() + "`: " + c.label() + " (" + r.severity(c, Viewers.ALL).id() + ")";
+            for (Viewer v : Viewer.values()) {
+                Effect e = c.effect(v);
+                String source = e.source() + (e.oracleCase() == null ? "" : "; oracle case `" + e.oracleCase() + "`");
+                row(b, v == Viewer.values()[0] ? first : "", v.title(),
+                        e.consequence() == Consequence.NONE ? "none" : "**" + e.consequence().id() + "**", e.what(), source);
+            }
         }
         return b.toString();
     }

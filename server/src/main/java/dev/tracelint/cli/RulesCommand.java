@@ -3,6 +3,11 @@ package dev.tracelint.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.Effect;
+import dev.tracelint.viewer.Viewer;
+import dev.tracelint.viewer.ViewerModel;
+import dev.tracelint.viewer.Viewers;
 import dev.tracelint.rules.Rules;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -34,6 +39,34 @@ public final class RulesCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
+    /**
+     * The viewer model of the rule: {@code "conditions": [{"id", "label", "severity" (all viewers
+     * targeted), "viewers": {"devtools": {"consequence", "what", "source", "oracleCase"}, ...}}]},
+     * the rule's own condition first; empty for a rule the model does not know.
+     */
+    private static void writeConditions(JsonGenerator g, RuleInfo r) throws IOException {
+        g.writeArrayFieldStart("conditions");
+        for (Condition c : r.conditions()) {
+            g.writeStartObject();
+            g.writeStringField("id", c.id());
+            g.writeStringField("label", c.label());
+            g.writeStringField("severity", r.severity(c, Viewers.ALL).id());
+            g.writeObjectFieldStart("viewers");
+            for (Viewer v : Viewer.values()) {
+                Effect e = c.effect(v);
+                g.writeObjectFieldStart(v.id());
+                g.writeStringField("consequence", e.consequence().id());
+                g.writeStringField("what", e.what());
+                g.writeStringField("source", e.source());
+                g.writeStringField("oracleCase", e.oracleCase()); // null for catapult and Perfetto
+                g.writeEndObject();
+            }
+            g.writeEndObject();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
     /** Version 1: {@code {"version": 1, "rules": [...]}}, in the order of the docs; README "CLI reference" describes it. */
     static void writeJson(PrintStream out, List<RuleInfo> rules) throws IOException {
         try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
@@ -48,13 +81,16 @@ public final class RulesCommand implements Callable<Integer> {
                 g.writeStringField("defaultSeverity", r.defaultSeverity().id());
                 g.writeStringField("summary", r.summary());
                 g.writeStringField("phases", r.phases());
-                g.writeObjectFieldStart("viewers");
-                g.writeStringField("catapult", r.viewers().catapult());
-                g.writeStringField("perfetto", r.viewers().perfetto());
-                g.writeStringField("devtools", r.viewers().devtools());
+                Condition own = ViewerModel.condition(r.id());
+                g.writeObjectFieldStart("viewers"); // what each does with the rule's own condition, in words
+                g.writeStringField("catapult", own == null ? "n/a" : own.effect(Viewer.CHROME_TRACING).what());
+                g.writeStringField("perfetto", own == null ? "n/a" : own.effect(Viewer.PERFETTO).what());
+                g.writeStringField("devtools", own == null ? "n/a" : own.effect(Viewer.DEVTOOLS).what());
+                g.writeStringField("speedscope", own == null ? "n/a" : own.effect(Viewer.SPEEDSCOPE).what());
                 g.writeEndObject();
                 g.writeStringField("fix", r.fix()); // null: no fix
                 g.writeStringField("docs", r.docUrl());
+                writeConditions(g, r);
                 g.writeEndObject();
             }
             g.writeEndArray();

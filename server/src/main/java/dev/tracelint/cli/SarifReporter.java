@@ -1,6 +1,8 @@
 package dev.tracelint.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Verdicts.ViewerVerdict;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
@@ -22,7 +24,7 @@ import java.util.List;
 /** {@code --format sarif}: SARIF 2.1.0, one run, every rule in tool.driver.rules. */
 final class SarifReporter implements Reporter {
     @Override
-    public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems) {
+    public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems, boolean showHints) {
         try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
@@ -54,11 +56,12 @@ final class SarifReporter implements Reporter {
             g.writeEndObject();
             g.writeStringField("columnKind", "utf16CodeUnits");
             g.writeArrayFieldStart("results");
-            for (Located l : Located.all(results, configProblems)) {
+            for (Located l : Located.all(results, configProblems, showHints)) {
                 RuleInfo rule = Rules.info(l.finding().ruleId());
                 writeResult(g, l, rule == null ? -1 : rule.index());
             }
             g.writeEndArray();
+            writeVerdicts(g, results, configProblems.size(), showHints);
             g.writeEndObject();
             g.writeEndArray();
             g.writeEndObject();
@@ -66,6 +69,38 @@ final class SarifReporter implements Reporter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The run's {@code properties}: {@code "verdicts": [{"artifact": uri, "viewers": {"devtools":
+     * {"verdict": "fails", "because": [indexes into results]}}}]}, one entry per trace.
+     */
+    private static void writeVerdicts(JsonGenerator g, List<FileResult> results, int base, boolean showHints) throws IOException {
+        g.writeObjectFieldStart("properties");
+        g.writeArrayFieldStart("verdicts");
+        for (FileResult r : results) {
+            if (!r.isTrace()) {
+                continue;
+            }
+            Analysis a = r.analysis();
+            int[] positions = Shown.positions(a.findings(), showHints);
+            g.writeStartObject();
+            g.writeStringField("artifact", uri(r.display()));
+            g.writeObjectFieldStart("viewers");
+            for (ViewerVerdict v : a.verdicts()) {
+                g.writeObjectFieldStart(v.viewer().id());
+                g.writeStringField("verdict", v.verdict().id());
+                int[] because = Shown.because(v, positions, base);
+                g.writeFieldName("because");
+                g.writeArray(because, 0, because.length);
+                g.writeEndObject();
+            }
+            g.writeEndObject();
+            g.writeEndObject();
+            base += Shown.count(a.findings(), showHints);
+        }
+        g.writeEndArray();
+        g.writeEndObject();
     }
 
     static String level(Severity s) {

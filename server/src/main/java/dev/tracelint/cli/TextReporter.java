@@ -1,14 +1,19 @@
 package dev.tracelint.cli;
 
 import dev.tracelint.config.ConfigProblem;
+import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.text.LineCol;
+import dev.tracelint.text.LineIndex;
 import java.io.PrintStream;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-/** {@code path:line:col: severity: message [rule-id]}, one per line, then a one-line summary. */
+/**
+ * {@code path:line:col: severity: message [rule-id]}, one per line; after the findings of each
+ * trace that has some, the line of its viewers' verdicts ({@link VerdictLine}); then a one-line summary.
+ */
 final class TextReporter implements Reporter {
     private static final String RESET = "\u001b[0m";
     private final boolean color;
@@ -18,20 +23,39 @@ final class TextReporter implements Reporter {
     }
 
     @Override
-    public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems) {
+    public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems, boolean showHints) {
         Map<Severity, Integer> counts = new EnumMap<>(Severity.class);
-        for (Located l : Located.all(results, configProblems)) {
-            LineCol pos = l.lines().position(l.finding().range().start());
-            Severity s = l.finding().severity();
-            counts.merge(s, 1, Integer::sum);
-            out.println(paint("\u001b[1m", l.path() + ":" + pos.oneBasedLine() + ":" + pos.oneBasedColumn() + ":")
-                    + " " + paint(colorOf(s), s.id() + ":") + " " + l.finding().message()
-                    + " " + paint("\u001b[2m", "[" + l.finding().ruleId() + "]"));
+        for (ConfigProblem p : configProblems) {
+            print(out, p.file().toString(), p.lines(), p.finding(), counts);
+        }
+        for (FileResult r : results) {
+            if (!r.isTrace()) {
+                continue;
+            }
+            boolean any = false;
+            for (Finding f : r.analysis().findings()) {
+                if (Shown.shown(f, showHints)) {
+                    print(out, r.display(), r.analysis().lines(), f, counts);
+                    any = true;
+                }
+            }
+            if (any) { // a clean trace stays silent: every viewer loads it
+                out.println(VerdictLine.of(r.display(), r.analysis()));
+            }
         }
         long traces = results.stream().filter(FileResult::isTrace).count();
         long skipped = results.stream().filter(r -> r.analysis() != null && !r.isTrace()).count();
         long unreadable = results.stream().filter(r -> r.analysis() == null && r.error() != null).count();
         out.println(summary(counts, traces, skipped, unreadable));
+    }
+
+    private void print(PrintStream out, String path, LineIndex lines, Finding f, Map<Severity, Integer> counts) {
+        LineCol pos = lines.position(f.range().start());
+        Severity s = f.severity();
+        counts.merge(s, 1, Integer::sum);
+        out.println(paint("\u001b[1m", path + ":" + pos.oneBasedLine() + ":" + pos.oneBasedColumn() + ":")
+                + " " + paint(colorOf(s), s.id() + ":") + " " + f.message()
+                + " " + paint("\u001b[2m", "[" + f.ruleId() + "]"));
     }
 
     static String summary(Map<Severity, Integer> counts, long traces, long skipped, long unreadable) {

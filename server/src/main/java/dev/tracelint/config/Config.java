@@ -2,6 +2,10 @@ package dev.tracelint.config;
 
 import dev.tracelint.model.Severity;
 import dev.tracelint.rules.RuleInfo;
+import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.Impact;
+import dev.tracelint.viewer.ViewerModel;
+import dev.tracelint.viewer.Viewers;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
@@ -13,22 +17,24 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Effective settings for a run: per-rule severity overrides ("off" = disabled) and ignore globs
- * (relative to the folder of the tracelint.json they came from). Immutable.
+ * Effective settings for a run: the targeted viewers, per-rule severity overrides ("off" =
+ * disabled) and ignore globs (relative to the folder of the tracelint.json they came from). Immutable.
  */
 public final class Config {
-    public static final Config DEFAULT = new Config(null, Map.of(), List.of(), List.of());
+    public static final Config DEFAULT = new Config(null, Map.of(), Viewers.ALL, List.of(), List.of());
 
     private final Path file;
     private final Map<String, Optional<Severity>> severities; // empty Optional = off
+    private final Viewers viewers;
     private final List<String> ignoreGlobs;
     private final List<PathMatcher> ignores;
     private final List<ConfigProblem> problems;
 
-    Config(Path file, Map<String, Optional<Severity>> severities, List<String> ignoreGlobs,
+    Config(Path file, Map<String, Optional<Severity>> severities, Viewers viewers, List<String> ignoreGlobs,
            List<ConfigProblem> problems) {
         this.file = file;
         this.severities = Map.copyOf(severities);
+        this.viewers = viewers;
         this.ignoreGlobs = List.copyOf(ignoreGlobs);
         List<PathMatcher> m = new ArrayList<>();
         for (String g : ignoreGlobs) {
@@ -52,13 +58,38 @@ public final class Config {
         return ignoreGlobs;
     }
 
-    /** The severity a rule reports at, or null if it is off. */
-    public Severity severity(RuleInfo rule) {
+    /** The viewers the user targets: the severities and the verdicts are theirs. */
+    public Viewers viewers() {
+        return viewers;
+    }
+
+    /** Whether the rule reports at all (it is not "off"). */
+    public boolean enabled(RuleInfo rule) {
         Optional<Severity> s = severities.get(rule.id());
-        if (s == null) {
-            return rule.defaultSeverity();
+        return s == null || s.isPresent();
+    }
+
+    /**
+     * What a finding of the rule's condition {@code conditionId} (null: the rule's own) means under
+     * this configuration, or null if the rule is off. Its severity: the one the user set for the
+     * rule, else {@link RuleInfo#severity(Condition, Viewers)} for the targeted viewers.
+     */
+    public Impact impact(RuleInfo rule, String conditionId) {
+        Optional<Severity> set = severities.get(rule.id());
+        if (set != null && set.isEmpty()) {
+            return null;
         }
-        return s.orElse(null);
+        Condition condition = ViewerModel.condition(conditionId == null ? rule.id() : conditionId);
+        if (conditionId != null && (condition == null || !condition.rule().equals(rule.id()))) {
+            throw new IllegalArgumentException("no condition " + conditionId + " of rule " + rule.id() + " in the viewer model");
+        }
+        return Impact.of(condition, set != null ? set.get() : rule.severity(condition, viewers), viewers);
+    }
+
+    /** The severity of the rule's own condition, or null if it is off. */
+    public Severity severity(RuleInfo rule) {
+        Impact i = impact(rule, null);
+        return i == null ? null : i.severity();
     }
 
     /** A copy with more overrides on top (rule id to "off"/severity); unknown values are skipped. */
@@ -71,7 +102,12 @@ public final class Config {
                 merged.put(id, Optional.of(Severity.parse(value)));
             }
         });
-        return new Config(file, merged, ignoreGlobs, problems);
+        return new Config(file, merged, viewers, ignoreGlobs, problems);
+    }
+
+    /** A copy targeting other viewers ({@code --viewers}, the editor's setting). */
+    public Config withViewers(Viewers targets) {
+        return new Config(file, severities, targets, ignoreGlobs, problems);
     }
 
     /** True if {@code path} matches an ignore glob, relative to the config file's folder. */

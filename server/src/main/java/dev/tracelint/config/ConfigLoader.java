@@ -10,6 +10,7 @@ import dev.tracelint.read.Json;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.viewer.Viewers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,10 +55,11 @@ public final class ConfigLoader {
         List<ConfigProblem> problems = new ArrayList<>();
         Map<String, Optional<Severity>> severities = new HashMap<>();
         List<String> ignores = new ArrayList<>();
+        Viewers[] viewers = {Viewers.ALL};
         try (JsonParser p = Json.FACTORY.createParser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 problem(problems, file, lines, at(p, 1), "tracelint.json must hold a JSON object");
-                return new Config(file, severities, ignores, problems);
+                return new Config(file, severities, viewers[0], ignores, problems);
             }
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String key = p.currentName();
@@ -66,10 +68,11 @@ public final class ConfigLoader {
                 switch (key) {
                     case "rules" -> readRules(p, value, file, lines, severities, problems);
                     case "ignore" -> readIgnores(p, value, file, lines, ignores, problems);
+                    case "viewers" -> viewers[0] = readViewers(p, value, file, lines, problems);
                     case "$schema" -> p.skipChildren();
                     default -> {
                         problem(problems, file, lines, keyRange, "unknown setting \"" + key
-                                + "\" (tracelint.json has \"rules\" and \"ignore\")");
+                                + "\" (tracelint.json has \"viewers\", \"rules\" and \"ignore\")");
                         p.skipChildren();
                     }
                 }
@@ -82,7 +85,39 @@ public final class ConfigLoader {
         } catch (IOException e) {
             problem(problems, file, lines, TextRange.at(0), "cannot read tracelint.json: " + e.getMessage());
         }
-        return new Config(file, severities, ignores, problems);
+        return new Config(file, severities, viewers[0], ignores, problems);
+    }
+
+    /** {@code "viewers": ["devtools", ...]}: the viewers targeted, or all of them when the value is wrong (each mistake is a problem). */
+    private static Viewers readViewers(JsonParser p, JsonToken value, Path file, LineIndex lines, List<ConfigProblem> problems)
+            throws IOException {
+        long start = tokenStart(p);
+        if (value != JsonToken.START_ARRAY) {
+            p.skipChildren();
+            problem(problems, file, lines, new TextRange(start, end(p)), "\"viewers\" must be an array of viewer names ("
+                    + Viewers.known() + ")");
+            return Viewers.ALL;
+        }
+        List<String> ids = new ArrayList<>();
+        boolean bad = false;
+        JsonToken t;
+        while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+            long at = tokenStart(p);
+            p.skipChildren();
+            List<String> why = new ArrayList<>();
+            if (t == JsonToken.VALUE_STRING && Viewers.parse(List.of(p.getText()), why) != null) {
+                ids.add(p.getText());
+            } else {
+                bad = true;
+                problem(problems, file, lines, new TextRange(at, end(p)), t == JsonToken.VALUE_STRING ? why.get(0)
+                        : "a viewer is a name (" + Viewers.known() + ")");
+            }
+        }
+        if (ids.isEmpty() && !bad) {
+            problem(problems, file, lines, new TextRange(start, end(p)), "\"viewers\" names no viewer: list at least one ("
+                    + Viewers.known() + ")");
+        }
+        return ids.isEmpty() ? Viewers.ALL : Viewers.parse(ids, new ArrayList<>());
     }
 
     private static void readRules(JsonParser p, JsonToken value, Path file, LineIndex lines,

@@ -11,6 +11,15 @@ import java.util.List;
 public interface Details {
     String message();
 
+    /**
+     * Which of its rule's conditions in the viewer model this is ({@code <rule>/<what>}), or null
+     * for the rule's own: for findings made outside a rule (the reader's problems), whose rule
+     * cannot choose it when it reports.
+     */
+    default String condition() {
+        return null;
+    }
+
     /** Related places, in the order they are shown; an empty list for none. */
     default List<Related> related() {
         return List.of();

@@ -2,28 +2,35 @@ package dev.tracelint.finding;
 
 import dev.tracelint.model.Severity;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.viewer.Impact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * One problem: which rule, how bad, exactly where, and its {@link Details} (what, what else to
- * look at, how to fix). Two findings are equal when all of these are. Kept small: a trace may
- * have millions, and the CLI holds them all to report them in position order.
+ * One problem: which rule, how bad and what it does to the viewers ({@link Impact}), exactly
+ * where, and its {@link Details} (what, what else to look at, how to fix). Two findings are equal
+ * when all of these are. Kept small: a trace may have millions, and the CLI holds them all to
+ * report them in position order.
  */
 public final class Finding {
     private final String ruleId;
-    private final Severity severity;
+    private final Impact impact; // shared by every finding of its condition: one reference, no copy
     private final long start;
     private final long end;
     private final Details details;
 
-    public Finding(String ruleId, Severity severity, TextRange range, Details details) {
+    public Finding(String ruleId, Impact impact, TextRange range, Details details) {
         this.ruleId = Objects.requireNonNull(ruleId);
-        this.severity = Objects.requireNonNull(severity);
+        this.impact = Objects.requireNonNull(impact);
         this.start = range.start(); // offsets, not the range: one object less per finding
         this.end = range.end();
         this.details = Objects.requireNonNull(details);
+    }
+
+    /** A finding the viewer model says nothing about (a problem in tracelint.json, a note). */
+    public Finding(String ruleId, Severity severity, TextRange range, Details details) {
+        this(ruleId, Impact.plain(severity), range, details);
     }
 
     public Finding(String ruleId, Severity severity, String message, TextRange range,
@@ -36,7 +43,12 @@ public final class Finding {
     }
 
     public Severity severity() {
-        return severity;
+        return impact.severity();
+    }
+
+    /** Its condition and what the targeted viewers do with it. */
+    public Impact impact() {
+        return impact;
     }
 
     public TextRange range() {
@@ -58,23 +70,27 @@ public final class Finding {
     @Override
     public boolean equals(Object o) {
         return o instanceof Finding f && start == f.start && end == f.end && ruleId.equals(f.ruleId)
-                && severity == f.severity && message().equals(f.message()) && related().equals(f.related())
+                && severity() == f.severity() && message().equals(f.message()) && related().equals(f.related())
                 && fixes().equals(f.fixes());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(ruleId, severity, message(), range(), related(), fixes());
+        return Objects.hash(ruleId, severity(), message(), range(), related(), fixes());
     }
 
     @Override
     public String toString() {
-        return "Finding[ruleId=" + ruleId + ", severity=" + severity + ", message=" + message() + ", range=" + range()
+        return "Finding[ruleId=" + ruleId + ", severity=" + severity() + ", message=" + message() + ", range=" + range()
                 + ", related=" + related() + ", fixes=" + fixes() + "]";
     }
 
     public static Builder of(String ruleId, Severity severity, TextRange range, String message) {
-        return new Builder(ruleId, severity, range, message);
+        return new Builder(ruleId, Impact.plain(severity), range, message);
+    }
+
+    public static Builder of(String ruleId, Impact impact, TextRange range, String message) {
+        return new Builder(ruleId, impact, range, message);
     }
 
     /** Details written out when the finding was made. */
@@ -89,15 +105,15 @@ public final class Finding {
     /** Collects related locations and fixes before building the immutable finding. */
     public static final class Builder {
         private final String ruleId;
-        private final Severity severity;
+        private final Impact impact;
         private final TextRange range;
         private final String message;
         private List<Related> related = List.of();
         private List<Fix> fixes = List.of();
 
-        private Builder(String ruleId, Severity severity, TextRange range, String message) {
+        private Builder(String ruleId, Impact impact, TextRange range, String message) {
             this.ruleId = ruleId;
-            this.severity = severity;
+            this.impact = impact;
             this.range = range;
             this.message = message;
         }
@@ -123,7 +139,7 @@ public final class Finding {
         }
 
         public Finding build() {
-            return new Finding(ruleId, severity, message, range, related, fixes);
+            return new Finding(ruleId, impact, range, new Written(message, related, fixes));
         }
     }
 }

@@ -2,17 +2,22 @@ package dev.tracelint.lsp;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import dev.tracelint.viewer.Viewers;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The editor's settings (section "tracelint"), from initializationOptions, didChangeConfiguration
- * or workspace/configuration. Rule severities here override tracelint.json.
+ * or workspace/configuration. Rule severities and the targeted viewers here override tracelint.json.
+ *
+ * @param viewers the viewers targeted, or null to keep tracelint.json's (also when the setting names none it knows)
  */
-record Settings(Map<String, String> rules, int maxProblems, boolean inlayHints, int maxSymbols) {
-    static final Settings DEFAULT = new Settings(Map.of(), 1000, true, 5000);
+record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boolean inlayHints, int maxSymbols) {
+    static final Settings DEFAULT = new Settings(Map.of(), null, 1000, true, 5000);
 
-    /** Reads {"rules": {...}, "maxProblems": n, "inlayHints": {"enabled": b} | b, "maxSymbols": n}. */
+    /** Reads {"rules": {...}, "viewers": [...], "maxProblems": n, "inlayHints": {"enabled": b} | b, "maxSymbols": n}. */
     static Settings from(JsonElement json) {
         JsonObject o = unwrap(json);
         if (o == null) {
@@ -26,6 +31,16 @@ record Settings(Map<String, String> rules, int maxProblems, boolean inlayHints, 
                 }
             }
         }
+        Viewers viewers = null;
+        if (o.has("viewers") && o.get("viewers").isJsonArray()) {
+            List<String> ids = new ArrayList<>();
+            for (JsonElement v : o.getAsJsonArray("viewers")) {
+                if (v.isJsonPrimitive()) {
+                    ids.add(v.getAsString());
+                }
+            }
+            viewers = Viewers.parse(ids, new ArrayList<>()); // an unknown name: tracelint.json's stand
+        }
         int maxProblems = intOr(o, "maxProblems", DEFAULT.maxProblems);
         int maxSymbols = intOr(o, "maxSymbols", DEFAULT.maxSymbols);
         boolean inlay = DEFAULT.inlayHints;
@@ -37,7 +52,7 @@ record Settings(Map<String, String> rules, int maxProblems, boolean inlayHints, 
                 inlay = h.getAsJsonObject().get("enabled").getAsBoolean();
             }
         }
-        return new Settings(Map.copyOf(rules), Math.max(1, maxProblems), inlay, Math.max(1, maxSymbols));
+        return new Settings(Map.copyOf(rules), viewers, Math.max(1, maxProblems), inlay, Math.max(1, maxSymbols));
     }
 
     /** Accepts the section itself, or {"tracelint": {...}}, or {"settings": {"tracelint": {...}}}. */

@@ -116,7 +116,7 @@ final class Workspace {
         }
     }
 
-    /** tracelint.json nearest the document (file URIs only), with the editor's rule settings on top. */
+    /** tracelint.json nearest the document (file URIs only), with the editor's rule and viewer settings on top. */
     Config configFor(Document doc) {
         Config base = Config.DEFAULT;
         try {
@@ -136,7 +136,8 @@ final class Workspace {
         } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
             // not a file URI we can map: defaults
         }
-        return base.withOverrides(settings.rules());
+        Config withRules = base.withOverrides(settings.rules());
+        return settings.viewers() == null ? withRules : withRules.withViewers(settings.viewers());
     }
 
     // ---- analyses ----

@@ -10,9 +10,10 @@ import java.util.Objects;
  * What the reader itself finds wrong while it reads (malformed JSON, an array without its ']',
  * bytes that are not UTF-8): the rule, where, what it says and how to fix it. It has no severity:
  * the analysis rates it as it rates every rule's findings, from the rule registry and the
- * configuration, so a rule's default severity is written in one place.
+ * configuration, so a rule's default severity is written in one place. {@code condition} is one of
+ * the rule's conditions in the viewer model, or null for the rule's own.
  */
-public record Problem(String ruleId, TextRange range, String message, List<Fix> fixes) implements Details {
+public record Problem(String ruleId, String condition, TextRange range, String message, List<Fix> fixes) implements Details {
     public Problem {
         Objects.requireNonNull(ruleId);
         Objects.requireNonNull(range);
@@ -20,7 +21,8 @@ public record Problem(String ruleId, TextRange range, String message, List<Fix> 
         fixes = List.copyOf(fixes);
     }
 
+    /** A problem of the rule's own condition. */
     public Problem(String ruleId, TextRange range, String message, Fix... fixes) {
-        this(ruleId, range, message, List.of(fixes));
+        this(ruleId, null, range, message, List.of(fixes));
     }
 }

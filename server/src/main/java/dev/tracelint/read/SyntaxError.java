@@ -15,6 +15,14 @@ import java.util.regex.Pattern;
  */
 record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, boolean insideString,
                    boolean atEof) {
+    /** How the message of a trailing comma starts: viewers differ on it (Perfetto tolerates it), see {@link #trailingComma()}. */
+    static final String TRAILING_COMMA = "trailing comma before '";
+
+    /** A comma before a closing bracket. */
+    boolean trailingComma() {
+        return message.startsWith(TRAILING_COMMA);
+    }
+
 
     private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)");
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
@@ -61,7 +69,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 long comma = previousSignificant(src, at);
                 if (comma >= 0 && src.charAt(comma) == ',') {
                     TextRange c = new TextRange(comma, comma + 1);
-                    return new SyntaxError(c, "trailing comma before '" + (char) code
+                    return new SyntaxError(c, TRAILING_COMMA + (char) code
                             + "': JSON allows none (JSON.parse and chrome://tracing reject the file)",
                             new Fix[] {Fix.safe("Remove the trailing comma", TextEdit.delete(comma, comma + 1))},
                             at, false, false);

@@ -10,6 +10,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * Streams a trace with jackson-core and hands each event, with the offsets of its keys and values,
@@ -20,6 +21,8 @@ import java.io.IOException;
  */
 public final class TraceReader {
     public static final String JSON_SYNTAX = "json-syntax";
+    /** The condition of a trailing comma in the viewer model: Perfetto tolerates it, JSON.parse does not. */
+    public static final String TRAILING_COMMA = JSON_SYNTAX + "/trailing-comma";
     public static final String UNTERMINATED_ARRAY = "unterminated-array";
     /** Members recorded per nested object ({@code args}); the rest are skipped. */
     public static final int MAX_NESTED_MEMBERS = 64;
@@ -458,8 +461,12 @@ public final class TraceReader {
     // ---- errors and recovery ----
 
     private void syntax(TextRange range, String message, Fix... fixes) {
+        syntax(null, range, message, fixes);
+    }
+
+    private void syntax(String condition, TextRange range, String message, Fix... fixes) {
         syntaxErrors++;
-        handler.problem(new Problem(JSON_SYNTAX, range, message, fixes));
+        handler.problem(new Problem(JSON_SYNTAX, condition, range, message, List.of(fixes)));
     }
 
     /** Reports the error; returns how a new parser resumes, or null to stop reading. */
@@ -493,7 +500,7 @@ public final class TraceReader {
             reportEof(relDepth);
             return null;
         }
-        syntax(err.range(), err.message(), err.fixes());
+        syntax(err.trailingComma() ? TRAILING_COMMA : null, err.range(), err.message(), err.fixes());
         if (form == TraceForm.OBJECT && !trace) {
             // Broken before "traceEvents": find that key and read on from its array.
             long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"");

@@ -4,8 +4,15 @@ import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.text.TextRange;
 
-/** Where a rule reports; the severity is the rule's effective one (config applied). */
+/** Where a rule reports; the severity is the rule's effective one (config and targeted viewers applied). */
 public interface Report {
+    /**
+     * Where the rule reports findings of one of its other conditions in the viewer model
+     * ({@code <rule>/<what>}, e.g. {@code missing-field/name}): viewers treat it differently from
+     * the rule's own, so its findings get that condition's severity and message clause.
+     */
+    Report condition(String conditionId);
+
     /** Starts a finding for the reporting rule at {@code range}; call build/add when done. */
     Finding.Builder at(TextRange range, String message);
 

@@ -1,26 +1,51 @@
 package dev.tracelint.rules;
 
 import dev.tracelint.model.Severity;
+import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.ViewerModel;
+import dev.tracelint.viewer.Viewers;
+import java.util.List;
 
 /**
  * What a rule is, as the registry ({@link Rules}) declares it. Everything that describes a rule
  * (the SARIF rules list, the rule tables of the docs, the editor's settings schema) is made from
- * this; the Markdown fields are short table cells, the rule's page says the rest.
+ * this and from what the viewers do with its conditions ({@link ViewerModel}); the Markdown fields
+ * are short table cells, the rule's page says the rest.
  *
- * @param index           its SARIF {@code ruleIndex}: given once, never changed, so results stay comparable
- * @param id              stable kebab-case id, as in findings and {@code tracelint.json}
- * @param defaultSeverity the severity of its findings unless configured
- * @param summary         what it finds, one line of Markdown (code in backticks)
- * @param phases          the events it looks at (Markdown)
- * @param viewers         what catapult, Perfetto and DevTools do with the defect (Markdown)
- * @param fix             its fixes and whether they are safe (Markdown), or null if it has none
+ * @param index            its SARIF {@code ruleIndex}: given once, never changed, so results stay comparable
+ * @param id               stable kebab-case id, as in findings and {@code tracelint.json}
+ * @param declaredSeverity the severity the registry gives: {@link Severity#HINT} for an editor nudge
+ *                         (whatever the viewers do), else the severity of a rule the viewer model does
+ *                         not know; null when the viewer model decides
+ * @param summary          what it finds, one line of Markdown (code in backticks)
+ * @param phases           the events it looks at (Markdown)
+ * @param fix              its fixes and whether they are safe (Markdown), or null if it has none
  */
-public record RuleInfo(int index, String id, Severity defaultSeverity, String summary, String phases, Viewers viewers,
-                       String fix) {
+public record RuleInfo(int index, String id, Severity declaredSeverity, String summary, String phases, String fix) {
     public static final String DOCS_BASE = "https://github.com/tracelint/tracelint/blob/main/docs/rules/";
 
-    /** What each viewer does with the defect a rule finds. */
-    public record Viewers(String catapult, String perfetto, String devtools) {
+    /** The severity of its findings unless configured, when every viewer is targeted (its own condition's). */
+    public Severity defaultSeverity() {
+        return severity(Viewers.ALL);
+    }
+
+    /** The severity of its own condition's findings when these viewers are targeted, unless configured. */
+    public Severity severity(Viewers targets) {
+        return severity(ViewerModel.condition(id), targets);
+    }
+
+    /**
+     * The severity of the findings of one of its conditions (null: a rule the model does not know)
+     * when these viewers are targeted, unless configured: a hint stays a hint (an editor nudge, not
+     * a defect); else what the targeted viewers do decides; else the registry's.
+     */
+    public Severity severity(Condition condition, Viewers targets) {
+        return declaredSeverity == Severity.HINT || condition == null ? declaredSeverity : condition.severity(targets);
+    }
+
+    /** Its conditions in the viewer model, its own first; empty for a rule the model does not know. */
+    public List<Condition> conditions() {
+        return ViewerModel.of(id);
     }
 
     /** The rule's documentation page. */

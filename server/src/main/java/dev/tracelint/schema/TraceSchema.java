@@ -229,14 +229,14 @@ public final class TraceSchema {
                     typeLeaves.add(leaf);
                 } else if ("enum".equals(kw) || "const".equals(kw)) {
                     Collection<Object> allowed = allowed(leaf);
-                    out.add(new Violation(INVALID_VALUE, member.valueRange(), name + " is " + literal + ", not "
+                    out.add(new Violation(INVALID_VALUE, member.key(), member.valueRange(), name + " is " + literal + ", not "
                             + words(allowed), caseFix(member.valueRange(), value, allowed)));
                 } else {
-                    out.add(new Violation(INVALID_VALUE, member.valueRange(), name + ": " + leaf.getErrorMessage(), null));
+                    out.add(new Violation(INVALID_VALUE, member.key(), member.valueRange(), name + ": " + leaf.getErrorMessage(), null));
                 }
             }
             if (!typeLeaves.isEmpty()) {
-                out.add(0, new Violation(INVALID_TYPE, member.valueRange(), Json.quote(member.key()) + " is "
+                out.add(0, new Violation(INVALID_TYPE, member.key(), member.valueRange(), Json.quote(member.key()) + " is "
                         + actual(value) + ", not " + String.join(" or ", expected(typeLeaves)), null));
             }
             return out;
@@ -268,7 +268,7 @@ public final class TraceSchema {
                     TextRange r = path.isEmpty() ? e.phRangeOrEvent() : keyRange(raw, e, path);
                     String msg = label + " has no " + Json.quote(key)
                             + (path.isEmpty() ? "" : " in " + Json.quote(String.join(".", path)));
-                    out.putIfAbsent("required " + pointer + " " + key, new Violation(MISSING_FIELD, r, msg, null));
+                    out.putIfAbsent("required " + pointer + " " + key, new Violation(MISSING_FIELD, dotted(path, key), r, msg, null));
                 }
                 case "type" -> types.computeIfAbsent(pointer, k -> new ArrayList<>()).add(leaf);
                 case "enum", "const" -> {
@@ -278,7 +278,7 @@ public final class TraceSchema {
                     Object actual = at(doc, path);
                     Collection<Object> allowed = allowed(leaf);
                     TextRange r = valueRange(raw, e, path);
-                    out.putIfAbsent("value " + pointer, new Violation(INVALID_VALUE, r, label + ": " + field(path) + " is "
+                    out.putIfAbsent("value " + pointer, new Violation(INVALID_VALUE, dotted(path, null), r, label + ": " + field(path) + " is "
                             + literal(actual) + ", not " + words(allowed), caseFix(r, actual, allowed)));
                 }
                 default -> {
@@ -286,7 +286,7 @@ public final class TraceSchema {
                     String msg = path.equals(List.of("id2"))
                             ? label + ": \"id2\" must have exactly one of \"local\" and \"global\""
                             : label + ": " + field(path) + " " + leaf.getErrorMessage();
-                    out.putIfAbsent("value " + pointer, new Violation(INVALID_VALUE, r, msg, null));
+                    out.putIfAbsent("value " + pointer, new Violation(INVALID_VALUE, dotted(path, null), r, msg, null));
                 }
             }
         }
@@ -296,12 +296,21 @@ public final class TraceSchema {
             List<String> path = path(pointer);
             Object actual = at(doc, path);
             TextRange r = valueRange(raw, e, path);
-            result.add(new Violation(INVALID_TYPE, r, label + ": " + field(path) + " is " + actual(actual) + ", not "
+            result.add(new Violation(INVALID_TYPE, dotted(path, null), r, label + ": " + field(path) + " is " + actual(actual) + ", not "
                     + String.join(" or ", expected), numberFix(r, actual, expected)));
         });
         result.addAll(out.values());
         result.sort((a, b) -> Long.compare(a.range().start(), b.range().start()));
         return result;
+    }
+
+    /** The path and then {@code last} (if not null), joined by dots: "args.name". */
+    private static String dotted(List<String> path, String last) {
+        List<String> all = new ArrayList<>(path);
+        if (last != null) {
+            all.add(last);
+        }
+        return String.join(".", all);
     }
 
     /** "X event 'RunTask'", "X event", or "event #3" when there is no ph. */

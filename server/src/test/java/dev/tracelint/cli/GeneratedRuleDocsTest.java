@@ -20,15 +20,20 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rule tables of README.md and docs/rules/README.md and the {@code tracelint.rules} settings
- * of the VS Code extension are made from the rule registry ({@code rules/Rules.java}): each test
- * makes its file's part again and compares. After a change to the registry, {@value #UPDATE}
- * rewrites the three parts.
+ * of the VS Code extension are made from the rule registry ({@code rules/Rules.java}), the "What
+ * viewers do" table of each rule's page from the viewer model ({@code viewer/ViewerModel.java}):
+ * each test makes its file's part again and compares. After a change to the registry or the
+ * model, {@value #UPDATE} rewrites them.
  */
 class GeneratedRuleDocsTest {
     static final String UPDATE = "./mvnw -B -o -q -pl server test -Dtest=GeneratedRuleDocsTest -Dtracelint.writeRuleDocs=true";
     static final String BEGIN = "<!-- generated from the rule registry (server/src/main/java/dev/tracelint/rules/Rules.java);"
             + " see \"Adding a rule\" in README.md -->";
     static final String END = "<!-- end of the generated rule table -->";
+    static final String VIEWERS_BEGIN = "<!-- generated from the viewer model (server/src/main/java/dev/tracelint/viewer/ViewerModel.java);"
+            + " see \"Will it load?\" in README.md -->";
+    static final String VIEWERS_END = "<!-- end of the generated viewer table -->";
+    private static final String VIEWERS_SECTION = "\n## What viewers do\n";
     private static final Path REPO = Path.of(System.getProperty("tracelint.repo", ".."));
     /** What a rule's setting may be: "off", then the severities from the mildest, as tracelint.json takes them. */
     private static final List<String> SEVERITIES = severities();
@@ -41,6 +46,14 @@ class GeneratedRuleDocsTest {
     @Test
     void rulesIndexTableIsTheRegistrys() throws IOException {
         check("docs/rules/README.md", text -> between(text, RuleTables.index(Rules.listed())));
+    }
+
+    /** Each page's "What viewers do" is the viewer model's table of the rule: a page cannot say otherwise than the model. */
+    @Test
+    void ruleDocViewerTablesAreTheModels() throws IOException {
+        for (RuleInfo r : Rules.listed()) {
+            check("docs/rules/" + r.id() + ".md", text -> withViewerTable(text, RuleTables.viewers(r)));
+        }
     }
 
     @Test
@@ -77,6 +90,21 @@ class GeneratedRuleDocsTest {
         }
         int from = begin + BEGIN.length() + 1;
         return text.substring(0, from) + table + text.substring(end);
+    }
+
+    /**
+     * The page with its "What viewers do" section holding {@code table} between the markers and
+     * nothing else (a page written before the markers gets its whole section replaced).
+     */
+    static String withViewerTable(String page, String table) {
+        int section = page.indexOf(VIEWERS_SECTION);
+        if (section < 0) {
+            throw new AssertionError("no \"## What viewers do\" section");
+        }
+        int from = section + VIEWERS_SECTION.length();
+        int next = page.indexOf("\n## ", from);
+        String body = "\n" + VIEWERS_BEGIN + "\n" + table + VIEWERS_END + "\n";
+        return page.substring(0, from) + body + (next < 0 ? "" : page.substring(next));
     }
 
     /**

@@ -35,7 +35,7 @@ class ConfigLoaderTest {
         List<String> messages = c.problems().stream().map(p -> p.finding().message()).toList();
         assertEquals(List.of("unknown rule id \"unmatched-begn\" (did you mean \"unmatched-begin\"?)",
                 "severity of \"missing-id\" must be one of \"off\", \"hint\", \"information\", \"warning\", \"error\"",
-                "unknown setting \"colour\" (tracelint.json has \"rules\" and \"ignore\")"), messages);
+                "unknown setting \"colour\" (tracelint.json has \"viewers\", \"rules\" and \"ignore\")"), messages);
         var first = c.problems().get(0).finding().range();
         assertEquals("\"unmatched-begn\"", text.substring((int) first.start(), (int) first.end()));
         var second = c.problems().get(1).finding().range();

@@ -50,7 +50,7 @@ class FixLoopTest {
         // a (buggy) safe fix that deletes the event's closing brace
         Finding breaking = new Finding("unknown-cname", Severity.WARNING, "m", new TextRange(1, 2), List.of(),
                 List.of(Fix.safe("Break it", TextEdit.delete(trace.length() - 2, trace.length() - 1))));
-        Analysis first = new Analysis(clean.result(), List.of(breaking), clean.lines(), null);
+        Analysis first = new Analysis(clean.result(), List.of(breaking), clean.lines(), null, clean.viewers());
         FixLoop.FixedText fixed = FixLoop.fixText(trace, first, analyzer, () -> false, false);
         assertTrue(fixed.outcome().refused());
         assertEquals(trace, fixed.text());
@@ -78,7 +78,7 @@ class FixLoopTest {
                 if (kept.isEmpty()) {
                     Finding breaking = new Finding("unknown-cname", Severity.WARNING, "m", new TextRange(1, 2), List.of(),
                             List.of(Fix.safe("Break it", TextEdit.delete(brace, brace + 1))));
-                    return new Analysis(a.result(), List.of(breaking), a.lines(), null);
+                    return new Analysis(a.result(), List.of(breaking), a.lines(), null, a.viewers());
                 }
                 return a;
             }
@@ -156,7 +156,7 @@ class FixLoopTest {
     private static Analysis withEndlessFix(Analysis a) {
         Finding f = new Finding("unknown-cname", Severity.WARNING, "m", new TextRange(1, 2), List.of(),
                 List.of(Fix.safe("Again", TextEdit.insert(1, ""))));
-        return new Analysis(a.result(), List.of(f), a.lines(), null);
+        return new Analysis(a.result(), List.of(f), a.lines(), null, a.viewers());
     }
 
     @Test

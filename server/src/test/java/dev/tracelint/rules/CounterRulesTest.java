@@ -42,7 +42,7 @@ class CounterRulesTest {
         assertFindings("""
                 [{"pid": 1, "name": "c", "ph": "C", "ts": 0, "args": {"a": «"1.5e"», "b": «"."», "c": «"+"», "d": «"abc"», "e": «true», "f": «null», "g": «{"x": 1}», "h": «[1]»}}]""",
                 finding("counter-non-numeric", "series \"a\" of counter \"c\" is \"1.5e\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it")
-                        .severity(Severity.WARNING),
+                        .severity(Severity.ERROR),
                 finding("counter-non-numeric", "series \"b\" of counter \"c\" is \".\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
                 finding("counter-non-numeric", "series \"c\" of counter \"c\" is \"+\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
                 finding("counter-non-numeric", "series \"d\" of counter \"c\" is \"abc\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
@@ -62,7 +62,7 @@ class CounterRulesTest {
                  {"pid": 2, "name": "ctr", "ph": "C", "ts": 3, "args": {"fish": 1}},
                  {"pid": 1, "name": "ctr", "id": 5, "ph": "C", "ts": 3, "args": {"fish": 1}}]""",
                 finding("counter-series-changed", "series \"birds\" of counter \"ctr\" first appears here, not in the counter's first sample: catapult ignores it")
-                        .severity(Severity.INFORMATION).related("the counter's first sample"),
+                        .severity(Severity.WARNING).related("the counter's first sample"),
                 finding("counter-series-changed", "series \"dogs\" of counter \"ctr\" is missing from this sample: catapult reads it as 0 here"));
     }
 }

@@ -21,7 +21,7 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": «"F"», "name": "ok", "id": 3, "pid": 1, "tid": 1, "ts": 6}]""",
                 finding("deprecated-phase", DEPRECATED_S),
                 finding("unmatched-legacy-async", "S 'load' (id 1, ts 1) is never finished: no F with the same name and id follows"
-                        + " (catapult ends it at the last event of its id)").severity(Severity.INFORMATION),
+                        + " (catapult ends it at the last event of its id)").severity(Severity.WARNING),
                 finding("deprecated-phase", DEPRECATED_F),
                 finding("unmatched-legacy-async", "F 'fetch' (id 2, ts 2) has no open S with the same name and id"
                         + " (catapult: \"no slice named fetch was open\")"),
@@ -40,7 +40,7 @@ class LegacyAsyncAndFlowRulesTest {
                 finding("deprecated-phase", "phase \"T\" is a deprecated async step: Perfetto reads T as a thread-state event; use nestable b/n/e"),
                 finding("deprecated-phase", "phase \"p\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e"),
                 finding("mixed-async-steps", "p 'mix' (id 3) mixes p and T steps in one async slice: catapult drops the whole slice"
-                        + " (\"had both begin and end steps\")").severity(Severity.WARNING).related("the T step"),
+                        + " (\"had both begin and end steps\")").severity(Severity.ERROR).related("the T step"),
                 finding("deprecated-phase", DEPRECATED_F));
     }
 

@@ -37,7 +37,7 @@ class MetadataRulesTest {
                 [{"name": «"thread_nam"», "ph": "M", "pid": 1, "tid": 1, "args": {"name": "x"}},
                  {"name": «"version"», "ph": "M", "pid": 1, "args": {"v": "1.0"}}]""",
                 finding("misspelled-metadata-name", "metadata name \"thread_nam\" is not one viewers know; \"thread_name\" is: as written, no viewer applies it (catapult warns \"Unrecognized metadata name\")")
-                        .severity(Severity.WARNING),
+                        .severity(Severity.ERROR),
                 finding("unknown-metadata-name", "metadata name \"version\" is not one viewers know: catapult warns \"Unrecognized metadata name\", Perfetto and DevTools ignore the event")
                         .severity(Severity.INFORMATION));
     }
@@ -60,6 +60,6 @@ class MetadataRulesTest {
                  {"name": "thread_name", "ph": "M", "pid": 2, "tid": 7, "args": {"name": "Other"}},
                  {"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": «"Worker"»}}]""",
                 finding("conflicting-thread-name", "thread 1:7 is named \"Worker\" here and \"Main\" before: viewers show only one name (the last one)")
-                        .severity(Severity.INFORMATION).related("the first name"));
+                        .severity(Severity.WARNING).related("the first name"));
     }
 }

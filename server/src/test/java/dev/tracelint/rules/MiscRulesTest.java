@@ -29,7 +29,7 @@ class MiscRulesTest {
                 [{"name": «"clocksync"», "ph": "c", "ts": 1, "args": {"sync_id": "a"}},
                  {"ph": «"c"», "ts": 2, "args": {"sync_id": "b"}}]""",
                 finding("clock-sync-name", "clock sync event named \"clocksync\": the spec names it \"clock_sync\" (viewers sync clocks by args.sync_id only)")
-                        .severity(Severity.INFORMATION),
+                        .severity(Severity.ERROR),
                 finding("clock-sync-name", "c is a clock sync event without a name: the spec names it \"clock_sync\""));
         assertFix("""
                 [{"name": "clocksync", "ph": "c", "ts": 1, "args": {"sync_id": "a"}}]""", "clock-sync-name", "Rename to \"clock_sync\"", """
@@ -61,7 +61,7 @@ class MiscRulesTest {
                  {"name": "C", "ph": «"("», "ts": 4, "pid": 1, "tid": 2, "id": "0x3"},
                  {"name": "C", "ph": «")"», "ts": 5, "pid": 1, "tid": 1, "id": "0x3"}]""",
                 finding("unbalanced-context", ") leaves context \"0x1\" on thread 1:1, but no context was entered there: the events before it get no context")
-                        .severity(Severity.INFORMATION),
+                        .severity(Severity.WARNING),
                 finding("unbalanced-context", ") leaves context \"0x2\" on thread 1:1, but the innermost context entered there is \"0x1\": contexts nest per thread")
                         .related("the innermost enter"),
                 finding("unbalanced-context", "( enters context \"0x3\" that no \")\" on its thread leaves: it covers every later event of the thread"),

@@ -50,7 +50,7 @@ class ObjectRulesTest {
                  {"name": "A", "ph": "N", "id": "0x1", "scope": "other", "ts": 4, "pid": 1, "tid": 1},
                  {"name": "A", "ph": "N", "id2": {"local": "0x1"}, "ts": 4, "pid": 2, "tid": 1}]""",
                 finding("object-already-alive", "N 'A' creates id \"0x1\" again while its instance is still alive: catapult rejects this N (object_parse_error); delete the first with D")
-                        .severity(Severity.WARNING).related("the instance still alive"));
+                        .severity(Severity.ERROR).related("the instance still alive"));
     }
 
     @Test
@@ -70,7 +70,7 @@ class ObjectRulesTest {
                  {"name": "Sub", "ph": "O", "id": "0x1", "ts": 3, "pid": 1, "tid": 1, "args": {"snapshot": {"base_type": "MyObject"}}},
                  {"name": «"Sub"», "ph": "O", "id": "0x1", "ts": 4, "pid": 1, "tid": 1, "args": {"snapshot": {"base_type": "Other"}}}]""",
                 finding("snapshot-base-type-mismatch", "O \"Sub\" snapshots id \"0x1\", created as \"MyObject\", without args.snapshot.base_type \"MyObject\": catapult drops the snapshot")
-                        .severity(Severity.WARNING).related("created here"),
+                        .severity(Severity.ERROR).related("created here"),
                 finding("snapshot-base-type-mismatch", "O \"Sub\" has base_type \"Other\", but id \"0x1\" was created as \"MyObject\": catapult drops the snapshot"));
     }
 

@@ -36,11 +36,11 @@ class SyntaxRulesTest {
     }
 
     @Test
-    void missingClosingBracketIsInformationOnly() {
+    void missingClosingBracketIsAnErrorBecauseDevToolsCannotLoadIt() {
         assertFindings("""
                 [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 1, "dur": 2}«}»
                 """.replace("}«}»", "«}»"),
-                finding("unterminated-array", UNTERMINATED).severity(Severity.INFORMATION));
+                finding("unterminated-array", UNTERMINATED).severity(Severity.ERROR));
         assertFindings("""
                 [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 1, "dur": 2}«,»
                 """, finding("unterminated-array", UNTERMINATED_COMMA));
@@ -143,7 +143,7 @@ class SyntaxRulesTest {
         assertFindings("""
                 [{"ph": "C", "name": "ctr", «"cname"»: "bad", "pid": 1, "ts": 1, ‹"cname"›: "good", "args": {"v": 1}}]""",
                 finding("duplicate-key", "\"cname\" appears again later in this event; viewers use the last value, this one is ignored")
-                        .severity(Severity.WARNING).related("the value viewers use"));
+                        .severity(Severity.INFORMATION).related("the value viewers use"));
         assertFix("""
                 [{"ph": "C", "name": "ctr", "cname": "bad", "pid": 1, "ts": 1, "cname": "good", "args": {"v": 1}}]""",
                 "duplicate-key", "Remove the earlier \"cname\"", """

@@ -28,10 +28,23 @@ public final class Cli {
     private Cli() {
     }
 
+    /** A text report's verdict line: the path, then each targeted viewer with its verdict. */
+    static final java.util.regex.Pattern VERDICT_LINE = java.util.regex.Pattern.compile(
+            ".*: (chrome-tracing|perfetto|devtools|speedscope) (loads|degraded|fails)( \\([^)]*\\))?"
+            + "( · (chrome-tracing|perfetto|devtools|speedscope) (loads|degraded|fails)( \\([^)]*\\))?)*");
+
     /** What one run produced. */
     public record Result(List<String> command, int exitCode, String stdout, String stderr) {
         public List<String> outLines() {
             return stdout.lines().toList();
+        }
+
+        /**
+         * stdout of a text report without its verdict lines ({@code path: devtools fails (...) · ...},
+         * which ViewersTest checks): the findings and the summary, for the tests about those.
+         */
+        public List<String> findingLines() {
+            return stdout.lines().filter(l -> !VERDICT_LINE.matcher(l).matches()).toList();
         }
 
         public List<String> errLines() {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /** tracelint.json: found upwards from the trace's folder, or given with --config. */
 class ConfigTest extends E2eTest {
-    static final String DUPLICATE = ExitCodeTest.WARNING_ONLY; // duplicate-key (warning) at 1:12
+    static final String DUPLICATE = ExitCodeTest.INFORMATION_ONLY; // duplicate-key (information) at 1:12
     static final String BAD_PHASE = ExitCodeTest.ERROR;         // unknown-phase (error) at 1:8
 
     @Test
@@ -20,7 +20,7 @@ class ConfigTest extends E2eTest {
         Cli.Result r = check("--fail-on", "information", "proj/traces/deep/dup.json");
 
         assertExit(0, r);
-        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
     }
 
     @Test
@@ -31,9 +31,9 @@ class ConfigTest extends E2eTest {
         Cli.Result r = check("proj/traces/dup.json", "proj/traces/phase.json");
 
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "proj/traces/dup.json", 1, 12, "error", "duplicate-key");
-        assertFinding(r.outLines().get(1), "proj/traces/phase.json", 1, 8, "information", "unknown-phase");
-        assertEquals("2 problems (1 error, 1 information) in 2 traces.", r.outLines().get(2));
+        assertFinding(r.findingLines().get(0), "proj/traces/dup.json", 1, 12, "error", "duplicate-key");
+        assertFinding(r.findingLines().get(1), "proj/traces/phase.json", 1, 8, "information", "unknown-phase");
+        assertEquals("2 problems (1 error, 1 information) in 2 traces.", r.findingLines().get(2));
 
         // unknown-phase alone is now below the default --fail-on error
         assertExit(0, check("proj/traces/phase.json"));
@@ -56,11 +56,11 @@ class ConfigTest extends E2eTest {
         Cli.Result r = check("--fail-on", "information", "proj/broken.json", "proj/open.json", "proj/bytes.json", "proj/elsewhere.json");
         assertExit(1, r);
 
-        assertFinding(r.outLines().get(0), "proj/broken.json", 1, 13, "warning", "json-syntax");
-        assertFinding(r.outLines().get(1), "proj/open.json", 1, 64, "error", "unterminated-array");
-        assertFinding(r.outLines().get(2), "proj/bytes.json", 1, 62, "error", "invalid-utf8");
-        assertFinding(r.outLines().get(3), "proj/elsewhere.json", 1, 2, "information", "missing-field");
-        assertEquals(5, r.outLines().size(), r::toString);
+        assertFinding(r.findingLines().get(0), "proj/broken.json", 1, 13, "warning", "json-syntax");
+        assertFinding(r.findingLines().get(1), "proj/open.json", 1, 64, "error", "unterminated-array");
+        assertFinding(r.findingLines().get(2), "proj/bytes.json", 1, 62, "error", "invalid-utf8");
+        assertFinding(r.findingLines().get(3), "proj/elsewhere.json", 1, 2, "information", "missing-field");
+        assertEquals(5, r.findingLines().size(), r::toString);
     }
 
     @Test
@@ -72,9 +72,9 @@ class ConfigTest extends E2eTest {
         Cli.Result r = check("--show-hints", "proj/a/dup.json", "proj/b/dup.json");
 
         assertExit(0, r);
-        assertFinding(r.outLines().get(0), "proj/a/dup.json", 1, 12, "hint", "duplicate-key");
-        assertEquals("1 problem (1 hint) in 2 traces.", r.outLines().get(1));
-        assertEquals(2, r.outLines().size(), r::toString);
+        assertFinding(r.findingLines().get(0), "proj/a/dup.json", 1, 12, "hint", "duplicate-key");
+        assertEquals("1 problem (1 hint) in 2 traces.", r.findingLines().get(1));
+        assertEquals(2, r.findingLines().size(), r::toString);
     }
 
     @Test
@@ -85,12 +85,12 @@ class ConfigTest extends E2eTest {
 
         Cli.Result found = check("proj/dup.json");
         assertExit(0, found);
-        assertLines(List.of("No problems in 1 trace."), found.outLines(), found);
+        assertLines(List.of("No problems in 1 trace."), found.findingLines(), found);
 
         Cli.Result given = check("--config", "strict.json", "proj/dup.json");
         assertExit(1, given);
-        assertFinding(given.outLines().get(0), "proj/dup.json", 1, 12, "error", "duplicate-key");
-        assertEquals("1 problem (1 error) in 1 trace.", given.outLines().get(1));
+        assertFinding(given.findingLines().get(0), "proj/dup.json", 1, 12, "error", "duplicate-key");
+        assertEquals("1 problem (1 error) in 1 trace.", given.findingLines().get(1));
     }
 
     @Test
@@ -98,7 +98,7 @@ class ConfigTest extends E2eTest {
         write("off.json", "{\"rules\": {\"unknown-phase\": \"off\"}}");
         Cli.Result r = checkStdin(BAD_PHASE.getBytes(java.nio.charset.StandardCharsets.UTF_8), "--config", "off.json", "-");
         assertExit(0, r);
-        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
     }
 
     @Test
@@ -109,7 +109,7 @@ class ConfigTest extends E2eTest {
         Cli.Result r = check("proj/clean.json", "proj/other.json");
 
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertEquals(2, out.size(), "reported once, though two traces use the config\n" + r);
         String line = out.get(0);
         assertTrue(line.endsWith(":3:5: error: unknown rule id \"duplicate-keys\" (did you mean \"duplicate-key\"?) "
@@ -127,11 +127,11 @@ class ConfigTest extends E2eTest {
         Cli.Result r = check("--config", "my-config.json", "ok.json");
 
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "my-config.json", 1, 29, "error", "invalid-config");
-        assertTrue(r.outLines().get(0).contains("severity of \"unknown-phase\" must be one of"), r::toString);
-        assertFinding(r.outLines().get(1), "my-config.json", 1, 38, "error", "invalid-config");
-        assertTrue(r.outLines().get(1).contains("unknown rule id \"no-such-rule\""), r::toString);
-        assertEquals("2 problems (2 errors) in 1 trace.", r.outLines().get(2));
+        assertFinding(r.findingLines().get(0), "my-config.json", 1, 29, "error", "invalid-config");
+        assertTrue(r.findingLines().get(0).contains("severity of \"unknown-phase\" must be one of"), r::toString);
+        assertFinding(r.findingLines().get(1), "my-config.json", 1, 38, "error", "invalid-config");
+        assertTrue(r.findingLines().get(1).contains("unknown rule id \"no-such-rule\""), r::toString);
+        assertEquals("2 problems (2 errors) in 1 trace.", r.findingLines().get(2));
     }
 
     @Test
@@ -146,7 +146,7 @@ class ConfigTest extends E2eTest {
         Cli.Result r = check("proj");
 
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertFinding(out.get(0), "proj/keep.json", 1, 8, "error", "unknown-phase");
         assertFinding(out.get(1), "proj/src/keep2.json", 1, 8, "error", "unknown-phase");
         // the tracelint.json itself is JSON found by the directory walk, and not a trace
@@ -160,7 +160,7 @@ class ConfigTest extends E2eTest {
         write("proj/build/out.json", BAD_PHASE);
         Cli.Result r = check("proj/build/out.json");
         assertExit(0, r);
-        assertLines(List.of("No problems in 0 traces."), r.outLines(), r);
+        assertLines(List.of("No problems in 0 traces."), r.findingLines(), r);
     }
 
     @Test
@@ -170,7 +170,7 @@ class ConfigTest extends E2eTest {
         write("outside.json", BAD_PHASE);
         Cli.Result r = check("--config", "conf/tracelint.json", "conf/inside.json", "outside.json");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "outside.json", 1, 8, "error", "unknown-phase");
-        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1));
+        assertFinding(r.findingLines().get(0), "outside.json", 1, 8, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.findingLines().get(1));
     }
 }

@@ -33,7 +33,7 @@ class EdgeCaseTest extends E2eTest {
         write("crlf.json", "[\r\n{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\r\n]\r\n");
         Cli.Result r = check("crlf.json");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "crlf.json", 2, 7, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(0), "crlf.json", 2, 7, "error", "unknown-phase");
     }
 
     @Test
@@ -41,7 +41,7 @@ class EdgeCaseTest extends E2eTest {
         write("obj.json", "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}]}");
         Cli.Result r = check("obj.json");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "obj.json", 1, 46, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(0), "obj.json", 1, 46, "error", "unknown-phase");
     }
 
     /**
@@ -65,7 +65,7 @@ class EdgeCaseTest extends E2eTest {
         write("empty.json", "");
         Cli.Result r = check("empty.json");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "empty.json", 1, 1, "error", "json-syntax");
+        assertFinding(r.findingLines().get(0), "empty.json", 1, 1, "error", "json-syntax");
     }
 
     /**
@@ -86,9 +86,9 @@ class EdgeCaseTest extends E2eTest {
         Cli.Result r = check("bom.json");
         assertExit(1, r);
         assertFalse(r.stdout().contains("skipped (not a trace)"), r::toString);
-        assertEquals(2, r.outLines().size(), r::toString);
+        assertEquals(2, r.findingLines().size(), r::toString);
         // whether the BOM is skipped (then the bad phase is found) or reported, it is reported on line 1
-        assertTrue(r.outLines().get(0).matches("bom\\.json:1:\\d+: error: .+ \\[(unknown-phase|json-syntax)\\]"),
+        assertTrue(r.findingLines().get(0).matches("bom\\.json:1:\\d+: error: .+ \\[(unknown-phase|json-syntax)\\]"),
                 r::toString);
     }
 
@@ -102,7 +102,7 @@ class EdgeCaseTest extends E2eTest {
         Cli.Result r = check("pre.json");
         assertExit(1, r);
         assertFalse(r.stdout().contains("skipped (not a trace)"), r::toString);
-        assertFinding(r.outLines().get(0), "pre.json", 1, 25, "error", "json-syntax");
+        assertFinding(r.findingLines().get(0), "pre.json", 1, 25, "error", "json-syntax");
     }
 
     /**
@@ -123,7 +123,7 @@ class EdgeCaseTest extends E2eTest {
         Cli.Result r = check(names.toArray(String[]::new));
 
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertEquals(7, out.size(), r::toString);
         // the 0xFF byte is also not UTF-8: its own finding comes first, at the same place
         assertFinding(out.get(3), "ff.json", 1, 1, "warning", "invalid-utf8");
@@ -169,11 +169,11 @@ class EdgeCaseTest extends E2eTest {
 
         assertExit(1, r);
         assertLines(List.of(
-                r.outLines().get(0), r.outLines().get(1),
-                "2 problems (2 errors) in 2 traces; 3 JSON files skipped (not a trace)."), r.outLines(), r);
-        assertFinding(r.outLines().get(0), "dir/junk-array.json", 1, 1, "error", "json-syntax");
-        assertTrue(r.outLines().get(0).endsWith("found 'garbage' [json-syntax]"), r::toString);
-        assertFinding(r.outLines().get(1), "dir/junk-object.json", 1, 1, "error", "json-syntax");
+                r.findingLines().get(0), r.findingLines().get(1),
+                "2 problems (2 errors) in 2 traces; 3 JSON files skipped (not a trace)."), r.findingLines(), r);
+        assertFinding(r.findingLines().get(0), "dir/junk-array.json", 1, 1, "error", "json-syntax");
+        assertTrue(r.findingLines().get(0).endsWith("found 'garbage' [json-syntax]"), r::toString);
+        assertFinding(r.findingLines().get(1), "dir/junk-object.json", 1, 1, "error", "json-syntax");
     }
 
     /**
@@ -222,15 +222,15 @@ class EdgeCaseTest extends E2eTest {
         Cli.Result r = check("near");
 
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertEquals(4, out.size(), r::toString);
         assertFinding(out.get(0), "near/events.json", 1, 27, "error", "missing-field");
         assertTrue(out.get(0).contains("its events are under \"events\""), r::toString);
-        assertFinding(out.get(1), "near/not-array.json", 1, 17, "error", "invalid-type");
+        assertFinding(out.get(1), "near/not-array.json", 1, 17, "warning", "invalid-type");
         assertTrue(out.get(1).contains("\"traceEvents\" is an object, not an array"), r::toString);
         assertFinding(out.get(2), "near/profile.json", 1, 2, "error", "missing-field");
         assertTrue(out.get(2).contains("has \"samples\" but no \"traceEvents\""), r::toString);
-        assertEquals("3 problems (3 errors) in 3 traces; 2 JSON files skipped (not a trace).", out.get(3));
+        assertEquals("3 problems (2 errors, 1 warning) in 3 traces; 2 JSON files skipped (not a trace).", out.get(3));
     }
 
     /**
@@ -250,9 +250,9 @@ class EdgeCaseTest extends E2eTest {
 
         assertExit(1, r);
         for (int i = 0; i < names.size(); i++) {
-            assertFinding(r.outLines().get(i), names.get(i), 2, 20, "error", "unknown-phase");
+            assertFinding(r.findingLines().get(i), names.get(i), 2, 20, "error", "unknown-phase");
         }
-        assertEquals("5 problems (5 errors) in 5 traces.", r.outLines().get(5), r::toString);
+        assertEquals("5 problems (5 errors) in 5 traces.", r.findingLines().get(5), r::toString);
     }
 
     @Test
@@ -260,7 +260,7 @@ class EdgeCaseTest extends E2eTest {
         write("post.json", "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}] x");
         Cli.Result r = check("post.json");
         assertExit(1, r);
-        assertLines(List.of(r.outLines().get(0), "1 problem (1 error) in 1 trace."), r.outLines(), r);
-        assertFinding(r.outLines().get(0), "post.json", 1, 56, "error", "json-syntax");
+        assertLines(List.of(r.findingLines().get(0), "1 problem (1 error) in 1 trace."), r.findingLines(), r);
+        assertFinding(r.findingLines().get(0), "post.json", 1, 56, "error", "json-syntax");
     }
 }

@@ -14,8 +14,10 @@ import org.junit.jupiter.api.Test;
 class ExitCodeTest extends E2eTest {
     static final String VALID = "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]";
     static final String ERROR = "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}]";
-    static final String WARNING_ONLY = "[{\"ph\":\"X\",\"name\":\"a\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]";
-    static final String INFORMATION_ONLY = "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}";
+    /** end-name-mismatch: Perfetto, DevTools and speedscope draw the pair wrongly. */
+    static final String WARNING_ONLY = "[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"E\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":2}]";
+    /** duplicate-key: every viewer keeps the last value. */
+    static final String INFORMATION_ONLY = "[{\"ph\":\"X\",\"name\":\"a\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]";
     static final byte[] BROKEN_GZIP = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, -1, -1, -1, -1, -1};
 
     @Test
@@ -38,32 +40,32 @@ class ExitCodeTest extends E2eTest {
 
     @Test
     void warningOnlyTraceIsZeroByDefaultAndOneWithFailOnWarning() {
-        write("dup.json", WARNING_ONLY);
+        write("mismatch.json", WARNING_ONLY);
 
-        Cli.Result byDefault = check("dup.json");
+        Cli.Result byDefault = check("mismatch.json");
         assertExit(0, byDefault);
-        assertFinding(byDefault.outLines().get(0), "dup.json", 1, 12, "warning", "duplicate-key");
-        assertEquals("1 problem (1 warning) in 1 trace.", byDefault.outLines().get(1));
+        assertFinding(byDefault.outLines().get(0), "mismatch.json", 1, 64, "warning", "end-name-mismatch");
+        assertEquals("1 problem (1 warning) in 1 trace.", byDefault.outLines().get(2));
 
-        Cli.Result failOnError = check("--fail-on", "error", "dup.json");
+        Cli.Result failOnError = check("--fail-on", "error", "mismatch.json");
         assertExit(0, failOnError);
 
-        Cli.Result failOnWarning = check("--fail-on", "warning", "dup.json");
+        Cli.Result failOnWarning = check("--fail-on", "warning", "mismatch.json");
         assertExit(1, failOnWarning);
         assertEquals(byDefault.stdout(), failOnWarning.stdout());
 
-        Cli.Result failOnInformation = check("--fail-on", "information", "dup.json");
+        Cli.Result failOnInformation = check("--fail-on", "information", "mismatch.json");
         assertExit(1, failOnInformation);
     }
 
     @Test
     void informationOnlyTraceFailsOnlyWithFailOnInformation() {
-        write("unterminated.json", INFORMATION_ONLY);
-        assertExit(0, check("unterminated.json"));
-        assertExit(0, check("--fail-on", "warning", "unterminated.json"));
-        Cli.Result r = check("--fail-on", "information", "unterminated.json");
+        write("dup.json", INFORMATION_ONLY);
+        assertExit(0, check("dup.json"));
+        assertExit(0, check("--fail-on", "warning", "dup.json"));
+        Cli.Result r = check("--fail-on", "information", "dup.json");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "unterminated.json", 1, 53, "information", "unterminated-array");
+        assertFinding(r.outLines().get(0), "dup.json", 1, 12, "information", "duplicate-key");
     }
 
     @Test
@@ -200,7 +202,7 @@ class ExitCodeTest extends E2eTest {
         Cli.Result r = check("bad.json", "broken.json.gz");
         assertExit(2, r);
         assertFinding(r.outLines().get(0), "bad.json", 1, 8, "error", "unknown-phase");
-        assertEquals("1 problem (1 error) in 1 trace; 1 unreadable.", r.outLines().get(1));
+        assertEquals("1 problem (1 error) in 1 trace; 1 unreadable.", r.outLines().get(2));
         assertEquals(1, r.errLines().size(), r::toString);
     }
 }

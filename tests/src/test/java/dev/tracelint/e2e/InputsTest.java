@@ -26,23 +26,23 @@ class InputsTest extends E2eTest {
     void stdinIsReadForDash() {
         Cli.Result r = checkStdin(BAD_PHASE.getBytes(StandardCharsets.UTF_8), "-");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "-", 2, 7, "error", "unknown-phase");
-        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1));
-        assertEquals(2, r.outLines().size(), r::toString);
+        assertFinding(r.findingLines().get(0), "-", 2, 7, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.findingLines().get(1));
+        assertEquals(2, r.findingLines().size(), r::toString);
     }
 
     @Test
     void cleanStdinExitsZero() {
         Cli.Result r = checkStdin(VALID.getBytes(StandardCharsets.UTF_8), "-");
         assertExit(0, r);
-        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
     }
 
     @Test
     void gzipOnStdinIsDetectedByMagicBytes() {
         Cli.Result r = checkStdin(gzip(BAD_PHASE), "-");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "-", 2, 7, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(0), "-", 2, 7, "error", "unknown-phase");
     }
 
     @Test
@@ -50,9 +50,9 @@ class InputsTest extends E2eTest {
         write("a.json", BAD_PHASE);
         Cli.Result r = checkStdin(BAD_PHASE.getBytes(StandardCharsets.UTF_8), "a.json", "-");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "a.json", 2, 7, "error", "unknown-phase");
-        assertFinding(r.outLines().get(1), "-", 2, 7, "error", "unknown-phase");
-        assertEquals("2 problems (2 errors) in 2 traces.", r.outLines().get(2));
+        assertFinding(r.findingLines().get(0), "a.json", 2, 7, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(1), "-", 2, 7, "error", "unknown-phase");
+        assertEquals("2 problems (2 errors) in 2 traces.", r.findingLines().get(2));
     }
 
     @Test
@@ -60,8 +60,8 @@ class InputsTest extends E2eTest {
         writeGzip("trace.json.gz", BAD_PHASE);
         Cli.Result r = check("trace.json.gz");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "trace.json.gz", 2, 7, "error", "unknown-phase");
-        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1));
+        assertFinding(r.findingLines().get(0), "trace.json.gz", 2, 7, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.findingLines().get(1));
     }
 
     @Test
@@ -70,8 +70,8 @@ class InputsTest extends E2eTest {
         writeGzip("clean.bin", VALID);
         Cli.Result r = check("really-gzip.json", "clean.bin");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "really-gzip.json", 2, 7, "error", "unknown-phase");
-        assertEquals("1 problem (1 error) in 2 traces.", r.outLines().get(1));
+        assertFinding(r.findingLines().get(0), "really-gzip.json", 2, 7, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 2 traces.", r.findingLines().get(1));
     }
 
     @Test
@@ -79,8 +79,8 @@ class InputsTest extends E2eTest {
         write("z.json", BAD_PHASE);
         write("a.json", BAD_PHASE);
         Cli.Result r = check("z.json", "a.json");
-        assertFinding(r.outLines().get(0), "z.json", 2, 7, "error", "unknown-phase");
-        assertFinding(r.outLines().get(1), "a.json", 2, 7, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(0), "z.json", 2, 7, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(1), "a.json", 2, 7, "error", "unknown-phase");
     }
 
     @Test
@@ -95,10 +95,10 @@ class InputsTest extends E2eTest {
         Cli.Result r = check("root");
 
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertFinding(out.get(0), "root/broken.json", 2, 7, "error", "unknown-phase");
-        assertFinding(out.get(1), "root/nested/deeper/inner.json.gz", 1, 12, "warning", "duplicate-key");
-        assertEquals("2 problems (1 error, 1 warning) in 3 traces; 1 JSON file skipped (not a trace).", out.get(2));
+        assertFinding(out.get(1), "root/nested/deeper/inner.json.gz", 1, 12, "information", "duplicate-key");
+        assertEquals("2 problems (1 error, 1 information) in 3 traces; 1 JSON file skipped (not a trace).", out.get(2));
         assertEquals(3, out.size(), r::toString);
         assertEquals("", r.stderr());
     }
@@ -119,7 +119,7 @@ class InputsTest extends E2eTest {
                 Map.of("path", "root/broken.json", "status", "checked"),
                 Map.of("path", "root/nested/deeper/inner.json.gz", "status", "checked"),
                 Map.of("path", "root/nested/package.json", "status", "not-a-trace"),
-                Map.of("path", "root/valid.json", "status", "checked")), files, r::toString);
+                Map.of("path", "root/valid.json", "status", "checked")), JsonTree.withoutViewers(files), r::toString);
     }
 
     @Test
@@ -128,7 +128,7 @@ class InputsTest extends E2eTest {
         write("numbers.json", "[1,2,3]");
         Cli.Result r = check("package.json", "numbers.json");
         assertExit(0, r);
-        assertLines(List.of("No problems in 0 traces; 2 JSON files skipped (not a trace)."), r.outLines(), r);
+        assertLines(List.of("No problems in 0 traces; 2 JSON files skipped (not a trace)."), r.findingLines(), r);
     }
 
     /**
@@ -144,15 +144,15 @@ class InputsTest extends E2eTest {
         feed(zipped, gzip(BAD_PHASE));
         Cli.Result r = check("plain.json", "zipped.json.gz");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "plain.json", 2, 7, "error", "unknown-phase");
-        assertFinding(r.outLines().get(1), "zipped.json.gz", 2, 7, "error", "unknown-phase");
-        assertEquals("2 problems (2 errors) in 2 traces.", r.outLines().get(2), r::toString);
+        assertFinding(r.findingLines().get(0), "plain.json", 2, 7, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(1), "zipped.json.gz", 2, 7, "error", "unknown-phase");
+        assertEquals("2 problems (2 errors) in 2 traces.", r.findingLines().get(2), r::toString);
         assertEquals("", r.stderr());
 
-        feed(fixable, ExitCodeTest.WARNING_ONLY.getBytes(StandardCharsets.UTF_8));
+        feed(fixable, ExitCodeTest.INFORMATION_ONLY.getBytes(StandardCharsets.UTF_8));
         Cli.Result fix = check("--fix", "fixable.json");
         assertExit(0, fix);
-        assertFinding(fix.outLines().get(0), "fixable.json", 1, 12, "warning", "duplicate-key");
+        assertFinding(fix.findingLines().get(0), "fixable.json", 1, 12, "information", "duplicate-key");
         assertLines(List.of("note: fixable.json: not rewritten: --fix rewrites regular files only"), fix.errLines(), fix);
     }
 
@@ -161,16 +161,16 @@ class InputsTest extends E2eTest {
     void devStdinAndProcessSubstitutionAreReadAsStreams() {
         Cli.Result r = checkStdin(gzip(BAD_PHASE), "/dev/stdin");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "/dev/stdin", 2, 7, "error", "unknown-phase");
+        assertFinding(r.findingLines().get(0), "/dev/stdin", 2, 7, "error", "unknown-phase");
         assertEquals("", r.stderr());
 
         write("bad.json", BAD_PHASE);
         Cli.Result sub = Cli.runCommand(dir, null, List.of("bash", "-c",
                 "exec \"$0\" -jar \"$1\" check <(cat bad.json) <(gzip -c bad.json)", Cli.java(), Cli.jar().toString()));
         assertExit(1, sub);
-        assertEquals(3, sub.outLines().size(), sub::toString);
+        assertEquals(3, sub.findingLines().size(), sub::toString);
         for (int i = 0; i < 2; i++) {
-            assertTrue(sub.outLines().get(i).matches("/dev/fd/\\d+:2:7: error: .+ \\[unknown-phase\\]"), sub::toString);
+            assertTrue(sub.findingLines().get(i).matches("/dev/fd/\\d+:2:7: error: .+ \\[unknown-phase\\]"), sub::toString);
         }
         assertEquals("", sub.stderr());
     }
@@ -190,9 +190,9 @@ class InputsTest extends E2eTest {
             socket.bind(UnixDomainSocketAddress.of(dir.resolve("root/socket.json")));
             Cli.Result r = check("root");
             assertExit(1, r);
-            assertFinding(r.outLines().get(0), "root/a.json", 2, 7, "error", "unknown-phase");
-            assertFinding(r.outLines().get(1), "root/link.json", 2, 7, "error", "unknown-phase");
-            assertEquals("2 problems (2 errors) in 2 traces.", r.outLines().get(2), r::toString);
+            assertFinding(r.findingLines().get(0), "root/a.json", 2, 7, "error", "unknown-phase");
+            assertFinding(r.findingLines().get(1), "root/link.json", 2, 7, "error", "unknown-phase");
+            assertEquals("2 problems (2 errors) in 2 traces.", r.findingLines().get(2), r::toString);
             assertEquals("", r.stderr());
         }
     }
@@ -204,8 +204,8 @@ class InputsTest extends E2eTest {
         Files.createSymbolicLink(dir.resolve("linked"), Path.of("real"));
         Cli.Result r = check("linked");
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "linked/sub/a.json", 2, 7, "error", "unknown-phase");
-        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1), r::toString);
+        assertFinding(r.findingLines().get(0), "linked/sub/a.json", 2, 7, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.findingLines().get(1), r::toString);
     }
 
     /**
@@ -228,11 +228,11 @@ class InputsTest extends E2eTest {
             assertEquals("root/a.json", JsonTree.str(findings.get(0), "path"));
             List<Object> files = JsonTree.list(doc, "files");
             assertEquals(3, files.size(), r::toString);
-            assertEquals(Map.of("path", "root/a.json", "status", "checked"), files.get(0));
+            assertEquals(Map.of("path", "root/a.json", "status", "checked"), JsonTree.withoutViewers(files.get(0)));
             assertEquals(locked.shown, JsonTree.str(files.get(1), "path"));
             assertEquals("unreadable", JsonTree.str(files.get(1), "status"));
             assertTrue(JsonTree.str(files.get(1), "error").startsWith(locked.error), r::toString);
-            assertEquals(Map.of("path", "root/z.json", "status", "checked"), files.get(2));
+            assertEquals(Map.of("path", "root/z.json", "status", "checked"), JsonTree.withoutViewers(files.get(2)));
             assertEquals(List.of("tracelint: " + locked.shown + ": " + JsonTree.str(files.get(1), "error")), r.errLines(), r::toString);
         } finally {
             locked.restore.run();
@@ -333,7 +333,7 @@ class InputsTest extends E2eTest {
 
         assertExit(1, first);
         assertEquals(first.stdout(), second.stdout(), "output must be identical between runs");
-        List<String> out = first.outLines();
+        List<String> out = first.findingLines();
         assertEquals(49, out.size(), first::toString);
         for (int i = 0; i < 48; i++) {
             int f = i % 8;

@@ -42,7 +42,8 @@ class PreCommitHookTest {
 
   private static final long TIMEOUT_MINUTES = 5;
 
-  private static final String BROKEN_TRACE = "[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1}]\n";
+  /** An E with no B: three viewers drop it, an error. */
+  private static final String BROKEN_TRACE = "[{\"ph\":\"E\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1}]\n";
   private static final String VALID_TRACE =
       "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":2}]\n";
   private static final String PACKAGE_JSON =
@@ -103,7 +104,7 @@ class PreCommitHookTest {
     Result blocked = run(work, env, "git", "commit", "-m", "add broken trace");
     assertNotEquals(0, blocked.exit, "commit with a broken trace must fail:\n" + blocked.transcript);
     assertTrue(hookLine(blocked.out, "Failed"), "the tracelint hook did not fail:\n" + blocked.transcript);
-    assertTrue(blocked.out.contains("unmatched-begin"), "no unmatched-begin finding:\n" + blocked.transcript);
+    assertTrue(blocked.out.contains("unmatched-end"), "no unmatched-end finding:\n" + blocked.transcript);
     assertTrue(blocked.out.contains("broken.json:1:"), "broken.json not named:\n" + blocked.transcript);
     assertNotEquals(0, run(work, env, "git", "rev-parse", "--verify", "-q", "HEAD").exit,
         "a commit was created although the hook failed:\n" + blocked.transcript);
@@ -123,8 +124,8 @@ class PreCommitHookTest {
     run(work, env, "git", "add", "trace.json.gz").expectSuccess();
     Result gz = run(work, env, "git", "commit", "-m", "add broken gz trace");
     assertNotEquals(0, gz.exit, "commit with a broken .json.gz trace must fail:\n" + gz.transcript);
-    assertTrue(gz.out.contains("trace.json.gz:1:") && gz.out.contains("unmatched-begin"),
-        "no unmatched-begin finding for trace.json.gz:\n" + gz.transcript);
+    assertTrue(gz.out.contains("trace.json.gz:1:") && gz.out.contains("unmatched-end"),
+        "no unmatched-end finding for trace.json.gz:\n" + gz.transcript);
     String log2 = run(work, env, "git", "log", "--format=%s").expectSuccess().out;
     assertEquals(log, log2, "a commit was created although the hook failed:\n" + gz.transcript);
   }

@@ -67,7 +67,7 @@ class RulesCommandTest extends E2eTest {
         String begin = "see \"Adding a rule\" in README.md -->\n";
         String table = index.substring(index.indexOf(begin) + begin.length(), index.indexOf("<!-- end of the generated rule table -->"));
         assertEquals(table, r.stdout());
-        assertTrue(r.stdout().contains("| [unmatched-begin](unmatched-begin.md) | error | `B` |"), r::toString);
+        assertTrue(r.stdout().contains("| [unmatched-begin](unmatched-begin.md) | warning | `B` |"), r::toString);
     }
 
     @Test

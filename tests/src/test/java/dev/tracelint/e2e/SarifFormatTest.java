@@ -35,58 +35,58 @@ class SarifFormatTest extends E2eTest {
 
     static {
         RULE_LEVELS.put("json-syntax", "error");
-        RULE_LEVELS.put("unterminated-array", "note");
-        RULE_LEVELS.put("duplicate-key", "warning");
-        RULE_LEVELS.put("unmatched-begin", "error");
+        RULE_LEVELS.put("unterminated-array", "error");
+        RULE_LEVELS.put("duplicate-key", "note");
+        RULE_LEVELS.put("unmatched-begin", "warning");
         RULE_LEVELS.put("unmatched-end", "error");
         RULE_LEVELS.put("end-name-mismatch", "warning");
         RULE_LEVELS.put("non-monotonic-timestamp", "error");
-        RULE_LEVELS.put("sf-and-stack", "error");
+        RULE_LEVELS.put("sf-and-stack", "warning");
         RULE_LEVELS.put("missing-id", "error");
         RULE_LEVELS.put("unknown-cname", "error");
         RULE_LEVELS.put("unknown-phase", "error");
         RULE_LEVELS.put("invalid-config", "error");
-        RULE_LEVELS.put("invalid-type", "error");
+        RULE_LEVELS.put("invalid-type", "warning");
         RULE_LEVELS.put("missing-field", "error");
         RULE_LEVELS.put("invalid-value", "error");
         RULE_LEVELS.put("deprecated-phase", "note");
         RULE_LEVELS.put("overlapping-slices", "error");
         RULE_LEVELS.put("negative-duration", "error");
-        RULE_LEVELS.put("unmatched-async-begin", "note");
-        RULE_LEVELS.put("unmatched-async-end", "note");
+        RULE_LEVELS.put("unmatched-async-begin", "warning");
+        RULE_LEVELS.put("unmatched-async-end", "error");
         RULE_LEVELS.put("async-instant-outside-slice", "note");
         RULE_LEVELS.put("id-and-id2", "error");
-        RULE_LEVELS.put("unmatched-legacy-async", "note");
-        RULE_LEVELS.put("mixed-async-steps", "warning");
-        RULE_LEVELS.put("flow-without-start", "note");
-        RULE_LEVELS.put("flow-without-end", "note");
-        RULE_LEVELS.put("duplicate-flow-start", "note");
-        RULE_LEVELS.put("unbound-flow", "note");
-        RULE_LEVELS.put("flow-v2-binding", "note");
+        RULE_LEVELS.put("unmatched-legacy-async", "warning");
+        RULE_LEVELS.put("mixed-async-steps", "error");
+        RULE_LEVELS.put("flow-without-start", "error");
+        RULE_LEVELS.put("flow-without-end", "error");
+        RULE_LEVELS.put("duplicate-flow-start", "error");
+        RULE_LEVELS.put("unbound-flow", "error");
+        RULE_LEVELS.put("flow-v2-binding", "error");
         RULE_LEVELS.put("instant-stack-not-thread", "note");
         RULE_LEVELS.put("negative-timestamp", "error");
-        RULE_LEVELS.put("timestamp-outlier", "note");
+        RULE_LEVELS.put("timestamp-outlier", "warning");
         RULE_LEVELS.put("object-not-created", "note");
         RULE_LEVELS.put("object-deleted-before-created", "warning");
-        RULE_LEVELS.put("object-already-alive", "warning");
-        RULE_LEVELS.put("snapshot-base-type-mismatch", "warning");
+        RULE_LEVELS.put("object-already-alive", "error");
+        RULE_LEVELS.put("snapshot-base-type-mismatch", "error");
         RULE_LEVELS.put("dangling-id-ref", "note");
         RULE_LEVELS.put("counter-without-args", "error");
-        RULE_LEVELS.put("counter-non-numeric", "warning");
-        RULE_LEVELS.put("counter-series-changed", "note");
+        RULE_LEVELS.put("counter-non-numeric", "error");
+        RULE_LEVELS.put("counter-series-changed", "warning");
         RULE_LEVELS.put("unknown-metadata-name", "note");
-        RULE_LEVELS.put("conflicting-thread-name", "note");
-        RULE_LEVELS.put("clock-sync-name", "note");
+        RULE_LEVELS.put("conflicting-thread-name", "warning");
+        RULE_LEVELS.put("clock-sync-name", "error");
         RULE_LEVELS.put("memory-dump-missing-id", "error");
         RULE_LEVELS.put("memory-dump-without-global", "note");
-        RULE_LEVELS.put("unbalanced-context", "note");
+        RULE_LEVELS.put("unbalanced-context", "warning");
         RULE_LEVELS.put("unknown-stack-frame", "warning");
         RULE_LEVELS.put("unknown-parent-frame", "warning");
         RULE_LEVELS.put("stack-frame-cycle", "error");
         RULE_LEVELS.put("duplicate-stack-frame", "error");
         RULE_LEVELS.put("sample-missing-field", "error");
         RULE_LEVELS.put("sample-unknown-frame", "error");
-        RULE_LEVELS.put("misspelled-metadata-name", "warning");
+        RULE_LEVELS.put("misspelled-metadata-name", "error");
         RULE_LEVELS.put("invalid-utf8", "warning");
     }
 
@@ -216,8 +216,8 @@ class SarifFormatTest extends E2eTest {
             seen.add(id + "=" + str(result, "level"));
             assertEquals(id, str(rules.get((int) num(result, "ruleIndex")), "id"));
         }
-        assertEquals(List.of("end-name-mismatch=warning", "unknown-cname=error", "duplicate-key=warning",
-                "unmatched-end=error", "unknown-phase=error", "unterminated-array=note"), seen);
+        assertEquals(List.of("end-name-mismatch=warning", "unknown-cname=error", "duplicate-key=note",
+                "unmatched-end=error", "unknown-phase=error", "unterminated-array=error"), seen);
         assertRegion(at(list(run, "results").get(1), "locations", 0, "physicalLocation", "region"), 4, 63, 4, 75);
     }
 

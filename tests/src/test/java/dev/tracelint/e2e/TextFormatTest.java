@@ -27,14 +27,14 @@ class TextFormatTest extends E2eTest {
         Cli.Result r = check("small.json");
 
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertEquals(6, out.size(), r::toString);
         assertFinding(out.get(0), "small.json", 3, 18, "warning", "end-name-mismatch");
         assertFinding(out.get(1), "small.json", 4, 63, "error", "unknown-cname");
-        assertFinding(out.get(2), "small.json", 5, 11, "warning", "duplicate-key");
+        assertFinding(out.get(2), "small.json", 5, 11, "information", "duplicate-key");
         assertFinding(out.get(3), "small.json", 6, 7, "error", "unmatched-end");
         assertFinding(out.get(4), "small.json", 7, 7, "error", "unknown-phase");
-        assertEquals("5 problems (3 errors, 2 warnings) in 1 trace.", out.get(5));
+        assertEquals("5 problems (3 errors, 1 warning, 1 information) in 1 trace.", out.get(5));
         assertEquals("", r.stderr());
     }
 
@@ -44,9 +44,9 @@ class TextFormatTest extends E2eTest {
         Cli.Result r = check("small.json");
 
         assertEquals("small.json:3:18: warning: E 'b' closes B 'a' (an E always closes the innermost open B "
-                + "on its thread) [end-name-mismatch]", r.outLines().get(0), r::toString);
+                + "on its thread) [end-name-mismatch]", r.findingLines().get(0), r::toString);
         assertEquals("small.json:4:63: error: cname \"nope_color\" is not a reserved colour name: chrome://tracing "
-                + "aborts the whole import on it [unknown-cname]", r.outLines().get(1), r::toString);
+                + "aborts the whole import on it [unknown-cname]", r.findingLines().get(1), r::toString);
     }
 
     @Test
@@ -57,8 +57,8 @@ class TextFormatTest extends E2eTest {
         Cli.Result r = check("emoji.json");
 
         assertExit(1, r);
-        assertFinding(r.outLines().get(0), "emoji.json", 1, 16, "error", "unknown-phase");
-        assertEquals("1 problem (1 error) in 1 trace.", r.outLines().get(1));
+        assertFinding(r.findingLines().get(0), "emoji.json", 1, 16, "error", "unknown-phase");
+        assertEquals("1 problem (1 error) in 1 trace.", r.findingLines().get(1));
     }
 
     @Test
@@ -67,7 +67,7 @@ class TextFormatTest extends E2eTest {
         Cli.Result r = check("emoji2.json");
         // {"ph":"i","name":" = 18 chars, two emoji = 4 units (19-22), '"' 23, ',' 24, "s":"t", 25-32,
         // "pid":1, 33-40, "tid":1, 41-48, "ts":1, 49-55, "cname": 56-63, value at 64.
-        assertFinding(r.outLines().get(0), "emoji2.json", 2, 64, "error", "unknown-cname");
+        assertFinding(r.findingLines().get(0), "emoji2.json", 2, 64, "error", "unknown-cname");
     }
 
     @Test
@@ -76,22 +76,22 @@ class TextFormatTest extends E2eTest {
         Cli.Result r = check("ok.json");
 
         assertExit(0, r);
-        assertLines(List.of("No problems in 1 trace."), r.outLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
         assertEquals("", r.stderr());
     }
 
     @Test
     void summaryCountsPluralsSkippedAndInformation() {
         write("a.json", "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":2}]");
-        write("b.json", "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}");
+        write("b.json", ExitCodeTest.INFORMATION_ONLY);
         write("package.json", "{\"name\":\"x\",\"version\":\"1.0.0\"}");
         Cli.Result r = check("a.json", "b.json", "package.json");
 
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertFinding(out.get(0), "a.json", 1, 8, "error", "unknown-phase");
         assertFinding(out.get(1), "a.json", 1, 42, "error", "unknown-phase");
-        assertFinding(out.get(2), "b.json", 1, 53, "information", "unterminated-array");
+        assertFinding(out.get(2), "b.json", 1, 12, "information", "duplicate-key");
         assertEquals("3 problems (2 errors, 1 information) in 2 traces; 1 JSON file skipped (not a trace).", out.get(3));
         assertEquals(4, out.size(), r::toString);
     }
@@ -103,7 +103,7 @@ class TextFormatTest extends E2eTest {
         Cli.Result r = check("ok.json", "broken.json.gz");
 
         assertExit(2, r);
-        assertLines(List.of("No problems in 1 trace; 1 unreadable."), r.outLines(), r);
+        assertLines(List.of("No problems in 1 trace; 1 unreadable."), r.findingLines(), r);
     }
 
     @Test
@@ -117,8 +117,8 @@ class TextFormatTest extends E2eTest {
 
         Cli.Result always = check("--color", "always", "bad.json");
         assertExit(1, always);
-        assertTrue(always.outLines().get(0).startsWith("\u001b[1mbad.json:1:8:\u001b[0m \u001b[31merror:\u001b[0m "),
+        assertTrue(always.findingLines().get(0).startsWith("\u001b[1mbad.json:1:8:\u001b[0m \u001b[31merror:\u001b[0m "),
                 always::toString);
-        assertTrue(always.outLines().get(0).endsWith("\u001b[2m[unknown-phase]\u001b[0m"), always::toString);
+        assertTrue(always.findingLines().get(0).endsWith("\u001b[2m[unknown-phase]\u001b[0m"), always::toString);
     }
 }

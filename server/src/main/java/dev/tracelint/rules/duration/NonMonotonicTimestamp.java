@@ -13,6 +13,9 @@ import java.util.Set;
 
 /** A B or E earlier than the previous B/E on its thread: the spec requires increasing order. */
 public final class NonMonotonicTimestamp implements Rule {
+    /** The condition of a B/E earlier than an E before it (not than an open B): viewers do not abort on it. */
+    static final String AFTER_END = "non-monotonic-timestamp/after-end";
+
     /** The previous B/E of a thread, updated in place (no allocation per event). */
     private static final class Last {
         double ts;
@@ -46,7 +49,9 @@ public final class NonMonotonicTimestamp implements Rule {
         double ts = tsField.asDouble();
         Last previous = last.of(e);
         if (previous.start >= 0 && ts < previous.ts) {
-            out.add(out.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
+            // before the B still open (the previous one): catapult aborts; before an E: it only pairs in file order
+            Report to = previous.ph.equals("E") ? out.condition(AFTER_END) : out;
+            to.add(to.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
                             + Json.number(previous.ts) + " on thread " + e.threadKey()
                             + " (B/E timestamps must increase per thread)")
                     .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + Json.number(previous.ts)));

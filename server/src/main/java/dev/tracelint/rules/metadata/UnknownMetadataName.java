@@ -6,6 +6,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
+import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import java.util.Set;
@@ -16,6 +17,10 @@ import java.util.Set;
  * warns "Unrecognized metadata name", all viewers ignore the event.
  */
 public final class UnknownMetadataName implements Rule {
+    /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
+    private static final String TRACING_STARTED = "TracingStartedInBrowser";
+    private static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.METADATA);
@@ -27,8 +32,15 @@ public final class UnknownMetadataName implements Rule {
         if (name == null || nearest(name.text()) != null) {
             return;
         }
-        out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text())
+        Report to = TRACING_STARTED.equals(name.text()) && !hasArgsData(e) ? out.condition(TRACING_STARTED_WITHOUT_DATA) : out;
+        to.add(to.at(name.valueRange(), "metadata name " + Json.quote(name.text())
                 + " is not one viewers know: catapult warns \"Unrecognized metadata name\", Perfetto and DevTools ignore the event"));
+    }
+
+    /** Whether the event has an object {@code args} with a {@code data} member. */
+    private static boolean hasArgsData(EventView e) {
+        Field args = e.get("args");
+        return args != null && args.kind() == ValueKind.OBJECT && args.children().get("data") != null;
     }
 
     /** The name of an M event if it is a string that is no known metadata name, else null. */

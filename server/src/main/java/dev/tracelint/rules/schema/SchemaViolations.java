@@ -25,25 +25,28 @@ abstract class SchemaViolations implements Rule {
 
     @Override
     public final void accept(EventView event, Report out) {
-        report(checks.of(event), out);
+        report(checks.of(event), event, out);
     }
 
     @Override
     public final void acceptTopLevel(Field member, Report out) {
-        report(checks.ofTopLevel(member), out);
+        report(checks.ofTopLevel(member), null, out);
     }
 
-    private void report(List<Violation> violations, Report out) {
+    /** {@code event}: the event the violations are of, or null for a member of the object form's container. */
+    private void report(List<Violation> violations, EventView event, Report out) {
         if (violations.isEmpty()) {
             return; // nearly every event: no iterator (C1, the launcher's JIT, allocates one per for-each)
         }
         for (Violation v : violations) {
             if (v.rule().equals(id)) {
-                Finding.Builder f = out.at(v.range(), v.message());
+                String condition = SchemaConditions.of(v, event);
+                Report to = condition == null ? out : out.condition(condition);
+                Finding.Builder f = to.at(v.range(), v.message());
                 if (v.fix() != null) {
                     f.fix(v.fix());
                 }
-                out.add(f);
+                to.add(f);
             }
         }
     }

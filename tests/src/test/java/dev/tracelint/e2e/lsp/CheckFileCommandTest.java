@@ -65,8 +65,8 @@ class CheckFileCommandTest {
             assertEquals(uri, summary.get("uri").getAsString());
             assertTrue(summary.get("trace").getAsBoolean());
             assertEquals(11, summary.get("problems").getAsInt(), summary.toString());
-            assertEquals(8, summary.get("error").getAsInt());
-            assertEquals(2, summary.get("warning").getAsInt());
+            assertEquals(6, summary.get("error").getAsInt());
+            assertEquals(4, summary.get("warning").getAsInt());
             assertEquals(1, summary.get("information").getAsInt());
             PublishDiagnosticsParams p = s.nextDiagnostics(uri);
             assertEquals(11, p.getDiagnostics().size());

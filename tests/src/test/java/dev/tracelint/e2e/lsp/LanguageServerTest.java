@@ -532,6 +532,27 @@ class LanguageServerTest {
         }
     }
 
+    /** The editor's "viewers" setting decides the severities, as --viewers does: an unmatched async end only Perfetto drops. */
+    @Test
+    void theViewersSettingDecidesTheSeverities() throws Exception {
+        String asyncEnd = "[{\"cat\": \"c\", \"name\": \"req\", \"ph\": \"e\", \"id\": 1, \"ts\": 5, \"pid\": 1, \"tid\": 1}]";
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(JsonParser.parseString("{\"viewers\": [\"devtools\", \"speedscope\"]}").getAsJsonObject(), false);
+            s.open(URI, asyncEnd, 1);
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            assertEquals(1, p.getDiagnostics().size(), p::toString);
+            assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Information, p.getDiagnostics().get(0).getSeverity(), "neither reads async events");
+            s.server.getWorkspaceService().didChangeConfiguration(new DidChangeConfigurationParams(
+                    JsonParser.parseString("{\"tracelint\": {\"viewers\": [\"perfetto\"]}}")));
+            assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Error, s.nextDiagnostics(URI).getDiagnostics().get(0).getSeverity(),
+                    "Perfetto drops it");
+            s.server.getWorkspaceService().didChangeConfiguration(new DidChangeConfigurationParams(
+                    JsonParser.parseString("{\"tracelint\": {\"viewers\": [\"chrome-tracing\"]}}")));
+            assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Warning, s.nextDiagnostics(URI).getDiagnostics().get(0).getSeverity(),
+                    "catapult draws it wrongly");
+        }
+    }
+
     /** The server asks for its settings; nothing is published before the answer, which it uses (the answer takes a second). */
     @Test
     void pulledConfigurationIsUsedFromTheFirstPublication() throws Exception {

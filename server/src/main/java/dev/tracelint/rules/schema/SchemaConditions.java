@@ -1,0 +1,64 @@
+package dev.tracelint.rules.schema;
+
+import dev.tracelint.model.Phase;
+import dev.tracelint.read.EventView;
+import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.schema.Violation;
+import java.util.Set;
+
+/**
+ * Which of its rule's conditions in the viewer model a schema violation is: viewers treat a
+ * missing {@code dur} and a missing {@code name}, or a string {@code ts} on a slice and on an
+ * {@code M} event, very differently (see viewer/ViewerModel.java). Null for the rule's own.
+ */
+final class SchemaConditions {
+    /** The members that hold times: a string there goes into the viewers' arithmetic. */
+    private static final Set<String> TIMES = Set.of("ts", "dur", "tts", "tdur");
+    /** The metadata events whose args DevTools and catapult read without looking. */
+    private static final Set<String> NAMING_METADATA = Set.of("process_name", "thread_name");
+
+    private SchemaConditions() {
+    }
+
+    /** {@code event}: the event of the violation, or null for a member of the object form's container. */
+    static String of(Violation v, EventView event) {
+        String field = v.field();
+        if (field.equals("displayTimeUnit") && v.rule().equals(TraceSchema.INVALID_VALUE)) {
+            return "invalid-value/display-time-unit";
+        }
+        if (event == null) {
+            return null;
+        }
+        Phase phase = event.phase();
+        return switch (v.rule()) {
+            case TraceSchema.MISSING_FIELD -> switch (field) {
+                case "ph" -> event.name() == null ? "missing-field/empty" : "missing-field/ph";
+                case "dur" -> "missing-field/dur";
+                case "ts" -> slice(phase) ? "missing-field/slice-ts" : "missing-field/ts";
+                case "name" -> "missing-field/name";
+                case "args" -> phase == Phase.METADATA && NAMING_METADATA.contains(event.name()) ? "missing-field/metadata-args" : null;
+                default -> null;
+            };
+            case TraceSchema.INVALID_TYPE -> {
+                if (!TIMES.contains(field)) {
+                    yield null;
+                }
+                if (phase == Phase.METADATA) {
+                    yield "invalid-type/metadata-time";
+                }
+                if (v.fix() == null) { // only a numeric string has one: the number it holds
+                    yield "invalid-type/unreadable-time";
+                }
+                yield slice(phase) ? "invalid-type/slice-time" : "invalid-type/event-time";
+            }
+            case TraceSchema.INVALID_VALUE -> field.equals("s") ? "invalid-value/scope"
+                    : field.equals("id2") || field.startsWith("id2.") ? "invalid-value/id2" : null;
+            default -> null;
+        };
+    }
+
+    /** B, E and X: what DevTools and speedscope draw as slices. */
+    private static boolean slice(Phase p) {
+        return p == Phase.BEGIN || p == Phase.END || p == Phase.COMPLETE;
+    }
+}

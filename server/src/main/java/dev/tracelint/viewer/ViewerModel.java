@@ -1,0 +1,521 @@
+package dev.tracelint.viewer;
+
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What each viewer does with each condition a rule detects: the one place that says it. Findings'
+ * severities (for the viewers a user targets), the clause their messages end with, the per-file
+ * verdicts and the tables of the rule pages are all made from this table.
+ *
+ * <p>Every entry cites the viewer's source (file and function). DevTools and speedscope entries also
+ * name the case in tests/oracle/cases on which their real importer showed it (the oracle runs it in
+ * CI and compares); catapult and Perfetto have no runnable importer here, so their entries are code
+ * reading (../shared/spec/viewer-behaviour.md). A rule without an entry (invalid-config) keeps the
+ * severity the rule registry gives it.
+ *
+ * <p>To add a condition to a rule: an entry here ({@code <rule>/<what>}), the rule reporting it with
+ * {@code out.condition("<rule>/<what>")}, and an oracle case for DevTools and speedscope.
+ */
+public final class ViewerModel {
+    // --- where each viewer does it ---
+    private static final String CATAPULT = "catapult tracing/tracing/extras/importer/trace_event_importer.html";
+    private static final String CATAPULT_SLICES = "catapult tracing/tracing/model/slice_group.html";
+    private static final String CATAPULT_JSON = CATAPULT + " TraceEventImporter constructor (`JSON.parse` of the text)";
+    private static final String PERFETTO_TOKENIZER = "perfetto src/trace_processor/importers/json/json_trace_tokenizer.cc";
+    private static final String PERFETTO_PARSER = "perfetto src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket";
+    private static final String PERFETTO_SLICES = "perfetto src/trace_processor/importers/common/slice_tracker.cc";
+    private static final String PERFETTO_FLOWS = "perfetto src/trace_processor/importers/common/flow_tracker.cc";
+    private static final String PERFETTO_NOT_READ = PERFETTO_PARSER + " (the field or phase is not read)";
+    private static final String DEVTOOLS_LOAD = "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadFromFile:"
+            + " `JSON.parse` of the whole file, no repair, not caught";
+    private static final String DEVTOOLS_META = "devtools-frontend front_end/models/trace/handlers/MetaHandler.ts handleEvent";
+    private static final String DEVTOOLS_RENDERER = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts makeCompleteEvent";
+    private static final String DEVTOOLS_TREE = "devtools-frontend front_end/models/trace/helpers/TreeHelpers.ts treify";
+    private static final String DEVTOOLS_NOT_DRAWN = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts handleEvent:"
+            + " only B/E/X/I go on thread tracks; no handler draws or checks the rest";
+    private static final String SPEEDSCOPE = "speedscope src/import/trace-event.ts";
+    private static final String SPEEDSCOPE_PARSE = "speedscope src/import/utils.ts permissivelyParseJSONString (repairs only a missing"
+            + " final `]`); src/import/index.ts _importProfileGroup (\"Unrecognized format!\")";
+    private static final String SPEEDSCOPE_LIST = SPEEDSCOPE + " isTraceEventList: every event needs `ph`, a B/E/X needs `ts`,"
+            + " else the file is no trace (\"Unrecognized format!\")";
+    private static final String SPEEDSCOPE_LEAVE = SPEEDSCOPE + " eventListToProfile tryToLeaveFrame";
+    private static final String SPEEDSCOPE_NOT_READ = SPEEDSCOPE + " eventListToProfileGroup: one profile per (pid, tid) from"
+            + " B/E/X only; other phases and fields are not read";
+    // --- what they do, said the same way each time ---
+    private static final String NOT_DRAWN = "not drawn (no generic handler for it)";
+    private static final String NOT_READ = "not read (only B/E/X and `samples` are imported)";
+    private static final String IGNORED = "not read";
+
+    private static final List<Condition> CONDITIONS = List.of(
+            condition("json-syntax", "malformed JSON")
+                    .catapult(FAILS, "`JSON.parse` throws: the import fails", CATAPULT_JSON)
+                    .perfetto(FAILS, "\"Failure parsing JSON\"", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "rule-json-syntax.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "rule-json-syntax.json"),
+            condition("json-syntax/trailing-comma", "trailing comma before ]")
+                    .catapult(FAILS, "`JSON.parse` throws (its repair drops a trailing comma only where `]` is missing)", CATAPULT_JSON)
+                    .perfetto(NONE, "tolerated before `]`", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "all-trailing-comma-before-bracket.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "all-trailing-comma-before-bracket.json"),
+            condition("unterminated-array", "array without ]")
+                    .catapult(NONE, "appends the missing `]` (and drops one trailing comma)", CATAPULT_JSON)
+                    .perfetto(NONE, "an array without `]` loads (test_json_incomplete)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::NotifyEndOfFile")
+                    .devtools(FAILS, "`JSON.parse` throws (\"Unexpected end of JSON input\")", DEVTOOLS_LOAD, "rule-unterminated-array.json")
+                    .speedscope(NONE, "appends the missing `]`", SPEEDSCOPE_PARSE, "rule-unterminated-array.json"),
+            condition("duplicate-key", "duplicate key")
+                    .catapult(NONE, "`JSON.parse` keeps the last value", CATAPULT_JSON)
+                    .perfetto(NONE, "fields are read in order: the later valid value overwrites the earlier", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(NONE, "`JSON.parse` keeps the last value", DEVTOOLS_LOAD, "rule-duplicate-key.json")
+                    .speedscope(NONE, "`JSON.parse` keeps the last value", SPEEDSCOPE_PARSE, "rule-duplicate-key.json"),
+            condition("unmatched-begin", "B never closed")
+                    .catapult(WRONG, "auto-closed at the end of its thread's last slice (`didNotFinish`); a lone B gets dur 0",
+                            CATAPULT_SLICES + " autoCloseOpenSlices")
+                    .perfetto(WRONG, "stays open with dur -1 (\"did not end\")", PERFETTO_SLICES + " SliceTracker::FlushPendingSlices")
+                    .devtools(WRONG, "drawn with dur 0", DEVTOOLS_RENDERER + ": the X made from a B keeps dur 0 until an E closes it",
+                            "rule-unmatched-begin.json")
+                    .speedscope(WRONG, "closed at the end of the profile", SPEEDSCOPE + " eventListToProfile (frames still open at the end)",
+                            "rule-unmatched-begin.json"),
+            condition("unmatched-end", "E without B")
+                    .catapult(DROPPED, "warning `duration_parse_error` \"E phase event without a matching B phase event\"; E dropped",
+                            CATAPULT + " processDurationEvent")
+                    .perfetto(DROPPED, "ignored", PERFETTO_SLICES + " SliceTracker::End (CompleteSlice finds nothing)")
+                    .devtools(NONE, "ignored quietly (nothing open to close)", DEVTOOLS_RENDERER, "rule-unmatched-end.json")
+                    .speedscope(DROPPED, "ignored (nothing open to close)", SPEEDSCOPE_LEAVE, "rule-unmatched-end.json"),
+            condition("end-name-mismatch", "E named unlike its B")
+                    .catapult(NONE, "closes the innermost B anyway (warning `title_match_error`)", CATAPULT + " processDurationEvent")
+                    .perfetto(WRONG, "closes only a slice of its name: ignored, the B stays open (dur -1)",
+                            PERFETTO_SLICES + " SliceTracker::End (MatchingIncompleteSliceIndex)")
+                    .devtools(WRONG, "`console.error` \"Begin/End events mismatch\"; the E is dropped, the B keeps dur 0",
+                            DEVTOOLS_RENDERER, "rule-end-name-mismatch.json")
+                    .speedscope(WRONG, "the E is ignored, the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
+                            "rule-end-name-mismatch.json"),
+            condition("non-monotonic-timestamp", "B/E before the open B")
+                    .catapult(FAILS, "throws \"Slice X end time is before its start.\" / \"Slices must be added in increasing timestamp order\"",
+                            CATAPULT_SLICES + " endSlice / beginSlice")
+                    .perfetto(WRONG, "sorted by ts before pairing: the pairs differ from the file's", PERFETTO_SLICES + " (after the TraceSorter)")
+                    .devtools(NONE, "paired in file order", DEVTOOLS_RENDERER, "rule-non-monotonic-timestamp.json")
+                    .speedscope(WRONG, "sorted by ts before pairing: ends the wrong frames", SPEEDSCOPE_LEAVE,
+                            "rule-non-monotonic-timestamp.json"),
+            condition("non-monotonic-timestamp/after-end", "B/E before a closed slice's E")
+                    .catapult(WRONG, "paired in file order, without sorting: the slices overlap", CATAPULT + " processDurationEvent")
+                    .perfetto(WRONG, "sorted by ts before pairing: the pairs differ from the file's", PERFETTO_SLICES + " (after the TraceSorter)")
+                    .devtools(DROPPED, "paired in file order: the slice overlaps the earlier one and is left out of the thread's tree",
+                            DEVTOOLS_TREE, "cond-non-monotonic-timestamp-after-end.json")
+                    .speedscope(WRONG, "sorted by ts before pairing: ends the wrong frames", SPEEDSCOPE_LEAVE,
+                            "cond-non-monotonic-timestamp-after-end.json"),
+            condition("sf-and-stack", "both sf and stack")
+                    .catapult(WRONG, "warning `stack_frame_and_stack_error`; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-sf-and-stack.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-sf-and-stack.json"),
+            condition("missing-id", "event without id")
+                    .catapult(DROPPED, "warning `async_slice_parse_error` / `object_parse_error` / `flow_slice_parse_error`; dropped",
+                            CATAPULT + " createAsyncSlices_, createFlowSlices_, processObjectEvent")
+                    .perfetto(DROPPED, "async: `json_parser_failure`; flows: `flow_invalid_id`", PERFETTO_PARSER + "; " + PERFETTO_FLOWS)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-missing-id.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-missing-id.json"),
+            condition("unknown-cname", "unknown cname")
+                    .catapult(FAILS, "throws \"Unrecognized color\": the import fails", CATAPULT
+                            + " getEventColor -> tracing/tracing/base/color_scheme.html getColorIdForReservedName")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-cname.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-cname.json"),
+            condition("unknown-phase", "unknown phase")
+                    .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                    .perfetto(DROPPED, "only the first character counts; an unknown one is dropped", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unknown-phase.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-phase.json"),
+            condition("deprecated-phase", "legacy phase")
+                    .catapult(NONE, "S/T/p/F and P are read", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
+                    .perfetto(DROPPED, "S, F, p dropped; T read as a thread-state event", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-deprecated-phase.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-deprecated-phase.json"),
+            condition("invalid-type", "value of the wrong type")
+                    .catapult(WRONG, "not checked: JavaScript compares and adds the value as it is", CATAPULT)
+                    .perfetto(NONE, "read as the type it has (a string pid/tid names the process/thread); other fields not read",
+                            PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(NONE, "not read where it matters", DEVTOOLS_NOT_DRAWN, "cond-invalid-type.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-type.json"),
+            condition("invalid-type/slice-time", "string ts or dur on a slice")
+                    .catapult(WRONG, "JavaScript coercion: `ts + dur` of strings concatenates", CATAPULT + " processCompleteEvent")
+                    .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
+                    .devtools(WRONG, "the trace's time range is computed with strings (`ts + dur` concatenates)", DEVTOOLS_META,
+                            "rule-invalid-type.json")
+                    .speedscope(WRONG, "events sorted by a string ts (\"10\" before \"9\")", SPEEDSCOPE + " eventListToProfileGroup",
+                            "cond-invalid-type-slice-order.json"),
+            condition("invalid-type/event-time", "string ts on an event")
+                    .catapult(WRONG, "JavaScript coercion of the string", CATAPULT)
+                    .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-type-event-time.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-event-time.json"),
+            condition("invalid-type/unreadable-time", "ts or dur that is no number")
+                    .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
+                    .perfetto(DROPPED, "`json_tokenizer_failure`: the event is dropped (a bad dur stops the import there)",
+                            PERFETTO_TOKENIZER + " CoerceToTs, ParseTraceEventContents")
+                    .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-time.json")
+                    .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-time.json"),
+            condition("invalid-type/metadata-time", "string ts on an M event")
+                    .catapult(NONE, "the ts of an M event is not read", CATAPULT + " processMetadataEvent")
+                    .perfetto(NONE, "applied whatever its ts (test_json_metadata_missing_or_invalid_ts)", PERFETTO_PARSER)
+                    .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-metadata-time.json"),
+            condition("missing-field", "missing field")
+                    .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
+                    .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field.json"),
+            condition("missing-field/dur", "X without dur")
+                    .catapult(WRONG, "auto-closed at the end of its thread (`didNotFinish`)", CATAPULT + " processCompleteEvent")
+                    .perfetto(DROPPED, "`json_parser_failure` (test_json_extreme_vals)", PERFETTO_PARSER)
+                    .devtools(NONE, "zero length (`dur ?? 0`), as for a slice still running when the recording stopped",
+                            DEVTOOLS_RENDERER, "tracerbench-x-without-dur.json")
+                    .speedscope(NONE, "a zero-length frame", SPEEDSCOPE + " convertToEventQueues", "tracerbench-x-without-dur.json"),
+            condition("missing-field/ts", "event without ts")
+                    .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
+                    .perfetto(DROPPED, "skipped (M events excepted)", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ts.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-ts.json"),
+            condition("missing-field/slice-ts", "B/E/X without ts")
+                    .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
+                    .perfetto(DROPPED, "skipped", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-missing-field-slice-ts.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-slice-ts.json"),
+            condition("missing-field/ph", "event without ph")
+                    .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                    .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ph.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-ph.json"),
+            condition("missing-field/empty", "event without ph or name")
+                    .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                    .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
+                            "all-empty-object-event.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "all-empty-object-event.json"),
+            condition("missing-field/name", "event without name")
+                    .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
+                    .perfetto(DROPPED, "`json_parser_failure`; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
+                            "cond-missing-field-name.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-name.json"),
+            condition("missing-field/metadata-args", "thread_name/process_name without args")
+                    .catapult(FAILS, "TypeError reading `args.name`: the import fails", CATAPULT + " processMetadataEvent")
+                    .perfetto(DROPPED, "`json_parser_failure`", PERFETTO_PARSER)
+                    .devtools(FAILS, "TypeError reading `args.name`", DEVTOOLS_META, "cond-missing-field-metadata-args.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-metadata-args.json"),
+            condition("invalid-value", "value outside the allowed set")
+                    .catapult(DROPPED, "warning; the event is not applied", CATAPULT)
+                    .perfetto(NONE, "read as the default", PERFETTO_PARSER)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "cond-invalid-value-bp.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-value-bp.json"),
+            condition("invalid-value/scope", "instant scope not g/p/t")
+                    .catapult(DROPPED, "warning `instant_parse_error`; dropped", CATAPULT + " processInstantEvent")
+                    .perfetto(NONE, "read as thread scope", PERFETTO_PARSER)
+                    .devtools(NONE, "`s` is not read", DEVTOOLS_NOT_DRAWN, "rule-invalid-value.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
+            condition("invalid-value/display-time-unit", "displayTimeUnit not ms/ns")
+                    .catapult(FAILS, "throws \"Unit X is not supported.\"", CATAPULT + " TraceEventImporter constructor")
+                    .perfetto(NONE, "ignored (`json_display_time_unit`)", PERFETTO_TOKENIZER)
+                    .devtools(NONE, IGNORED, DEVTOOLS_LOAD, "rule-invalid-value.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
+            condition("invalid-value/id2", "id2 without one of local/global")
+                    .catapult(FAILS, "throws on an `id2` without `local`/`global`", CATAPULT + " processAsyncEvent (ScopedId)")
+                    .perfetto(NONE, "`global` wins over `local`", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-value-id2.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-value-id2.json"),
+            condition("overlapping-slices", "overlapping slices")
+                    .catapult(WRONG, "not nested: drawn as a sibling", CATAPULT + " (createSubSlices)")
+                    .perfetto(DROPPED, "the later slice is dropped (`slice_drop_overlapping_complete_event`)", PERFETTO_SLICES)
+                    .devtools(DROPPED, "left out of the thread's tree", DEVTOOLS_TREE, "rule-overlapping-slices.json")
+                    .speedscope(WRONG, "X become B/E: the wrong frames close", SPEEDSCOPE + " convertToEventQueues", "rule-overlapping-slices.json"),
+            condition("negative-duration", "negative dur")
+                    .catapult(WRONG, "a slice of negative length", CATAPULT + " processCompleteEvent")
+                    .perfetto(DROPPED, "dropped (`slice_negative_duration`)", PERFETTO_SLICES)
+                    .devtools(WRONG, "a negative time range", DEVTOOLS_META, "rule-negative-duration.json")
+                    .speedscope(WRONG, "its end comes before its start: the wrong frames close", SPEEDSCOPE_LEAVE, "rule-negative-duration.json"),
+            condition("unmatched-async-begin", "b never ended")
+                    .catapult(WRONG, "warning; ends at the last event of its id", CATAPULT + " createAsyncSlices_")
+                    .perfetto(WRONG, "stays open (dur -1)", PERFETTO_SLICES)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-async-begin.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-async-begin.json"),
+            condition("unmatched-async-end", "e without b")
+                    .catapult(WRONG, "warning; starts at the first event of its id", CATAPULT + " createAsyncSlices_")
+                    .perfetto(DROPPED, "ignored", PERFETTO_SLICES)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-async-end.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-async-end.json"),
+            condition("async-instant-outside-slice", "n outside its slice")
+                    .catapult(NONE, "drawn as a lone instant", CATAPULT + " createAsyncSlices_")
+                    .perfetto(NONE, "drawn on the async track", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-instant-outside-slice.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-instant-outside-slice.json"),
+            condition("id-and-id2", "both id and id2")
+                    .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
+                    .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-id-and-id2.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-id-and-id2.json"),
+            condition("unmatched-legacy-async", "S/T/p/F unmatched")
+                    .catapult(WRONG, "warnings (\"was unmatched\", \"no slice named X was open\"); auto-closed or dropped",
+                            CATAPULT + " createLegacyAsyncSlices_")
+                    .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-legacy-async.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-legacy-async.json"),
+            condition("mixed-async-steps", "T and p in one slice")
+                    .catapult(DROPPED, "warning \"had both begin and end steps\"; the slice is dropped", CATAPULT + " createLegacyAsyncSlices_")
+                    .perfetto(NONE, "dropped anyway (S/p/F are not read)", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-mixed-async-steps.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-mixed-async-steps.json"),
+            condition("flow-without-start", "flow step without start")
+                    .catapult(DROPPED, "warning `flow_slice_ordering_error`; no arrow", CATAPULT + " createFlowSlices_")
+                    .perfetto(DROPPED, "`flow_step_without_start` / `flow_end_without_start`", PERFETTO_FLOWS)
+                    .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                            "rule-flow-without-start.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-start.json"),
+            condition("flow-without-end", "flow never ended")
+                    .catapult(DROPPED, "no arrow", CATAPULT + " createFlowSlices_")
+                    .perfetto(DROPPED, "no arrow", PERFETTO_FLOWS)
+                    .devtools(NONE, "a flow of one event is not drawn", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                            "rule-flow-without-end.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-end.json"),
+            condition("duplicate-flow-start", "second flow start")
+                    .catapult(DROPPED, "warning \"already seen\"; the second start is dropped", CATAPULT + " createFlowSlices_")
+                    .perfetto(DROPPED, "`flow_duplicate_id`", PERFETTO_FLOWS)
+                    .devtools(NONE, "merged into one flow", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                            "rule-duplicate-flow-start.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-duplicate-flow-start.json"),
+            condition("unbound-flow", "flow without its slice")
+                    .catapult(DROPPED, "warning `flow_slice_start_error` / `flow_slice_end_error`; no arrow", CATAPULT + " createFlowSlices_")
+                    .perfetto(DROPPED, "`flow_no_enclosing_slice`", PERFETTO_FLOWS)
+                    .devtools(NONE, "binds to an event at its exact ts, else no arrow", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                            "rule-unbound-flow.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unbound-flow.json"),
+            condition("flow-v2-binding", "bind_id without direction")
+                    .catapult(DROPPED, "warnings (\"require flow_in or flow_out\", \"does not have a flow producer\"); no arrow",
+                            CATAPULT + " createFlowSlices_")
+                    .perfetto(DROPPED, "`flow_without_direction`", PERFETTO_FLOWS)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-flow-v2-binding.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-v2-binding.json"),
+            condition("instant-stack-not-thread", "stack on a global instant")
+                    .catapult(NONE, "the stack of a process/global instant is not shown", CATAPULT + " processInstantEvent")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-instant-stack-not-thread.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-instant-stack-not-thread.json"),
+            condition("negative-timestamp", "negative ts")
+                    .catapult(NONE, "drawn before 0", CATAPULT)
+                    .perfetto(DROPPED, "`trace_sorter_negative_timestamp_dropped`", "perfetto src/trace_processor/sorter/trace_sorter.cc")
+                    .devtools(NONE, "drawn before 0", DEVTOOLS_META, "rule-negative-timestamp.json")
+                    .speedscope(NONE, "drawn from its ts", SPEEDSCOPE + " eventListToProfileGroup", "rule-negative-timestamp.json"),
+            condition("timestamp-outlier", "timestamp far away")
+                    .catapult(WRONG, "drawn far away: the rest shrinks to a sliver", CATAPULT)
+                    .perfetto(WRONG, "drawn far away: the rest shrinks to a sliver", PERFETTO_PARSER)
+                    .devtools(WRONG, "the trace's time range reaches it: the rest shrinks to a sliver", DEVTOOLS_META,
+                            "rule-timestamp-outlier.json")
+                    .speedscope(NONE, "one profile per thread: only its own thread is far away", SPEEDSCOPE + " eventListToProfileGroup",
+                            "rule-timestamp-outlier.json"),
+            condition("object-not-created", "object never created")
+                    .catapult(NONE, "an implicit instance is made, silently", CATAPULT + " processObjectEvent")
+                    .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-not-created.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-not-created.json"),
+            condition("object-already-alive", "object created twice")
+                    .catapult(DROPPED, "warning `object_parse_error`; the N is not applied", CATAPULT + " processObjectEvent")
+                    .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-already-alive.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-already-alive.json"),
+            condition("object-deleted-before-created", "object deleted before created")
+                    .catapult(WRONG, "warning `object_parse_error`; the instance does not end", CATAPULT + " processObjectEvent")
+                    .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-deleted-before-created.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-deleted-before-created.json"),
+            condition("snapshot-base-type-mismatch", "snapshot of another type")
+                    .catapult(DROPPED, "warning; the snapshot is dropped", CATAPULT + " processObjectEvent")
+                    .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-snapshot-base-type-mismatch.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-snapshot-base-type-mismatch.json"),
+            condition("dangling-id-ref", "id_ref to no object")
+                    .catapult(NONE, "left unresolved, silently", "catapult tracing/tracing/model/model.html joinObjectRefs_")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-dangling-id-ref.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-dangling-id-ref.json"),
+            condition("counter-without-args", "counter without values")
+                    .catapult(DROPPED, "warning `counter_parse_error`; the counter is dropped", CATAPULT + " processCounterEvent")
+                    .perfetto(DROPPED, "`json_parser_failure`", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-without-args.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-without-args.json"),
+            condition("counter-non-numeric", "counter value not a number")
+                    .catapult(WRONG, "not converted; a falsy value reads 0", CATAPULT + " processCounterEvent")
+                    .perfetto(DROPPED, "the value is dropped (`json_parser_failure`)", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-non-numeric.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-non-numeric.json"),
+            condition("counter-series-changed", "counter series changed")
+                    .catapult(WRONG, "series fixed by the first sample: a new one is ignored, a missing one reads 0",
+                            CATAPULT + " processCounterEvent")
+                    .perfetto(NONE, "one track per series", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-series-changed.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-series-changed.json"),
+            condition("unknown-metadata-name", "unknown metadata name")
+                    .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
+                    .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                    .devtools(NONE, "ignored", DEVTOOLS_META, "rule-unknown-metadata-name.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-metadata-name.json"),
+            condition("unknown-metadata-name/tracing-started", "TracingStartedInBrowser without args.data")
+                    .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
+                    .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                    .devtools(FAILS, "TypeError reading `args.data`, or \"No frames found in trace data\"", DEVTOOLS_META,
+                            "devtools-metadata-without-args.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "devtools-metadata-without-args.json"),
+            condition("misspelled-metadata-name", "misspelled metadata name")
+                    .catapult(DROPPED, "warning; the name or order is not applied", CATAPULT + " processMetadataEvent")
+                    .perfetto(DROPPED, "ignored: the name or order is not applied", PERFETTO_PARSER)
+                    .devtools(NONE, "ignored", DEVTOOLS_META, "rule-misspelled-metadata-name.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-misspelled-metadata-name.json"),
+            condition("conflicting-thread-name", "thread named twice")
+                    .catapult(WRONG, "the last name wins, silently", CATAPULT + " processMetadataEvent")
+                    .perfetto(WRONG, "the last name wins, silently", PERFETTO_PARSER)
+                    .devtools(NONE, "thread names of generic traces are not shown", DEVTOOLS_META, "rule-conflicting-thread-name.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-conflicting-thread-name.json"),
+            condition("clock-sync-name", "c not named clock_sync")
+                    .catapult(NONE, "the name is not checked", CATAPULT + " processClockSyncEvent")
+                    .perfetto(DROPPED, "dropped", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-clock-sync-name.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-clock-sync-name.json"),
+            condition("memory-dump-missing-id", "memory dump without id")
+                    .catapult(DROPPED, "`v`: warning `memory_dump_parse_error`; the dump is dropped", CATAPULT + " processMemoryDumpEvent")
+                    .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "devtools-memory-dump-named-without-id.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "devtools-memory-dump-named-without-id.json"),
+            condition("memory-dump-without-global", "memory dump without V")
+                    .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
+                    .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-memory-dump-without-global.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-memory-dump-without-global.json"),
+            condition("unbalanced-context", "unbalanced context")
+                    .catapult(WRONG, "events are attributed to the wrong context", CATAPULT + " processContextEvent")
+                    .perfetto(NONE, "( ) are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unbalanced-context.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unbalanced-context.json"),
+            condition("unknown-stack-frame", "unknown stack frame")
+                    .catapult(WRONG, "warning \"No frame for\"; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-stack-frame.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-stack-frame.json"),
+            condition("unknown-parent-frame", "unknown parent frame")
+                    .catapult(WRONG, "warning \"Missing parent frame\"; the stack is cut there", CATAPULT + " importStackFrames_")
+                    .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-parent-frame.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-parent-frame.json"),
+            condition("stack-frame-cycle", "stack frame cycle")
+                    .catapult(FAILS, "not detected: walking the stack never ends", "catapult tracing/tracing/model/stack_frame.html")
+                    .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-stack-frame-cycle.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-stack-frame-cycle.json"),
+            condition("duplicate-stack-frame", "stack frame defined twice")
+                    .catapult(FAILS, "throws \"Stack frame already exists\"", "catapult tracing/tracing/model/model.html addStackFrame")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-duplicate-stack-frame.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-duplicate-stack-frame.json"),
+            condition("sample-missing-field", "sample without sf/tid/ts/name")
+                    .catapult(FAILS, "no `sf`: TypeError in `new Sample`, the import fails; no `tid`: warning, dropped",
+                            CATAPULT + " importSampleData")
+                    .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-sample-missing-field.json")
+                    .speedscope(NONE, "a sample without `sf` has no stack", SPEEDSCOPE + " importFromChromeTrace (samples)",
+                            "rule-sample-missing-field.json"),
+            condition("sample-unknown-frame", "sample of an unknown frame")
+                    .catapult(FAILS, "TypeError in `new Sample`: the import fails", CATAPULT + " importSampleData")
+                    .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-sample-unknown-frame.json")
+                    .speedscope(FAILS, "throws \"Could not find frame for id\"", SPEEDSCOPE + " (samples: frame lookup)",
+                            "rule-sample-unknown-frame.json"),
+            condition("invalid-utf8", "bytes that are not UTF-8")
+                    .catapult(WRONG, "decoded to U+FFFD: names show the replacement character, and names that differ only there become equal",
+                            "catapult tracing/tracing/ui/base/file.html (`readAsText`)")
+                    .perfetto(WRONG, "bytes kept as they are (names compare as bytes); the UI shows U+FFFD", PERFETTO_TOKENIZER)
+                    .devtools(WRONG, "decoded to U+FFFD (`TextDecoder`): names show the replacement character",
+                            "devtools-frontend front_end/models/bindings/FileUtils.ts ChunkedFileReader", "cond-invalid-utf8.json")
+                    .speedscope(WRONG, "decoded to U+FFFD (`TextDecoder`): names show the replacement character", SPEEDSCOPE_PARSE,
+                            "cond-invalid-utf8.json"));
+
+    private static final Map<String, Condition> BY_ID = index(CONDITIONS);
+
+    private ViewerModel() {
+    }
+
+    /** Every condition, in the order of the table. */
+    public static List<Condition> all() {
+        return CONDITIONS;
+    }
+
+    /** The condition with this id, or null. */
+    public static Condition condition(String id) {
+        return BY_ID.get(id);
+    }
+
+    /** The rule's own condition, then its others, in the order of the table; empty for a rule the model does not know. */
+    public static List<Condition> of(String ruleId) {
+        List<Condition> out = new ArrayList<>();
+        for (Condition c : CONDITIONS) {
+            if (c.rule().equals(ruleId)) {
+                out.add(c);
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    private static Map<String, Condition> index(List<Condition> conditions) {
+        Map<String, Condition> m = new LinkedHashMap<>();
+        for (Condition c : conditions) {
+            if (m.put(c.id(), c) != null) {
+                throw new IllegalStateException("condition " + c.id() + " is in the viewer model twice");
+            }
+            if (!c.id().equals(c.rule()) && !m.containsKey(c.rule())) {
+                throw new IllegalStateException(c.id() + " comes before its rule's own condition " + c.rule());
+            }
+        }
+        return Collections.unmodifiableMap(m);
+    }
+
+    private static Entry condition(String id, String label) {
+        return new Entry(id, label);
+    }
+
+    /** A condition as it is written above: one call per viewer, in the order of {@link Viewer}. */
+    private static final class Entry {
+        private final String id;
+        private final String label;
+        private final Map<Viewer, Effect> effects = new EnumMap<>(Viewer.class);
+
+        Entry(String id, String label) {
+            this.id = id;
+            this.label = label;
+        }
+
+        Entry catapult(Consequence c, String what, String source) {
+            effects.put(Viewer.CHROME_TRACING, new Effect(Viewer.CHROME_TRACING, c, what, source, null));
+            return this;
+        }
+
+        Entry perfetto(Consequence c, String what, String source) {
+            effects.put(Viewer.PERFETTO, new Effect(Viewer.PERFETTO, c, what, source, null));
+            return this;
+        }
+
+        Entry devtools(Consequence c, String what, String source, String oracleCase) {
+            effects.put(Viewer.DEVTOOLS, new Effect(Viewer.DEVTOOLS, c, what, source, oracleCase));
+            return this;
+        }
+
+        Condition speedscope(Consequence c, String what, String source, String oracleCase) {
+            effects.put(Viewer.SPEEDSCOPE, new Effect(Viewer.SPEEDSCOPE, c, what, source, oracleCase));
+            return new Condition(id, label, effects);
+        }
+    }
+}
