@@ -569,8 +569,8 @@ public final class TraceReader {
         TextEdit edit = c == ',' ? TextEdit.replace(r, "]") : TextEdit.insert(last + 1, "]");
         Fix fix = sure ? Fix.safe("Close the array with ']'", edit) : Fix.unsafe("Close the array with ']'", edit);
         String msg = c == ','
-                ? "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not"
-                : "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";
+                ? "the events array ends with a trailing ',' and no ']': DevTools cannot load the file (JSON.parse), catapult and speedscope repair it (the spec allows a missing ']')"
+                : "the events array has no closing ']': DevTools cannot load the file (JSON.parse), catapult, Perfetto and speedscope add it (the spec allows it)";
         handler.problem(new Problem(UNTERMINATED_ARRAY, r, msg, fix));
     }
 

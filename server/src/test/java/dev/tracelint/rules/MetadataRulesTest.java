@@ -42,6 +42,20 @@ class MetadataRulesTest {
                         .severity(Severity.INFORMATION));
     }
 
+    /** Issue 14: DevTools' trace engine aborts on a TracingStartedInBrowser M event without args.data; with it, the event is ignored. */
+    @Test
+    void tracingStartedInBrowserWithoutDataIsAnErrorForDevTools() {
+        assertFindings("""
+                [{"name": «"TracingStartedInBrowser"», "ph": "M", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": «"TracingStartedInBrowser"», "ph": "M", "ts": 1, "pid": 1, "tid": 1, "args": {"data": {"frames": []}}}]""",
+                finding("unknown-metadata-name", "metadata name \"TracingStartedInBrowser\" without \"args.data\": DevTools cannot load"
+                        + " the file (its trace engine reads args.data of this event); catapult warns \"Unrecognized metadata name\"")
+                        .severity(Severity.ERROR),
+                finding("unknown-metadata-name", "metadata name \"TracingStartedInBrowser\" is not one viewers know: catapult warns"
+                        + " \"Unrecognized metadata name\", Perfetto and DevTools ignore the event")
+                        .severity(Severity.INFORMATION));
+    }
+
     @Test
     void misspelledMetadataNameFixIsTheNearestKnownName() {
         String trace = """

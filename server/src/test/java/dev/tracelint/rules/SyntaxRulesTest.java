@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /** json-syntax, unterminated-array, duplicate-key. */
 class SyntaxRulesTest {
-    private static final String UNTERMINATED = "the events array has no closing ']': viewers accept it (the spec allows it), strict JSON tools do not";
-    private static final String UNTERMINATED_COMMA = "the events array ends with a trailing ',' and no ']': viewers accept it (the spec allows a missing ']'), strict JSON tools do not";
+    private static final String UNTERMINATED = "the events array has no closing ']': DevTools cannot load the file (JSON.parse), catapult, Perfetto and speedscope add it (the spec allows it)";
+    private static final String UNTERMINATED_COMMA = "the events array ends with a trailing ',' and no ']': DevTools cannot load the file (JSON.parse), catapult and speedscope repair it (the spec allows a missing ']')";
 
     @Test
     void bothFormsOfTheSpecAreClean() {

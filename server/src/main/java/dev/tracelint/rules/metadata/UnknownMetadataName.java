@@ -32,8 +32,13 @@ public final class UnknownMetadataName implements Rule {
         if (name == null || nearest(name.text()) != null) {
             return;
         }
-        Report to = TRACING_STARTED.equals(name.text()) && !hasArgsData(e) ? out.condition(TRACING_STARTED_WITHOUT_DATA) : out;
-        to.add(to.at(name.valueRange(), "metadata name " + Json.quote(name.text())
+        if (TRACING_STARTED.equals(name.text()) && !hasArgsData(e)) {
+            Report to = out.condition(TRACING_STARTED_WITHOUT_DATA);
+            to.add(to.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " without \"args.data\": DevTools"
+                    + " cannot load the file (its trace engine reads args.data of this event); catapult warns \"Unrecognized metadata name\""));
+            return;
+        }
+        out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text())
                 + " is not one viewers know: catapult warns \"Unrecognized metadata name\", Perfetto and DevTools ignore the event"));
     }
 
