@@ -17,11 +17,6 @@ public record Analysis(ReadResult result, List<Finding> findings, LineIndex line
         return result.trace();
     }
 
-    /** The same analysis with other findings (a front end leaving some out). */
-    public Analysis withFindings(List<Finding> kept) {
-        return new Analysis(result, kept, lines, index, viewers);
-    }
-
     /** What each targeted viewer makes of the document, from its findings (see {@link Verdicts}). */
     public List<Verdicts.ViewerVerdict> verdicts() {
         return Verdicts.of(findings, viewers);

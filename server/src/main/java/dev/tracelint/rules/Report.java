@@ -9,7 +9,7 @@ public interface Report {
     /**
      * Where the rule reports findings of one of its other conditions in the viewer model
      * ({@code <rule>/<what>}, e.g. {@code missing-field/name}): viewers treat it differently from
-     * the rule's own, so its findings get that condition's severity and message clause.
+     * the rule's own, so its findings get that condition's severity and count in the verdicts by it.
      */
     Report condition(String conditionId);
 

@@ -5,38 +5,22 @@ import dev.tracelint.model.Severity;
 /** What a viewer does with a condition, mildest first. */
 public enum Consequence {
     /** Nothing visible: the viewer does not read what is wrong, or reads it as the spec means. */
-    NONE("none", null),
+    NONE("none"),
     /** The event is drawn wrongly: mis-paired, with a wrong duration, on the wrong thread. */
-    WRONG("wrong", "draws it wrongly"),
+    WRONG("wrong"),
     /** The event is dropped. */
-    DROPPED("dropped", "drops it"),
+    DROPPED("dropped"),
     /** The whole import aborts: nothing of the file is shown. */
-    FAILS("fails", "cannot load the file");
+    FAILS("fails");
 
     private final String id;
-    private final String phrase;
 
-    Consequence(String id, String phrase) {
+    Consequence(String id) {
         this.id = id;
-        this.phrase = phrase;
     }
 
     public String id() {
         return id;
-    }
-
-    /** What the viewer does, after its name ("DevTools cannot load the file"); null for {@link #NONE}. */
-    public String phrase() {
-        return phrase;
-    }
-
-    /** What it makes of the file as a whole. */
-    public Verdict verdict() {
-        return switch (this) {
-            case FAILS -> Verdict.FAILS;
-            case DROPPED, WRONG -> Verdict.DEGRADED;
-            case NONE -> Verdict.LOADS;
-        };
     }
 
     /**
@@ -50,14 +34,5 @@ public enum Consequence {
             case WRONG -> Severity.WARNING;
             case NONE -> Severity.INFORMATION;
         };
-    }
-
-    public static Consequence of(String id) {
-        for (Consequence c : values()) {
-            if (c.id.equals(id)) {
-                return c;
-            }
-        }
-        return null;
     }
 }

@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * What each viewer does with each condition a rule detects: the one place that says it. Findings'
- * severities (for the viewers a user targets), the clause their messages end with, the per-file
- * verdicts and the tables of the rule pages are all made from this table.
+ * severities (for the viewers a user targets), the per-file verdicts and the tables of the rule
+ * pages are all made from this table.
  *
  * <p>Every entry cites the viewer's source (file and function). DevTools and speedscope entries also
  * name the case in tests/oracle/cases on which their real importer showed it (the oracle runs it in
