@@ -37,7 +37,7 @@ import org.json.JSONObject;
  */
 public final class TraceSchema {
     public static final String RESOURCE = "/schema/trace-event-format.schema.json";
-    public static final String INVALID_TYPE = "invalid-type";
+    public static final String INVALID_TYPE = dev.tracelint.read.TraceReader.INVALID_TYPE;
     public static final String MISSING_FIELD = "missing-field";
     public static final String INVALID_VALUE = "invalid-value";
     /**
