@@ -50,6 +50,7 @@ import dev.tracelint.rules.slice.NegativeDuration;
 import dev.tracelint.rules.slice.OverlappingSlices;
 import dev.tracelint.rules.stack.SfAndStack;
 import dev.tracelint.rules.stackframes.DuplicateStackFrame;
+import dev.tracelint.rules.stackframes.InvalidStackFrame;
 import dev.tracelint.rules.stackframes.SampleMissingField;
 import dev.tracelint.rules.stackframes.SampleUnknownFrame;
 import dev.tracelint.rules.stackframes.StackFrameCycle;
@@ -406,6 +407,12 @@ public final class Rules {
                     .finds("A frame id defined twice across a process's `M` `stackFrames`")
                     .phases("`M` `stackFrames`")
                     .viewers("FATAL \"Stack frame already exists\"",
+                            "ignored",
+                            "ignored"),
+            rule(54, "invalid-stack-frame", ERROR, plain(InvalidStackFrame::new))
+                    .finds("A frame of `stackFrames` that is not an object or has no `name`")
+                    .phases("`stackFrames`, `M` `stackFrames`")
+                    .viewers("not an object, or neither `name` nor `category`: FATAL (TypeError hashing its colour); no `name`: no title",
                             "ignored",
                             "ignored"),
             rule(50, "sample-missing-field", ERROR, plain(SampleMissingField::new))

@@ -7,7 +7,7 @@ import static dev.tracelint.TraceAssert.finding;
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
+/** invalid-stack-frame, unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
 class StackFrameRulesTest {
     @Test
     void specStackFramesAndSamplesAreClean() {
@@ -54,6 +54,51 @@ class StackFrameRulesTest {
                 finding("stack-frame-cycle", "the parent chain of frame 4 loops: 3 → 4 → 3: catapult does not detect it and walks this stack forever")
                         .severity(Severity.ERROR),
                 finding("stack-frame-cycle", "the parent chain of frame 5 loops: 5 → 5: catapult does not detect it and walks this stack forever"));
+    }
+
+    private static final String FAILS = ", not an object with \"name\": chrome://tracing fails to load the trace";
+
+    /** Each of these makes catapult's importStackFrames_ throw, or leaves a frame without title; they used to pass. */
+    @Test
+    void framesThatAreNotObjectsOrHaveNoName() {
+        assertFindings("""
+                {"stackFrames": {
+                   "1": {"name": "main"},
+                   «"2"»: {"category": "libc.so", "parent": "1"},
+                   «"3"»: {"parent": "1"},
+                   «"😀"»: {"name": null, "category": ""},
+                   "4": «42», "5": «"x"», "6": «null», "7": «[1]», "8": «true»,
+                   "9": {"name": 7, "category": 0}},
+                 "traceEvents": []}""",
+                finding("invalid-stack-frame", "stack frame 2 has no \"name\": chrome://tracing shows it without a title")
+                        .severity(Severity.ERROR),
+                finding("invalid-stack-frame", "stack frame 3 has no \"name\" (nor \"category\"): chrome://tracing fails to load the trace"),
+                finding("invalid-stack-frame", "stack frame 😀 has no \"name\" (nor \"category\"): chrome://tracing fails to load the trace"),
+                finding("invalid-stack-frame", "stack frame 4 is a number" + FAILS),
+                finding("invalid-stack-frame", "stack frame 5 is a string" + FAILS),
+                finding("invalid-stack-frame", "stack frame 6 is null" + FAILS),
+                finding("invalid-stack-frame", "stack frame 7 is an array" + FAILS),
+                finding("invalid-stack-frame", "stack frame 8 is true" + FAILS));
+        assertFindings("""
+                [{"name": "stackFrames", "ph": "M", "pid": 1, "args": {"stackFrames": {"1": {"name": "main"}, "2": «0»}}}]""",
+                finding("invalid-stack-frame", "stack frame 2 is a number" + FAILS));
+    }
+
+    /** catapult looks a null parent up as the id "null" ("gnull"), warns and cuts the stack; it used to pass. */
+    @Test
+    void aNullParentIsAMissingParent() {
+        assertFindings("""
+                {"stackFrames": {"1": {"name": "main", "parent": «null»}, "2": {"name": "f", "parent": «false»}, "3": {"name": "g", "parent": «"null"»}},
+                 "traceEvents": []}""",
+                finding("unknown-parent-frame", "frame 1 has parent null, which is not a frame of its dictionary: catapult warns"
+                        + " \"Missing parent frame\" and cuts the stack there (a root frame has no \"parent\")"),
+                finding("unknown-parent-frame", "frame 2 has parent false, which is not a frame of its dictionary: catapult warns"
+                        + " \"Missing parent frame\" and cuts the stack there (a root frame has no \"parent\")"),
+                finding("unknown-parent-frame", "frame 3 has parent null, which is not a frame of its dictionary: catapult warns"
+                        + " \"Missing parent frame\" and cuts the stack there"));
+        // the id "null" exists: catapult finds it, and so does the rule
+        assertNoFindings("""
+                {"stackFrames": {"null": {"name": "root"}, "1": {"name": "main", "parent": null}}, "traceEvents": []}""");
     }
 
     @Test
