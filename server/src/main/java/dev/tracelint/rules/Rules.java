@@ -50,6 +50,7 @@ import dev.tracelint.rules.slice.NegativeDuration;
 import dev.tracelint.rules.slice.OverlappingSlices;
 import dev.tracelint.rules.stack.SfAndStack;
 import dev.tracelint.rules.stackframes.DuplicateStackFrame;
+import dev.tracelint.rules.stackframes.InvalidSample;
 import dev.tracelint.rules.stackframes.InvalidStackFrame;
 import dev.tracelint.rules.stackframes.SampleMissingField;
 import dev.tracelint.rules.stackframes.SampleUnknownFrame;
@@ -419,6 +420,12 @@ public final class Rules {
                     .finds("A sample without `sf`/`tid`/`ts`/`name`")
                     .phases("`samples`")
                     .viewers("no `sf`: FATAL; no `tid`: warning, dropped",
+                            "ignored",
+                            "ignored"),
+            rule(55, "invalid-sample", WARNING, plain(InvalidSample::new))
+                    .finds("A sample whose `tid`, `cpu` or `weight` has the wrong type")
+                    .phases("`samples`")
+                    .viewers("bad `tid`: no thread, dropped; bad `cpu`: a CPU named after it; `weight` unread",
                             "ignored",
                             "ignored"),
             rule(51, "sample-unknown-frame", ERROR, plain(SampleUnknownFrame::new))

@@ -521,7 +521,7 @@ public final class TraceSchema {
                 return null;
             }
         }
-        if (!expected.contains("a number") && !OrgJson.isIntegerLiteral(literal)) {
+        if (!expected.contains("a number") && !Json.isIntegerLiteral(literal)) {
             return null;
         }
         return Fix.safe("Write " + literal + " as a number", TextEdit.replace(r, literal));

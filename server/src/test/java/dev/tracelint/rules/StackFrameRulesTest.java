@@ -7,7 +7,7 @@ import static dev.tracelint.TraceAssert.finding;
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** invalid-stack-frame, unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
+/** invalid-stack-frame, invalid-sample, unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
 class StackFrameRulesTest {
     @Test
     void specStackFramesAndSamplesAreClean() {
@@ -128,6 +128,25 @@ class StackFrameRulesTest {
                 finding("sample-missing-field", "sample without \"name\": the sample has no title"),
                 finding("sample-missing-field", "sample without \"tid\": catapult drops the sample (\"Thread undefined not found\")"),
                 finding("sample-missing-field", "sample without \"ts\": the sample has no time"));
+    }
+
+    /** The schema's sample types; these used to pass. */
+    @Test
+    void samplesWithFieldsOfTheWrongType() {
+        assertFindings("""
+                {"traceEvents": [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "main"}}],
+                 "samples": [{"tid": «null», "cpu": «"0"», "ts": 1, "name": "c", "sf": 1, "weight": «"1"»},
+                             {"tid": «1.5», "cpu": «2.5», "ts": 1, "name": "c", "sf": 1, "weight": «{"😀": 1}»},
+                             {"tid": "1", "cpu": 3, "ts": 1, "name": "c", "sf": 1, "weight": 0.5},
+                             {"tid": -1, "cpu": 2.0, "ts": 1, "name": "c", "sf": 1, "weight": 1e3}],
+                 "stackFrames": {"1": {"name": "main"}}}""",
+                finding("invalid-sample", "\"tid\" is null, not an integer or string: catapult matches it to no thread and drops the sample")
+                        .severity(Severity.WARNING),
+                finding("invalid-sample", "\"cpu\" is a string, not an integer: catapult lists a CPU named after it"),
+                finding("invalid-sample", "\"weight\" is a string, not a number, as the spec asks (no viewer reads it today)"),
+                finding("invalid-sample", "\"tid\" is the number 1.5, not an integer or string: catapult matches it to no thread and drops the sample"),
+                finding("invalid-sample", "\"cpu\" is the number 2.5, not an integer: catapult lists a CPU named after it"),
+                finding("invalid-sample", "\"weight\" is an object, not a number, as the spec asks (no viewer reads it today)"));
     }
 
     @Test
