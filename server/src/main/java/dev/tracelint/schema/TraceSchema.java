@@ -262,8 +262,8 @@ public final class TraceSchema {
                         continue;
                     }
                     String key = m.group(1);
-                    if (path.isEmpty() && (key.equals("id") || key.equals("id2"))) {
-                        continue; // missing-id reports events without id and id2
+                    if (path.isEmpty() && (key.equals("id") || key.equals("id2")) && e.phase() != null && e.phase().needsId()) {
+                        continue; // missing-id reports async, object and flow events without id and id2
                     }
                     TextRange r = path.isEmpty() ? e.phRangeOrEvent() : keyRange(raw, e, path);
                     String msg = label + " has no " + Json.quote(key)
