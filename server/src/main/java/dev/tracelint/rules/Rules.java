@@ -34,6 +34,7 @@ import dev.tracelint.rules.instant.InstantStackNotThread;
 import dev.tracelint.rules.metadata.ConflictingThreadName;
 import dev.tracelint.rules.metadata.MisspelledMetadataName;
 import dev.tracelint.rules.metadata.UnknownMetadataName;
+import dev.tracelint.rules.misc.ClockSyncIssuedAfterRecorded;
 import dev.tracelint.rules.misc.ClockSyncName;
 import dev.tracelint.rules.misc.MemoryDumpMissingId;
 import dev.tracelint.rules.misc.MemoryDumpWithoutGlobal;
@@ -41,6 +42,7 @@ import dev.tracelint.rules.misc.UnbalancedContext;
 import dev.tracelint.rules.object.DanglingIdRef;
 import dev.tracelint.rules.object.ObjectAlreadyAlive;
 import dev.tracelint.rules.object.ObjectDeletedBeforeCreated;
+import dev.tracelint.rules.object.ObjectInstanceArgs;
 import dev.tracelint.rules.object.ObjectNotCreated;
 import dev.tracelint.rules.object.SnapshotBaseTypeMismatch;
 import dev.tracelint.rules.schema.InvalidType;
@@ -300,6 +302,13 @@ public final class Rules {
                     .viewers("implicit instance, silent",
                             "ignored",
                             "ignored"),
+            rule(56, "object-instance-args", INFORMATION, plain(ObjectInstanceArgs::new))
+                    .finds("An `N` or `D` with `args` (instance events have none; state goes in `O`)")
+                    .phases("`N` `D`")
+                    .viewers("args not read",
+                            "ignored",
+                            "ignored")
+                    .fix("Remove `args` (unsafe)"),
             rule(34, "object-already-alive", WARNING, ObjectAlreadyAlive::new)
                     .finds("An `N` for an id whose instance is still alive")
                     .phases("`N`")
@@ -361,6 +370,12 @@ public final class Rules {
                     .viewers("last wins, silent",
                             "last wins, silent",
                             "last wins"),
+            rule(57, "clock-sync-issued-after-recorded", INFORMATION, plain(ClockSyncIssuedAfterRecorded::new))
+                    .finds("A `c` whose `args.issue_ts` is later than its `ts`")
+                    .phases("`c`")
+                    .viewers("sync span of negative length; clocks shifted",
+                            "not used",
+                            "not used"),
             rule(42, "clock-sync-name", INFORMATION, plain(ClockSyncName::new))
                     .finds("A `c` not named `clock_sync`")
                     .phases("`c`")
