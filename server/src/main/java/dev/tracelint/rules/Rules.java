@@ -49,6 +49,7 @@ import dev.tracelint.rules.schema.InvalidType;
 import dev.tracelint.rules.schema.InvalidValue;
 import dev.tracelint.rules.schema.MissingField;
 import dev.tracelint.rules.slice.NegativeDuration;
+import dev.tracelint.rules.slice.NegativeThreadDuration;
 import dev.tracelint.rules.slice.OverlappingSlices;
 import dev.tracelint.rules.stack.SfAndStack;
 import dev.tracelint.rules.stackframes.DuplicateStackFrame;
@@ -210,6 +211,12 @@ public final class Rules {
                     .viewers("slice with negative length",
                             "dropped (`slice_negative_duration`)",
                             "no check"),
+            rule(58, "negative-thread-duration", WARNING, plain(NegativeThreadDuration::new))
+                    .finds("An `X` with a negative `tdur`")
+                    .phases("`X`")
+                    .viewers("stored as the slice's thread time",
+                            "stored as the slice's thread_dur",
+                            "not checked"),
             rule(18, "unmatched-async-begin", INFORMATION, UnmatchedAsyncBegin::new)
                     .finds("A `b` that no `e` of the same cat, scoped id and name closes")
                     .phases("`b`")
