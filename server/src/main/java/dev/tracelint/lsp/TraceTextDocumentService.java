@@ -32,9 +32,11 @@ import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentHighlight;
 import org.eclipse.lsp4j.DocumentHighlightKind;
 import org.eclipse.lsp4j.DocumentHighlightParams;
+import org.eclipse.lsp4j.DocumentRangeFormattingParams;
 import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.FoldingRange;
@@ -66,6 +68,8 @@ import org.eclipse.lsp4j.services.TextDocumentService;
  */
 final class TraceTextDocumentService implements TextDocumentService {
     static final String FIX_ALL = "source.fixAll.tracelint";
+    /** The code action that formats a trace written on long lines (the formatter, {@link LongLines}). */
+    static final String EVENTS_PER_LINE = "refactor.rewrite.eventsPerLine.tracelint";
     /** Where completion looks around the cursor on a very long line (a one-line trace): this many chars each way. */
     private static final int COMPLETION_WINDOW = 1 << 16;
 
@@ -145,6 +149,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     public void didClose(DidCloseTextDocumentParams params) {
         String uri = params.getTextDocument().getUri();
         workspace.close(uri);
+        server.forget(uri);
         server.clearDiagnostics(uri);
     }
 
@@ -342,12 +347,38 @@ final class TraceTextDocumentService implements TextDocumentService {
         return answer;
     }
 
+    /** Formatting: one event per line ({@link LongLines}); reads the current text, never waits for an analysis. */
+    @Override
+    public CompletableFuture<List<? extends org.eclipse.lsp4j.TextEdit>> formatting(DocumentFormattingParams params) {
+        return onText(params.getTextDocument().getUri(), doc -> LongLines.edits(doc));
+    }
+
+    /** The formatting's edits that touch the range. */
+    @Override
+    public CompletableFuture<List<? extends org.eclipse.lsp4j.TextEdit>> rangeFormatting(DocumentRangeFormattingParams params) {
+        return onText(params.getTextDocument().getUri(), doc ->
+                LongLines.edits(doc, doc.offset(params.getRange().getStart()), doc.offset(params.getRange().getEnd())));
+    }
+
+    /**
+     * Answers from the document's text as it is when the request comes (taken on the message
+     * thread, so after every change sent before it), on the request pool.
+     */
+    private <R> CompletableFuture<List<? extends R>> onText(String uri, java.util.function.Function<Document, List<? extends R>> work) {
+        server.requireInitialized();
+        Document doc = workspace.document(uri);
+        Answer<List<? extends R>> answer = new Answer<>();
+        requests.execute(() -> answer.computeWith(a -> doc == null ? List.of() : work.apply(doc)));
+        return answer;
+    }
+
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
         String uri = params.getTextDocument().getUri();
         List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
         boolean wantFixAll = only == null || only.stream().anyMatch(k -> FIX_ALL.startsWith(k) || k.equals(CodeActionKind.Source));
         boolean wantQuickFix = only == null || only.stream().anyMatch(k -> k.equals(CodeActionKind.QuickFix) || k.isEmpty());
+        boolean wantEventsPerLine = only == null || only.stream().anyMatch(k -> EVENTS_PER_LINE.startsWith(k));
         // asked for by name (a command, a save action): the edit now; offered among all actions: when chosen, if the client can
         boolean fixAllNow = only != null || !clientResolvesEdits;
         return onLatest(uri, List.of(), (view, answer) -> {
@@ -365,6 +396,15 @@ final class TraceTextDocumentService implements TextDocumentService {
                         a.setEdit(workspaceEdit(uri, view.lines(), fix.edits()));
                         out.add(Either.forRight(a));
                     }
+                }
+            }
+            if (wantEventsPerLine && touchesLongLine(view.lines(), params.getRange())) {
+                List<org.eclipse.lsp4j.TextEdit> edits = LongLines.edits(view.doc());
+                if (!edits.isEmpty()) {
+                    CodeAction format = new CodeAction(LongLines.ACTION);
+                    format.setKind(EVENTS_PER_LINE);
+                    format.setEdit(new WorkspaceEdit(Map.of(uri, edits)));
+                    out.add(Either.forRight(format));
                 }
             }
             long fixable = view.analysis().findings().stream().filter(TraceTextDocumentService::hasSafeFix).count();
@@ -385,6 +425,15 @@ final class TraceTextDocumentService implements TextDocumentService {
             }
             return out;
         });
+    }
+
+    private static boolean touchesLongLine(LineIndex lines, org.eclipse.lsp4j.Range range) {
+        for (int line = range.getStart().getLine(); line <= range.getEnd().getLine() && line < lines.lineCount(); line++) {
+            if (LongLines.isLong(lines, line)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** codeAction/resolve: the edit of a fix-all offered without it, if the document is still at that version. */

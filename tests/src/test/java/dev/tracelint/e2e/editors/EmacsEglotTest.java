@@ -57,11 +57,13 @@ class EmacsEglotTest {
 
             (condition-case err
                 (progn
+                  ;; ---- prelude ----
                   (require 'package)
                   ;; -Q leaves site-lisp out: find the Debian package elpa-eglot there (Emacs 29+ has eglot)
                   (dolist (dir '("/usr/share/emacs/site-lisp/elpa" "/usr/local/share/emacs/site-lisp/elpa"))
                     (when (file-directory-p dir) (add-to-list 'package-directory-list dir t)))
                   (package-initialize)
+                  ;; ---- end of prelude ----
                   (tl-put "version" emacs-version)
                   (unless (require 'eglot nil t)
                     (tl-put "missing" "eglot")
