@@ -266,6 +266,9 @@ public final class EventsPerLine {
                 lineBreak = "\n"; // the first line break is a lone CR: LF it is
             }
             lastWasCr = c == '\r';
+            if (followsStructure(state) && !plausible(c)) {
+                state = State.REST; // broken beyond what the structure tells: a reader may see strings elsewhere
+            }
             switch (state) {
                 case TOP -> {
                     if (c == '[') {
@@ -273,8 +276,8 @@ public final class EventsPerLine {
                         copied = openEvents(out, copied, i);
                     } else if (c == '{') {
                         state = State.KEY;
-                    } else if (!isWhitespace(c) && c != 0xFEFF) {
-                        state = State.REST; // not an object or an array: nothing to format
+                    } else if (!isWhitespace(c) && !(c == 0xFEFF && base + i == 0)) {
+                        state = State.REST; // not an object or an array (a byte order mark only first): nothing to format
                     }
                 }
                 case KEY -> {
@@ -367,6 +370,25 @@ public final class EventsPerLine {
         base += n;
     }
 
+    private boolean followsStructure(State s) {
+        return s == State.KEY_TEXT || s == State.NESTED_VALUE || s == State.ELEMENT || s == State.ELEMENT_SCALAR;
+    }
+
+    /**
+     * Whether unit {@code c} may stand where it is in JSON: in a string anything but a control
+     * char; elsewhere whitespace, the structure, and what numbers and literals are made of. Past
+     * anything else a reader recovers as it can and may take for a string what the formatter
+     * takes for structure, or the reverse; so the formatting stops there and the rest is copied:
+     * a line break is never put where a reader sees the inside of a string.
+     */
+    private boolean plausible(int c) {
+        if (inString || state == State.KEY_TEXT) {
+            return c >= 0x20;
+        }
+        return isWhitespace(c) || c == '{' || c == '}' || c == '[' || c == ']' || c == ',' || c == ':' || c == '"'
+                || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+' || c == '-' || c == '.';
+    }
+
     /** Unit {@code i} in a gap of the events array: whitespace is held, anything else ends the gap. */
     private int gap(int c, int i, Output out, int copied) throws IOException {
         if (isWhitespace(c)) {
@@ -388,7 +410,9 @@ public final class EventsPerLine {
                 depth = 0;
                 inString = false;
                 escaped = false;
-                if (c == '"' || c == '{' || c == '[') {
+                if (!plausible(c)) {
+                    state = State.REST; // junk: formatted up to here, the rest copied
+                } else if (c == '"' || c == '{' || c == '[') {
                     nest(c);
                     state = State.ELEMENT;
                 } else {

@@ -77,6 +77,12 @@ final class Convert {
      * many of each severity are not shown and how to list them all with {@code check} on {@code path}.
      */
     static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String path) {
+        return diagnostics(uri, lines, findings, version, max, "maxProblems is " + max, path);
+    }
+
+    /** As above; {@code why} says where the cap comes from ("maxProblems is 1000"). */
+    static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String why,
+            String path) {
         MostSevereFirst capped = MostSevereFirst.of(findings, max);
         List<Diagnostic> out = new ArrayList<>(capped.shown().size() + 1);
         for (Finding f : capped.shown()) {
@@ -84,7 +90,7 @@ final class Convert {
         }
         if (capped.hiddenCount() > 0) {
             Diagnostic more = new Diagnostic(new Range(new Position(0, 0), new Position(0, 1)),
-                    capped.hiddenCount() + " more problems are not shown (maxProblems is " + max + "): " + capped.hiddenBySeverity()
+                    capped.hiddenCount() + " more problems are not shown (" + why + "): " + capped.hiddenBySeverity()
                             + " (the most severe are shown); run `java -jar tracelint.jar check " + path + "` to see them all",
                     DiagnosticSeverity.Information, "tracelint");
             more.setCode("max-problems");

@@ -24,6 +24,13 @@ final class LongLines {
     static final int LONG_LINE = 10_000;
     static final String ACTION = "Put one event per line";
     static final String CODE = "long-line";
+    /**
+     * Most diagnostics published for a document with a long line (if maxProblems is higher), the
+     * most severe: Neovim 0.7 and eglot convert each diagnostic's column by walking its line and
+     * hold their event loop meanwhile. On a 29 MB one-line trace (OneLineTraceTest) Neovim's
+     * handler took 17 s for 1,001 diagnostics, about 1 s for 21, 48 ms for 6.
+     */
+    static final int MAX_PROBLEMS = 5;
 
     private LongLines() {
     }
@@ -52,6 +59,13 @@ final class LongLines {
     static int offerLine(Document doc) {
         int line = firstLongLine(doc.lines());
         return line >= 0 && !EventsPerLine.isFormatted(doc.text()) ? line : -1;
+    }
+
+    /** Why fewer than maxProblems are shown on a document with a long line. */
+    static String capReason(int maxProblems) {
+        return "at most " + MAX_PROBLEMS + " on a trace with a line over " + String.format("%,d", LONG_LINE)
+                + " characters, which editors are slow to show them on; with one event per line, up to maxProblems ("
+                + maxProblems + ")";
     }
 
     /** What the question and the diagnostic say. */

@@ -7,6 +7,7 @@ import dev.tracelint.features.HoverService;
 import dev.tracelint.features.InlayHintService;
 import dev.tracelint.features.NavigationService;
 import dev.tracelint.features.OutlineService;
+import dev.tracelint.features.PlainText;
 import dev.tracelint.features.Symbol;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.fix.FixLoop;
@@ -84,6 +85,9 @@ final class TraceTextDocumentService implements TextDocumentService {
     private final CompletionService completion = new CompletionService();
     /** Whether the client resolves a code action's edit later (codeAction/resolve): then a fix-all it did not ask for is worked out only when chosen. */
     private volatile boolean clientResolvesEdits;
+    /** Whether the client shows Markdown in hovers and in completion docs (else they get plain text). */
+    private volatile boolean markdownHovers = true;
+    private volatile boolean markdownCompletionDocs = true;
 
     TraceTextDocumentService(TracelintLanguageServer server, Workspace workspace, ExecutorService requests) {
         this.server = server;
@@ -93,6 +97,17 @@ final class TraceTextDocumentService implements TextDocumentService {
 
     void clientResolvesEdits(boolean resolves) {
         clientResolvesEdits = resolves;
+    }
+
+    void markdown(boolean hovers, boolean completionDocs) {
+        markdownHovers = hovers;
+        markdownCompletionDocs = completionDocs;
+    }
+
+    /** Markdown as the client can show it: Markdown, or plain text. */
+    private static MarkupContent markup(String markdown, boolean clientShowsMarkdown) {
+        return clientShowsMarkdown ? new MarkupContent(MarkupKind.MARKDOWN, markdown)
+                : new MarkupContent(MarkupKind.PLAINTEXT, PlainText.fromMarkdown(markdown));
     }
 
     // ---- synchronisation ----
@@ -213,7 +228,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return atPosition(params.getTextDocument().getUri(), null, (view, answer) -> hovers
                 .hover(view.text(), view.analysis(), view.eventOffset(params.getPosition()), answer::isCancelled)
-                .map(h -> new org.eclipse.lsp4j.Hover(new MarkupContent(MarkupKind.MARKDOWN, h.markdown()), view.range(h.range())))
+                .map(h -> new org.eclipse.lsp4j.Hover(markup(h.markdown(), markdownHovers), view.range(h.range())))
                 .orElse(null));
     }
 
@@ -333,8 +348,9 @@ final class TraceTextDocumentService implements TextDocumentService {
             for (CompletionService.Item i : completion.complete(doc.slice(from, to), offset - from)) {
                 CompletionItem c = new CompletionItem(i.label());
                 c.setDetail(i.detail());
+                c.setSortText(String.format("%04d", out.size())); // the service lists the likely ones first
                 if (i.documentation() != null) {
-                    c.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, i.documentation()));
+                    c.setDocumentation(markup(i.documentation(), markdownCompletionDocs));
                 }
                 c.setKind(i.isKey() ? CompletionItemKind.Property : CompletionItemKind.Value);
                 TextRange replace = new TextRange(i.replace().start() + from, i.replace().end() + from);
@@ -384,12 +400,27 @@ final class TraceTextDocumentService implements TextDocumentService {
         return onLatest(uri, List.of(), (view, answer) -> {
             List<Either<Command, CodeAction>> out = new ArrayList<>();
             if (wantQuickFix && params.getContext() != null && params.getContext().getDiagnostics() != null) {
+                List<Diagnostic> here = new ArrayList<>();
+                Map<Integer, Integer> perLine = new java.util.HashMap<>();
                 for (Diagnostic d : params.getContext().getDiagnostics()) {
-                    if (!"tracelint".equals(d.getSource()) || Convert.version(d.getData()) != view.doc().version) {
-                        continue; // not ours, or computed for another version of the text
+                    // not ours, computed for another version of the text, or not at the cursor (Neovim
+                    // sends every diagnostic of the line: thousands on a one-line trace)
+                    if ("tracelint".equals(d.getSource()) && Convert.version(d.getData()) == view.doc().version
+                            && touches(d.getRange(), params.getRange())) {
+                        here.add(d);
+                        perLine.put(d.getRange().getStart().getLine(), 0);
                     }
+                }
+                if (!here.isEmpty()) { // how many findings each of their lines has
+                    for (Finding f : view.analysis().findings()) {
+                        perLine.computeIfPresent(view.lines().position(f.range().start()).line(), (line, n) -> n + 1);
+                    }
+                }
+                for (Diagnostic d : here) {
+                    // several on one line: each title says which event it is about
+                    String event = perLine.get(d.getRange().getStart().getLine()) > 1 ? eventLabel(view, d.getRange().getStart()) : "";
                     for (Fix fix : Convert.fixes(d.getData())) {
-                        CodeAction a = new CodeAction(fix.title() + (fix.safe() ? "" : " (unsafe)"));
+                        CodeAction a = new CodeAction(fix.title() + (fix.safe() ? "" : " (unsafe)") + event);
                         a.setKind(CodeActionKind.QuickFix);
                         a.setDiagnostics(List.of(d));
                         a.setIsPreferred(fix.safe() && fix == Convert.fixes(d.getData()).get(0) ? true : null);
@@ -425,6 +456,36 @@ final class TraceTextDocumentService implements TextDocumentService {
             }
             return out;
         });
+    }
+
+    /** Whether two ranges overlap or touch (a cursor at either end of a diagnostic touches it). */
+    static boolean touches(org.eclipse.lsp4j.Range a, org.eclipse.lsp4j.Range b) {
+        return compare(a.getStart(), b.getEnd()) <= 0 && compare(b.getStart(), a.getEnd()) <= 0;
+    }
+
+    private static int compare(org.eclipse.lsp4j.Position a, org.eclipse.lsp4j.Position b) {
+        return a.getLine() != b.getLine() ? Integer.compare(a.getLine(), b.getLine()) : Integer.compare(a.getCharacter(), b.getCharacter());
+    }
+
+    /** " — on B 'ParseHTML' at ts 1234": the event at a position of the analysed text, or "" if there is none. */
+    private static String eventLabel(View view, org.eclipse.lsp4j.Position at) {
+        dev.tracelint.index.TraceIndex index = view.analysis().index();
+        int e = index.eventAt(view.lines().offset(at.getLine(), at.getCharacter(), view.doc().text()));
+        if (e == dev.tracelint.index.TraceIndex.NONE) {
+            return "";
+        }
+        String ph = index.phase(e);
+        String name = index.name(e);
+        double ts = index.ts(e);
+        StringBuilder b = new StringBuilder(" — on ");
+        b.append(ph == null ? "the event" : ph);
+        if (name != null) {
+            b.append(" '").append(name.length() > 40 ? name.substring(0, 40) + "…" : name).append('\'');
+        }
+        if (!Double.isNaN(ts)) {
+            b.append(" at ts ").append(ts == Math.rint(ts) && Math.abs(ts) < 1e15 ? Long.toString((long) ts) : Double.toString(ts));
+        }
+        return b.toString();
     }
 
     private static boolean touchesLongLine(LineIndex lines, org.eclipse.lsp4j.Range range) {

@@ -104,6 +104,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         workspace.initialSettings(params.getInitializationOptions() instanceof JsonElement options
                 ? Settings.from(options) : Settings.DEFAULT, pullConfiguration);
         textService.clientResolvesEdits(resolvesEdits(caps));
+        textService.markdown(showsMarkdown(caps, true), showsMarkdown(caps, false));
         asksAndApplies = caps != null && caps.getWindow() != null && caps.getWindow().getShowMessage() != null
                 && caps.getWorkspace() != null && Boolean.TRUE.equals(caps.getWorkspace().getApplyEdit());
         ServerCapabilities c = new ServerCapabilities();
@@ -146,6 +147,22 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         var resolve = caps == null || caps.getTextDocument() == null || caps.getTextDocument().getCodeAction() == null ? null
                 : caps.getTextDocument().getCodeAction().getResolveSupport();
         return resolve != null && resolve.getProperties() != null && resolve.getProperties().contains("edit");
+    }
+
+    /**
+     * Whether the client shows Markdown in hovers ({@code hover}) or in completion docs: it lists
+     * the formats it takes, preferred first; one that lists only plaintext gets plain text (one
+     * that says nothing gets Markdown, as before).
+     */
+    private static boolean showsMarkdown(org.eclipse.lsp4j.ClientCapabilities caps, boolean hover) {
+        var td = caps == null ? null : caps.getTextDocument();
+        List<String> formats = null;
+        if (td != null && hover && td.getHover() != null) {
+            formats = td.getHover().getContentFormat();
+        } else if (td != null && !hover && td.getCompletion() != null && td.getCompletion().getCompletionItem() != null) {
+            formats = td.getCompletion().getCompletionItem().getDocumentationFormat();
+        }
+        return formats == null || formats.isEmpty() || formats.contains(org.eclipse.lsp4j.MarkupKind.MARKDOWN);
     }
 
     /**
@@ -230,8 +247,15 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         long t0 = System.nanoTime();
         List<Diagnostic> diagnostics = new ArrayList<>();
         if (analysis.isTrace()) {
-            diagnostics.addAll(Convert.diagnostics(doc.uri, analysis.lines(), analysis.findings(), doc.version,
-                    workspace.settings().maxProblems(), fileName(doc.uri)));
+            int max = workspace.settings().maxProblems();
+            if (LongLines.firstLongLine(doc.lines()) >= 0 && max > LongLines.MAX_PROBLEMS) {
+                // editors take tens of ms per diagnostic on a line of millions of chars: few, the most severe
+                diagnostics.addAll(Convert.diagnostics(doc.uri, analysis.lines(), analysis.findings(), doc.version,
+                        LongLines.MAX_PROBLEMS, LongLines.capReason(max), fileName(doc.uri)));
+            } else {
+                diagnostics.addAll(Convert.diagnostics(doc.uri, analysis.lines(), analysis.findings(), doc.version, max,
+                        fileName(doc.uri)));
+            }
         }
         int longLine = analysis.isTrace() ? LongLines.offerLine(doc) : -1;
         boolean ask = longLine >= 0 && asksAndApplies;

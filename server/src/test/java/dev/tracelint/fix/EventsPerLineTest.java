@@ -82,6 +82,26 @@ class EventsPerLineTest {
         }
     }
 
+    /**
+     * Found by FormatFuzzTest: past a unit JSON cannot have there (a control char, a ')'), a reader
+     * recovers as it can and may see a string where the formatter saw structure, so a line break
+     * put there would land inside a string. The formatting stops at such a unit.
+     */
+    @Test
+    void junkOutsideStringsStopsTheFormattingThere() {
+        assertFormats("[{\"ph\":\"i\"}, {\u0019ph\":\"i,\"s\"t\":1}, {\"ph\":\"i\"}]",
+                "[\n  {\"ph\":\"i\"},\n  {\u0019ph\":\"i,\"s\"t\":1}, {\"ph\":\"i\"}]");
+        assertFormats("[{\"ph\":\"i\"}, ); {\"ph\":\"i\"}]", "[\n  {\"ph\":\"i\"},\n  ); {\"ph\":\"i\"}]");
+        assertFormats("[{\"ph\":\"i\",\"name\":\"a\u0001b\"}, {\"ph\":\"i\"}]", "[\n  {\"ph\":\"i\",\"name\":\"a\u0001b\"}, {\"ph\":\"i\"}]");
+    }
+
+    /** Found by FormatFuzzTest: a byte order mark is one only first; after a space it is junk, for the bytes as for the text. */
+    @Test
+    void aByteOrderMarkAfterWhitespaceIsNotOne() {
+        assertFormats(" \uFEFF[{\"ph\":\"i\"},{\"ph\":\"i\"}]", " \uFEFF[{\"ph\":\"i\"},{\"ph\":\"i\"}]");
+        assertFormats("\uFEFF[{\"ph\":\"i\"},{\"ph\":\"i\"}]", "\uFEFF[\n  {\"ph\":\"i\"},\n  {\"ph\":\"i\"}\n]");
+    }
+
     @Test
     void lineBreaksAreTheDocumentsOwn() {
         assertFormats("{\r\n\"traceEvents\": [{\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1}, {\"ph\":\"i\",\"ts\":2,\"pid\":1,\"tid\":1}]}\r\n",

@@ -76,6 +76,8 @@ class EmacsEglotTest {
                   (unless (fboundp 'js-json-mode)
                     (define-derived-mode js-json-mode js-mode "JSON")
                     (add-to-list 'auto-mode-alist '("\\\\.json\\\\'" . js-json-mode)))
+                  ;; traces with other extensions, such as Node's node_trace.1.log (add your own patterns)
+                  (add-to-list 'auto-mode-alist '("node_trace\\\\.[0-9]+\\\\.log\\\\'" . js-json-mode))
                   (with-eval-after-load 'eglot
                     (add-to-list 'eglot-server-programs
                                  `((js-json-mode json-mode json-ts-mode)

@@ -75,9 +75,15 @@ class NeovimTest {
               end,
             }
             local tracelint_client
+            -- traces with other extensions, such as Node's node_trace.1.log (add your own patterns)
+            vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+              pattern = { 'node_trace.*.log' },
+              command = 'setfiletype json',
+            })
             vim.api.nvim_create_autocmd('FileType', {
               pattern = { 'json', 'jsonc' },
               callback = function(args)
+                vim.bo[args.buf].omnifunc = 'v:lua.vim.lsp.omnifunc' -- completion with <C-x><C-o>
                 local config = vim.tbl_extend('force', tracelint, { root_dir = vim.fn.getcwd() })
                 if vim.lsp.start then -- Neovim 0.8+
                   vim.lsp.start(config)
