@@ -210,30 +210,50 @@ public final class EventsPerLine {
         List<TextEdit> edits = new ArrayList<>();
         EventsPerLine f = new EventsPerLine((start, end, replacement) ->
                 edits.add(TextEdit.replace(new TextRange(start, end), replacement)));
-        Output nowhere = new Output() {
-            @Override
-            public void copy(int from, int to) {
-            }
-
-            @Override
-            public void write(String ascii) {
-            }
-        };
         try {
-            f.feed(text::charAt, text.length(), nowhere);
-            f.end(nowhere);
+            f.feed(text::charAt, text.length(), NOWHERE);
+            f.end(NOWHERE);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // nowhere does not fail
         }
         return edits;
     }
 
-    /** Whether formatting {@code text} would change it. */
-    public static boolean isFormatted(String text) {
-        boolean[] changed = {false};
-        format(text, (s, e, r) -> changed[0] = true);
-        return !changed[0];
+    /** Whether formatting {@code text} would change it; stops at the first change (at once on a one-line trace). */
+    public static boolean isFormatted(CharSequence text) {
+        EventsPerLine f = new EventsPerLine((start, end, replacement) -> {
+            throw FirstChange.INSTANCE;
+        });
+        try {
+            f.feed(text::charAt, text.length(), NOWHERE);
+            f.end(NOWHERE);
+        } catch (FirstChange e) {
+            return false;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // nowhere does not fail
+        }
+        return true;
     }
+
+    /** Thrown by {@link #isFormatted} at the first change: nothing after it matters. */
+    private static final class FirstChange extends RuntimeException {
+        static final FirstChange INSTANCE = new FirstChange();
+
+        private FirstChange() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** Output that goes nowhere: only the changes are wanted. */
+    private static final Output NOWHERE = new Output() {
+        @Override
+        public void copy(int from, int to) {
+        }
+
+        @Override
+        public void write(String ascii) {
+        }
+    };
 
     /** The bytes of {@code in} formatted, in memory (for tests and small inputs). */
     public static byte[] format(byte[] in) {

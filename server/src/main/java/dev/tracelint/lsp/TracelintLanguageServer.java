@@ -257,14 +257,18 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
                         fileName(doc.uri)));
             }
         }
-        int longLine = analysis.isTrace() ? LongLines.offerLine(doc) : -1;
-        boolean ask = longLine >= 0 && asksAndApplies;
-        if (longLine >= 0 && !ask) {
-            diagnostics.add(LongLines.diagnostic(doc, longLine));
+        if (analysis.isTrace() && !asksAndApplies) { // told in a diagnostic
+            int longLine = LongLines.offerLine(doc);
+            if (longLine >= 0) {
+                diagnostics.add(LongLines.diagnostic(doc, longLine));
+            }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
-        if (ask && askedToFormat.putIfAbsent(doc.uri, true) == null) {
-            askToFormat(c, doc, longLine);
+        if (analysis.isTrace() && asksAndApplies && !askedToFormat.containsKey(doc.uri)) { // asked once, after the diagnostics
+            int longLine = LongLines.offerLine(doc);
+            if (longLine >= 0 && askedToFormat.putIfAbsent(doc.uri, true) == null) {
+                askToFormat(c, doc, longLine);
+            }
         }
         if (doc.length() >= 1 << 20) {
             System.err.printf("[tracelint] %s v%d: %d diagnostics published in %d ms%n", doc.uri, doc.version,

@@ -1,6 +1,7 @@
 package dev.tracelint.e2e.editors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -179,8 +180,10 @@ class EmacsEglotTest {
         assertEquals(2, p.get("line").getAsInt(), r.toString());
         assertEquals(NeovimTest.TRACE.split("\n")[2].indexOf("\"ts\"") + 1, p.get("character").getAsInt(), r.toString());
         String hover = r.get("hover").isJsonPrimitive() ? r.get("hover").getAsString() : "";
-        assertTrue(hover.contains("**Ä😀 outer**"), r.toString());
-        assertTrue(hover.contains("duration: **3.1 ms** (B→E)"), r.toString());
+        // eglot without markdown-mode announces plaintext only: plain text it gets, no Markdown marks
+        assertTrue(hover.contains("Ä😀 outer · B duration begin"), r.toString());
+        assertTrue(hover.contains("duration: 3.1 ms (B→E)"), r.toString());
+        assertFalse(hover.contains("**") || hover.contains("`"), r.toString());
         assertTrue(r.get("stopped").getAsBoolean(), "the server did not stop: " + r);
     }
 
