@@ -7,8 +7,10 @@ import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
-import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ObjectFacts;
+import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.Raw;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -18,70 +20,60 @@ import java.util.Set;
  * {@code args.snapshot.base_type} naming the N's type: catapult drops the snapshot.
  */
 public final class SnapshotBaseTypeMismatch implements Rule {
-    private record Created(String name, TextRange nameRange) {
-    }
-
-    private final Map<String, Created> alive = new HashMap<>();
-
-    private final ObjectKeys keys;
-
-    public SnapshotBaseTypeMismatch(SharedState shared) {
-        keys = ObjectKeys.shared(shared);
-    }
+    /** The instance the O being handed on snapshots, from the model's fact that comes just before the event. */
+    private ObjectFacts.Snapshot snapshot;
 
     @Override
     public Set<Phase> phases() {
-        return Phase.where(p -> p.family() == Phase.Family.OBJECT);
+        return Set.of(Phase.OBJECT_SNAPSHOT);
+    }
+
+    @Override
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.OBJECT_SNAPSHOT);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        snapshot = (ObjectFacts.Snapshot) fact;
     }
 
     @Override
     public void accept(EventView e, Report out) {
-        Phase phase = e.phase();
-        if (phase == null || phase.family() != Phase.Family.OBJECT) {
-            return;
+        ObjectFacts.Snapshot s = snapshot;
+        snapshot = null;
+        if (s == null || s.snapshot().event().index() != e.index()) {
+            return; // no usable id (missing-id says so)
         }
-        String ph = phase.letter();
-        String key = keys.of(e);
-        if (key == null) {
-            return;
-        }
-        char p = ph.charAt(0);
-        if (p == 'D') {
-            alive.remove(key);
-            return;
+        ObjectRef creator = s.creator();
+        String createdAs = creator.event().name();
+        if (creator.event().phase() != 'N' || createdAs == null) {
+            return; // an implicit instance (object-not-created), or an N without a string name
         }
         Field name = e.get("name");
-        if (name == null || !name.isString()) {
-            return;
-        }
-        if (p == 'N') {
-            alive.putIfAbsent(key, new Created(name.text(), name.valueRange()));
-            return;
-        }
-        Created c = alive.get(key);
-        if (c == null || c.name.equals(name.text())) {
+        if (name == null || !name.isString() || createdAs.equals(name.text())) {
             return;
         }
         Field args = e.get("args");
-        Field snapshot = args == null ? null : args.children().get("snapshot");
-        if (snapshot == null || snapshot.kind() != ValueKind.OBJECT) {
+        Field snap = args == null ? null : args.children().get("snapshot");
+        if (snap == null || snap.kind() != ValueKind.OBJECT) {
             return; // missing-field reports an O without args.snapshot
         }
         Map<String, String> wanted = new HashMap<>();
         wanted.put("base_type", null);
-        if (!Raw.scalars(e, snapshot, wanted)) {
+        if (!Raw.scalars(e, snap, wanted)) {
             return;
         }
         String baseType = wanted.get("base_type");
-        if (c.name.equals(baseType)) {
+        if (createdAs.equals(baseType)) {
             return;
         }
-        String id = ObjectIds.shown(ObjectIds.idField(e));
+        String id = s.snapshot().shownId();
         String message = baseType == null
-                ? "O " + Json.quote(name.text()) + " snapshots id " + id + ", created as " + Json.quote(c.name)
-                        + ", without args.snapshot.base_type " + Json.quote(c.name) + ": catapult drops the snapshot"
+                ? "O " + Json.quote(name.text()) + " snapshots id " + id + ", created as " + Json.quote(createdAs)
+                        + ", without args.snapshot.base_type " + Json.quote(createdAs) + ": catapult drops the snapshot"
                 : "O " + Json.quote(name.text()) + " has base_type " + Json.quote(baseType) + ", but id " + id
-                        + " was created as " + Json.quote(c.name) + ": catapult drops the snapshot";
-        out.add(out.at(name.valueRange(), message).related(c.nameRange, "created here"));
+                        + " was created as " + Json.quote(createdAs) + ": catapult drops the snapshot";
+        out.add(out.at(name.valueRange(), message).related(creator.nameRange(), "created here"));
     }
 }
