@@ -68,7 +68,7 @@ class ArchitectureTest {
      * java.util map, set or deque in a field would be pairing events again. The rules below still
      * keep such state: they relate no events (the top-level stackFrames dictionary, a counter's
      * series, a thread's names, the nearest known cname per bad one, the finished index's look-up
-     * tables), or (the index's builder) are not yet on the model. The list may only shrink.
+     * tables, the names the index builder interns). The list may only shrink.
      */
     private static final java.util.Set<String> NOT_YET_ON_THE_MODEL = java.util.Set.of(
             "dev.tracelint.rules.metadata.ConflictingThreadName",

@@ -141,9 +141,12 @@ public final class Analyzer {
                 facts.subscribe(a.rule.facts(), fact -> a.rule.accept(fact, a)); // asked once per rule
             }
         }
+        if (indexer != null) {
+            facts.subscribe(IndexBuilder.FACTS, indexer::accept);
+        }
         TraceModel model = new TraceModel(threads, facts);
         Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
-        // the model, the editor's index and the rules all run on the rules' thread (see Pipeline), in that order
+        // the editor's index, the model and the rules all run on the rules' thread (see Pipeline), in that order
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;
 
@@ -155,10 +158,10 @@ public final class Analyzer {
                         throw new java.util.concurrent.CancellationException("analysis cancelled");
                     }
                 }
-                model.event(event);
                 if (indexer != null) {
-                    indexer.event(event);
+                    indexer.event(event); // first: the model's facts about this event fill in its row
                 }
+                model.event(event);
                 Phase phase = event.phase();
                 for (Active a : byPhase[phase == null ? UNKNOWN_PHASE : phase.ordinal()]) {
                     a.rule.accept(event, a);
