@@ -14,10 +14,11 @@ public final class ObjectFacts {
 
     /**
      * An N, O or D as facts name it: the event, where its id value is (-1 without one), the id as
-     * messages show it, and where its name and ts values are (-1 without one).
+     * messages show it, where its name and ts values are (-1 without one), and for an O whether its
+     * {@code args.snapshot} object could be read, with its {@code base_type} (null without one).
      */
     public record ObjectRef(EventRef event, long idStart, long idEnd, String shownId, long nameStart, long nameEnd,
-                            long tsStart, long tsEnd) {
+                            long tsStart, long tsEnd, boolean snapshotRead, String baseType) {
         /** Where an object finding points: the id value, else the ph. */
         public TextRange idOrPh() {
             return idStart < 0 ? event.ph() : new TextRange(idStart, idEnd);
@@ -48,7 +49,7 @@ public final class ObjectFacts {
         }
     }
 
-    /** An O of a live instance that {@code creator} (an N, or the O that made it implicitly) started; published before rules see the O. */
+    /** An O of the instance alive at its ts, which {@code creator} (an N, or the O that made it implicitly) started. */
     public record Snapshot(ObjectRef snapshot, ObjectRef creator) implements Fact {
         @Override
         public Kind kind() {

@@ -203,6 +203,7 @@ class TraceModelTest {
                 Fact.Kind.OBJECT_CREATED_AGAIN, Fact.Kind.OBJECT_WITHOUT_INSTANCE, Fact.Kind.OBJECT_SNAPSHOT,
                 Fact.Kind.OBJECT_LIFETIME, Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING);
         assertEquals(9, f.size(), f.toString());
+        // judged per id in time order at the end of the document, ids in order of first sight
         ObjectFacts.Snapshot snap = (ObjectFacts.Snapshot) f.get(0);
         assertEquals(0, snap.creator().event().index());
         ObjectFacts.IdRefResolved ok = (ObjectFacts.IdRefResolved) f.get(1);
@@ -214,14 +215,36 @@ class TraceModelTest {
         assertEquals(0, life.creator().event().index());
         assertEquals(4, life.deleted().event().index());
         assertEquals(1, life.snapshots());
-        assertEquals(5, ((ObjectFacts.WithoutInstance) f.get(4)).event().event().index());
-        assertEquals(6, ((ObjectFacts.WithoutInstance) f.get(5)).event().event().index()); // an implicit instance
-        assertEquals(6, ((ObjectFacts.Snapshot) f.get(6)).creator().event().index());
-        ObjectFacts.Lifetime implicit = (ObjectFacts.Lifetime) f.get(7);
-        assertEquals(null, implicit.deleted());
-        ObjectFacts.IdRefDangling bad = (ObjectFacts.IdRefDangling) f.get(8);
+        ObjectFacts.IdRefDangling bad = (ObjectFacts.IdRefDangling) f.get(4);
         assertEquals("bad", bad.field());
         assertEquals("0x9", bad.id());
+        assertEquals(5, ((ObjectFacts.WithoutInstance) f.get(5)).event().event().index());
+        assertEquals(6, ((ObjectFacts.WithoutInstance) f.get(6)).event().event().index()); // an implicit instance
+        assertEquals(6, ((ObjectFacts.Snapshot) f.get(7)).creator().event().index());
+        ObjectFacts.Lifetime implicit = (ObjectFacts.Lifetime) f.get(8);
+        assertEquals(null, implicit.deleted());
+    }
+
+    @Test
+    void objectEventsArePairedInTimeOrderWhateverTheFileOrder() throws IOException {
+        List<Fact> f = facts("""
+                [{"name": "A", "ph": "N", "id": 1, "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": 1, "ts": 20, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "N", "id": 1, "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": 1, "ts": 5, "pid": 1, "tid": 1},
+                 {"name": "B", "ph": "N", "id": 2, "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "B", "ph": "D", "id": 2, "ts": 5, "pid": 1, "tid": 1}]""",
+                Fact.Kind.OBJECT_LIFETIME, Fact.Kind.OBJECT_CREATED_AGAIN, Fact.Kind.OBJECT_WITHOUT_INSTANCE);
+        assertEquals(3, f.size(), f.toString());
+        ObjectFacts.Lifetime first = (ObjectFacts.Lifetime) f.get(0);
+        assertEquals(2, first.creator().event().index());
+        assertEquals(3, first.deleted().event().index());
+        ObjectFacts.Lifetime second = (ObjectFacts.Lifetime) f.get(1);
+        assertEquals(0, second.creator().event().index());
+        assertEquals(1, second.deleted().event().index());
+        ObjectFacts.Lifetime before = (ObjectFacts.Lifetime) f.get(2); // a D earlier than the N written before it
+        assertEquals(4, before.creator().event().index());
+        assertEquals(5, before.deleted().event().index());
     }
 
     @Test
