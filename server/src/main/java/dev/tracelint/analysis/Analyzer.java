@@ -18,6 +18,9 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.TraceModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -128,13 +131,22 @@ public final class Analyzer {
         IndexBuilder indexer = withIndex ? new IndexBuilder() : null;
         List<Finding> findings = new ArrayList<>();
         List<Active> active = new ArrayList<>();
-        for (Rules.Instance r : Rules.create()) {
+        Threads threads = new Threads();
+        FactBus facts = new FactBus();
+        for (Rules.Instance r : Rules.create(threads)) {
             Severity s = config.severity(r.info());
             if (s != null) {
-                active.add(new Active(r.info().id(), r.rule(), s, findings));
+                Active a = new Active(r.info().id(), r.rule(), s, findings);
+                active.add(a);
+                facts.subscribe(a.rule.facts(), fact -> a.rule.accept(fact, a)); // asked once per rule
             }
         }
+        if (indexer != null) {
+            facts.subscribe(IndexBuilder.FACTS, indexer::accept);
+        }
+        TraceModel model = new TraceModel(threads, facts);
         Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
+        // the editor's index, the model and the rules all run on the rules' thread (see Pipeline), in that order
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;
 
@@ -146,6 +158,10 @@ public final class Analyzer {
                         throw new java.util.concurrent.CancellationException("analysis cancelled");
                     }
                 }
+                if (indexer != null) {
+                    indexer.event(event); // first: the model's facts about this event fill in its row
+                }
+                model.event(event);
                 Phase phase = event.phase();
                 for (Active a : byPhase[phase == null ? UNKNOWN_PHASE : phase.ordinal()]) {
                     a.rule.accept(event, a);
@@ -154,6 +170,10 @@ public final class Analyzer {
 
             @Override
             public void topLevelMember(Field member) {
+                model.topLevel(member);
+                if (indexer != null) {
+                    indexer.topLevel(member);
+                }
                 for (Active a : active) {
                     a.rule.acceptTopLevel(member, a);
                 }
@@ -161,6 +181,7 @@ public final class Analyzer {
 
             @Override
             public void stackFrame(StackFrame frame) {
+                model.stackFrame(frame);
                 for (Active a : active) {
                     a.rule.acceptStackFrame(frame, a);
                 }
@@ -168,6 +189,7 @@ public final class Analyzer {
 
             @Override
             public void sample(EventView sample) {
+                model.sample(sample);
                 for (Active a : active) {
                     a.rule.acceptSample(sample, a);
                 }
@@ -184,13 +206,13 @@ public final class Analyzer {
         Pipeline pipeline = new Pipeline(handler, source, synchronousEvents);
         ReadResult result;
         try {
-            // the editor's index is built on the reader's thread, beside the rules on theirs
-            result = new TraceReader(source, indexer == null ? pipeline : new Indexing(indexer, pipeline)).read();
+            result = new TraceReader(source, pipeline).read();
             pipeline.finish();
         } catch (IOException | RuntimeException | Error e) {
             pipeline.abandon();
             throw e;
         }
+        model.finish(); // its last facts reach the rules before their own finish
         for (Active a : active) {
             a.rule.finish(a);
         }

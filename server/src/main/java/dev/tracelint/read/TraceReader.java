@@ -48,8 +48,6 @@ public final class TraceReader {
     private boolean inEvents;
     private boolean inEventsSeen;
     private long events;
-    /** Views handed to the handler so far, events and samples: each gets the next as its {@link EventView#revision()}. */
-    private long handedOver;
     private long lastErrorAt = -1;
     /** Syntax errors reported so far: after one, where the events array ends is partly a guess. */
     private int syntaxErrors;
@@ -331,7 +329,6 @@ public final class TraceReader {
                 samples = members.has("sf") || members.has("ts");
                 first = false;
             }
-            sampleView.serial = ++handedOver;
             handler.sample(sampleView);
             sampleView = handler.next(sampleView);
         }
@@ -476,7 +473,6 @@ public final class TraceReader {
         // the slots are filled here, by the thread that filled the members: the rules (perhaps on
         // another thread) then only read this event's memory, never write to it
         members.index();
-        view.serial = ++handedOver;
         handler.event(view);
         view = handler.next(view);
     }

@@ -63,7 +63,9 @@ import dev.tracelint.rules.stackframes.UnknownStackFrame;
 import dev.tracelint.rules.syntax.DuplicateKey;
 import dev.tracelint.rules.time.NegativeTimestamp;
 import dev.tracelint.rules.time.TimestampOutlier;
+import dev.tracelint.rules.schema.SchemaChecks;
 import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.trace.Threads;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -112,28 +114,28 @@ public final class Rules {
                             "later valid value wins, silently",
                             "last value wins, silently")
                     .fix("Remove the earlier one (safe)"),
-            rule(3, "unmatched-begin", ERROR, UnmatchedBegin::new)
+            rule(3, "unmatched-begin", ERROR, plain(UnmatchedBegin::new))
                     .finds("A `B` that no later `E` closes on its thread")
                     .phases("`B`")
                     .viewers("silent; auto-closed at the thread's max end (lone `B`: dur 0)",
                             "silent; `dur -1` (\"did not end\")",
                             "silent; dur 0")
                     .fix("Insert an `E`; convert to `X` (unsafe)"),
-            rule(4, "unmatched-end", ERROR, UnmatchedEnd::new)
+            rule(4, "unmatched-end", ERROR, plain(UnmatchedEnd::new))
                     .finds("An `E` with no open `B` on its thread")
                     .phases("`E`")
                     .viewers("warning `duration_parse_error`; `E` dropped",
                             "ignored silently",
                             "ignored silently (or pops another thread's `B`)")
                     .fix("Delete it (unsafe)"),
-            rule(5, "end-name-mismatch", WARNING, EndNameMismatch::new)
+            rule(5, "end-name-mismatch", WARNING, plain(EndNameMismatch::new))
                     .finds("An `E` named differently from the `B` it closes")
                     .phases("`E` (and its `B`)")
                     .viewers("closes the `B`; warning `title_match_error`",
                             "`E` ignored, `B` stays open (`dur -1`)",
                             "`console.error` \"Begin/End events mismatch\"; `E` dropped, `B` dur 0")
                     .fix("Rename (safe)"),
-            rule(6, "non-monotonic-timestamp", ERROR, NonMonotonicTimestamp::new)
+            rule(6, "non-monotonic-timestamp", ERROR, c -> new NonMonotonicTimestamp(c.threads()))
                     .finds("A `B`/`E` earlier than the previous `B`/`E` on its thread")
                     .phases("`B`, `E`")
                     .viewers("`E` before its `B`: FATAL \"Slice X end time is before its start.\"",
@@ -173,20 +175,20 @@ public final class Rules {
                             "drops S, p, F; reads T as thread state",
                             "no generic drawing")
                     .fix("The nestable phase (unsafe)"),
-            rule(12, TraceSchema.INVALID_TYPE, ERROR, InvalidType::new)
+            rule(12, TraceSchema.INVALID_TYPE, ERROR, c -> new InvalidType(c.schema()))
                     .finds("A value of the wrong JSON type per the trace JSON Schema (`\"ts\": \"123\"`, a boolean `pid`)")
                     .phases("any")
                     .viewers("coerced by JavaScript (`ts + dur` of strings concatenates)",
                             "numeric strings accepted; other bad numbers stop the import at that event (`json_tokenizer_failure`)",
                             "not validated")
                     .fix("The number for a numeric string (safe)"),
-            rule(13, TraceSchema.MISSING_FIELD, ERROR, MissingField::new)
+            rule(13, TraceSchema.MISSING_FIELD, ERROR, c -> new MissingField(c.schema()))
                     .finds("A field the phase requires (`ph`, `ts`, `dur` on `X`, `name` on async/flow/object/metadata, `args.name` on `thread_name`...)")
                     .phases("per phase")
                     .viewers("`X` without `dur` auto-closed; async/flow without name: warning, dropped",
                             "`X` without `dur` dropped (`json_parser_failure`)",
                             "`{}`: TypeError, load fails; `X` without `dur`: zero length"),
-            rule(14, TraceSchema.INVALID_VALUE, ERROR, InvalidValue::new)
+            rule(14, TraceSchema.INVALID_VALUE, ERROR, c -> new InvalidValue(c.schema()))
                     .finds("A value outside the allowed set: `s` not g/p/t, `bp` not \"e\", `id2` without exactly one of local/global, `displayTimeUnit` not ms/ns")
                     .phases("`i` `f`, `id2`, `displayTimeUnit`")
                     .viewers("bad `bp`: warning, flow dropped; bad `id2`: FATAL",
@@ -199,7 +201,7 @@ public final class Rules {
                     .viewers("n/a",
                             "n/a",
                             "n/a"),
-            rule(16, "overlapping-slices", ERROR, OverlappingSlices::new)
+            rule(16, "overlapping-slices", ERROR, plain(OverlappingSlices::new))
                     .finds("A slice that starts inside another on its (pid, tid) and ends after it (cannot nest)")
                     .phases("`X`, `B`/`E`")
                     .viewers("no warning; drawn as a sibling",
@@ -217,19 +219,19 @@ public final class Rules {
                     .viewers("stored as the slice's thread time",
                             "stored as the slice's thread_dur",
                             "not checked"),
-            rule(18, "unmatched-async-begin", INFORMATION, UnmatchedAsyncBegin::new)
+            rule(18, "unmatched-async-begin", INFORMATION, plain(UnmatchedAsyncBegin::new))
                     .finds("A `b` that no `e` of the same cat, scoped id and name closes")
                     .phases("`b`")
                     .viewers("warning `async_slice_parse_error`; ends at the key's last event",
                             "stays open (dur −1)",
                             "dropped"),
-            rule(19, "unmatched-async-end", INFORMATION, UnmatchedAsyncEnd::new)
+            rule(19, "unmatched-async-end", INFORMATION, plain(UnmatchedAsyncEnd::new))
                     .finds("An `e` with no open `b` of the same cat, scoped id and name")
                     .phases("`e`")
                     .viewers("warning; starts at the key's first event",
                             "ignored",
                             "dropped"),
-            rule(20, "async-instant-outside-slice", INFORMATION, AsyncInstantOutsideSlice::new)
+            rule(20, "async-instant-outside-slice", INFORMATION, plain(AsyncInstantOutsideSlice::new))
                     .finds("An `n` while no `b` of its cat and scoped id is open")
                     .phases("`n`")
                     .viewers("drawn as a lone instant",
@@ -242,37 +244,37 @@ public final class Rules {
                             "`id` wins",
                             "`id` wins")
                     .fix("Remove `id2` (safe); remove `id` (unsafe)"),
-            rule(22, "unmatched-legacy-async", INFORMATION, UnmatchedLegacyAsync::new)
+            rule(22, "unmatched-legacy-async", INFORMATION, plain(UnmatchedLegacyAsync::new))
                     .finds("An `S` never finished, a `T`/`p`/`F` with no open `S` (key: name + id), or a second `S` while one is open")
                     .phases("`S` `T` `p` `F`")
                     .viewers("warnings (\"was unmatched\", \"no slice named X was open\", \"already open\")",
                             "S/p/F dropped anyway",
                             "not drawn"),
-            rule(23, "mixed-async-steps", WARNING, MixedAsyncSteps::new)
+            rule(23, "mixed-async-steps", WARNING, plain(MixedAsyncSteps::new))
                     .finds("`T` and `p` steps in one legacy async slice")
                     .phases("`T` `p`")
                     .viewers("warning; slice dropped",
                             "dropped anyway",
                             "not drawn"),
-            rule(24, "flow-without-start", INFORMATION, FlowWithoutStart::new)
+            rule(24, "flow-without-start", INFORMATION, plain(FlowWithoutStart::new))
                     .finds("A `t`/`f` with no open `s` of the same id (with its JSON type), cat and name")
                     .phases("`t` `f`")
                     .viewers("warning `flow_slice_ordering_error`",
                             "`flow_step_without_start` / `flow_end_without_start`",
                             "ignored"),
-            rule(25, "flow-without-end", INFORMATION, FlowWithoutEnd::new)
+            rule(25, "flow-without-end", INFORMATION, plain(FlowWithoutEnd::new))
                     .finds("An `s` never ended by an `f`")
                     .phases("`s`")
                     .viewers("no arrow",
                             "no arrow",
                             "flow dropped if < 2 bound events"),
-            rule(26, "duplicate-flow-start", INFORMATION, DuplicateFlowStart::new)
+            rule(26, "duplicate-flow-start", INFORMATION, plain(DuplicateFlowStart::new))
                     .finds("A second `s` for a flow still open")
                     .phases("`s`")
                     .viewers("warning \"already seen\"",
                             "dropped (`flow_duplicate_id`)",
                             "merged"),
-            rule(27, "unbound-flow", INFORMATION, UnboundFlow::new)
+            rule(27, "unbound-flow", INFORMATION, plain(UnboundFlow::new))
                     .finds("A flow event with no enclosing slice (`s`/`t`/`f` with `bp:\"e\"`) or no next slice (`f`)")
                     .phases("`s` `t` `f`")
                     .viewers("warning `flow_slice_start_error`/`end_error`",
@@ -297,13 +299,13 @@ public final class Rules {
                     .viewers("drawn",
                             "dropped (`trace_sorter_negative_timestamp_dropped`)",
                             "drawn"),
-            rule(31, "timestamp-outlier", INFORMATION, TimestampOutlier::new)
+            rule(31, "timestamp-outlier", INFORMATION, c -> new TimestampOutlier(c.threads()))
                     .finds("A thread reaching > 1000× the typical span outside the other threads' range (ns as µs?)")
                     .phases("any but `M`")
                     .viewers("drawn far away",
                             "drawn far away",
                             "drawn far away"),
-            rule(32, "object-not-created", INFORMATION, ObjectNotCreated::new)
+            rule(32, "object-not-created", INFORMATION, plain(ObjectNotCreated::new))
                     .finds("An `O`/`D` for an id with no live instance (no `N`)")
                     .phases("`O` `D`")
                     .viewers("implicit instance, silent",
@@ -316,25 +318,25 @@ public final class Rules {
                             "ignored",
                             "ignored")
                     .fix("Remove `args` (unsafe)"),
-            rule(34, "object-already-alive", WARNING, ObjectAlreadyAlive::new)
+            rule(34, "object-already-alive", WARNING, plain(ObjectAlreadyAlive::new))
                     .finds("An `N` for an id whose instance is still alive")
                     .phases("`N`")
                     .viewers("warning `object_parse_error`, N not applied",
                             "ignored",
                             "ignored"),
-            rule(33, "object-deleted-before-created", WARNING, ObjectDeletedBeforeCreated::new)
+            rule(33, "object-deleted-before-created", WARNING, plain(ObjectDeletedBeforeCreated::new))
                     .finds("A `D` with a `ts` before its `N`")
                     .phases("`D` (and its `N`)")
                     .viewers("warning `object_parse_error`; instance not ended",
                             "ignored",
                             "ignored"),
-            rule(35, "snapshot-base-type-mismatch", WARNING, SnapshotBaseTypeMismatch::new)
+            rule(35, "snapshot-base-type-mismatch", WARNING, plain(SnapshotBaseTypeMismatch::new))
                     .finds("An `O` named unlike its `N` without a matching `args.snapshot.base_type`")
                     .phases("`O`")
                     .viewers("warning, snapshot dropped",
                             "ignored",
                             "ignored"),
-            rule(36, "dangling-id-ref", INFORMATION, DanglingIdRef::new)
+            rule(36, "dangling-id-ref", INFORMATION, plain(DanglingIdRef::new))
                     .finds("An `args.x.id_ref` naming no object alive at the event")
                     .phases("any with `args` (not `N`/`O`/`D`)")
                     .viewers("left unresolved, silent",
@@ -502,15 +504,15 @@ public final class Rules {
     }
 
     /**
-     * Fresh instances of every rule that checks events (rules keep per-document state), sharing one
-     * {@link SharedState}: what several rules derive from the events is derived once. In SARIF index order.
+     * Fresh instances of every rule that checks events (rules keep per-document state), for a
+     * document whose threads the trace model numbers in {@code threads}. In SARIF index order.
      */
-    public static List<Instance> create() {
-        SharedState shared = new SharedState();
+    public static List<Instance> create(Threads threads) {
+        RuleContext context = new RuleContext(threads, new SchemaChecks());
         List<Instance> out = new ArrayList<>();
         for (Registered r : BY_INDEX) {
             if (r.make != null) {
-                out.add(new Instance(r.info, r.make.apply(shared)));
+                out.add(new Instance(r.info, r.make.apply(context)));
             }
         }
         return out;
@@ -530,7 +532,7 @@ public final class Rules {
     }
 
     /** A rule that checks events, made for each document by {@code make}. */
-    private static Entry rule(int index, String id, Severity defaultSeverity, Function<SharedState, Rule> make) {
+    private static Entry rule(int index, String id, Severity defaultSeverity, Function<RuleContext, Rule> make) {
         return new Entry(index, id, defaultSeverity, make);
     }
 
@@ -539,13 +541,13 @@ public final class Rules {
         return new Entry(index, id, defaultSeverity, null);
     }
 
-    /** A rule that needs no shared state. */
-    private static Function<SharedState, Rule> plain(Supplier<Rule> make) {
-        return shared -> make.get();
+    /** A rule made without anything of the document's (most rules). */
+    private static Function<RuleContext, Rule> plain(Supplier<Rule> make) {
+        return context -> make.get();
     }
 
     /** A registered rule: its description and how to make it (null for {@link #reported} ones). */
-    private record Registered(RuleInfo info, Function<SharedState, Rule> make) {
+    private record Registered(RuleInfo info, Function<RuleContext, Rule> make) {
     }
 
     /** An entry as written above: {@link #finds}, {@link #phases} and {@link #viewers} are required, {@link #fix} is not. */
@@ -553,13 +555,13 @@ public final class Rules {
         private final int index;
         private final String id;
         private final Severity severity;
-        private final Function<SharedState, Rule> make;
+        private final Function<RuleContext, Rule> make;
         private String summary;
         private String phases;
         private RuleInfo.Viewers viewers;
         private String fix;
 
-        Entry(int index, String id, Severity severity, Function<SharedState, Rule> make) {
+        Entry(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
             this.index = index;
             this.id = id;
             this.severity = severity;

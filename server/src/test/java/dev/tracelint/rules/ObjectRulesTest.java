@@ -106,4 +106,27 @@ class ObjectRulesTest {
                         .severity(Severity.INFORMATION),
                 finding("dangling-id-ref", "args.other_scope refers to object \"0x1\" in scope \"s\", but no object with that id is alive at this event: catapult leaves the reference unresolved"));
     }
+
+    /** Issue 13: N/D pairs written out of time order (both N first, then both D) are two lifetimes, not a conflict. */
+    @Test
+    void lifetimesWrittenOutOfTimeOrderAreFine() {
+        assertNoFindings("""
+                [{"name": "A", "ph": "N", "id": "0x1", "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "N", "id": "0x1", "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 5, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 20, "pid": 1, "tid": 1}]""");
+    }
+
+    /** Issue 13: an id_ref or a snapshot is resolved against the lifetime that contains its ts, wherever it is written. */
+    @Test
+    void referencesAndSnapshotsResolveAgainstTheLifetimeAtTheirTs() {
+        assertFindings("""
+                [{"name": "A", "ph": "N", "id": "0x1", "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "O", "id": "0x1", "ts": 4, "pid": 1, "tid": 1, "args": {"snapshot": {}}},
+                 {"name": "S", "ph": "X", "ts": 5, "dur": 1, "pid": 1, "tid": 1, "args": {"inside": {"id_ref": "0x1"}}},
+                 {"name": "S", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1, "args": {"after": «{"id_ref": "0x1"}»}}]""",
+                finding("dangling-id-ref", "args.after refers to object \"0x1\", but no object with that id is alive at this event: catapult leaves the reference unresolved")
+                        .severity(Severity.INFORMATION));
+    }
 }

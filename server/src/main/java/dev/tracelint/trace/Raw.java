@@ -1,4 +1,4 @@
-package dev.tracelint.rules.object;
+package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -11,18 +11,18 @@ import java.util.Map;
  * the rare checks that need a value two levels deep ({@code args.snapshot.base_type},
  * {@code args.x.id_ref}). Costs a parse of that value only; never called per event in the common path.
  */
-final class Raw {
+public final class Raw {
     private Raw() {
     }
 
     /** Longest {@code args.<field>} value scanned for an id_ref: a reference object is small. */
-    static final int MAX_REF_LENGTH = 256;
+    public static final int MAX_REF_LENGTH = 256;
 
     /**
      * True if a small object value's source text contains {@code id_ref} or {@code idRef}: one
      * pass, char by char, no allocation; larger values are not scanned.
      */
-    static boolean mayHoldIdRef(EventView e, Field value) {
+    public static boolean mayHoldIdRef(EventView e, Field value) {
         long from = value.valueRange().start();
         long to = value.valueRange().end();
         if (to - from > MAX_REF_LENGTH) {
@@ -44,7 +44,7 @@ final class Raw {
      * Puts the scalar members of {@code value} (an object member of {@code e}) whose keys are in
      * {@code into}; false if its text has left the reader's window (then it is not judged).
      */
-    static boolean scalars(EventView e, Field value, Map<String, String> into) {
+    public static boolean scalars(EventView e, Field value, Map<String, String> into) {
         String raw = e.text(value.valueRange());
         if (raw == null) {
             return false; // longer than the reader's replay window: not judged

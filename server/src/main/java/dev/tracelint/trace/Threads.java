@@ -1,4 +1,4 @@
-package dev.tracelint.rules;
+package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -8,9 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The threads of one document, each (pid, tid) numbered in order of first sight. An event's
- * thread is looked up once, however many rules ask, so rules keep per-thread state in arrays
- * indexed by {@link TraceThread#index()} instead of hashing a "pid:tid" string each.
+ * The threads of one document, each (pid, tid) numbered in order of first sight. The model looks
+ * up each event's thread once ({@link #enter}), before any rule sees the event; rules and the
+ * model's parts keep per-thread state in arrays indexed by {@link TraceThread#index()} (see
+ * {@link ThreadTable}) instead of hashing a "pid:tid" string each.
  */
 public final class Threads {
     /** One (pid, tid); {@code key} is spelled as {@link EventView#threadKey()}. */
@@ -51,22 +52,25 @@ public final class Threads {
     private final Map<Key, TraceThread> byKey = new HashMap<>();
     private final List<TraceThread> all = new ArrayList<>();
     private final Key probe = new Key();
-    private final PerEvent once = new PerEvent();
     private TraceThread current;
 
-    public static Threads shared(SharedState s) {
-        return s.get(Threads.class, x -> new Threads());
+    /** Looks up the thread of the event now being handed on (numbered on first sight): see {@link #current()}. */
+    TraceThread enter(EventView e) {
+        TraceThread t = lookUp(e);
+        if (current != t) { // consecutive events mostly share a thread: no reference store then
+            current = t;
+        }
+        return t;
     }
 
-    /** The event's thread, numbered on first sight. */
-    public TraceThread of(EventView e) {
-        if (once.first(e)) {
-            TraceThread t = lookUp(e);
-            if (current != t) { // consecutive events mostly share a thread: no reference store then
-                current = t;
-            }
-        }
+    /** The thread of the event the model was handed last (the one the rules now see). */
+    public TraceThread current() {
         return current;
+    }
+
+    /** How many threads were seen so far. */
+    public int count() {
+        return all.size();
     }
 
     private TraceThread lookUp(EventView e) {

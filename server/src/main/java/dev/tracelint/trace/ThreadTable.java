@@ -1,29 +1,32 @@
-package dev.tracelint.rules.slice;
+package dev.tracelint.trace;
 
-import dev.tracelint.read.EventView;
-import dev.tracelint.rules.SharedState;
-import dev.tracelint.rules.Threads;
 import java.util.Arrays;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
- * Per-thread state of one rule, in an array indexed by the document's thread numbers ({@link
- * Threads}): a look-up is an array read, the thread itself is found once per event for all rules.
+ * Per-thread state of one rule or one part of the model, in an array indexed by the document's
+ * thread numbers ({@link Threads}): a look-up is an array read, the thread itself is found once
+ * per event, by the model, for everyone.
  */
 public final class ThreadTable<V> {
     private final Threads threads;
     private final Supplier<V> factory;
     private Object[] values = new Object[16];
 
-    public ThreadTable(SharedState shared, Supplier<V> factory) {
-        this.threads = Threads.shared(shared);
+    public ThreadTable(Threads threads, Supplier<V> factory) {
+        this.threads = threads;
         this.factory = factory;
     }
 
-    /** The state of the event's thread, made on first sight. */
-    public V of(EventView e) {
-        int i = threads.of(e).index();
+    /** The state of the current event's thread ({@link Threads#current()}), made on first sight. */
+    public V current() {
+        return of(threads.current());
+    }
+
+    /** The state of a thread, made on first sight. */
+    public V of(Threads.TraceThread thread) {
+        int i = thread.index();
         if (i >= values.length) {
             values = Arrays.copyOf(values, Math.max(i + 1, values.length * 2));
         }
@@ -36,9 +39,9 @@ public final class ThreadTable<V> {
         return v;
     }
 
-    /** The state of the event's thread, or null if none was made yet. */
-    public V peek(EventView e) {
-        return at(threads.of(e).index());
+    /** The state of the current event's thread, or null if none was made yet. */
+    public V peek() {
+        return at(threads.current().index());
     }
 
     /** The state of a thread, or null if none was made yet. */
