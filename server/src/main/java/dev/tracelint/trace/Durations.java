@@ -38,7 +38,7 @@ final class Durations {
         double reachDur;
 
         void grow() {
-            int n = size * 2;
+            int n = Math.max(8, size + (size >> 1));
             event = Arrays.copyOf(event, n);
             phStart = Arrays.copyOf(phStart, n);
             phEnd = Arrays.copyOf(phEnd, n);
@@ -54,6 +54,15 @@ final class Durations {
 
         EventRef ref(int i) {
             return new EventRef(event[i], 'B', phStart[i], phEnd[i], name[i], ts[i], null);
+        }
+
+        /** Lets the columns go once their B's are published: a thread may hold a million never closed. */
+        void release() {
+            size = 0;
+            event = phStart = phEnd = nameStart = nameEnd = slice = new long[0];
+            name = pid = tid = new String[0];
+            ts = new double[0];
+            strings = new byte[0];
         }
     }
 
@@ -146,6 +155,7 @@ final class Durations {
                 facts.publish(new DurationFacts.BeginUnclosed(thread, t.ref(i), t.pid[i], (t.strings[i] & 1) != 0,
                         t.tid[i], (t.strings[i] & 2) != 0, reach));
             }
+            t.release();
         });
     }
 

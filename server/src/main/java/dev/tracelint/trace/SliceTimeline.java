@@ -66,9 +66,22 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             this.thread = thread;
         }
 
+        /** Lets the open-slice columns go once the line is cleared: a thread may hold a million B never closed. */
+        void release() {
+            start = new long[0];
+            end = new long[0];
+            event = new long[0];
+            phStart = new long[0];
+            phLength = new int[0];
+            name = new String[0];
+            phase = new char[0];
+            children = new int[0];
+            childTime = new long[0];
+        }
+
         void push(long s, long e, long ev, long ph, int phLen, String n, char c) {
             if (size == start.length) {
-                int m = size * 2;
+                int m = Math.max(8, size + (size >> 1));
                 start = Arrays.copyOf(start, m);
                 end = Arrays.copyOf(end, m);
                 event = Arrays.copyOf(event, m);
@@ -286,6 +299,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
                         line.waitPhLength[i], true, -1, null);
             }
             line.waiting = 0;
+            line.release();
         }
     }
 
