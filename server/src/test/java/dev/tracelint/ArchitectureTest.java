@@ -1,6 +1,7 @@
 package dev.tracelint;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noFields;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -17,7 +18,8 @@ class ArchitectureTest {
     private static final String[] ENGINE = {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
         "dev.tracelint.rules..", "dev.tracelint.config..", "dev.tracelint.fix..", "dev.tracelint.analysis..",
-        "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index..", "dev.tracelint.viewer.."
+        "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index..", "dev.tracelint.trace..",
+        "dev.tracelint.viewer.."
     };
 
     private final JavaClasses classes = new ClassFileImporter()
@@ -48,6 +50,48 @@ class ArchitectureTest {
     void rulesDoNotReachIntoAnalysisOrConfig() {
         noClasses().that().resideInAPackage("dev.tracelint.rules..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.tracelint.analysis..", "dev.tracelint.fix..")
+                .check(classes);
+    }
+
+    /** The trace model sits below the rules and the editor's index: they read its facts, it knows neither. */
+    @Test
+    void theTraceModelKnowsNoRuleNorEditor() {
+        noClasses().that().resideInAPackage("dev.tracelint.trace..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.tracelint.rules..", "dev.tracelint.index..",
+                        "dev.tracelint.analysis..", "dev.tracelint.features..", "dev.tracelint.config..")
+                .check(classes);
+    }
+
+    /**
+     * Pairing events (which E closes which B, which async events form a tree, which flow events
+     * form a flow, when an object is alive) needs state keyed by thread or id that lives across
+     * events: a map, a set or a stack. The trace model keeps it, once; a rule that kept a
+     * java.util map, set or deque in a field would be pairing events again. The rules below still
+     * keep such state: they relate no events (the top-level stackFrames dictionary, a counter's
+     * series, a thread's names, the nearest known cname per bad one, the finished index's look-up
+     * tables, the names the index builder interns). The list may only shrink.
+     */
+    private static final java.util.Set<String> NOT_YET_ON_THE_MODEL = java.util.Set.of(
+            "dev.tracelint.rules.metadata.ConflictingThreadName",
+            "dev.tracelint.rules.counter.CounterSeriesChanged",
+            "dev.tracelint.rules.stackframes.SampleUnknownFrame",
+            "dev.tracelint.rules.stackframes.UnknownStackFrame",
+            "dev.tracelint.rules.stackframes.DuplicateStackFrame",
+            "dev.tracelint.rules.stackframes.FrameGraph",
+            "dev.tracelint.rules.event.UnknownCname",
+            "dev.tracelint.index.TraceIndex",
+            "dev.tracelint.index.IndexBuilder");
+
+    @Test
+    void rulesAndTheIndexKeepNoPairingStateOfTheirOwn() {
+        noFields().that().areDeclaredInClassesThat().resideInAnyPackage("dev.tracelint.rules..", "dev.tracelint.index..")
+                .and().areNotStatic()
+                .and().areDeclaredInClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe("not listed as not yet on the model",
+                        c -> !NOT_YET_ON_THE_MODEL.contains(c.getName()) && !NOT_YET_ON_THE_MODEL.contains(
+                                c.getEnclosingClass().map(e -> e.getName()).orElse(""))))
+                .should().haveRawType(com.tngtech.archunit.base.DescribedPredicate.describe("a java.util map, set or deque",
+                        t -> t.isAssignableTo(java.util.Map.class) || t.isAssignableTo(java.util.Set.class)
+                                || t.isAssignableTo(java.util.Deque.class)))
                 .check(classes);
     }
 

@@ -76,7 +76,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--shape", defaultValue = "normal", paramLabel = "SHAPE",
             description = {"normal (default): the engine in this JVM against a token scan, as above.",
-                    "wide-event (one event with many keys), misnamed-ends (one fix per E) or unclosed-begins (one finding per B):",
+                    "wide-event (one event with many keys), misnamed-ends (one fix per E), unclosed-begins (one finding per B)",
+                    "or unsorted-slices (X children written before their parent, threads in turns):",
                     "whole-process time of check and check --fix on that shape next to a normal trace of the same size",
                     "(--iterations rounds, each a new JVM per run; files in bench/traces/)."})
     String shape;

@@ -20,7 +20,13 @@ public enum Shape {
     /** B/E pairs whose E is always misnamed: one safe fix per E ({@code --fix} planned them pairwise). */
     MISNAMED_ENDS,
     /** B events only, none closed: one {@code unmatched-begin} finding per event, all held until the report. */
-    UNCLOSED_BEGINS;
+    UNCLOSED_BEGINS,
+    /**
+     * X events not sorted per thread, as tracers that write a slice when it ends do (children
+     * before their parent), in chunks of 4,096 slices per thread, threads taking turns (merged
+     * per-thread buffers): the trace model puts each thread back in time order within its bound.
+     */
+    UNSORTED_SLICES;
 
     /** The name on the command line, e.g. {@code wide-event}. */
     public String id() {
@@ -33,7 +39,7 @@ public enum Shape {
                 return s;
             }
         }
-        throw new IllegalArgumentException("unknown shape '" + id + "' (normal, wide-event, misnamed-ends or unclosed-begins)");
+        throw new IllegalArgumentException("unknown shape '" + id + "' (normal, wide-event, misnamed-ends, unclosed-begins or unsorted-slices)");
     }
 
     /** Writes a trace of this shape of about {@code bytes} bytes (ASCII, so chars = bytes). */
@@ -50,6 +56,7 @@ public enum Shape {
             long events = switch (this) {
                 case WIDE_EVENT -> wideEvent(w, bytes);
                 case MISNAMED_ENDS -> misnamedEnds(w, bytes);
+                case UNSORTED_SLICES -> unsortedSlices(w, bytes);
                 default -> unclosedBegins(w, bytes);
             };
             return new TraceGenerator.Stats(w.written, events);
@@ -62,6 +69,38 @@ public enum Shape {
             w.write(",\"key" + k + "\":" + k);
         }
         w.write("}]\n");
+        return 1;
+    }
+
+    private static long unsortedSlices(Counting w, long bytes) throws IOException {
+        w.write("[\n");
+        long events = 0;
+        int threads = 8;
+        int chunk = 4096;
+        long[] task = new long[threads];
+        for (int turn = 0; w.written < bytes - 2; turn = (turn + 1) % threads) {
+            int tid = turn + 1;
+            for (int k = 0; k < chunk && w.written < bytes - 2; k++) {
+                long base = 100 * task[turn]++;
+                // post-order: a child, a grandchild, its parent the second child, then the task itself
+                events += slice(w, bytes, events, tid, "child", base + 10, 20);
+                events += slice(w, bytes, events, tid, "grandchild", base + 45, 10);
+                events += slice(w, bytes, events, tid, "child", base + 40, 30);
+                events += slice(w, bytes, events, tid, "task" + (base % 1000), base, 90);
+            }
+        }
+        w.write("\n]\n");
+        return events;
+    }
+
+    /** Writes one X unless the file is full (the last task may lose its parent: its children still nest). */
+    private static int slice(Counting w, long bytes, long written, int tid, String name, long ts, long dur) throws IOException {
+        if (w.written >= bytes - 2) {
+            return 0;
+        }
+        w.write(written == 0 ? "" : ",\n");
+        w.write("{\"ph\":\"X\",\"name\":\"" + name + "\",\"cat\":\"bench\",\"pid\":1,\"tid\":" + tid
+                + ",\"ts\":" + ts + ",\"dur\":" + dur + "}");
         return 1;
     }
 

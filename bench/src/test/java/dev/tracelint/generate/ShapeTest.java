@@ -64,6 +64,16 @@ class ShapeTest {
         assertEquals(Map.of("unmatched-begin", (int) events[0]), byRule(a));
     }
 
+    /** Children written before their parent, threads in turns: nested in time, so clean (issue 13). */
+    @Test
+    void unsortedSlicesAreCleanOnceInTimeOrder() throws IOException {
+        long[] events = new long[1];
+        Analysis a = generateAndCheck(Shape.UNSORTED_SLICES, 3_000_000, events);
+        assertEquals(events[0], a.result().events());
+        assertTrue(events[0] > 8 * 4096, "every thread had its turn: " + events[0]);
+        assertEquals(Map.of(), byRule(a));
+    }
+
     @Test
     void shapesAreNamedOnTheCommandLineByTheirIds() {
         for (Shape s : Shape.values()) {

@@ -18,6 +18,9 @@ import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.TraceModel;
 import dev.tracelint.viewer.Impact;
 import java.io.IOException;
 import java.io.InputStream;
@@ -131,13 +134,22 @@ public final class Analyzer {
         IndexBuilder indexer = withIndex ? new IndexBuilder() : null;
         List<Finding> findings = new ArrayList<>();
         List<Active> active = new ArrayList<>();
-        for (Rules.Instance r : Rules.create()) {
+        Threads threads = new Threads();
+        FactBus facts = new FactBus();
+        for (Rules.Instance r : Rules.create(threads)) {
             if (config.enabled(r.info())) {
-                active.add(new Active(r.info(), r.rule(), config, findings));
+                Active a = new Active(r.info(), r.rule(), config, findings);
+                active.add(a);
+                facts.subscribe(a.rule.facts(), fact -> a.rule.accept(fact, a)); // asked once per rule
             }
         }
+        if (indexer != null) {
+            facts.subscribe(IndexBuilder.FACTS, indexer::accept);
+        }
+        TraceModel model = new TraceModel(threads, facts);
         Map<String, Impact> problemImpacts = new HashMap<>(); // by condition: the reader reports few kinds
         Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
+        // the editor's index, the model and the rules all run on the rules' thread (see Pipeline), in that order
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;
 
@@ -149,6 +161,10 @@ public final class Analyzer {
                         throw new java.util.concurrent.CancellationException("analysis cancelled");
                     }
                 }
+                if (indexer != null) {
+                    indexer.event(event); // first: the model's facts about this event fill in its row
+                }
+                model.event(event);
                 Phase phase = event.phase();
                 for (Active a : byPhase[phase == null ? UNKNOWN_PHASE : phase.ordinal()]) {
                     a.rule.accept(event, a);
@@ -157,6 +173,10 @@ public final class Analyzer {
 
             @Override
             public void topLevelMember(Field member) {
+                model.topLevel(member);
+                if (indexer != null) {
+                    indexer.topLevel(member);
+                }
                 for (Active a : active) {
                     a.rule.acceptTopLevel(member, a);
                 }
@@ -164,6 +184,7 @@ public final class Analyzer {
 
             @Override
             public void stackFrame(StackFrame frame) {
+                model.stackFrame(frame);
                 for (Active a : active) {
                     a.rule.acceptStackFrame(frame, a);
                 }
@@ -171,6 +192,7 @@ public final class Analyzer {
 
             @Override
             public void sample(EventView sample) {
+                model.sample(sample);
                 for (Active a : active) {
                     a.rule.acceptSample(sample, a);
                 }
@@ -189,13 +211,13 @@ public final class Analyzer {
         Pipeline pipeline = new Pipeline(handler, source, synchronousEvents);
         ReadResult result;
         try {
-            // the editor's index is built on the reader's thread, beside the rules on theirs
-            result = new TraceReader(source, indexer == null ? pipeline : new Indexing(indexer, pipeline)).read();
+            result = new TraceReader(source, pipeline).read();
             pipeline.finish();
         } catch (IOException | RuntimeException | Error e) {
             pipeline.abandon();
             throw e;
         }
+        model.finish(); // its last facts reach the rules before their own finish
         for (Active a : active) {
             a.rule.finish(a);
         }

@@ -5,26 +5,35 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
+import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.ObjectFacts;
+import dev.tracelint.trace.SliceFacts;
+import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Builds a {@link TraceIndex} while the reader streams, pairing events the way catapult does:
- * B/E per thread in file order, nestable async b/e by category, scope and id (the e closes the
- * nearest open b of the same name), objects N→D per process, flows s→f by id, category and name.
+ * Builds a {@link TraceIndex} on the rules' thread, beside the trace model: each event gets its row
+ * ({@link #event}, called before the model is handed the event), and the pairs come from the
+ * model's facts ({@link #accept}), the same the rules judge: B/E per thread, slices nested in time,
+ * async b/e, flows s/t/f (an {@code f} whose id differs in JSON type from the {@code s} is no pair,
+ * as {@code flow-without-start} says), objects N/O/D, flow events bound to slices. So navigation
+ * and diagnostics cannot disagree.
  */
 public final class IndexBuilder {
+    /** The facts the index reads. */
+    public static final Set<Fact.Kind> FACTS = EnumSet.of(Fact.Kind.BEGIN_END, Fact.Kind.SLICE_NESTING,
+            Fact.Kind.FLOW_BINDING, Fact.Kind.FLOW_STEP, Fact.Kind.ASYNC_PAIR, Fact.Kind.OBJECT_SNAPSHOT,
+            Fact.Kind.OBJECT_LIFETIME);
+
     private final TraceIndex index = new TraceIndex();
+    /** Names, categories and phases, one copy each (the index keeps one per event). */
     private final Map<String, String> interned = new HashMap<>();
-    private final Map<Integer, Deque<Integer>> beStacks = new HashMap<>();
-    private final Map<Integer, List<Integer>> sliceStacks = new HashMap<>();
-    private final Map<String, List<Integer>> openAsync = new HashMap<>();
-    private final Map<String, Integer> aliveObjects = new HashMap<>();
-    private final Map<String, Integer> openFlows = new HashMap<>();
 
     public TraceIndex index() {
         return index;
@@ -49,6 +58,7 @@ public final class IndexBuilder {
         }
     }
 
+    /** The event's row: where it is, its phase, name, category, thread, ts (and dur for an X), its id key for references. */
     public void event(EventView e) {
         int i = index.add();
         index.start[i] = e.start();
@@ -64,23 +74,92 @@ public final class IndexBuilder {
         }
         switch (ph) {
             case "M" -> metadata(e);
-            case "B" -> {
-                beStacks.computeIfAbsent(index.thread[i], k -> new ArrayDeque<>()).push(i);
-                openSlice(i);
-            }
-            case "E" -> end(i);
-            case "X" -> {
-                index.dur[i] = number(e.get("dur"));
-                openSlice(i);
-                addToParent(i);
-            }
-            case "b", "n", "e" -> async(e, i, ph);
+            case "X" -> index.dur[i] = number(e.get("dur"));
+            case "b", "n", "e" -> index.idKey[i] = key("async:" + e.string("cat") + ":", scopedId(e, false));
             case "S", "T", "p", "F" -> index.idKey[i] = index.idKey("legacy:" + e.name() + ":" + id(e));
-            case "N", "O", "D" -> object(e, i, ph);
-            case "s", "t", "f" -> flow(e, i, ph);
+            case "N", "O", "D" -> index.idKey[i] = key("object:", scopedId(e, true));
+            case "s", "t", "f" -> index.idKey[i] = key("flow:" + e.string("cat") + ":" + e.name() + ":", flowId(e));
             default -> {
             }
         }
+    }
+
+    private int key(String prefix, String id) {
+        return id == null ? TraceIndex.NONE : index.idKey(prefix + id);
+    }
+
+    /** What the model found about how events relate. */
+    public void accept(Fact fact) {
+        switch (fact.kind()) {
+            case BEGIN_END -> {
+                DurationFacts.BeginEnd pair = (DurationFacts.BeginEnd) fact;
+                pair(pair.begin(), pair.end());
+            }
+            case SLICE_NESTING -> nesting((SliceFacts.Nesting) fact);
+            case FLOW_BINDING -> {
+                SliceFacts.FlowBinding b = (SliceFacts.FlowBinding) fact;
+                index.extra[row(b.event())] = b.bound() ? row(b.slice()) : TraceIndex.NONE;
+            }
+            case FLOW_STEP -> {
+                FlowFacts.Step step = (FlowFacts.Step) fact;
+                if (step.step().phase() == 'f') {
+                    pair(step.start(), step.step());
+                } else {
+                    index.partner[row(step.step().index())] = row(step.start().index());
+                }
+            }
+            case ASYNC_PAIR -> {
+                AsyncFacts.Pair pair = (AsyncFacts.Pair) fact;
+                pair(pair.begin(), pair.end());
+            }
+            case OBJECT_SNAPSHOT -> {
+                ObjectFacts.Snapshot snap = (ObjectFacts.Snapshot) fact;
+                EventRef creator = snap.creator().event();
+                if (creator.phase() == 'N') { // an implicit instance (an O first) has no N to go to
+                    int n = row(creator.index());
+                    index.partner[row(snap.snapshot().event().index())] = n;
+                    index.extra[n] = Math.max(0, index.extra[n]) + 1;
+                }
+            }
+            case OBJECT_LIFETIME -> {
+                ObjectFacts.Lifetime life = (ObjectFacts.Lifetime) fact;
+                if (life.deleted() != null && life.creator().event().phase() == 'N') {
+                    pair(life.creator().event(), life.deleted().event());
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    /** Two events that belong together (B/E, b/e, s/f, N/D): each the other's partner, both with the time between them. */
+    private void pair(EventRef first, EventRef second) {
+        int a = row(first.index());
+        int b = row(second.index());
+        index.partner[a] = b;
+        index.partner[b] = a;
+        double d = index.ts[b] - index.ts[a];
+        index.dur[a] = d;
+        index.dur[b] = d;
+    }
+
+    /** Where a slice sits (an E gets its B's place); its children's total time, in µs as the index keeps times. */
+    private void nesting(SliceFacts.Nesting n) {
+        int i = row(n.event());
+        int parent = n.parent() < 0 ? TraceIndex.NONE : row(n.parent());
+        index.parent[i] = parent;
+        index.depth[i] = n.depth();
+        index.childTime[i] = n.childTime() / 1000.0;
+        int end = index.partner[i];
+        if ("B".equals(index.phase[i]) && end != TraceIndex.NONE) {
+            index.parent[end] = parent;
+            index.depth[end] = n.depth();
+        }
+    }
+
+    /** The index's row of the event numbered {@code event} in the events array: one row per event, in order. */
+    private static int row(long event) {
+        return (int) event;
     }
 
     private static double number(Field f) {
@@ -118,69 +197,6 @@ public final class IndexBuilder {
         }
     }
 
-    /** Pushes a B or X onto its thread's open-slice stack, popping slices that ended before it. */
-    private void openSlice(int i) {
-        List<Integer> stack = sliceStacks.computeIfAbsent(index.thread[i], k -> new ArrayList<>());
-        double ts = index.ts[i];
-        while (!stack.isEmpty()) {
-            int top = stack.get(stack.size() - 1);
-            double topEnd = index.ts[top] + index.dur[top];
-            boolean ended = "X".equals(index.phase[top]) ? !(ts < topEnd) && !Double.isNaN(topEnd)
-                    : index.partner[top] != TraceIndex.NONE && !(ts < topEnd);
-            if (!ended) {
-                break;
-            }
-            stack.remove(stack.size() - 1);
-        }
-        index.parent[i] = stack.isEmpty() ? TraceIndex.NONE : stack.get(stack.size() - 1);
-        index.depth[i] = stack.size();
-        stack.add(i);
-    }
-
-    /** The innermost slice on event i's thread that is open at its ts, or NONE. */
-    private int enclosing(int i) {
-        List<Integer> stack = sliceStacks.get(index.thread[i]);
-        if (stack == null) {
-            return TraceIndex.NONE;
-        }
-        double ts = index.ts[i];
-        for (int k = stack.size() - 1; k >= 0; k--) {
-            int s = stack.get(k);
-            double end = index.ts[s] + index.dur[s];
-            if (index.ts[s] <= ts && (Double.isNaN(end) || ts <= end)) {
-                return s;
-            }
-        }
-        return TraceIndex.NONE;
-    }
-
-    private void addToParent(int i) {
-        int p = index.parent[i];
-        if (p != TraceIndex.NONE && !Double.isNaN(index.dur[i])) {
-            index.childTime[p] += index.dur[i];
-        }
-    }
-
-    private void end(int i) {
-        Deque<Integer> stack = beStacks.get(index.thread[i]);
-        Integer b = stack == null ? null : stack.poll();
-        if (b == null) {
-            return;
-        }
-        index.partner[i] = b;
-        index.partner[b] = i;
-        double d = index.ts[i] - index.ts[b];
-        index.dur[b] = d;
-        index.dur[i] = d;
-        index.depth[i] = index.depth[b];
-        index.parent[i] = index.parent[b];
-        addToParent(b);
-        List<Integer> slices = sliceStacks.get(index.thread[i]);
-        if (slices != null) {
-            slices.remove(b); // closed: later slices are no longer inside it
-        }
-    }
-
     private static String id(EventView e) {
         Field id = e.get("id");
         if (id != null) {
@@ -201,6 +217,15 @@ public final class IndexBuilder {
         return null;
     }
 
+    /** A flow's id with its JSON type: {@code 1} and {@code "1"} are two flows, as the model pairs them. */
+    private static String flowId(EventView e) {
+        Field id = e.get("id");
+        if (id == null || !(id.isString() || id.isNumber())) {
+            return null;
+        }
+        return (id.isString() ? "string:" : "number:") + id.text();
+    }
+
     private static String scopedId(EventView e, boolean processLocal) {
         String id = id(e);
         if (id == null) {
@@ -210,84 +235,5 @@ public final class IndexBuilder {
         String pid = e.threadKey().substring(0, e.threadKey().indexOf(':'));
         boolean local = processLocal || id.startsWith("local:");
         return (local ? pid + ":" : "") + (scope == null ? "ptr" : scope) + ":" + id;
-    }
-
-    private void async(EventView e, int i, String ph) {
-        String sid = scopedId(e, false);
-        if (sid == null) {
-            return;
-        }
-        String key = "async:" + e.string("cat") + ":" + sid;
-        index.idKey[i] = index.idKey(key);
-        List<Integer> open = openAsync.computeIfAbsent(key, k -> new ArrayList<>());
-        if (ph.equals("b")) {
-            open.add(i);
-        } else if (ph.equals("e")) {
-            for (int k = open.size() - 1; k >= 0; k--) {
-                int b = open.get(k);
-                if (java.util.Objects.equals(index.name[b], index.name[i])) {
-                    open.remove(k);
-                    index.partner[i] = b;
-                    index.partner[b] = i;
-                    double d = index.ts[i] - index.ts[b];
-                    index.dur[b] = d;
-                    index.dur[i] = d;
-                    break;
-                }
-            }
-        }
-    }
-
-    private void object(EventView e, int i, String ph) {
-        String sid = scopedId(e, true);
-        if (sid == null) {
-            return;
-        }
-        String key = "object:" + sid;
-        index.idKey[i] = index.idKey(key);
-        if (ph.equals("N")) {
-            aliveObjects.put(key, i);
-        } else if (ph.equals("D")) {
-            Integer n = aliveObjects.remove(key);
-            if (n != null) {
-                index.partner[i] = n;
-                index.partner[n] = i;
-                double d = index.ts[i] - index.ts[n];
-                index.dur[n] = d;
-                index.dur[i] = d;
-            }
-        } else {
-            Integer n = aliveObjects.get(key);
-            if (n != null) {
-                index.partner[i] = n;
-                index.extra[n] = Math.max(0, index.extra[n]) + 1;
-            }
-        }
-    }
-
-    private void flow(EventView e, int i, String ph) {
-        String id = id(e);
-        if (id == null) {
-            return;
-        }
-        String key = "flow:" + e.string("cat") + ":" + e.name() + ":" + id;
-        index.idKey[i] = index.idKey(key);
-        if (!ph.equals("f")) {
-            index.extra[i] = enclosing(i);
-        }
-        if (ph.equals("s")) {
-            openFlows.put(key, i);
-        } else {
-            Integer s = ph.equals("f") ? openFlows.remove(key) : openFlows.get(key);
-            if (s != null) {
-                index.partner[i] = s;
-                if (ph.equals("f")) {
-                    index.partner[s] = i;
-                    double d = index.ts[i] - index.ts[s];
-                    index.dur[s] = d;
-                    index.dur[i] = d;
-                }
-            }
-        }
     }
 }

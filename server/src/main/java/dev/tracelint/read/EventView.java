@@ -12,8 +12,6 @@ import dev.tracelint.text.TextRange;
 public final class EventView {
     final Members members = new Members(true);
     long index;
-    /** See {@link #revision()}. */
-    long serial;
     long start;
     long end;
     long commaBefore = -1;
@@ -129,15 +127,6 @@ public final class EventView {
             }
             cachedThreadKey = null; // built on first ask: most events never need the string
         }
-    }
-
-    /**
-     * The event's number among all the views of its document, events and samples: unique, so
-     * state shared by several rules can tell a new event from the last one by this number alone
-     * (see {@code rules.PerEvent}), whichever view carries it.
-     */
-    public long revision() {
-        return serial;
     }
 
     /** The known phase, or null for an unknown or missing {@code ph}. */

@@ -24,6 +24,12 @@ public final class TraceReader {
     /** The condition of a trailing comma in the viewer model: Perfetto tolerates it, JSON.parse does not. */
     public static final String TRAILING_COMMA = JSON_SYNTAX + "/trailing-comma";
     public static final String UNTERMINATED_ARRAY = "unterminated-array";
+    /** The schema rule that also names a non-object element of the events array, which no event view reaches. */
+    public static final String INVALID_TYPE = "invalid-type";
+    /** The condition of an events-array element that is not an object, in the viewer model. */
+    static final String NOT_AN_EVENT = "invalid-type/not-an-object";
+    /** How far around a removed element its comma is looked for. */
+    private static final int WHITESPACE_LOOKAROUND = 4096;
     /** Members recorded per nested object ({@code args}); the rest are skipped. */
     public static final int MAX_NESTED_MEMBERS = 64;
 
@@ -47,8 +53,6 @@ public final class TraceReader {
     private boolean inEvents;
     private boolean inEventsSeen;
     private long events;
-    /** Views handed to the handler so far, events and samples: each gets the next as its {@link EventView#revision()}. */
-    private long handedOver;
     private long lastErrorAt = -1;
     /** Syntax errors reported so far: after one, where the events array ends is partly a guess. */
     private int syntaxErrors;
@@ -330,7 +334,6 @@ public final class TraceReader {
                 samples = members.has("sf") || members.has("ts");
                 first = false;
             }
-            sampleView.serial = ++handedOver;
             handler.sample(sampleView);
             sampleView = handler.next(sampleView);
         }
@@ -359,11 +362,64 @@ public final class TraceReader {
                     inEvents = false;
                     return;
                 }
-                parser.skipChildren(); // a non-object element; the schema rules judge it
+                long start = tokenStart();
+                parser.skipChildren();
+                parser.finishToken(); // a string's end is known only once it is read
+                notAnEvent(t, start, current());
             }
             first = false;
         }
         inEvents = false;
+    }
+
+    /**
+     * An element of the events array that is not an object: DevTools' trace engine and speedscope
+     * throw on it (verified with tests/oracle on a number, a string, an array and null), so the
+     * file does not load there. The fix removes the element with the comma that separates it.
+     */
+    private void notAnEvent(JsonToken t, long start, long end) throws IOException {
+        String what = switch (t) {
+            case START_ARRAY -> "an array";
+            case VALUE_STRING -> "a string";
+            case VALUE_NULL -> "null";
+            case VALUE_TRUE, VALUE_FALSE -> String.valueOf(t == JsonToken.VALUE_TRUE);
+            default -> {
+                String text = end - start <= 24 ? src.slice(start, end) : null;
+                yield text == null ? "a number" : "the number " + text;
+            }
+        };
+        TextEdit removal = elementRemoval(start, end);
+        Fix[] fixes = removal == null ? new Fix[0] : new Fix[] {Fix.safe("Remove the element", removal)};
+        handler.problem(new Problem(INVALID_TYPE, NOT_AN_EVENT, new TextRange(start, end), "an event is a JSON object, not " + what
+                + " (DevTools and speedscope fail to load a trace with one)", List.of(fixes)));
+    }
+
+    /** The edit that removes an element and one comma beside it (or the only element), or null if no comma is near. */
+    private TextEdit elementRemoval(long start, long end) throws IOException {
+        long before = start - 1;
+        while (before >= 0 && start - before <= WHITESPACE_LOOKAROUND && isJsonSpace(src.peekBack(before))) {
+            before--;
+        }
+        int previous = before >= 0 ? src.peekBack(before) : -1;
+        if (previous == ',') {
+            return TextEdit.delete(before, end); // "{...}, 42" -> "{...}"
+        }
+        long after = end;
+        while (after - end <= WHITESPACE_LOOKAROUND && isJsonSpace(src.charAt(after))) {
+            after++;
+        }
+        if (src.charAt(after) != ',') {
+            return previous == '[' && src.charAt(after) == ']' ? TextEdit.delete(start, end) : null; // "[42]" -> "[]"
+        }
+        after++;
+        while (after - end <= WHITESPACE_LOOKAROUND && isJsonSpace(src.charAt(after))) {
+            after++;
+        }
+        return TextEdit.delete(start, after); // "[42, {...}" -> "[{...}"
+    }
+
+    private static boolean isJsonSpace(int c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t';
     }
 
     /**
@@ -422,7 +478,6 @@ public final class TraceReader {
         // the slots are filled here, by the thread that filled the members: the rules (perhaps on
         // another thread) then only read this event's memory, never write to it
         members.index();
-        view.serial = ++handedOver;
         handler.event(view);
         view = handler.next(view);
     }

@@ -4,6 +4,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.text.TextEdit;
+import dev.tracelint.trace.EventSpan;
 
 /** Edits that keep the JSON valid: removing a member with its comma, an event with its comma. */
 public final class Edits {
@@ -24,6 +25,11 @@ public final class Edits {
 
     /** Removes an event object from the events array together with one adjacent comma. */
     public static TextEdit removeEvent(EventView e) {
+        return removeEvent(new EventSpan(e.start(), e.end(), e.commaBefore(), e.commaAfter(), e.nextElement()));
+    }
+
+    /** Removes the event object at {@code e} from the events array together with one adjacent comma. */
+    public static TextEdit removeEvent(EventSpan e) {
         if (e.commaBefore() >= 0) {
             return TextEdit.delete(e.commaBefore(), e.end());
         }

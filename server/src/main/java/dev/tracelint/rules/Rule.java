@@ -4,18 +4,24 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.StackFrame;
+import dev.tracelint.trace.Fact;
 import java.util.Set;
 
 /**
- * A rule is a fold over the events of one document, in file order: {@link #accept} sees each
- * event once, {@link #finish} reports what only the end of the stream can tell (a B never closed).
- * A rule keeps small state (a stack per thread, open ids), never the events, and never throws on
- * odd input: a missing or mistyped field is the schema's business, the rule skips what it cannot
- * judge. A new instance is made for every document; what the rule is (id, severity...) is said
- * where it is registered, in {@link Rules}.
+ * A rule is a fold over the events of one document, in file order, and over the facts the trace
+ * model ({@code dev.tracelint.trace.TraceModel}) publishes about how they relate: {@link #accept}
+ * sees each event of its {@link #phases()} once, {@link #accept(Fact, Report)} each fact of its
+ * {@link #facts()} kinds, {@link #finish} comes last. A rule never pairs events itself (which E
+ * closes which B, which async events form a tree, when an object is alive): the model does that
+ * once, for every rule and the editor. A rule keeps small state, never the events, and never
+ * throws on odd input: a missing or mistyped field is the schema's business, the rule skips what
+ * it cannot judge. A new instance is made for every document; what the rule is (id, severity...)
+ * is said where it is registered, in {@link Rules}.
  */
 public interface Rule {
-    void accept(EventView event, Report out);
+    /** One event of its {@link #phases()}; by default nothing (a rule that reads only facts, whose phases are none). */
+    default void accept(EventView event, Report out) {
+    }
 
     /**
      * The phases of the events this rule judges, or null (the default) for every event, those of
@@ -39,6 +45,19 @@ public interface Rule {
 
     /** One object of the top-level {@code samples} array (members as for an event). */
     default void acceptSample(EventView sample, Report out) {
+    }
+
+    /**
+     * The kinds of facts this rule reads, by default none. The engine hands it only these, as the
+     * model publishes them (a fact about an event comes before the rule sees that event; some
+     * come later, when the model knows them, the rest before {@link #finish}). Asked once per document.
+     */
+    default Set<Fact.Kind> facts() {
+        return Set.of();
+    }
+
+    /** One fact of its {@link #facts()} kinds. */
+    default void accept(Fact fact, Report out) {
     }
 
     default void finish(Report out) {

@@ -32,6 +32,7 @@ import dev.tracelint.rules.instant.InstantStackNotThread;
 import dev.tracelint.rules.metadata.ConflictingThreadName;
 import dev.tracelint.rules.metadata.MisspelledMetadataName;
 import dev.tracelint.rules.metadata.UnknownMetadataName;
+import dev.tracelint.rules.misc.ClockSyncIssuedAfterRecorded;
 import dev.tracelint.rules.misc.ClockSyncName;
 import dev.tracelint.rules.misc.MemoryDumpMissingId;
 import dev.tracelint.rules.misc.MemoryDumpWithoutGlobal;
@@ -39,15 +40,19 @@ import dev.tracelint.rules.misc.UnbalancedContext;
 import dev.tracelint.rules.object.DanglingIdRef;
 import dev.tracelint.rules.object.ObjectAlreadyAlive;
 import dev.tracelint.rules.object.ObjectDeletedBeforeCreated;
+import dev.tracelint.rules.object.ObjectInstanceArgs;
 import dev.tracelint.rules.object.ObjectNotCreated;
 import dev.tracelint.rules.object.SnapshotBaseTypeMismatch;
 import dev.tracelint.rules.schema.InvalidType;
 import dev.tracelint.rules.schema.InvalidValue;
 import dev.tracelint.rules.schema.MissingField;
 import dev.tracelint.rules.slice.NegativeDuration;
+import dev.tracelint.rules.slice.NegativeThreadDuration;
 import dev.tracelint.rules.slice.OverlappingSlices;
 import dev.tracelint.rules.stack.SfAndStack;
 import dev.tracelint.rules.stackframes.DuplicateStackFrame;
+import dev.tracelint.rules.stackframes.InvalidSample;
+import dev.tracelint.rules.stackframes.InvalidStackFrame;
 import dev.tracelint.rules.stackframes.SampleMissingField;
 import dev.tracelint.rules.stackframes.SampleUnknownFrame;
 import dev.tracelint.rules.stackframes.StackFrameCycle;
@@ -56,7 +61,9 @@ import dev.tracelint.rules.stackframes.UnknownStackFrame;
 import dev.tracelint.rules.syntax.DuplicateKey;
 import dev.tracelint.rules.time.NegativeTimestamp;
 import dev.tracelint.rules.time.TimestampOutlier;
+import dev.tracelint.rules.schema.SchemaChecks;
 import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.trace.Threads;
 import dev.tracelint.viewer.ViewerModel;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -99,19 +106,19 @@ public final class Rules {
                     .finds("The same key twice in one event (the last value wins)")
                     .phases("any")
                     .fix("Remove the earlier one (safe)"),
-            rule(3, "unmatched-begin", UnmatchedBegin::new)
+            rule(3, "unmatched-begin", plain(UnmatchedBegin::new))
                     .finds("A `B` that no later `E` closes on its thread")
                     .phases("`B`")
                     .fix("Insert an `E`; convert to `X` (unsafe)"),
-            rule(4, "unmatched-end", UnmatchedEnd::new)
+            rule(4, "unmatched-end", plain(UnmatchedEnd::new))
                     .finds("An `E` with no open `B` on its thread")
                     .phases("`E`")
                     .fix("Delete it (unsafe)"),
-            rule(5, "end-name-mismatch", EndNameMismatch::new)
+            rule(5, "end-name-mismatch", plain(EndNameMismatch::new))
                     .finds("An `E` named differently from the `B` it closes")
                     .phases("`E` (and its `B`)")
                     .fix("Rename (safe)"),
-            rule(6, "non-monotonic-timestamp", NonMonotonicTimestamp::new)
+            rule(6, "non-monotonic-timestamp", c -> new NonMonotonicTimestamp(c.threads()))
                     .finds("A `B`/`E` earlier than the previous `B`/`E` on its thread")
                     .phases("`B`, `E`"),
             rule(7, "sf-and-stack", plain(SfAndStack::new))
@@ -133,55 +140,58 @@ public final class Rules {
                     .finds("A legacy async (`S`/`T`/`p`/`F`) or sample (`P`) phase")
                     .phases("S, T, p, F, P")
                     .fix("The nestable phase (unsafe)"),
-            rule(12, TraceSchema.INVALID_TYPE, InvalidType::new)
+            rule(12, TraceSchema.INVALID_TYPE, c -> new InvalidType(c.schema()))
                     .finds("A value of the wrong JSON type per the trace JSON Schema (`\"ts\": \"123\"`, a boolean `pid`)")
                     .phases("any")
                     .fix("The number for a numeric string (safe)"),
-            rule(13, TraceSchema.MISSING_FIELD, MissingField::new)
+            rule(13, TraceSchema.MISSING_FIELD, c -> new MissingField(c.schema()))
                     .finds("A field the phase requires (`ph`, `ts`, `dur` on `X`, `name` on async/flow/object/metadata, `args.name` on `thread_name`...)")
                     .phases("per phase"),
-            rule(14, TraceSchema.INVALID_VALUE, InvalidValue::new)
+            rule(14, TraceSchema.INVALID_VALUE, c -> new InvalidValue(c.schema()))
                     .finds("A value outside the allowed set: `s` not g/p/t, `bp` not \"e\", `id2` without exactly one of local/global, `displayTimeUnit` not ms/ns")
                     .phases("`i` `f`, `id2`, `displayTimeUnit`")
                     .fix("The value in the right case (safe)"),
             reported(11, INVALID_CONFIG, ERROR)
                     .finds("A mistake in `tracelint.json`: an unknown rule id, severity or setting, or malformed JSON")
                     .phases("— (`tracelint.json`)"),
-            rule(16, "overlapping-slices", OverlappingSlices::new)
+            rule(16, "overlapping-slices", plain(OverlappingSlices::new))
                     .finds("A slice that starts inside another on its (pid, tid) and ends after it (cannot nest)")
                     .phases("`X`, `B`/`E`"),
             rule(17, "negative-duration", plain(NegativeDuration::new))
                     .finds("An `X` with a negative `dur`")
                     .phases("`X`"),
-            rule(18, "unmatched-async-begin", UnmatchedAsyncBegin::new)
+            rule(58, "negative-thread-duration", plain(NegativeThreadDuration::new))
+                    .finds("An `X` with a negative `tdur`")
+                    .phases("`X`"),
+            rule(18, "unmatched-async-begin", plain(UnmatchedAsyncBegin::new))
                     .finds("A `b` that no `e` of the same cat, scoped id and name closes")
                     .phases("`b`"),
-            rule(19, "unmatched-async-end", UnmatchedAsyncEnd::new)
+            rule(19, "unmatched-async-end", plain(UnmatchedAsyncEnd::new))
                     .finds("An `e` with no open `b` of the same cat, scoped id and name")
                     .phases("`e`"),
-            rule(20, "async-instant-outside-slice", AsyncInstantOutsideSlice::new)
+            rule(20, "async-instant-outside-slice", plain(AsyncInstantOutsideSlice::new))
                     .finds("An `n` while no `b` of its cat and scoped id is open")
                     .phases("`n`"),
             rule(21, "id-and-id2", plain(IdAndId2::new))
                     .finds("Both `id` and `id2` on one async event")
                     .phases("`b` `n` `e` `S` `T` `p` `F`")
                     .fix("Remove `id2` (safe); remove `id` (unsafe)"),
-            rule(22, "unmatched-legacy-async", UnmatchedLegacyAsync::new)
+            rule(22, "unmatched-legacy-async", plain(UnmatchedLegacyAsync::new))
                     .finds("An `S` never finished, a `T`/`p`/`F` with no open `S` (key: name + id), or a second `S` while one is open")
                     .phases("`S` `T` `p` `F`"),
-            rule(23, "mixed-async-steps", MixedAsyncSteps::new)
+            rule(23, "mixed-async-steps", plain(MixedAsyncSteps::new))
                     .finds("`T` and `p` steps in one legacy async slice")
                     .phases("`T` `p`"),
-            rule(24, "flow-without-start", FlowWithoutStart::new)
+            rule(24, "flow-without-start", plain(FlowWithoutStart::new))
                     .finds("A `t`/`f` with no open `s` of the same id (with its JSON type), cat and name")
                     .phases("`t` `f`"),
-            rule(25, "flow-without-end", FlowWithoutEnd::new)
+            rule(25, "flow-without-end", plain(FlowWithoutEnd::new))
                     .finds("An `s` never ended by an `f`")
                     .phases("`s`"),
-            rule(26, "duplicate-flow-start", DuplicateFlowStart::new)
+            rule(26, "duplicate-flow-start", plain(DuplicateFlowStart::new))
                     .finds("A second `s` for a flow still open")
                     .phases("`s`"),
-            rule(27, "unbound-flow", UnboundFlow::new)
+            rule(27, "unbound-flow", plain(UnboundFlow::new))
                     .finds("A flow event with no enclosing slice (`s`/`t`/`f` with `bp:\"e\"`) or no next slice (`f`)")
                     .phases("`s` `t` `f`"),
             rule(28, "flow-v2-binding", plain(FlowV2Binding::new))
@@ -194,22 +204,26 @@ public final class Rules {
             rule(30, "negative-timestamp", plain(NegativeTimestamp::new))
                     .finds("An event with a negative `ts`")
                     .phases("any but `M`"),
-            rule(31, "timestamp-outlier", TimestampOutlier::new)
+            rule(31, "timestamp-outlier", c -> new TimestampOutlier(c.threads()))
                     .finds("A thread reaching > 1000× the typical span outside the other threads' range (ns as µs?)")
                     .phases("any but `M`"),
-            rule(32, "object-not-created", ObjectNotCreated::new)
+            rule(32, "object-not-created", plain(ObjectNotCreated::new))
                     .finds("An `O`/`D` for an id with no live instance (no `N`)")
                     .phases("`O` `D`"),
-            rule(34, "object-already-alive", ObjectAlreadyAlive::new)
+            rule(56, "object-instance-args", plain(ObjectInstanceArgs::new))
+                    .finds("An `N` or `D` with `args` (instance events have none; state goes in `O`)")
+                    .phases("`N` `D`")
+                    .fix("Remove `args` (unsafe)"),
+            rule(34, "object-already-alive", plain(ObjectAlreadyAlive::new))
                     .finds("An `N` for an id whose instance is still alive")
                     .phases("`N`"),
-            rule(33, "object-deleted-before-created", ObjectDeletedBeforeCreated::new)
+            rule(33, "object-deleted-before-created", plain(ObjectDeletedBeforeCreated::new))
                     .finds("A `D` with a `ts` before its `N`")
                     .phases("`D` (and its `N`)"),
-            rule(35, "snapshot-base-type-mismatch", SnapshotBaseTypeMismatch::new)
+            rule(35, "snapshot-base-type-mismatch", plain(SnapshotBaseTypeMismatch::new))
                     .finds("An `O` named unlike its `N` without a matching `args.snapshot.base_type`")
                     .phases("`O`"),
-            rule(36, "dangling-id-ref", DanglingIdRef::new)
+            rule(36, "dangling-id-ref", plain(DanglingIdRef::new))
                     .finds("An `args.x.id_ref` naming no object alive at the event")
                     .phases("any with `args` (not `N`/`O`/`D`)"),
             rule(37, "counter-without-args", plain(CounterWithoutArgs::new))
@@ -231,6 +245,9 @@ public final class Rules {
             rule(41, "conflicting-thread-name", plain(ConflictingThreadName::new))
                     .finds("One thread named twice, differently")
                     .phases("`M` `thread_name`"),
+            rule(57, "clock-sync-issued-after-recorded", plain(ClockSyncIssuedAfterRecorded::new))
+                    .finds("A `c` whose `args.issue_ts` is later than its `ts`")
+                    .phases("`c`"),
             rule(42, "clock-sync-name", plain(ClockSyncName::new))
                     .finds("A `c` not named `clock_sync`")
                     .phases("`c`")
@@ -256,8 +273,14 @@ public final class Rules {
             rule(49, "duplicate-stack-frame", plain(DuplicateStackFrame::new))
                     .finds("A frame id defined twice across a process's `M` `stackFrames`")
                     .phases("`M` `stackFrames`"),
+            rule(54, "invalid-stack-frame", plain(InvalidStackFrame::new))
+                    .finds("A frame of `stackFrames` that is not an object or has no `name`")
+                    .phases("`stackFrames`, `M` `stackFrames`"),
             rule(50, "sample-missing-field", plain(SampleMissingField::new))
                     .finds("A sample without `sf`/`tid`/`ts`/`name`")
+                    .phases("`samples`"),
+            rule(55, "invalid-sample", plain(InvalidSample::new))
+                    .finds("A sample whose `tid`, `cpu` or `weight` has the wrong type")
                     .phases("`samples`"),
             rule(51, "sample-unknown-frame", plain(SampleUnknownFrame::new))
                     .finds("A sample whose `sf` is not in `stackFrames`")
@@ -305,15 +328,15 @@ public final class Rules {
     }
 
     /**
-     * Fresh instances of every rule that checks events (rules keep per-document state), sharing one
-     * {@link SharedState}: what several rules derive from the events is derived once. In SARIF index order.
+     * Fresh instances of every rule that checks events (rules keep per-document state), for a
+     * document whose threads the trace model numbers in {@code threads}. In SARIF index order.
      */
-    public static List<Instance> create() {
-        SharedState shared = new SharedState();
+    public static List<Instance> create(Threads threads) {
+        RuleContext context = new RuleContext(threads, new SchemaChecks());
         List<Instance> out = new ArrayList<>();
         for (Registered r : BY_INDEX) {
             if (r.make != null) {
-                out.add(new Instance(r.info, r.make.apply(shared)));
+                out.add(new Instance(r.info, r.make.apply(context)));
             }
         }
         return out;
@@ -333,7 +356,7 @@ public final class Rules {
     }
 
     /** A rule that checks events, made for each document by {@code make}; its severity follows from what the viewers do. */
-    private static Entry rule(int index, String id, Function<SharedState, Rule> make) {
+    private static Entry rule(int index, String id, Function<RuleContext, Rule> make) {
         return new Entry(index, id, null, make);
     }
 
@@ -341,7 +364,7 @@ public final class Rules {
      * A rule with a severity of its own: {@link Severity#HINT} for an editor nudge (it stays a hint,
      * whatever the viewers do).
      */
-    private static Entry rule(int index, String id, Severity severity, Function<SharedState, Rule> make) {
+    private static Entry rule(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
         return new Entry(index, id, severity, make);
     }
 
@@ -355,13 +378,13 @@ public final class Rules {
         return new Entry(index, id, severity, null);
     }
 
-    /** A rule that needs no shared state. */
-    private static Function<SharedState, Rule> plain(Supplier<Rule> make) {
-        return shared -> make.get();
+    /** A rule made without anything of the document's (most rules). */
+    private static Function<RuleContext, Rule> plain(Supplier<Rule> make) {
+        return context -> make.get();
     }
 
     /** A registered rule: its description and how to make it (null for {@link #reported} ones). */
-    private record Registered(RuleInfo info, Function<SharedState, Rule> make) {
+    private record Registered(RuleInfo info, Function<RuleContext, Rule> make) {
     }
 
     /** An entry as written above: {@link #finds} and {@link #phases} are required, {@link #fix} is not. */
@@ -369,12 +392,12 @@ public final class Rules {
         private final int index;
         private final String id;
         private final Severity severity;
-        private final Function<SharedState, Rule> make;
+        private final Function<RuleContext, Rule> make;
         private String summary;
         private String phases;
         private String fix;
 
-        Entry(int index, String id, Severity severity, Function<SharedState, Rule> make) {
+        Entry(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
             this.index = index;
             this.id = id;
             this.severity = severity;

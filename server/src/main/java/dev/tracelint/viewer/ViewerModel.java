@@ -169,6 +169,17 @@ public final class ViewerModel {
                     .perfetto(NONE, "applied whatever its ts (test_json_metadata_missing_or_invalid_ts)", PERFETTO_PARSER)
                     .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-metadata-time.json"),
+            condition("invalid-type/not-an-object", "events-array element that is not an object")
+                    .catapult(DROPPED, "from the source, not run here: a number, string or array has no known phase (warning"
+                            + " `parse_error` \"Unrecognized event phase\"; dropped); a `null` element throws reading its fields,"
+                            + " failing the import", CATAPULT + " importEvents")
+                    .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
+                            + " value was neither read closely nor run here", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` of a number, string or array; `null.name` of null"
+                            + " (the same on each kind: cond-invalid-type-not-an-object-{string,array,null}.json)", DEVTOOLS_META,
+                            "cond-invalid-type-not-an-object.json")
+                    .speedscope(FAILS, "TypeError: `'ph' in 42` (a string likewise; `null.name` of null; an array is no trace list:"
+                            + " \"Unrecognized format!\")", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object.json"),
             condition("missing-field", "missing field")
                     .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
                     .perfetto(NONE, "ignored", PERFETTO_PARSER)
@@ -242,6 +253,13 @@ public final class ViewerModel {
                     .perfetto(DROPPED, "dropped (`slice_negative_duration`)", PERFETTO_SLICES)
                     .devtools(WRONG, "a negative time range", DEVTOOLS_META, "rule-negative-duration.json")
                     .speedscope(WRONG, "its end comes before its start: the wrong frames close", SPEEDSCOPE_LEAVE, "rule-negative-duration.json"),
+            condition("negative-thread-duration", "negative tdur")
+                    .catapult(WRONG, "stored unchecked as the slice's thread duration: the slice's details show a negative thread time",
+                            CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice")
+                    .perfetto(WRONG, "stored unchecked as the slice's `thread_dur`", PERFETTO_PARSER)
+                    .devtools(NONE, "`tdur` is not read (only NetworkRequestsHandler reads it, of network events)", DEVTOOLS_RENDERER,
+                            "rule-negative-thread-duration.json")
+                    .speedscope(NONE, "`tdur` is not read", SPEEDSCOPE_NOT_READ, "rule-negative-thread-duration.json"),
             condition("unmatched-async-begin", "b never ended")
                     .catapult(WRONG, "warning; ends at the last event of its id", CATAPULT + " createAsyncSlices_")
                     .perfetto(WRONG, "stays open (dur -1)", PERFETTO_SLICES)
@@ -325,6 +343,11 @@ public final class ViewerModel {
                     .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-not-created.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-not-created.json"),
+            condition("object-instance-args", "args on N or D")
+                    .catapult(NONE, "`args` are read of `O` only: the data is not shown (the instance is)", CATAPULT + " createExplicitObjects_")
+                    .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-instance-args.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-instance-args.json"),
             condition("object-already-alive", "object created twice")
                     .catapult(DROPPED, "warning `object_parse_error`; the N is not applied", CATAPULT + " processObjectEvent")
                     .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
@@ -382,6 +405,13 @@ public final class ViewerModel {
                     .perfetto(WRONG, "the last name wins, silently", PERFETTO_PARSER)
                     .devtools(NONE, "thread names of generic traces are not shown", DEVTOOLS_META, "rule-conflicting-thread-name.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-conflicting-thread-name.json"),
+            condition("clock-sync-issued-after-recorded", "clock sync issued after it was recorded")
+                    .catapult(WRONG, "a `ClockSyncMarker` of negative length: the clock domains aligned on it are shifted"
+                            + " (with a single clock domain nothing is aligned and nothing shows)",
+                            CATAPULT + " processClockSyncEvent; catapult tracing/tracing/model/clock_sync_manager.html")
+                    .perfetto(NONE, "`c` events are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-clock-sync-issued-after-recorded.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-clock-sync-issued-after-recorded.json"),
             condition("clock-sync-name", "c not named clock_sync")
                     .catapult(NONE, "the name is not checked", CATAPULT + " processClockSyncEvent")
                     .perfetto(DROPPED, "dropped", PERFETTO_PARSER)
@@ -422,6 +452,19 @@ public final class ViewerModel {
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                     .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-duplicate-stack-frame.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-duplicate-stack-frame.json"),
+            condition("invalid-stack-frame", "stack frame that is no object or has neither name nor category")
+                    .catapult(FAILS, "TypeError in `getStringHash` colouring a frame with neither `category` nor `name`: the import fails",
+                            CATAPULT + " importStackFrames_ -> catapult tracing/tracing/base/color_scheme.html getStringHash")
+                    .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, "`stackFrames` is not read", DEVTOOLS_LOAD, "rule-invalid-stack-frame.json")
+                    .speedscope(NONE, "`stackFrames` is read only with `samples` (none in the case); a sample on such a frame was"
+                            + " not tried", SPEEDSCOPE + " importFromChromeTrace (samples)", "rule-invalid-stack-frame.json"),
+            condition("invalid-stack-frame/untitled", "stack frame with a category but no name")
+                    .catapult(WRONG, "coloured by its category; the frame has no title", CATAPULT + " importStackFrames_")
+                    .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, "`stackFrames` is not read", DEVTOOLS_LOAD, "cond-invalid-stack-frame-untitled.json")
+                    .speedscope(NONE, "`stackFrames` is read only with `samples` (none in the case); a sample on such a frame was"
+                            + " not tried", SPEEDSCOPE + " importFromChromeTrace (samples)", "cond-invalid-stack-frame-untitled.json"),
             condition("sample-missing-field", "sample without sf/tid/ts/name")
                     .catapult(FAILS, "no `sf`: TypeError in `new Sample`, the import fails; no `tid`: warning, dropped",
                             CATAPULT + " importSampleData")
@@ -429,6 +472,21 @@ public final class ViewerModel {
                     .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-sample-missing-field.json")
                     .speedscope(NONE, "a sample without `sf` has no stack", SPEEDSCOPE + " importFromChromeTrace (samples)",
                             "rule-sample-missing-field.json"),
+            condition("invalid-sample", "sample tid of the wrong type")
+                    .catapult(DROPPED, "a `tid` that is `true`, `null`, a fraction, an object or an array matches no thread: warning"
+                            + " `sample_import_error`, the sample is dropped", CATAPULT + " importSampleData")
+                    .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-invalid-sample.json")
+                    .speedscope(NONE, "loads as the same trace with a valid sample does (samples grouped by `tid` as it is);"
+                            + " what a flame graph shows for it was not checked", SPEEDSCOPE + " importFromChromeTrace (samples)",
+                            "rule-invalid-sample.json"),
+            condition("invalid-sample/kept", "sample cpu or weight of the wrong type")
+                    .catapult(NONE, "the sample is kept; a `cpu` of another type still makes a CPU named after it; `weight` is"
+                            + " stored, not shown", CATAPULT + " importSampleData")
+                    .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "cond-invalid-sample-kept.json")
+                    .speedscope(NONE, "`cpu` and `weight` are not read (weights come from the samples' ts)",
+                            SPEEDSCOPE + " importFromChromeTrace (samples)", "cond-invalid-sample-kept.json"),
             condition("sample-unknown-frame", "sample of an unknown frame")
                     .catapult(FAILS, "TypeError in `new Sample`: the import fails", CATAPULT + " importSampleData")
                     .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)

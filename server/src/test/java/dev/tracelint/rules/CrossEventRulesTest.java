@@ -46,6 +46,72 @@ class CrossEventRulesTest {
                  {"name": "h", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 3}]""");
     }
 
+    /** A negative tdur, judged like dur; a tdur longer than dur is left alone (another, often coarser clock). It used to pass. */
+    @Test
+    void negativeThreadDuration() {
+        assertFindings("""
+                [{"name": "😀", "ph": "X", "ts": 1, "dur": 10, "tts": 30, "tdur": «-2», "pid": 1, "tid": 1},
+                 {"name": "b", "ph": "X", "ts": 20, "dur": 10, "tts": 40, "tdur": 0, "pid": 1, "tid": 1},
+                 {"name": "c", "ph": "X", "ts": 40, "dur": 77, "tts": 50, "tdur": 78, "pid": 1, "tid": 1}]""",
+                finding("negative-thread-duration", "X '😀' has a negative tdur -2: catapult and Perfetto store it as the slice's thread time")
+                        .severity(dev.tracelint.model.Severity.WARNING));
+    }
+
+    /** Issue 13: an overlap written in reverse order (the later slice first in the file) is judged in time. */
+    @Test
+    void anOverlapWrittenInReverseOrderIsFound() {
+        assertFindings("""
+                [{"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1}]""",
+                finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
+                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        .related("the slice it overlaps"));
+    }
+
+    /** Issue 13: children written before their parent (X events written when they end) nest in time. */
+    @Test
+    void childrenWrittenBeforeTheirParentAreClean() {
+        assertNoFindings("""
+                [{"name": "c1", "ph": "X", "ts": 1, "dur": 2, "pid": 1, "tid": 1},
+                 {"name": "c2", "ph": "X", "ts": 4, "dur": 2, "pid": 1, "tid": 1},
+                 {"name": "p", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
+                 {"name": "q", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1}]""");
+    }
+
+    /** Issue 13: after a thread steps back in time, an overlap among the earlier slices is still found. */
+    @Test
+    void anOverlapAfterAStepBackIsFound() {
+        assertFindings("""
+                [{"name": "late", "ph": "X", "ts": 100, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1},
+                 {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1}]""",
+                finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
+                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        .related("the slice it overlaps"));
+    }
+
+    /** Issue 13: a flow event binds to the slice that encloses its ts, even one closed earlier in the file. */
+    @Test
+    void aFlowEventBindsToASliceClosedBeforeItInTheFile() {
+        assertNoFindings("""
+                [{"name": "a", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": "E", "ts": 4, "pid": 1, "tid": 1},
+                 {"name": "f", "cat": "c", "ph": "s", "id": 1, "ts": 2, "pid": 1, "tid": 1},
+                 {"name": "f", "cat": "c", "ph": "f", "bp": "e", "id": 1, "ts": 3, "pid": 1, "tid": 1}]""");
+    }
+
+    /** Issue 13: a flow event written long after the slices around its ts is still judged against them. */
+    @Test
+    void aLateFlowEventBetweenSlicesIsUnbound() {
+        assertFindings("""
+                [{"name": "a", "ph": "X", "ts": 0, "dur": 2, "pid": 1, "tid": 1},
+                 {"name": "b", "ph": "X", "ts": 5, "dur": 2, "pid": 1, "tid": 1},
+                 {"name": "f", "cat": "c", "ph": «"s"», "id": 1, "ts": 3, "pid": 1, "tid": 1},
+                 {"name": "f", "cat": "c", "ph": "f", "bp": "e", "id": 1, "ts": 6, "pid": 1, "tid": 1}]""",
+                finding("unbound-flow", "s 'f' at ts 3 on thread 1:1 binds to the slice that encloses it on its thread,"
+                        + " and none does: catapult warns and Perfetto drops the flow (flow_no_enclosing_slice)"));
+    }
+
     @Test
     void negativeDurationAndTimestamp() {
         assertFindings("""

@@ -1,14 +1,32 @@
 package dev.tracelint.rules;
 
 import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
 import static dev.tracelint.TraceAssert.assertNoFindings;
 import static dev.tracelint.TraceAssert.finding;
 
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** object-not-created, object-already-alive, object-deleted-before-created, snapshot-base-type-mismatch, dangling-id-ref. */
+/** object-instance-args, object-not-created, object-already-alive, object-deleted-before-created, snapshot-base-type-mismatch, dangling-id-ref. */
 class ObjectRulesTest {
+    /** The spec: object instance events have no args (state goes in O snapshots); used to pass. */
+    @Test
+    void argsOnCreateAndDestroy() {
+        assertFindings("""
+                [{"name": "Layer", "ph": "N", "id": "0x1000", "ts": 1, "pid": 1, "tid": 1, «"args"»: {"w": "😀"}},
+                 {"name": "Layer", "ph": "O", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {"w": 10}}},
+                 {"name": "Layer", "ph": "D", "id": "0x1000", "ts": 5, "pid": 1, "tid": 1, «"args"»: {"w": null}},
+                 {"name": "Layer", "ph": "N", "id": "0x2000", "ts": 6, "pid": 1, "tid": 1, "args": {}},
+                 {"name": "Layer", "ph": "D", "id": "0x2000", "ts": 7, "pid": 1, "tid": 1, "args": {}}]""",
+                finding("object-instance-args", "N 'Layer' has \"args\": object instance events (N, D) have none, and catapult"
+                        + " does not read them; put the object's state in an O snapshot").severity(Severity.INFORMATION),
+                finding("object-instance-args", "D 'Layer' has \"args\": object instance events (N, D) have none, and catapult"
+                        + " does not read them; put the object's state in an O snapshot"));
+        assertFix("[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"args\": {\"a\": 1}, \"pid\": 1}]", "object-instance-args",
+                "Remove \"args\"", "[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"pid\": 1}]");
+    }
+
     @Test
     void specObjectExamplesAreClean() {
         assertNoFindings("""
@@ -87,5 +105,28 @@ class ObjectRulesTest {
                 finding("dangling-id-ref", "args.bad refers to object \"0x2\", but no object with that id is alive at this event: catapult leaves the reference unresolved")
                         .severity(Severity.INFORMATION),
                 finding("dangling-id-ref", "args.other_scope refers to object \"0x1\" in scope \"s\", but no object with that id is alive at this event: catapult leaves the reference unresolved"));
+    }
+
+    /** Issue 13: N/D pairs written out of time order (both N first, then both D) are two lifetimes, not a conflict. */
+    @Test
+    void lifetimesWrittenOutOfTimeOrderAreFine() {
+        assertNoFindings("""
+                [{"name": "A", "ph": "N", "id": "0x1", "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "N", "id": "0x1", "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 5, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 20, "pid": 1, "tid": 1}]""");
+    }
+
+    /** Issue 13: an id_ref or a snapshot is resolved against the lifetime that contains its ts, wherever it is written. */
+    @Test
+    void referencesAndSnapshotsResolveAgainstTheLifetimeAtTheirTs() {
+        assertFindings("""
+                [{"name": "A", "ph": "N", "id": "0x1", "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "D", "id": "0x1", "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "A", "ph": "O", "id": "0x1", "ts": 4, "pid": 1, "tid": 1, "args": {"snapshot": {}}},
+                 {"name": "S", "ph": "X", "ts": 5, "dur": 1, "pid": 1, "tid": 1, "args": {"inside": {"id_ref": "0x1"}}},
+                 {"name": "S", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1, "args": {"after": «{"id_ref": "0x1"}»}}]""",
+                finding("dangling-id-ref", "args.after refers to object \"0x1\", but no object with that id is alive at this event: catapult leaves the reference unresolved")
+                        .severity(Severity.INFORMATION));
     }
 }

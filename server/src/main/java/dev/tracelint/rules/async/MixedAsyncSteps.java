@@ -1,29 +1,33 @@
 package dev.tracelint.rules.async;
 
-import dev.tracelint.read.EventView;
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
+import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
+import java.util.Set;
 
 /** T and p steps in one legacy async slice: catapult drops the slice. */
 public final class MixedAsyncSteps implements Rule {
-    private final LegacyAsync pairs;
-
-    public MixedAsyncSteps(SharedState shared) {
-        pairs = LegacyAsync.shared(shared);
+    @Override
+    public Set<Phase> phases() {
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        if (pairs.accept(e) == LegacyAsync.Outcome.STEP_MIXES) {
-            LegacyAsync.Slice s = pairs.last;
-            boolean pLater = s.firstP.ph().start() > s.firstT.ph().start();
-            LegacyAsync.Mark later = pLater ? s.firstP : s.firstT;
-            LegacyAsync.Mark earlier = pLater ? s.firstT : s.firstP;
-            out.add(out.at(later.ph(), later.phase() + " '" + later.name() + "' (id " + later.id()
-                            + ") mixes " + later.phase() + " and " + earlier.phase()
-                            + " steps in one async slice: catapult drops the whole slice (\"had both begin and end steps\")")
-                    .related(earlier.ph(), "the " + earlier.phase() + " step"));
-        }
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.LEGACY_STEPS_MIXED);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        AsyncFacts.LegacyStepsMixed mixed = (AsyncFacts.LegacyStepsMixed) fact;
+        EventRef later = mixed.later().event();
+        EventRef earlier = mixed.earlier().event();
+        out.add(out.at(later.ph(), later.phase() + " '" + later.name() + "' (id " + later.shownId()
+                        + ") mixes " + later.phase() + " and " + earlier.phase()
+                        + " steps in one async slice: catapult drops the whole slice (\"had both begin and end steps\")")
+                .related(earlier.ph(), "the " + earlier.phase() + " step"));
     }
 }

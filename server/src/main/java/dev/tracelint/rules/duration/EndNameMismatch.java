@@ -4,49 +4,49 @@ import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
 import dev.tracelint.model.Phase;
-import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
 import dev.tracelint.text.TextEdit;
-import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.DurationFacts.BeginEnd;
+import dev.tracelint.trace.Fact;
 import java.util.List;
+import java.util.Set;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
 public final class EndNameMismatch implements Rule {
-    private final ThreadStacks stacks;
-
-    public EndNameMismatch(SharedState shared) {
-        stacks = ThreadStacks.shared(shared);
+    @Override
+    public Set<Phase> phases() {
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        boolean isEnd = e.phase() == Phase.END;
-        OpenBegin begin = stacks.accept(e);
-        if (!isEnd || begin == null || begin.name() == null) {
-            return;
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.BEGIN_END);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        BeginEnd pair = (BeginEnd) fact;
+        String endName = pair.end().name();
+        String beginName = pair.begin().name();
+        if (beginName == null || endName == null || endName.equals(beginName)) {
+            return; // an E without a string name closes any B
         }
-        Field name = e.get("name");
-        if (name == null || name.kind() != ValueKind.STRING || name.text().equals(begin.name())) {
-            return;
-        }
-        out.add(name.valueRange(), new Misnamed(name.text(), name.valueStart(), name.valueEnd(), begin));
+        out.add(pair.endNameRange(), new Misnamed(pair));
     }
 
     /** The E's name and where it is, and the B it closes: the text is written when asked. */
-    private record Misnamed(String endName, long nameStart, long nameEnd, OpenBegin begin) implements Details {
+    private record Misnamed(BeginEnd pair) implements Details {
         @Override
         public String message() {
-            return "E '" + endName + "' closes " + begin.label() + " (an E always closes the innermost open B on its thread)";
+            return "E '" + pair.end().name() + "' closes B '" + pair.begin().name()
+                    + "' (an E always closes the innermost open B on its thread)";
         }
 
         @Override
         public List<Related> related() {
-            return List.of(new Related(begin.nameRange(), "the B it closes"));
+            return List.of(new Related(pair.beginNameRange(), "the B it closes"));
         }
 
         /**
@@ -56,9 +56,10 @@ public final class EndNameMismatch implements Rule {
          */
         @Override
         public List<Fix> fixes() {
-            String title = "Rename to " + Json.quote(begin.name());
-            TextEdit edit = TextEdit.replace(new TextRange(nameStart, nameEnd), Json.quote(begin.name()));
-            return List.of(begin.name().indexOf('\uFFFD') < 0 ? Fix.safe(title, edit) : Fix.unsafe(title, edit));
+            String name = pair.begin().name();
+            String title = "Rename to " + Json.quote(name);
+            TextEdit edit = TextEdit.replace(pair.endNameRange(), Json.quote(name));
+            return List.of(name.indexOf('\uFFFD') < 0 ? Fix.safe(title, edit) : Fix.unsafe(title, edit));
         }
     }
 }

@@ -6,9 +6,9 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
-import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.ThreadTable;
+import dev.tracelint.trace.Threads;
 import java.util.Set;
 
 /** A B or E earlier than the previous B/E on its thread: the spec requires increasing order. */
@@ -27,8 +27,11 @@ public final class NonMonotonicTimestamp implements Rule {
     /** Per thread; its start is -1 until the thread has a B/E. */
     private final ThreadTable<Last> last;
 
-    public NonMonotonicTimestamp(SharedState shared) {
-        last = new ThreadTable<>(shared, Last::new);
+    private final Threads threads;
+
+    public NonMonotonicTimestamp(Threads threads) {
+        this.threads = threads;
+        last = new ThreadTable<>(threads, Last::new);
     }
 
     @Override
@@ -47,12 +50,12 @@ public final class NonMonotonicTimestamp implements Rule {
             return;
         }
         double ts = tsField.asDouble();
-        Last previous = last.of(e);
+        Last previous = last.current();
         if (previous.start >= 0 && ts < previous.ts) {
             // before the B still open (the previous one): catapult aborts; before an E: it only pairs in file order
             Report to = previous.ph.equals("E") ? out.condition(AFTER_END) : out;
             to.add(to.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
-                            + Json.number(previous.ts) + " on thread " + e.threadKey()
+                            + Json.number(previous.ts) + " on thread " + threads.current().key()
                             + " (B/E timestamps must increase per thread)")
                     .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + Json.number(previous.ts)));
             return; // keep the larger ts as the bar

@@ -3,124 +3,99 @@ package dev.tracelint.rules.duration;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
-import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
-import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextEdit;
+import dev.tracelint.trace.DurationFacts.BeginUnclosed;
+import dev.tracelint.trace.DurationFacts.ThreadReach;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Set;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
 public final class UnmatchedBegin implements Rule {
-    /**
-     * Where a thread's last event ends and the latest time it reaches, with the ts and dur it came
-     * from. They are kept as doubles, not literals (the reach moves on nearly every event): the fix
-     * writes each in its shortest exact decimal form, which a viewer reads back as the same double.
-     */
-    private static final class ThreadEnd {
-        long lastEventEnd;
-        double reach = Double.NEGATIVE_INFINITY;
-        double ts;
-        double dur;
-
-        BigDecimal lastTs() {
-            if (!Double.isFinite(reach)) { // no ts yet
-                return null;
-            }
-            BigDecimal t = exact(ts);
-            return dur > 0 ? t.add(exact(dur)) : t;
-        }
-
-        private static BigDecimal exact(double d) {
-            return new BigDecimal(Json.number(d));
-        }
-    }
-
-    private final ThreadStacks stacks;
-    private final ThreadTable<ThreadEnd> ends;
-
-    public UnmatchedBegin(SharedState shared) {
-        stacks = ThreadStacks.shared(shared);
-        ends = new ThreadTable<>(shared, ThreadEnd::new);
+    @Override
+    public Set<Phase> phases() {
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        stacks.accept(e);
-        if (e.phase() == Phase.METADATA) {
-            return;
-        }
-        ThreadEnd end = ends.of(e);
-        end.lastEventEnd = e.end();
-        Field ts = e.get("ts");
-        if (ts == null || !ts.isNumber()) {
-            return;
-        }
-        Field dur = e.get("dur");
-        double d = dur != null && dur.isNumber() ? dur.asDouble() : 0;
-        double t = ts.asDouble();
-        double reach = t + (d > 0 ? d : 0);
-        if (reach > end.reach) {
-            end.reach = reach;
-            end.ts = t;
-            end.dur = d;
-        }
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.BEGIN_UNCLOSED);
     }
 
     @Override
-    public void finish(Report out) {
-        stacks.stillOpen().forEach((thread, open) -> {
-            ThreadEnd end = ends.get(thread);
-            for (OpenBegin b : open) {
-                out.add(b.ph(), new Unclosed(b, thread.key(), end));
-            }
-        });
+    public void accept(Fact fact, Report out) {
+        BeginUnclosed b = (BeginUnclosed) fact;
+        out.add(b.begin().ph(), new Unclosed(b));
     }
 
     /**
-     * A B left open, its thread's key and how far that thread reaches: a million unclosed B cost
-     * a million of these small records, and their messages and fixes are written when asked.
+     * A B left open (the model's fact: the B, its thread, how far that thread reaches): a million
+     * unclosed B cost a million of these small records, and their messages and fixes are written
+     * when asked.
      */
-    private record Unclosed(OpenBegin b, String thread, ThreadEnd end) implements Details {
+    private record Unclosed(BeginUnclosed fact) implements Details {
         @Override
         public String message() {
-            return b.label() + " on thread " + thread + " is never closed: no E follows it on that thread";
+            return label(fact.begin()) + " on thread " + fact.thread().key() + " is never closed: no E follows it on that thread";
         }
 
         @Override
         public List<Fix> fixes() {
-            BigDecimal lastTs = end == null ? null : end.lastTs();
+            BigDecimal lastTs = lastTs(fact.reach());
             if (lastTs == null) {
                 return List.of();
             }
+            EventRef b = fact.begin();
             String ts = lastTs.toPlainString();
             Fix insertEnd = Fix.unsafe("Insert a matching E at ts " + ts,
-                    TextEdit.insert(end.lastEventEnd, ", " + endEvent(b, ts)));
-            BigDecimal begin = b.exactTs();
+                    TextEdit.insert(fact.reach().lastEventEnd(), ", " + endEvent(fact, ts)));
+            BigDecimal begin = Double.isFinite(b.ts()) ? exact(b.ts()) : null;
             if (begin == null || lastTs.compareTo(begin) < 0) {
                 return List.of(insertEnd);
             }
             String dur = lastTs.subtract(begin).toPlainString();
             return List.of(insertEnd, Fix.unsafe("Convert to an X event with dur " + dur,
                     TextEdit.replace(b.ph(), "\"X\""),
-                    TextEdit.insert(b.ph().end(), ", \"dur\": " + dur)));
+                    TextEdit.insert(b.phEnd(), ", \"dur\": " + dur)));
         }
     }
 
-    private static String endEvent(OpenBegin b, String ts) {
+    private static String label(EventRef b) {
+        return b.name() == null ? "B" : "B '" + b.name() + "'";
+    }
+
+    /**
+     * The latest time the thread reaches, in its shortest exact decimal form (which a viewer reads
+     * back as the same double), or null if it has none.
+     */
+    private static BigDecimal lastTs(ThreadReach r) {
+        double reach = r.ts() + (r.dur() > 0 ? r.dur() : 0);
+        if (!Double.isFinite(reach)) {
+            return null;
+        }
+        BigDecimal t = exact(r.ts());
+        return r.dur() > 0 ? t.add(exact(r.dur())) : t;
+    }
+
+    private static BigDecimal exact(double d) {
+        return new BigDecimal(Json.number(d));
+    }
+
+    private static String endEvent(BeginUnclosed b, String ts) {
         StringBuilder s = new StringBuilder("{\"ph\": \"E\"");
-        if (b.name() != null) {
-            s.append(", \"name\": ").append(Json.quote(b.name()));
+        if (b.begin().name() != null) {
+            s.append(", \"name\": ").append(Json.quote(b.begin().name()));
         }
-        if (b.pidLiteral() != null) {
-            s.append(", \"pid\": ").append(b.pidLiteral());
+        if (b.pidText() != null) {
+            s.append(", \"pid\": ").append(b.pidIsString() ? Json.quote(b.pidText()) : b.pidText());
         }
-        if (b.tidLiteral() != null) {
-            s.append(", \"tid\": ").append(b.tidLiteral());
+        if (b.tidText() != null) {
+            s.append(", \"tid\": ").append(b.tidIsString() ? Json.quote(b.tidText()) : b.tidText());
         }
         return s.append(", \"ts\": ").append(ts).append('}').toString();
     }

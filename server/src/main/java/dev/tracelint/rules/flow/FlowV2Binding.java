@@ -5,24 +5,21 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.slice.ThreadSlices;
-import dev.tracelint.text.TextRange;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Iterator;
-import java.util.List;
-import java.util.Map;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.OtherFacts;
+import dev.tracelint.trace.OtherFacts.BindMark;
+import java.util.Set;
 
 /**
  * Flow v2 (bind_id with flow_in/flow_out on slices): a bind_id with neither direction, a consumer
- * (flow_in) with no producer (flow_out) of its bind_id, a second producer of a bind_id not consumed yet.
+ * (flow_in) with no producer (flow_out) of its bind_id, a second producer of a bind_id not consumed
+ * yet. The trace model binds consumers to producers; this rule judges what it publishes.
  */
 public final class FlowV2Binding implements Rule {
-    private record Mark(String label, String bindId, long ts, TextRange range) {
+    @Override
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.BIND_PRODUCED_AGAIN, Fact.Kind.BIND_WITHOUT_PRODUCER);
     }
-
-    private final Map<String, Mark> producers = new HashMap<>();
-    private final Map<String, List<Mark>> waiting = new HashMap<>();
 
     @Override
     public void accept(EventView e, Report out) {
@@ -30,43 +27,9 @@ public final class FlowV2Binding implements Rule {
         if (bind == null || (bind.kind() != ValueKind.STRING && bind.kind() != ValueKind.NUMBER)) {
             return;
         }
-        boolean in = isTrue(e.get("flow_in"));
-        boolean outFlow = isTrue(e.get("flow_out"));
-        if (!in && !outFlow) {
+        if (!isTrue(e.get("flow_in")) && !isTrue(e.get("flow_out"))) {
             out.add(out.at(bind.keyRange(), e.label() + " has \"bind_id\" but neither \"flow_in\" nor \"flow_out\""
                     + " is true: Perfetto drops the flow (flow_without_direction), catapult warns"));
-            return;
-        }
-        String key = bind.identity();
-        long ts = ThreadSlices.nanos(e.get("ts"));
-        if (in) {
-            if (producers.remove(key) == null) {
-                waiting.computeIfAbsent(key, k -> new ArrayList<>(1))
-                        .add(new Mark(e.label(), bind.jsonLiteral(), ts, bind.valueRange()));
-            }
-        }
-        if (outFlow) {
-            Mark first = producers.get(key);
-            if (first != null) {
-                out.add(out.at(bind.valueRange(), e.label() + " produces flow " + bind.jsonLiteral()
-                                + " while an earlier producer of it is not consumed yet: catapult warns"
-                                + " (\"Flow producer already seen\") and keeps one")
-                        .related(first.range(), "the earlier producer"));
-                return;
-            }
-            List<Mark> early = waiting.get(key);
-            if (early != null) {
-                for (Iterator<Mark> it = early.iterator(); it.hasNext(); ) {
-                    if (it.next().ts() >= ts) {
-                        it.remove();
-                        if (early.isEmpty()) {
-                            waiting.remove(key);
-                        }
-                        return; // consumed by a consumer read earlier (file not in ts order)
-                    }
-                }
-            }
-            producers.put(key, new Mark(e.label(), bind.jsonLiteral(), ts, bind.valueRange()));
         }
     }
 
@@ -75,10 +38,15 @@ public final class FlowV2Binding implements Rule {
     }
 
     @Override
-    public void finish(Report out) {
-        List<Mark> all = new ArrayList<>();
-        waiting.values().forEach(all::addAll);
-        for (Mark m : all) {
+    public void accept(Fact fact, Report out) {
+        if (fact instanceof OtherFacts.BindProducedAgain again) {
+            BindMark m = again.producer();
+            out.add(out.at(m.range(), m.label() + " produces flow " + m.bindId()
+                            + " while an earlier producer of it is not consumed yet: catapult warns"
+                            + " (\"Flow producer already seen\") and keeps one")
+                    .related(again.first().range(), "the earlier producer"));
+        } else if (fact instanceof OtherFacts.BindWithoutProducer w) {
+            BindMark m = w.consumer();
             out.add(out.at(m.range(), m.label() + " consumes flow " + m.bindId()
                     + " but no event produces it (flow_out): no viewer draws the arrow"));
         }

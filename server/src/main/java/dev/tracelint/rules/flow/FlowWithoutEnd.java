@@ -1,31 +1,29 @@
 package dev.tracelint.rules.flow;
 
-import dev.tracelint.read.EventView;
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
-import java.util.ArrayList;
-import java.util.List;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.FlowFacts;
+import java.util.Set;
 
 /** A flow s that no f of the same id, category and name ends. */
 public final class FlowWithoutEnd implements Rule {
-    private final FlowPairs pairs;
-
-    public FlowWithoutEnd(SharedState shared) {
-        pairs = FlowPairs.shared(shared);
+    @Override
+    public Set<Phase> phases() {
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        pairs.accept(e);
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.FLOW_WITHOUT_END);
     }
 
     @Override
-    public void finish(Report out) {
-        List<FlowPairs.Mark> marks = new ArrayList<>(pairs.stillOpen().values());
-        for (FlowPairs.Mark m : marks) {
-            out.add(out.at(m.ph(), FlowPairs.label(m) + " is never ended: no f with the same id, category and"
-                    + " name follows, so the arrow has no head"));
-        }
+    public void accept(Fact fact, Report out) {
+        EventRef m = ((FlowFacts.WithoutEnd) fact).start();
+        out.add(out.at(m.ph(), FlowFacts.label(m) + " is never ended: no f with the same id, category and"
+                + " name follows, so the arrow has no head"));
     }
 }

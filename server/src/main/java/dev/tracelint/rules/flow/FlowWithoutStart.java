@@ -1,32 +1,29 @@
 package dev.tracelint.rules.flow;
 
-import dev.tracelint.read.EventView;
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
-import java.util.ArrayList;
-import java.util.List;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.FlowFacts;
+import java.util.Set;
 
 /** A flow t or f with no s of the same id, category and name before it. */
 public final class FlowWithoutStart implements Rule {
-    private final FlowPairs pairs;
-
-    public FlowWithoutStart(SharedState shared) {
-        pairs = FlowPairs.shared(shared);
+    @Override
+    public Set<Phase> phases() {
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        pairs.accept(e);
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.FLOW_WITHOUT_START);
     }
 
     @Override
-    public void finish(Report out) {
-        List<FlowPairs.Mark> marks = new ArrayList<>();
-        pairs.orphans().values().forEach(marks::addAll);
-        for (FlowPairs.Mark m : marks) {
-            out.add(out.at(m.ph(), FlowPairs.label(m) + " has no flow start: no s with the same id, category and"
-                    + " name is open before it, so no viewer draws the arrow"));
-        }
+    public void accept(Fact fact, Report out) {
+        EventRef m = ((FlowFacts.WithoutStart) fact).step();
+        out.add(out.at(m.ph(), FlowFacts.label(m) + " has no flow start: no s with the same id, category and"
+                + " name is open before it, so no viewer draws the arrow"));
     }
 }

@@ -1,66 +1,42 @@
 package dev.tracelint.rules.misc;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextRange;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.OtherFacts;
+import dev.tracelint.trace.OtherFacts.ContextMark;
 import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
 public final class UnbalancedContext implements Rule {
-    private record Entered(String id, TextRange range, String name) {
-    }
-
-    private final Map<String, Deque<Entered>> threads = new HashMap<>();
-
     @Override
     public Set<Phase> phases() {
-        return Phase.where(p -> p.family() == Phase.Family.CONTEXT);
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        Phase phase = e.phase();
-        if (phase == null || phase.family() != Phase.Family.CONTEXT) {
-            return;
-        }
-        String ph = phase.letter();
-        Field idField = e.get("id");
-        String id = idField == null ? null : idField.identity();
-        Deque<Entered> stack = threads.computeIfAbsent(e.threadKey(), k -> new ArrayDeque<>());
-        if ("(".equals(ph)) {
-            stack.push(new Entered(id, e.phRangeOrEvent(), e.name()));
-            return;
-        }
-        String thread = e.threadKey();
-        if (stack.isEmpty()) {
-            out.add(out.at(e.phRangeOrEvent(), ") leaves context " + shown(id) + " on thread " + thread
-                    + ", but no context was entered there: the events before it get no context"));
-            return;
-        }
-        Entered top = stack.pop();
-        if (id != null && top.id != null && !id.equals(top.id)) {
-            out.add(out.at(e.phRangeOrEvent(), ") leaves context " + shown(id) + " on thread " + thread
-                            + ", but the innermost context entered there is " + shown(top.id) + ": contexts nest per thread")
-                    .related(top.range, "the innermost enter"));
-        }
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.CONTEXT_LEAVE, Fact.Kind.CONTEXT_UNCLOSED);
     }
 
     @Override
-    public void finish(Report out) {
-        List<Entered> open = new ArrayList<>();
-        threads.values().forEach(open::addAll);
-        for (Entered en : open) {
-            out.add(out.at(en.range, "( enters context " + shown(en.id) + " that no \")\" on its thread leaves:"
+    public void accept(Fact fact, Report out) {
+        if (fact instanceof OtherFacts.ContextLeave leave) {
+            ContextMark m = leave.leave();
+            ContextMark top = leave.enter();
+            String thread = leave.thread().key();
+            if (top == null) {
+                out.add(out.at(m.ph(), ") leaves context " + shown(m.id()) + " on thread " + thread
+                        + ", but no context was entered there: the events before it get no context"));
+            } else if (m.id() != null && top.id() != null && !m.id().equals(top.id())) {
+                out.add(out.at(m.ph(), ") leaves context " + shown(m.id()) + " on thread " + thread
+                                + ", but the innermost context entered there is " + shown(top.id()) + ": contexts nest per thread")
+                        .related(top.ph(), "the innermost enter"));
+            }
+        } else if (fact instanceof OtherFacts.ContextUnclosed open) {
+            out.add(out.at(open.enter().ph(), "( enters context " + shown(open.enter().id()) + " that no \")\" on its thread leaves:"
                     + " it covers every later event of the thread"));
         }
     }

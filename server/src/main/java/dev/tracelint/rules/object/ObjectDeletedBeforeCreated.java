@@ -1,59 +1,43 @@
 package dev.tracelint.rules.object;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.read.EventView;
+import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
-import dev.tracelint.text.TextRange;
-import java.util.HashMap;
-import java.util.Map;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ObjectFacts;
+import dev.tracelint.trace.ObjectFacts.ObjectRef;
 import java.util.Set;
 
 /** A D whose ts is earlier than the N that created the instance it deletes. */
 public final class ObjectDeletedBeforeCreated implements Rule {
-    private record Created(double ts, TextRange tsRange) {
-    }
-
-    /** Instances created by N and not yet deleted. */
-    private final Map<String, Created> alive = new HashMap<>();
-
-    private final ObjectKeys keys;
-
-    public ObjectDeletedBeforeCreated(SharedState shared) {
-        keys = ObjectKeys.shared(shared);
-    }
-
     @Override
     public Set<Phase> phases() {
-        return Set.of(Phase.OBJECT_CREATED, Phase.OBJECT_DESTROYED);
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        Phase phase = e.phase();
-        if (phase != Phase.OBJECT_CREATED && phase != Phase.OBJECT_DESTROYED) {
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.OBJECT_LIFETIME);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        ObjectFacts.Lifetime life = (ObjectFacts.Lifetime) fact;
+        ObjectRef n = life.creator();
+        ObjectRef d = life.deleted();
+        if (d == null || n.event().phase() != 'N') {
+            return; // alive at the end, or an implicit instance (object-not-created)
+        }
+        double created = n.event().ts();
+        double deleted = d.event().ts();
+        if (Double.isNaN(created) || Double.isNaN(deleted) || !(deleted < created)) {
             return;
         }
-        String ph = phase.letter();
-        String key = keys.of(e);
-        var ts = e.get("ts");
-        if (key == null) {
-            return;
-        }
-        if (ph.charAt(0) == 'N') {
-            if (ts != null && ts.isNumber()) {
-                alive.putIfAbsent(key, new Created(ts.asDouble(), ts.valueRange()));
-            }
-            return;
-        }
-        Created c = alive.remove(key);
-        if (c != null && ts != null && ts.isNumber() && ts.asDouble() < c.ts) {
-            out.add(out.at(ts.valueRange(), e.label() + " deletes id " + ObjectIds.shown(ObjectIds.idField(e))
-                            + " at ts " + ts.text() + ", before its N at ts " + formatTs(c.ts)
-                            + ": the instance would end before it starts, and catapult does not end it with this D")
-                    .related(c.tsRange, "created here"));
-        }
+        out.add(out.at(d.tsRange(), d.event().label() + " deletes id " + d.shownId()
+                        + " at ts " + Json.number(deleted) + ", before its N at ts " + formatTs(created)
+                        + ": the instance would end before it starts, and catapult does not end it with this D")
+                .related(n.tsRange(), "created here"));
     }
 
     static String formatTs(double ts) {

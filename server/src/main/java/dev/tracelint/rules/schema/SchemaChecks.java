@@ -2,34 +2,27 @@ package dev.tracelint.rules.schema;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.rules.PerEvent;
-import dev.tracelint.rules.SharedState;
 import dev.tracelint.schema.TraceSchema;
 import dev.tracelint.schema.Violation;
 import java.util.List;
 
 /**
  * The three schema rules share one validation per event and per top-level member: the first rule
- * to ask validates, the others reuse the result. One per analysis.
+ * to ask validates, the others reuse the result. One per analysis, made by the rule registry.
  */
-final class SchemaChecks {
-    private final PerEvent once = new PerEvent();
+public final class SchemaChecks {
+    /** The event last checked, by where it starts (each event and sample of a document starts elsewhere). */
+    private long eventStart = -1;
     private List<Violation> eventResult;
     private Field member;
     private long memberStart = -1;
     private List<Violation> memberResult;
 
-    static SchemaChecks shared(SharedState s) {
-        return s.get(SchemaChecks.class, x -> new SchemaChecks());
-    }
-
-    private SchemaChecks() {
-    }
-
-    /** The schema violations of the current event. */
+    /** The schema violations of the event being checked. */
     List<Violation> of(EventView e) {
-        if (once.first(e)) {
+        if (e.start() != eventStart || eventResult == null) {
             eventResult = TraceSchema.get().check(e);
+            eventStart = e.start();
         }
         return eventResult;
     }

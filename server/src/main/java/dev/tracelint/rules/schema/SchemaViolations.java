@@ -5,7 +5,6 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
 import dev.tracelint.schema.Violation;
 import java.util.List;
 
@@ -18,8 +17,8 @@ abstract class SchemaViolations implements Rule {
     /** The rule id of the violations this rule reports. */
     private final String id;
 
-    SchemaViolations(SharedState shared, String id) {
-        checks = SchemaChecks.shared(shared);
+    SchemaViolations(SchemaChecks checks, String id) {
+        this.checks = checks;
         this.id = id;
     }
 

@@ -1,32 +1,39 @@
 package dev.tracelint.rules.slice;
 
-import dev.tracelint.read.EventView;
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.SliceFacts;
+import dev.tracelint.trace.SliceFacts.SliceRef;
+import java.util.Set;
 
 /**
- * Slices on one thread that partially overlap (the later one starts inside the earlier one and
- * ends after it): they cannot nest, and Perfetto and DevTools drop the later one.
+ * Slices on one thread that partially overlap in time (the later one starts inside the earlier one
+ * and ends after it, wherever each is in the file): they cannot nest, and Perfetto and DevTools
+ * drop the later one.
  */
 public final class OverlappingSlices implements Rule {
-    private final ThreadSlices slices;
-
-    public OverlappingSlices(SharedState shared) {
-        slices = ThreadSlices.shared(shared);
+    @Override
+    public Set<Phase> phases() {
+        return Set.of();
     }
 
     @Override
-    public void accept(EventView e, Report out) {
-        ThreadSlices.Overlap o = slices.accept(e);
-        if (o == null) {
-            return;
-        }
-        out.add(out.at(o.laterRange(), o.later() + " (ts " + ThreadSlices.micros(o.laterStart()) + " to "
-                        + ThreadSlices.micros(o.laterEnd()) + ") starts inside " + o.earlier() + " (ts "
-                        + ThreadSlices.micros(o.earlierStart()) + " to " + ThreadSlices.micros(o.earlierEnd())
-                        + ") on thread " + o.thread() + " and ends after it: slices on one thread must nest;"
-                        + " Perfetto and DevTools drop " + o.later())
-                .related(o.earlierRange(), "the slice it overlaps"));
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.SLICE_OVERLAP);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        SliceFacts.Overlap o = (SliceFacts.Overlap) fact;
+        SliceRef later = o.later();
+        SliceRef earlier = o.earlier();
+        out.add(out.at(later.ph(), later.label() + " (ts " + SliceFacts.micros(later.start()) + " to "
+                        + SliceFacts.micros(later.end()) + ") starts inside " + earlier.label() + " (ts "
+                        + SliceFacts.micros(earlier.start()) + " to " + SliceFacts.micros(earlier.end())
+                        + ") on thread " + o.thread().key() + " and ends after it: slices on one thread must nest;"
+                        + " Perfetto and DevTools drop " + later.label())
+                .related(earlier.ph(), "the slice it overlaps"));
     }
 }

@@ -5,10 +5,11 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.SharedState;
-import dev.tracelint.rules.slice.ThreadSlices;
-import dev.tracelint.rules.slice.ThreadTable;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.SliceFacts;
+import dev.tracelint.trace.ThreadTable;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.Times;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -40,8 +41,8 @@ public final class TimestampOutlier implements Rule {
 
     private final ThreadTable<Extent> threads;
 
-    public TimestampOutlier(SharedState shared) {
-        threads = new ThreadTable<>(shared, Extent::new);
+    public TimestampOutlier(Threads threads) {
+        this.threads = new ThreadTable<>(threads, Extent::new);
     }
 
     @Override
@@ -54,11 +55,11 @@ public final class TimestampOutlier implements Rule {
         if (ph == null || ph.equals("M")) {
             return;
         }
-        long t = ThreadSlices.nanos(ts);
-        if (t == 0 || t == Long.MIN_VALUE) {
+        long t = Times.nanos(ts);
+        if (t == 0 || t == Times.NONE) {
             return; // ts 0 is a placeholder in many producers (DevTools ignores it for bounds too)
         }
-        Extent x = threads.of(e);
+        Extent x = threads.current();
         if (t < x.min) {
             x.min = t;
             TextRange r = ts.valueRange();
@@ -104,7 +105,7 @@ public final class TimestampOutlier implements Rule {
         for (int i = 0; i < n; i++) {
             Extent x = all.get(i);
             String where = " on thread " + names.get(i) + " is far outside the time range of most threads (ts "
-                    + ThreadSlices.micros(lo) + " to " + ThreadSlices.micros(hi) + "): ";
+                    + SliceFacts.micros(lo) + " to " + SliceFacts.micros(hi) + "): ";
             if ((double) x.max - hi > far) {
                 out.add(out.at(new TextRange(x.maxStart, x.maxEnd), "ts " + Json.number(x.maxTs) + where
                         + "is it in nanoseconds instead of microseconds, or from another clock?"));

@@ -553,6 +553,38 @@ class LanguageServerTest {
         }
     }
 
+    /**
+     * Beyond maxProblems the most severe are kept, whatever their place in the file: here six
+     * hints and six warnings come first and the three errors last; the overflow diagnostic
+     * counts the hidden ones per severity. (Severities as the viewer model gives them with all
+     * four viewers targeted: a legacy S never finished is drawn wrongly by catapult, a negative
+     * dur is dropped by Perfetto.)
+     */
+    @Test
+    void maxProblemsKeepsErrorsBeforeWarningsBeforeHints() throws Exception {
+        StringBuilder trace = new StringBuilder("[\n");
+        for (int i = 0; i < 6; i++) { // a legacy S never finished: a hint (deprecated-phase) and a warning each
+            trace.append("{\"name\": \"old\", \"ph\": \"S\", \"id\": \"").append(i).append("\", \"pid\": 1, \"tid\": 1, \"ts\": ")
+                    .append(i).append("},\n");
+        }
+        for (String tid : new String[] {"2", "3", "4"}) { // negative-duration: errors
+            trace.append("{\"name\": \"c\", \"ph\": \"X\", \"pid\": 1, \"tid\": ").append(tid)
+                    .append(", \"ts\": 10, \"dur\": -1}").append(tid.equals("4") ? "\n]" : ",\n");
+        }
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(LspServerProcess.map("maxProblems", 4), false);
+            s.open(URI, trace.toString(), 1);
+            List<Diagnostic> ds = s.nextDiagnostics(URI).getDiagnostics();
+            List<String> shown = ds.stream().map(d -> d.getCode().getLeft() + ":" + d.getSeverity()).toList();
+            assertEquals(List.of("unmatched-legacy-async:Warning", "negative-duration:Error", "negative-duration:Error",
+                    "negative-duration:Error", "max-problems:Information"), shown, ds::toString);
+            assertEquals(1, ds.get(0).getRange().getStart().getLine(), "the first warning in the file is the one kept");
+            String more = ds.get(4).getMessage();
+            assertTrue(more.startsWith("11 more problems are not shown (maxProblems is 4): 5 warnings, 6 hints"
+                    + " (the most severe are shown); run `java -jar tracelint.jar check "), more);
+        }
+    }
+
     /** The server asks for its settings; nothing is published before the answer, which it uses (the answer takes a second). */
     @Test
     void pulledConfigurationIsUsedFromTheFirstPublication() throws Exception {

@@ -1,0 +1,51 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.trace.OtherFacts.ContextMark;
+import dev.tracelint.trace.Threads.TraceThread;
+import java.util.ArrayList;
+
+/** Context enter {@code (} and leave {@code )} pairs: per thread, in file order, a leave closes the innermost enter. */
+final class Contexts {
+    private final FactBus facts;
+    private final boolean needed;
+    private final ThreadTable<ArrayList<ContextMark>> stacks;
+
+    Contexts(Threads threads, FactBus facts) {
+        this.facts = facts;
+        this.needed = facts.wantsAny(Fact.Kind.CONTEXT_LEAVE, Fact.Kind.CONTEXT_UNCLOSED);
+        this.stacks = new ThreadTable<>(threads, ArrayList::new);
+    }
+
+    /** An enter or a leave ({@code enter} says which). */
+    void event(EventView e, TraceThread thread, boolean enter) {
+        if (!needed) {
+            return;
+        }
+        Field id = e.get("id");
+        Field ph = e.get("ph");
+        ContextMark m = new ContextMark(ph.valueStart(), ph.valueEnd(), id == null ? null : id.identity());
+        ArrayList<ContextMark> stack = stacks.of(thread);
+        if (enter) {
+            stack.add(m);
+            return;
+        }
+        ContextMark closed = stack.isEmpty() ? null : stack.remove(stack.size() - 1);
+        if (facts.wants(Fact.Kind.CONTEXT_LEAVE)) {
+            facts.publish(new OtherFacts.ContextLeave(thread, m, closed));
+        }
+    }
+
+    /** The enters never left, innermost last per thread. */
+    void finish() {
+        if (!facts.wants(Fact.Kind.CONTEXT_UNCLOSED)) {
+            return;
+        }
+        stacks.forEach((thread, stack) -> {
+            for (ContextMark m : stack) {
+                facts.publish(new OtherFacts.ContextUnclosed(thread, m));
+            }
+        });
+    }
+}

@@ -1,0 +1,63 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Threads.TraceThread;
+
+/**
+ * B/E pairs: per (pid, tid), in file order (as the spec says and catapult does), an E closes the
+ * innermost open B.
+ */
+public final class DurationFacts {
+    private DurationFacts() {
+    }
+
+    /**
+     * An E and the B it closes, published at the E. The names' ranges are -1 when the event has
+     * no name; {@link EventRef#name()} is null unless the name is a string.
+     */
+    public record BeginEnd(TraceThread thread, EventRef begin, long beginNameStart, long beginNameEnd,
+                           EventRef end, long endNameStart, long endNameEnd) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.BEGIN_END;
+        }
+
+        /** The range of the B's name value, or null without one. */
+        public TextRange beginNameRange() {
+            return beginNameStart < 0 ? null : new TextRange(beginNameStart, beginNameEnd);
+        }
+
+        /** The range of the E's name value, or null without one. */
+        public TextRange endNameRange() {
+            return endNameStart < 0 ? null : new TextRange(endNameStart, endNameEnd);
+        }
+    }
+
+    /** An E with no open B on its thread, and where it sits (for a fix that deletes it). */
+    public record EndWithoutBegin(TraceThread thread, EventRef end, EventSpan span) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.END_WITHOUT_BEGIN;
+        }
+    }
+
+    /**
+     * A B that no E closed by the end of the document (innermost first per thread), with its pid
+     * and tid as it spells them (the text, and whether it was a string; null if absent) and how
+     * far its thread reaches, for a fix that closes it.
+     */
+    public record BeginUnclosed(TraceThread thread, EventRef begin, String pidText, boolean pidIsString,
+                                String tidText, boolean tidIsString, ThreadReach reach) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.BEGIN_UNCLOSED;
+        }
+    }
+
+    /**
+     * Where a thread's last event (not metadata) ends, and the latest time it reaches (ts, plus dur
+     * when positive) with the ts and dur it came from: {@code ts} is NaN if no event had a ts.
+     */
+    public record ThreadReach(long lastEventEnd, double ts, double dur) {
+    }
+}

@@ -1,0 +1,48 @@
+package dev.tracelint.trace;
+
+/**
+ * Flows v1 (s/t/f) paired as catapult pairs them: key = (id with its JSON type, cat, name), so
+ * {@code 1} and {@code "1"} are two flows; s opens, t steps, f closes and frees the key. A key
+ * whose events arrive with a ts going backwards is not judged (viewers pair flows in ts order).
+ */
+public final class FlowFacts {
+    private FlowFacts() {
+    }
+
+    /** A t or f joined to the open s of its flow; published at the later of the two in the file. */
+    public record Step(EventRef start, EventRef step) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.FLOW_STEP;
+        }
+    }
+
+    /** A t or f with no open s of its flow by the end of the document. */
+    public record WithoutStart(EventRef step) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.FLOW_WITHOUT_START;
+        }
+    }
+
+    /** An s that no f ended by the end of the document. */
+    public record WithoutEnd(EventRef start) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.FLOW_WITHOUT_END;
+        }
+    }
+
+    /** A second s of a flow still open (the first such per flow), judged at the end of the document. */
+    public record DuplicateStart(EventRef open, EventRef second) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.FLOW_DUPLICATE_START;
+        }
+    }
+
+    /** A flow event as messages name it: {@code s 'name' (id "0x1", ts 5)}. */
+    public static String label(EventRef m) {
+        return m.phase() + (m.name() == null ? "" : " '" + m.name() + "'") + " (id " + m.shownId() + ", ts " + m.tsText() + ")";
+    }
+}

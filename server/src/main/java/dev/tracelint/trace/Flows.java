@@ -1,0 +1,134 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.read.EventView;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Flow v1 pairing as catapult does it (see {@link FlowFacts}). A t/f read before its s (a file not
+ * in ts order) is kept aside and taken by a later s of the key that starts no later. catapult and
+ * Perfetto pair flow events in ts order, not file order: a key whose events arrive with a ts going
+ * backwards is not judged at all (fuchsia traces write all s first, then the t/f), so file order
+ * never produces a false finding. The last ts per key is kept in a bounded LRU
+ * ({@value #MAX_TRACKED_KEYS} keys).
+ */
+final class Flows {
+    /** A flow event kept for later, with its ts in ns ({@link Times#NONE} without one). */
+    private record Mark(EventRef ref, long ts) {
+    }
+
+    private static final int MAX_TRACKED_KEYS = 200_000;
+
+    private final FactBus facts;
+    private final boolean needed;
+    private final Map<IdKey, Mark> open = new HashMap<>();
+    private final Map<IdKey, List<Mark>> orphans = new HashMap<>();
+    private final Map<IdKey, Mark[]> duplicates = new HashMap<>();
+    private final Set<IdKey> unordered = new HashSet<>();
+    private final Map<IdKey, Long> lastTs = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IdKey, Long> eldest) {
+            return size() > MAX_TRACKED_KEYS;
+        }
+    };
+
+    Flows(FactBus facts) {
+        this.facts = facts;
+        this.needed = facts.wantsAny(Fact.Kind.FLOW_STEP, Fact.Kind.FLOW_WITHOUT_START, Fact.Kind.FLOW_WITHOUT_END,
+                Fact.Kind.FLOW_DUPLICATE_START);
+    }
+
+    /** An s, t or f ({@code c}) with a name, and for an f a bp that is absent or "e" (the model checks both). */
+    void event(EventView e, char c) {
+        if (!needed) {
+            return;
+        }
+        IdKey key = Ids.flow(e, e.name());
+        if (key == null || unordered.contains(key)) {
+            return; // missing-id (flows ignore id2)
+        }
+        long ts = Times.nanos(e.get("ts"));
+        Long previous = lastTs.get(key);
+        if (previous != null && ts < previous) {
+            unordered.add(key); // this flow is not in file order: viewers sort by ts, so judging it here would lie
+            open.remove(key);
+            orphans.remove(key);
+            duplicates.remove(key);
+            return;
+        }
+        lastTs.put(key, ts);
+        Mark m = new Mark(EventRef.of(e, c, Ids.written(e)), ts);
+        if (c == 's') {
+            start(key, m);
+            return;
+        }
+        Mark s = open.get(key);
+        if (s == null) {
+            orphans.computeIfAbsent(key, k -> new ArrayList<>(1)).add(m);
+            return;
+        }
+        if (c == 'f') {
+            open.remove(key);
+        }
+        step(s, m);
+    }
+
+    private void start(IdKey key, Mark m) {
+        Mark first = open.get(key);
+        if (first != null) {
+            duplicates.putIfAbsent(key, new Mark[] {first, m}); // judged at the end, once the order is known
+            return;
+        }
+        boolean ended = false;
+        List<Mark> early = orphans.get(key);
+        if (early != null) {
+            for (Iterator<Mark> it = early.iterator(); it.hasNext(); ) {
+                Mark o = it.next();
+                if (o.ts() >= m.ts()) {
+                    it.remove();
+                    ended |= o.ref().phase() == 'f';
+                    step(m, o);
+                }
+            }
+            if (early.isEmpty()) {
+                orphans.remove(key);
+            }
+        }
+        if (!ended) {
+            open.put(key, m);
+        }
+    }
+
+    private void step(Mark start, Mark step) {
+        if (facts.wants(Fact.Kind.FLOW_STEP)) {
+            facts.publish(new FlowFacts.Step(start.ref(), step.ref()));
+        }
+    }
+
+    /** What only the end tells: the flows never ended, the steps with no start, the second starts. */
+    void finish() {
+        if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
+            for (List<Mark> list : orphans.values()) {
+                for (Mark m : list) {
+                    facts.publish(new FlowFacts.WithoutStart(m.ref()));
+                }
+            }
+        }
+        if (facts.wants(Fact.Kind.FLOW_WITHOUT_END)) {
+            for (Mark m : open.values()) {
+                facts.publish(new FlowFacts.WithoutEnd(m.ref()));
+            }
+        }
+        if (facts.wants(Fact.Kind.FLOW_DUPLICATE_START)) {
+            for (Mark[] d : duplicates.values()) {
+                facts.publish(new FlowFacts.DuplicateStart(d[0].ref(), d[1].ref()));
+            }
+        }
+    }
+}

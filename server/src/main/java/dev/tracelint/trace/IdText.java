@@ -1,0 +1,16 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.read.Json;
+
+/**
+ * An id as written, kept for a message that may come later: its text, whether it was a string,
+ * and the {@code id2} key it sits under (null for a plain {@code id}). The shown form is made only
+ * by {@link #toString()}, when a message is written.
+ */
+public record IdText(String text, boolean string, String id2Key) {
+    @Override
+    public String toString() {
+        String literal = string ? Json.quote(text) : text;
+        return id2Key == null ? literal : "{" + Json.quote(id2Key) + ": " + literal + "}";
+    }
+}

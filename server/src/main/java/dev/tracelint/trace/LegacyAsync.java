@@ -1,0 +1,143 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.trace.AsyncFacts.LegacyMark;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Legacy async S/T/p/F pairing as catapult does it: key = name + scoped id (no category); an S
+ * opens a slice, T and p step it, F finishes it. A T/p/F read before its S (a file not in ts
+ * order) is kept aside and taken by a later S of the key that starts no later.
+ */
+final class LegacyAsync {
+    /** An event kept for a fact, with its ts in ns. */
+    private record Mark(LegacyMark mark, long ts) {
+        char phase() {
+            return mark.event().phase();
+        }
+    }
+
+    /** An open S and the first T and p seen in it. */
+    private static final class Slice {
+        Mark start;
+        Mark firstT;
+        Mark firstP;
+        boolean mixReported;
+    }
+
+    private final FactBus facts;
+    private final boolean needed;
+    private final Map<IdKey, Slice> open = new HashMap<>();
+    private final Map<IdKey, List<Mark>> orphans = new HashMap<>();
+
+    LegacyAsync(FactBus facts) {
+        this.facts = facts;
+        this.needed = facts.wantsAny(Fact.Kind.LEGACY_SECOND_START, Fact.Kind.LEGACY_STEPS_MIXED,
+                Fact.Kind.LEGACY_UNFINISHED, Fact.Kind.LEGACY_WITHOUT_START);
+    }
+
+    /** An S, T, p or F ({@code c}). */
+    void event(EventView e, char c) {
+        if (!needed) {
+            return;
+        }
+        String name = e.name();
+        if (name == null) {
+            return;
+        }
+        IdKey key = Ids.async(e, name);
+        if (key == null) {
+            return;
+        }
+        Field tsField = e.get("ts");
+        long ts = Times.nanos(tsField);
+        Mark m = new Mark(new LegacyMark(EventRef.of(e, c, Ids.written(e)), tsField == null ? "?" : tsField.text()), ts);
+        Slice s = open.get(key);
+        if (c == 'S') {
+            if (s != null) {
+                if (facts.wants(Fact.Kind.LEGACY_SECOND_START)) {
+                    facts.publish(new AsyncFacts.LegacySecondStart(m.mark(), s.start.mark()));
+                }
+                return;
+            }
+            start(key, m);
+            return;
+        }
+        if (s == null) {
+            orphans.computeIfAbsent(key, k -> new ArrayList<>(1)).add(m);
+            return;
+        }
+        if (c == 'F') {
+            open.remove(key);
+            return;
+        }
+        step(s, m);
+        mixed(s);
+    }
+
+    private void start(IdKey key, Mark m) {
+        Slice s = new Slice();
+        s.start = m;
+        boolean finished = false;
+        List<Mark> early = orphans.get(key);
+        if (early != null) {
+            for (Iterator<Mark> it = early.iterator(); it.hasNext(); ) {
+                Mark o = it.next();
+                if (o.ts() >= m.ts()) {
+                    it.remove();
+                    finished |= o.phase() == 'F';
+                    step(s, o);
+                }
+            }
+            if (early.isEmpty()) {
+                orphans.remove(key);
+            }
+        }
+        if (!finished) {
+            open.put(key, s);
+        }
+        mixed(s);
+    }
+
+    private static void step(Slice s, Mark m) {
+        if (m.phase() == 'T' && s.firstT == null) {
+            s.firstT = m;
+        } else if (m.phase() == 'p' && s.firstP == null) {
+            s.firstP = m;
+        }
+    }
+
+    private void mixed(Slice s) {
+        if (s.firstT == null || s.firstP == null || s.mixReported) {
+            return;
+        }
+        s.mixReported = true;
+        if (facts.wants(Fact.Kind.LEGACY_STEPS_MIXED)) {
+            boolean pLater = s.firstP.mark().event().phStart() > s.firstT.mark().event().phStart();
+            Mark later = pLater ? s.firstP : s.firstT;
+            Mark earlier = pLater ? s.firstT : s.firstP;
+            facts.publish(new AsyncFacts.LegacyStepsMixed(later.mark(), earlier.mark()));
+        }
+    }
+
+    /** The S's never finished and the steps with no S. */
+    void finish() {
+        if (facts.wants(Fact.Kind.LEGACY_UNFINISHED)) {
+            for (Slice s : open.values()) {
+                facts.publish(new AsyncFacts.LegacyUnfinished(s.start.mark()));
+            }
+        }
+        if (facts.wants(Fact.Kind.LEGACY_WITHOUT_START)) {
+            for (List<Mark> list : orphans.values()) {
+                for (Mark m : list) {
+                    facts.publish(new AsyncFacts.LegacyWithoutStart(m.mark()));
+                }
+            }
+        }
+    }
+}

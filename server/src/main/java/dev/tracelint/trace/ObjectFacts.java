@@ -1,0 +1,94 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.text.TextRange;
+
+/**
+ * Object instances as catapult keeps them (see {@link Ids#object}: process-local ids unless
+ * {@code id2.global}, an optional scope): an N creates an instance, an O snapshots the live one (or
+ * creates an implicit instance when none is alive), a D ends it; and the {@code args.<field>.id_ref}
+ * references of other events, resolved against the instances alive at their ts.
+ */
+public final class ObjectFacts {
+    private ObjectFacts() {
+    }
+
+    /**
+     * An N, O or D as facts name it: the event, where its id value is (-1 without one), the id as
+     * messages show it, where its name and ts values are (-1 without one), and for an O whether its
+     * {@code args.snapshot} object could be read, with its {@code base_type} (null without one).
+     */
+    public record ObjectRef(EventRef event, long idStart, long idEnd, String shownId, long nameStart, long nameEnd,
+                            long tsStart, long tsEnd, boolean snapshotRead, String baseType) {
+        /** Where an object finding points: the id value, else the ph. */
+        public TextRange idOrPh() {
+            return idStart < 0 ? event.ph() : new TextRange(idStart, idEnd);
+        }
+
+        public TextRange nameRange() {
+            return nameStart < 0 ? null : new TextRange(nameStart, nameEnd);
+        }
+
+        public TextRange tsRange() {
+            return tsStart < 0 ? null : new TextRange(tsStart, tsEnd);
+        }
+    }
+
+    /** An N for an id whose instance is still alive ({@code alive} made it): catapult rejects the N. */
+    public record CreatedAgain(ObjectRef created, ObjectRef alive) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.OBJECT_CREATED_AGAIN;
+        }
+    }
+
+    /** An O or D for an id with no live instance: catapult makes an implicit one (a D ends it at once). */
+    public record WithoutInstance(ObjectRef event) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.OBJECT_WITHOUT_INSTANCE;
+        }
+    }
+
+    /** An O of the instance alive at its ts, which {@code creator} (an N, or the O that made it implicitly) started. */
+    public record Snapshot(ObjectRef snapshot, ObjectRef creator) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.OBJECT_SNAPSHOT;
+        }
+    }
+
+    /**
+     * An instance's lifetime: its creator (an N or an implicit O), the D that ended it (null if it
+     * was alive at the end of the document) and how many snapshots it had (the implicit O counts).
+     * Published at the D, or at the end.
+     */
+    public record Lifetime(ObjectRef creator, ObjectRef deleted, int snapshots) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.OBJECT_LIFETIME;
+        }
+    }
+
+    /** An {@code args.<field>.id_ref} that names an instance alive at the event's ts; {@code event} is the referring event's number. */
+    public record IdRefResolved(long event, long refStart, long refEnd, ObjectRef creator) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.ID_REF_RESOLVED;
+        }
+    }
+
+    /**
+     * An {@code args.<field>.id_ref} that named no instance alive at its event's ts by the end of the
+     * document: the first such reference per instance key. {@code field} is the args member's key.
+     */
+    public record IdRefDangling(long event, long refStart, long refEnd, String field, String id, String scope) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.ID_REF_DANGLING;
+        }
+
+        public TextRange range() {
+            return new TextRange(refStart, refEnd);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Threads.TraceThread;
+
+/** Facts about context, memory dumps, flow v2 bindings and the model's own limits. */
+public final class OtherFacts {
+    private OtherFacts() {
+    }
+
+    /**
+     * An event the model could not judge in time order: it came later in the file than the model
+     * holds events back ({@code bound} entries of {@code domain}), after later ones of its thread or
+     * id were judged. {@code where} names the thread or id; published once per thread or per domain.
+     */
+    public record TimeOrderLimited(String domain, String where, EventRef at, int bound) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.TIME_ORDER_LIMITED;
+        }
+    }
+
+    /** A context enter {@code (} or leave {@code )} as facts name it: its ph range and its id's identity (null without one). */
+    public record ContextMark(long phStart, long phEnd, String id) {
+        public TextRange ph() {
+            return new TextRange(phStart, phEnd);
+        }
+    }
+
+    /**
+     * A leave {@code )} on its thread: the enter it closes (per thread, innermost first, in file
+     * order), or null when no context was entered there.
+     */
+    public record ContextLeave(TraceThread thread, ContextMark leave, ContextMark enter) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.CONTEXT_LEAVE;
+        }
+    }
+
+    /** An enter {@code (} that no leave on its thread closed by the end of the document. */
+    public record ContextUnclosed(TraceThread thread, ContextMark enter) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.CONTEXT_UNCLOSED;
+        }
+    }
+
+    /**
+     * A process memory dump id (the first {@code v} with it, where its id value is) that no global
+     * dump {@code V} has anywhere in the document; published at the end.
+     */
+    public record DumpWithoutGlobal(String id, long idStart, long idEnd) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.DUMP_WITHOUT_GLOBAL;
+        }
+
+        public TextRange idRange() {
+            return new TextRange(idStart, idEnd);
+        }
+    }
+
+    /** A flow v2 end (an event with {@code bind_id}) as facts name it: its label, its bind_id as written, and the bind_id value's range. */
+    public record BindMark(String label, String bindId, long start, long end) {
+        public TextRange range() {
+            return new TextRange(start, end);
+        }
+    }
+
+    /** A producer ({@code flow_out}) and the consumer ({@code flow_in}) of one bind_id; published at the later in the file. */
+    public record BindPair(BindMark producer, BindMark consumer) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.BIND_PAIR;
+        }
+    }
+
+    /** A second producer of a bind_id whose first producer is not consumed yet. */
+    public record BindProducedAgain(BindMark producer, BindMark first) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.BIND_PRODUCED_AGAIN;
+        }
+    }
+
+    /** A consumer whose bind_id no producer produced by the end of the document. */
+    public record BindWithoutProducer(BindMark consumer) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.BIND_WITHOUT_PRODUCER;
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Threads.TraceThread;
+import java.math.BigDecimal;
+
+/**
+ * Slices (X, and B with the E that closes it) on each thread, judged in time order as the spec
+ * means them: which slice each one nests in, which cannot nest, and the slices flow events bind
+ * to. Times are integer nanoseconds, as Perfetto rounds them (llround(µs × 1000)).
+ */
+public final class SliceFacts {
+    /** The end of a slice that has none (a B never closed). */
+    public static final long OPEN = Long.MAX_VALUE;
+
+    private SliceFacts() {
+    }
+
+    /** Nanoseconds as microseconds text ("1.5"). */
+    public static String micros(long ns) {
+        return BigDecimal.valueOf(ns, 3).stripTrailingZeros().toPlainString();
+    }
+
+    /** One slice as the facts name it: its event, phase and name, start and end (ns), and its ph value's range. */
+    public record SliceRef(long event, char phase, String name, long start, long end, long phStart, long phEnd) {
+        /** {@code X 'name'}, or the letter alone without a name. */
+        public String label() {
+            return name == null ? String.valueOf(phase) : phase + " '" + name + "'";
+        }
+
+        public TextRange ph() {
+            return new TextRange(phStart, phEnd);
+        }
+    }
+
+    /**
+     * Where a slice sits in its thread's tree, published when it ends (or at the end of the
+     * document): its parent (the innermost slice that contains it, -1 for none), its depth, and
+     * its direct children with their total time, in ns. {@code end} is {@link #OPEN} for a B never
+     * closed. A slice that overlaps its parent (see {@link Overlap}) is placed under it all the same.
+     */
+    public record Nesting(TraceThread thread, long event, long start, long end, long parent, int depth,
+                          int children, long childTime) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.SLICE_NESTING;
+        }
+    }
+
+    /**
+     * A slice that starts inside another on its thread and ends after it: they cannot nest, and
+     * viewers drop the later one. {@code later} starts later in time, wherever it is in the file.
+     */
+    public record Overlap(TraceThread thread, SliceRef later, SliceRef earlier) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.SLICE_OVERLAP;
+        }
+    }
+
+    /**
+     * The slice a flow event binds to on its thread: s, t, and f with bp "e", to the innermost
+     * slice that encloses its ts; f without bp ({@code next}) to the next slice that starts at or
+     * after it. {@code slice} is -1 (and {@code sliceName} null) when there is none; {@code ts} in ns.
+     */
+    public record FlowBinding(TraceThread thread, long event, char phase, String name, long ts, long phStart,
+                              long phEnd, boolean next, long slice, String sliceName) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.FLOW_BINDING;
+        }
+
+        public boolean bound() {
+            return slice >= 0;
+        }
+
+        public TextRange ph() {
+            return new TextRange(phStart, phEnd);
+        }
+
+        /** {@code s 'name'}, or the letter alone without a name. */
+        public String label() {
+            return name == null ? String.valueOf(phase) : phase + " '" + name + "'";
+        }
+    }
+}

@@ -1,0 +1,476 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.trace.SliceFacts.SliceRef;
+import dev.tracelint.trace.Threads.TraceThread;
+import java.util.Arrays;
+
+/**
+ * The slices of each thread in time order, as the spec means them whatever the file order: X
+ * events, B events (with the end their E gives), the ends of B's that were already placed, and the
+ * flow events that bind to slices. Entries go through a {@link ReorderBuffer} (lane = thread), so
+ * a thread written out of time order (children before their parents, merged buffers) is judged as
+ * if sorted, up to {@value #CAPACITY} entries late; each thread then keeps one stack of the slices
+ * open at the current time, as Perfetto does: a slice nests in the top of the stack, or overlaps it
+ * (then viewers drop it). An entry later than that bound is judged in file order from there (the
+ * thread's stack is cleared first), and the model says so once per thread.
+ *
+ * <p>At equal times, ends of B's come first, then slices, then flow events, so that a flow event
+ * at a slice's very start binds to it.
+ */
+final class SliceTimeline implements ReorderBuffer.Sink {
+    /** How many entries may wait to be put in time order: a late entry may come this many entries late. */
+    static final int CAPACITY = 1 << 16;
+    /** Flow ends without bp waiting for their thread's next slice, per thread. */
+    static final int MAX_WAITING_FLOWS = 1 << 16;
+
+    private static final byte X = 1;
+    private static final byte B = 2;
+    /** The end of a B that had already left the buffer when its E came. */
+    private static final byte END = 3;
+    /** A flow event that binds to the slice enclosing it. */
+    private static final byte ENCLOSED = 4;
+    /** A flow end that binds to the next slice. */
+    private static final byte NEXT = 5;
+
+    private static final long OPEN = SliceFacts.OPEN;
+
+    /** One thread: its ordering state, the slices open at the current time, and its flow ends waiting for a slice. */
+    private static final class Line extends ReorderBuffer.Lane {
+        final TraceThread thread;
+        long[] start = new long[8];
+        long[] end = new long[8];
+        long[] event = new long[8];
+        long[] phStart = new long[8];
+        int[] phLength = new int[8];
+        String[] name = new String[8];
+        char[] phase = new char[8];
+        int[] children = new int[8];
+        long[] childTime = new long[8];
+        int size;
+        /** The last slice handed on (start in ns), for a flow end at that very time. */
+        long lastStart = Long.MIN_VALUE;
+        long lastEvent = -1;
+        String lastName;
+        /** Flow ends (no bp) waiting for the next slice: the buffer's payload, copied. */
+        long[] waitEvent = new long[0];
+        long[] waitTs = new long[0];
+        long[] waitPh = new long[0];
+        int[] waitPhLength = new int[0];
+        String[] waitName = new String[0];
+        int waiting;
+        boolean limited;
+
+        Line(TraceThread thread) {
+            this.thread = thread;
+        }
+
+        /** Lets the open-slice columns go once the line is cleared: a thread may hold a million B never closed. */
+        void release() {
+            start = new long[0];
+            end = new long[0];
+            event = new long[0];
+            phStart = new long[0];
+            phLength = new int[0];
+            name = new String[0];
+            phase = new char[0];
+            children = new int[0];
+            childTime = new long[0];
+        }
+
+        void push(long s, long e, long ev, long ph, int phLen, String n, char c) {
+            if (size == start.length) {
+                int m = Math.max(8, size + (size >> 1));
+                start = Arrays.copyOf(start, m);
+                end = Arrays.copyOf(end, m);
+                event = Arrays.copyOf(event, m);
+                phStart = Arrays.copyOf(phStart, m);
+                phLength = Arrays.copyOf(phLength, m);
+                name = Arrays.copyOf(name, m);
+                phase = Arrays.copyOf(phase, m);
+                children = Arrays.copyOf(children, m);
+                childTime = Arrays.copyOf(childTime, m);
+            }
+            int i = size++;
+            start[i] = s;
+            end[i] = e;
+            event[i] = ev;
+            phStart[i] = ph;
+            phLength[i] = phLen;
+            if (name[i] != n) { // see Durations.store
+                name[i] = n;
+            }
+            phase[i] = c;
+            children[i] = 0;
+            childTime[i] = 0;
+            if (i > 0) {
+                children[i - 1]++;
+                if (e != OPEN) {
+                    childTime[i - 1] += e - s;
+                }
+            }
+        }
+
+        SliceRef ref(int i) {
+            return new SliceRef(event[i], phase[i], name[i], start[i], end[i], phStart[i], phStart[i] + phLength[i]);
+        }
+    }
+
+    private final FactBus facts;
+    private final boolean nesting;
+    private final boolean overlaps;
+    private final boolean bindings;
+    private final boolean limits;
+    private final ReorderBuffer buffer;
+    private Line[] lines = new Line[16];
+
+    /** The payload of each waiting entry, by slot; slot {@link #CAPACITY} holds an entry judged at once. */
+    private final long[] start = new long[CAPACITY + 1];
+    private final long[] end = new long[CAPACITY + 1];
+    private final long[] event = new long[CAPACITY + 1];
+    private final long[] phStart = new long[CAPACITY + 1];
+    private final int[] phLength = new int[CAPACITY + 1];
+    private final String[] name = new String[CAPACITY + 1];
+    private final byte[] kind = new byte[CAPACITY + 1];
+    private final char[] phase = new char[CAPACITY + 1];
+    private final int[] thread = new int[CAPACITY + 1];
+    private static final int NOW = CAPACITY;
+
+    SliceTimeline(FactBus facts) {
+        this.facts = facts;
+        this.nesting = facts.wants(Fact.Kind.SLICE_NESTING);
+        this.overlaps = facts.wants(Fact.Kind.SLICE_OVERLAP);
+        this.bindings = facts.wants(Fact.Kind.FLOW_BINDING);
+        this.limits = facts.wants(Fact.Kind.TIME_ORDER_LIMITED);
+        this.buffer = new ReorderBuffer(CAPACITY, this);
+    }
+
+    /** Whether anyone reads what this part works out (else the model does not feed it). */
+    boolean needed() {
+        return nesting || overlaps || bindings;
+    }
+
+    @Override
+    public ReorderBuffer.Lane lane(int number) {
+        return lines[number];
+    }
+
+    private Line line(TraceThread t) {
+        int i = t.index();
+        if (i >= lines.length) {
+            lines = Arrays.copyOf(lines, Math.max(i + 1, lines.length * 2));
+        }
+        Line l = lines[i];
+        if (l == null) {
+            l = new Line(t);
+            lines[i] = l;
+        }
+        return l;
+    }
+
+    /** Order within the buffer: time, then at equal times B ends, slices, flow events. */
+    private static long key(long ns, byte k) {
+        return ns * 4 + (k == END ? 0 : k == ENCLOSED || k == NEXT ? 2 : 1);
+    }
+
+    /** An X. */
+    void complete(EventView e, TraceThread t) {
+        if (!needed()) {
+            return;
+        }
+        long ts = Times.nanos(e.get("ts"));
+        long dur = Times.nanos(e.get("dur"));
+        if (ts == Times.NONE || dur == Times.NONE || dur < 0) {
+            return; // missing-field, invalid-type, negative-duration
+        }
+        add(e, t, X, 'X', ts, ts + dur, -1);
+    }
+
+    /** A B: placed open; returns its entry's arrival number (for its E), or -1 if it has no entry waiting. */
+    long begin(EventView e, TraceThread t) {
+        if (!needed()) {
+            return -1;
+        }
+        long ts = Times.nanos(e.get("ts"));
+        if (ts == Times.NONE) {
+            return -1;
+        }
+        return add(e, t, B, 'B', ts, OPEN, -1);
+    }
+
+    /**
+     * The E of a B ({@code begin} is its entry's arrival number, -1 if none; {@code beginEvent}
+     * its event): still waiting, the B gets this end; already placed, the end is placed in its turn.
+     */
+    void end(EventView e, TraceThread t, long begin, long beginEvent) {
+        if (!needed()) {
+            return;
+        }
+        long ts = Times.nanos(e.get("ts"));
+        if (ts == Times.NONE) {
+            return;
+        }
+        int slot = begin < 0 ? -1 : (int) (begin & (CAPACITY - 1));
+        if (slot >= 0 && buffer.waiting(slot, begin) && event[slot] == beginEvent) {
+            end[slot] = Math.max(ts, start[slot]); // an E before its B (non-monotonic-timestamp): an empty slice
+            return;
+        }
+        add(e, t, END, 'E', ts, OPEN, beginEvent);
+    }
+
+    /** A flow event (s, t, f): {@code next} for an f without bp, which binds to the next slice. */
+    void flow(EventView e, TraceThread t, char ph, boolean next) {
+        if (!bindings) {
+            return;
+        }
+        long ts = Times.nanos(e.get("ts"));
+        if (ts == Times.NONE) {
+            return;
+        }
+        add(e, t, next ? NEXT : ENCLOSED, ph, ts, OPEN, -1);
+    }
+
+    private long add(EventView e, TraceThread t, byte k, char ph, long s, long en, long other) {
+        Line line = line(t);
+        int slot = buffer.add(t.index(), key(s, k));
+        long arrival = slot < 0 ? -1 : buffer.lastArrival();
+        if (slot < 0) {
+            slot = NOW;
+        }
+        Field phField = e.get("ph");
+        start[slot] = s;
+        end[slot] = k == END ? other : en; // an END entry keeps its B's event here
+        event[slot] = e.index();
+        phStart[slot] = phField.valueStart();
+        phLength[slot] = (int) (phField.valueEnd() - phField.valueStart());
+        String n = e.name();
+        if (name[slot] != n) {
+            name[slot] = n;
+        }
+        kind[slot] = k;
+        phase[slot] = ph;
+        thread[slot] = t.index();
+        if (arrival < 0) {
+            late(line, slot);
+        }
+        return arrival;
+    }
+
+    /** An entry earlier than what its thread already judged: judged now, in file order, and said once. */
+    private void late(Line line, int slot) {
+        if (!line.limited) {
+            line.limited = true;
+            if (limits) {
+                String what = kind[slot] == ENCLOSED || kind[slot] == NEXT ? "flow binding" : "slice nesting";
+                facts.publish(new OtherFacts.TimeOrderLimited(what, "thread " + line.thread.key(),
+                        new EventRef(event[slot], phase[slot], phStart[slot], phStart[slot] + phLength[slot], name[slot],
+                                start[slot] / 1000.0, null), CAPACITY));
+            }
+        }
+        byte k = kind[slot];
+        if (k == ENCLOSED || k == NEXT) {
+            return; // its thread's slices around that time are gone: not judged
+        }
+        if (k != END) {
+            clear(line); // what the stack holds is later than this entry: start over from here
+        }
+        leave(slot);
+    }
+
+    private void clear(Line line) {
+        while (line.size > 0) {
+            pop(line);
+        }
+    }
+
+    void finish() {
+        if (!needed()) {
+            return;
+        }
+        buffer.drain();
+        for (Line line : lines) {
+            if (line == null) {
+                continue;
+            }
+            clear(line);
+            for (int i = 0; i < line.waiting; i++) {
+                publishBinding(line, line.waitEvent[i], 'f', line.waitName[i], line.waitTs[i], line.waitPh[i],
+                        line.waitPhLength[i], true, -1, null);
+            }
+            line.waiting = 0;
+            line.release();
+        }
+    }
+
+    @Override
+    public void leave(int slot) {
+        Line line = lines[thread[slot]];
+        switch (kind[slot]) {
+            case X, B -> slice(line, slot);
+            case END -> closeBegin(line, slot);
+            case ENCLOSED -> enclosed(line, slot);
+            default -> next(line, slot);
+        }
+    }
+
+    private void slice(Line t, int slot) {
+        long s = start[slot];
+        long en = end[slot];
+        popEnded(t, s);
+        if (en != OPEN) {
+            // equal start: the longer one is the parent for Perfetto and DevTools, whatever the order
+            while (t.size > 0 && t.start[t.size - 1] == s && t.end[t.size - 1] != OPEN && t.end[t.size - 1] <= en) {
+                pop(t);
+            }
+            int top = t.size - 1;
+            if (top >= 0 && t.end[top] != OPEN && t.end[top] < en) {
+                if (overlaps) {
+                    facts.publish(new SliceFacts.Overlap(t.thread, ref(slot), t.ref(top)));
+                }
+                if (nesting) { // dropped by viewers: placed under the slice it overlaps, with no children
+                    facts.publish(new SliceFacts.Nesting(t.thread, event[slot], s, en, t.event[top], t.size, 0, 0));
+                }
+                sliceSeen(t, slot);
+                return;
+            }
+        }
+        t.push(s, en, event[slot], phStart[slot], phLength[slot], name[slot], phase[slot]);
+        sliceSeen(t, slot);
+    }
+
+    /** A slice started: it is the next slice of the flow ends waiting on its thread. */
+    private void sliceSeen(Line t, int slot) {
+        t.lastStart = start[slot];
+        t.lastEvent = event[slot];
+        if (t.lastName != name[slot]) {
+            t.lastName = name[slot];
+        }
+        for (int i = 0; i < t.waiting; i++) {
+            publishBinding(t, t.waitEvent[i], 'f', t.waitName[i], t.waitTs[i], t.waitPh[i], t.waitPhLength[i], true,
+                    event[slot], name[slot]);
+        }
+        if (t.waiting > 0) {
+            Arrays.fill(t.waitName, 0, t.waiting, null);
+            t.waiting = 0;
+        }
+    }
+
+    /** Pops the slices that ended at or before {@code s} (open B's never end). */
+    private void popEnded(Line t, long s) {
+        while (t.size > 0 && t.end[t.size - 1] != OPEN && t.end[t.size - 1] <= s) {
+            pop(t);
+        }
+    }
+
+    private void pop(Line t) {
+        int i = --t.size;
+        if (nesting) {
+            facts.publish(new SliceFacts.Nesting(t.thread, t.event[i], t.start[i], t.end[i], i > 0 ? t.event[i - 1] : -1, i,
+                    t.children[i], t.childTime[i]));
+        }
+    }
+
+    /** The E of a B already placed (open on the stack): closes it, as catapult closes the innermost B. */
+    private void closeBegin(Line t, int slot) {
+        long ts = start[slot];
+        long beginEvent = end[slot];
+        int b = t.size - 1;
+        while (b >= 0 && t.event[b] != beginEvent) {
+            b--;
+        }
+        if (b < 0) {
+            return; // the stack was cleared since (an entry too late)
+        }
+        SliceFacts.Overlap found = null;
+        // slices above the B that outlive its E
+        for (int i = b + 1; i < t.size && found == null; i++) {
+            if (t.end[i] > ts) {
+                SliceRef closed = new SliceRef(t.event[b], 'B', t.name[b], t.start[b], ts, t.phStart[b], t.phStart[b] + t.phLength[b]);
+                found = new SliceFacts.Overlap(t.thread, t.ref(i), closed);
+            }
+        }
+        while (t.size > b + 1) {
+            pop(t);
+        }
+        long bStart = t.start[b];
+        t.end[b] = Math.max(ts, bStart);
+        if (b > 0) {
+            t.childTime[b - 1] += t.end[b] - bStart;
+        }
+        SliceRef begin = t.ref(b);
+        pop(t);
+        if (found == null && ts >= bStart) {
+            // the B/E slice outlives the slice it started inside
+            for (int i = t.size - 1; i >= 0; i--) {
+                if (t.end[i] == OPEN) {
+                    break;
+                }
+                if (t.start[i] <= bStart && bStart < t.end[i] && t.end[i] < ts) {
+                    found = new SliceFacts.Overlap(t.thread, begin, t.ref(i));
+                    break;
+                }
+            }
+        }
+        if (found != null && overlaps) {
+            facts.publish(found);
+        }
+    }
+
+    /** A flow event that binds to the innermost slice enclosing its ts. */
+    private void enclosed(Line t, int slot) {
+        long ts = start[slot];
+        for (int i = t.size - 1; i >= 0; i--) {
+            if (t.start[i] <= ts && ts <= t.end[i]) {
+                publishBinding(t, event[slot], phase[slot], name[slot], ts, phStart[slot], phLength[slot], false,
+                        t.event[i], t.name[i]);
+                return;
+            }
+        }
+        publishBinding(t, event[slot], phase[slot], name[slot], ts, phStart[slot], phLength[slot], false, -1, null);
+    }
+
+    /** A flow end without bp: binds to a slice starting at its very time, else waits for the next one. */
+    private void next(Line t, int slot) {
+        long ts = start[slot];
+        if (t.lastStart == ts) {
+            publishBinding(t, event[slot], 'f', name[slot], ts, phStart[slot], phLength[slot], true, t.lastEvent, t.lastName);
+            return;
+        }
+        if (t.waiting == MAX_WAITING_FLOWS) {
+            if (!t.limited && limits) {
+                t.limited = true;
+                facts.publish(new OtherFacts.TimeOrderLimited("flow binding", "thread " + t.thread.key(),
+                        new EventRef(event[slot], 'f', phStart[slot], phStart[slot] + phLength[slot], name[slot], ts / 1000.0,
+                                null), MAX_WAITING_FLOWS));
+            }
+            return; // not judged
+        }
+        if (t.waiting == t.waitEvent.length) {
+            int n = Math.max(8, t.waiting * 2);
+            t.waitEvent = Arrays.copyOf(t.waitEvent, n);
+            t.waitTs = Arrays.copyOf(t.waitTs, n);
+            t.waitPh = Arrays.copyOf(t.waitPh, n);
+            t.waitPhLength = Arrays.copyOf(t.waitPhLength, n);
+            t.waitName = Arrays.copyOf(t.waitName, n);
+        }
+        int i = t.waiting++;
+        t.waitEvent[i] = event[slot];
+        t.waitTs[i] = ts;
+        t.waitPh[i] = phStart[slot];
+        t.waitPhLength[i] = phLength[slot];
+        t.waitName[i] = name[slot];
+    }
+
+    private void publishBinding(Line t, long ev, char ph, String n, long ts, long phS, int phLen, boolean next,
+                                long slice, String sliceName) {
+        if (bindings) {
+            facts.publish(new SliceFacts.FlowBinding(t.thread, ev, ph, n, ts, phS, phS + phLen, next, slice, sliceName));
+        }
+    }
+
+    private SliceRef ref(int slot) {
+        return new SliceRef(event[slot], phase[slot], name[slot], start[slot], end[slot], phStart[slot],
+                phStart[slot] + phLength[slot]);
+    }
+}

@@ -1,0 +1,148 @@
+package dev.tracelint.features;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tracelint.Corpus;
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Problem;
+import dev.tracelint.read.TraceHandler;
+import dev.tracelint.read.TraceReader;
+import dev.tracelint.read.TraceSource;
+import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.TraceModel;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Go-to-definition and the linter agree (issue 13): for every pair the linter accepts (B/E, async
+ * b/e, a flow's s with its t and f), definition on the later one goes to the other; for every
+ * pairing finding, definition there has no target. On the whole corpus and on the issue's example.
+ */
+class NavigationAgreementTest {
+    /** Rules that say an event has no partner. */
+    private static final Set<String> PAIRING_FINDINGS = Set.of("unmatched-begin", "unmatched-end",
+            "unmatched-async-begin", "unmatched-async-end", "flow-without-start", "flow-without-end");
+    /** Pairs checked per file at most (each is one definition request, which re-reads two events). */
+    private static final int MAX_PAIRS = 5_000;
+
+    private final NavigationService navigation = new NavigationService();
+
+    @Test
+    void aFlowEndWhoseIdDiffersInJsonTypeFromTheStartIsNoPairForEither() throws IOException {
+        String text = """
+                [{"name": "f", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
+                 {"name": "f", "cat": "c", "ph": "s", "id": 1, "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "f", "cat": "c", "ph": "f", "bp": "e", "id": "1", "ts": 2, "pid": 1, "tid": 1}]""";
+        Analysis a = analyze(text);
+        long f = text.indexOf("\"f\", \"bp\"");
+        assertTrue(a.findings().stream().anyMatch(x -> x.ruleId().equals("flow-without-start") && x.range().start() == f),
+                a.findings().toString());
+        assertEquals(List.of(), navigation.definition(text, a, f + 1, () -> false));
+        assertAgreement("example", text);
+    }
+
+    @Test
+    void navigationAgreesWithTheLinterOnTheCorpus() throws IOException {
+        int pairs = 0;
+        int findings = 0;
+        for (Corpus.Trace t : Corpus.traces()) {
+            int[] counts = assertAgreement(t.name(), read(t.path()));
+            pairs += counts[0];
+            findings += counts[1];
+        }
+        assertTrue(pairs > 10_000, "pairs checked: " + pairs);
+        assertTrue(findings > 100, "pairing findings checked: " + findings);
+    }
+
+    /** Checks both directions on one document; returns how many pairs and pairing findings it checked. */
+    private int[] assertAgreement(String name, String text) throws IOException {
+        Analysis a = analyze(text);
+        if (a.index() == null) {
+            return new int[2];
+        }
+        int findings = 0;
+        for (Finding f : a.findings()) {
+            if (PAIRING_FINDINGS.contains(f.ruleId())) {
+                assertEquals(List.of(), navigation.definition(text, a, f.range().start(), () -> false),
+                        name + ": definition at " + f.ruleId() + " " + f.range());
+                findings++;
+            }
+        }
+        int pairs = 0;
+        for (EventRef[] pair : pairs(text)) {
+            if (pairs++ == MAX_PAIRS) {
+                break;
+            }
+            EventRef earlier = pair[0];
+            EventRef later = pair[1];
+            assertEquals(List.of(earlier.ph()), navigation.definition(text, a, later.phStart(), () -> false),
+                    name + ": definition at " + later.label() + " (event " + later.index() + ") should go to "
+                            + earlier.label() + " (event " + earlier.index() + ")");
+        }
+        return new int[] {pairs, findings};
+    }
+
+    private static Analysis analyze(String text) throws IOException {
+        return new Analyzer(Config.DEFAULT).analyze(new StringReader(text), () -> false, true);
+    }
+
+    /** The pairs the trace model makes, as the rules read them: (begin, end), (s, t or f). */
+    private static List<EventRef[]> pairs(String text) throws IOException {
+        List<EventRef[]> out = new ArrayList<>();
+        FactBus bus = new FactBus().subscribe(EnumSet.of(Fact.Kind.BEGIN_END, Fact.Kind.ASYNC_PAIR, Fact.Kind.FLOW_STEP), f -> {
+            if (f instanceof DurationFacts.BeginEnd p) {
+                out.add(new EventRef[] {p.begin(), p.end()});
+            } else if (f instanceof AsyncFacts.Pair p) {
+                out.add(new EventRef[] {p.begin(), p.end()});
+            } else if (f instanceof FlowFacts.Step p) {
+                out.add(new EventRef[] {p.start(), p.step()});
+            }
+        });
+        TraceModel model = new TraceModel(new Threads(), bus);
+        new TraceReader(TraceSource.of(text), new TraceHandler() {
+            @Override
+            public void event(EventView event) {
+                model.event(event);
+            }
+
+            @Override
+            public void problem(Problem problem) {
+            }
+        }).read();
+        model.finish();
+        return out;
+    }
+
+    private static String read(Path f) throws IOException {
+        try (InputStream raw = new BufferedInputStream(Files.newInputStream(f), 1 << 16)) {
+            raw.mark(2);
+            boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
+            raw.reset();
+            InputStream in = gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
