@@ -244,7 +244,8 @@ class EdgeCaseTest extends E2eTest {
         write("elements.json", "[" + event + ", 42,\n \"x\", " + event + "]");
         Cli.Result r = check("elements.json");
         assertExit(1, r);
-        List<String> out = r.outLines();
+        assertTrue(r.stdout().contains("devtools fails (events-array element that is not an object, 1:"), r::toString);
+        List<String> out = r.findingLines();
         assertEquals(3, out.size(), r::toString);
         assertFinding(out.get(0), "elements.json", 1, event.length() + 4, "error", "invalid-type");
         assertTrue(out.get(0).contains("an event is a JSON object, not the number 42 (DevTools and speedscope fail to load"), r::toString);
@@ -263,13 +264,13 @@ class EdgeCaseTest extends E2eTest {
                 + " \"samples\": [{\"tid\": true, \"ts\": 1, \"name\": \"c\", \"sf\": 2, \"weight\": 1}]}");
         Cli.Result r = check("frames.json");
         assertExit(1, r);
-        List<String> out = r.outLines();
+        List<String> out = r.findingLines();
         assertEquals(4, out.size(), r::toString);
         assertFinding(out.get(0), "frames.json", 2, 24, "error", "invalid-stack-frame");
         assertTrue(out.get(0).contains("stack frame 😀 is a number, not an object with \"name\": chrome://tracing fails to load the trace"), r::toString);
         assertFinding(out.get(1), "frames.json", 2, 57, "warning", "unknown-parent-frame");
-        assertFinding(out.get(2), "frames.json", 3, 22, "warning", "invalid-sample");
-        assertEquals("3 problems (1 error, 2 warnings) in 1 trace.", out.get(3));
+        assertFinding(out.get(2), "frames.json", 3, 22, "error", "invalid-sample"); // catapult drops the sample
+        assertEquals("3 problems (2 errors, 1 warning) in 1 trace.", out.get(3));
     }
 
     /**

@@ -89,9 +89,9 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("misspelled-metadata-name", "error");
         RULE_LEVELS.put("invalid-utf8", "warning");
         RULE_LEVELS.put("invalid-stack-frame", "error");
-        RULE_LEVELS.put("invalid-sample", "warning");
+        RULE_LEVELS.put("invalid-sample", "error");
         RULE_LEVELS.put("object-instance-args", "note");
-        RULE_LEVELS.put("clock-sync-issued-after-recorded", "note");
+        RULE_LEVELS.put("clock-sync-issued-after-recorded", "warning");
         RULE_LEVELS.put("negative-thread-duration", "warning");
     }
 
