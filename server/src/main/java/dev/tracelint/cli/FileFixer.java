@@ -13,11 +13,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -70,7 +68,7 @@ final class FileFixer {
         }
         notes.addAll(leftovers.problems());
         int bom = layout.bom();
-        Stamp stamp = Stamp.of(target);
+        FileStamp stamp = FileStamp.of(target);
         Analysis analysis = analyzeFile(target, bom);
         if (!leftovers.interruptedCopies().isEmpty()) {
             return new FileResult(display, analysis, "cannot fix: an earlier --fix was interrupted while it copied its result"
@@ -97,9 +95,9 @@ final class FileFixer {
         private final Path target;
         private final int bom;
         /** The file as the current version was read or written. */
-        private Stamp stamp;
+        private FileStamp stamp;
 
-        FileVersions(Path target, int bom, Stamp stamp) {
+        FileVersions(Path target, int bom, FileStamp stamp) {
             this.target = target;
             this.bom = bom;
             this.stamp = stamp;
@@ -137,19 +135,15 @@ final class FileFixer {
 
         @Override
         public void keep(FixTempFile tmp) throws IOException, FixLoop.Stopped {
-            if (!stamp.equals(Stamp.of(target))) {
+            if (!stamp.equals(FileStamp.of(target))) {
                 throw new FixLoop.Stopped("cannot fix: the file changed while it was being fixed; it is left as it is");
             }
             try {
-                if (links(target) > 1) {
-                    tmp.copyOver(target);
-                } else {
-                    tmp.renameOver(target); // it has the file's mode already
-                }
+                tmp.replace(target);
             } catch (FixTempFile.CannotWrite e) {
                 throw new FixLoop.Stopped(e.getMessage());
             }
-            stamp = Stamp.of(target);
+            stamp = FileStamp.of(target);
         }
 
         @Override
@@ -179,20 +173,4 @@ final class FileFixer {
         }
     }
 
-    /** Size, modification time and inode: what changes when someone else writes the file. */
-    private record Stamp(long size, Object modified, Object key) {
-        static Stamp of(Path file) throws IOException {
-            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
-            return new Stamp(a.size(), a.lastModifiedTime(), Objects.requireNonNullElse(a.fileKey(), ""));
-        }
-    }
-
-    /** How many names (hard links) the file has; 1 where the file system does not say. */
-    private static int links(Path file) {
-        try {
-            return (Integer) Files.getAttribute(file, "unix:nlink");
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            return 1;
-        }
-    }
 }

@@ -65,16 +65,24 @@ final class FixTempFile implements Closeable {
         this.channel = channel;
     }
 
-    /** A new, locked, empty temporary file in the folder of {@code target}, with the mode of {@code target}. */
+    /** A new, locked, empty temporary file in the folder of {@code target}, with the mode of {@code target}, for --fix. */
     static FixTempFile createBeside(Path target) throws CannotWrite {
+        return createBeside(target, "--fix writes the fixed trace");
+    }
+
+    /**
+     * A new, locked, empty temporary file in the folder of {@code target}, with the mode of
+     * {@code target}; {@code purpose} says who writes what there ("format writes the formatted trace").
+     */
+    static FixTempFile createBeside(Path target, String purpose) throws CannotWrite {
         Path dir = target.getParent();
         for (int attempt = 0; attempt < 3; attempt++) {
             Path p;
             try {
                 p = Files.createTempFile(dir, prefix(target), SUFFIX);
             } catch (AccessDeniedException e) {
-                throw new CannotWrite("cannot write: the folder " + dir + " is not writable (permission denied): --fix writes the fixed"
-                        + " trace to a temporary file beside it, then renames that over it", e);
+                throw new CannotWrite("cannot write: the folder " + dir + " is not writable (permission denied): " + purpose
+                        + " to a temporary file beside it, then renames that over it", e);
             } catch (IOException e) {
                 throw new CannotWrite("cannot write a temporary file in " + dir + ": " + CheckCommand.describe(e), e);
             }
@@ -230,6 +238,28 @@ final class FixTempFile implements Closeable {
             channel.force(true);
         } catch (IOException e) {
             throw new CannotWrite("cannot write the temporary file " + path + ": " + CheckCommand.describe(e), e);
+        }
+    }
+
+    /**
+     * Puts the file in the place of {@code target}: renamed over it (atomic) when it has one name,
+     * copied over it in place when it has several hard links, so that every name sees the new
+     * contents ({@link #copyOver}). It has the mode of {@code target} already.
+     */
+    void replace(Path target) throws CannotWrite {
+        if (links(target) > 1) {
+            copyOver(target);
+        } else {
+            renameOver(target);
+        }
+    }
+
+    /** How many names (hard links) a file has; 1 where the file system does not say. */
+    private static int links(Path file) {
+        try {
+            return (Integer) Files.getAttribute(file, "unix:nlink");
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return 1;
         }
     }
 

@@ -23,6 +23,7 @@ public final class CompletionService {
     private static final Pattern KEY = Pattern.compile("[{,]\\s*(\"?)([A-Za-z_]*)$");
     private static final Pattern PH = Pattern.compile("\"ph\"\\s*:\\s*\"([^\"]*)\"");
 
+    /** The items at {@code offset}, the likely ones first (the order is the ranking). */
     public List<Item> complete(String text, long offset) {
         int lineStart = offset == 0 ? 0 : text.lastIndexOf('\n', (int) offset - 1) + 1;
         String before = text.substring(lineStart, (int) offset);
@@ -58,8 +59,8 @@ public final class CompletionService {
         List<Item> out = new ArrayList<>();
         switch (key) {
             case "ph" -> {
-                for (Phase p : Phase.values()) {
-                    out.add(value(p.letter(), p.description() + (p.deprecated() ? " (deprecated)" : ""), PhaseDocs.of(p), quoted, replace));
+                for (Phase p : likelyFirst()) { // the description says "deprecated" already where it is
+                    out.add(value(p.letter(), p.description(), PhaseDocs.of(p), quoted, replace));
                 }
             }
             case "cname" -> ColorNames.ALL.forEach(c -> out.add(value(c, "reserved colour", null, quoted, replace)));
@@ -83,6 +84,24 @@ public final class CompletionService {
                 }
             }
             default -> {
+            }
+        }
+        return out;
+    }
+
+    /** The phases in the order a trace most likely wants them: the common ones first, deprecated ones last. */
+    static List<Phase> likelyFirst() {
+        List<Phase> out = new ArrayList<>(List.of(Phase.COMPLETE, Phase.BEGIN, Phase.END, Phase.INSTANT, Phase.METADATA,
+                Phase.COUNTER, Phase.ASYNC_BEGIN, Phase.ASYNC_END, Phase.ASYNC_INSTANT, Phase.FLOW_START, Phase.FLOW_STEP,
+                Phase.FLOW_END));
+        for (Phase p : Phase.values()) {
+            if (!p.deprecated() && !out.contains(p)) {
+                out.add(p);
+            }
+        }
+        for (Phase p : Phase.values()) {
+            if (p.deprecated()) {
+                out.add(p);
             }
         }
         return out;

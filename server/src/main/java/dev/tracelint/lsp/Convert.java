@@ -5,6 +5,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
+import dev.tracelint.finding.MostSevereFirst;
 import dev.tracelint.finding.Related;
 import dev.tracelint.model.Severity;
 import dev.tracelint.rules.RuleInfo;
@@ -68,6 +69,34 @@ final class Convert {
         }
         d.setData(data(f, version));
         return d;
+    }
+
+    /**
+     * The diagnostics of a document, at most {@code max} ({@code maxProblems}), the most severe
+     * first ({@link MostSevereFirst}); beyond them, one information diagnostic at the top says how
+     * many of each severity are not shown and how to list them all with {@code check} on {@code path}.
+     */
+    static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String path) {
+        return diagnostics(uri, lines, findings, version, max, "maxProblems is " + max, path);
+    }
+
+    /** As above; {@code why} says where the cap comes from ("maxProblems is 1000"). */
+    static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String why,
+            String path) {
+        MostSevereFirst capped = MostSevereFirst.of(findings, max);
+        List<Diagnostic> out = new ArrayList<>(capped.shown().size() + 1);
+        for (Finding f : capped.shown()) {
+            out.add(diagnostic(uri, lines, f, version));
+        }
+        if (capped.hiddenCount() > 0) {
+            Diagnostic more = new Diagnostic(new Range(new Position(0, 0), new Position(0, 1)),
+                    capped.hiddenCount() + " more problems are not shown (" + why + "): " + capped.hiddenBySeverity()
+                            + " (the most severe are shown); run `java -jar tracelint.jar check " + path + "` to see them all",
+                    DiagnosticSeverity.Information, "tracelint");
+            more.setCode("max-problems");
+            out.add(more);
+        }
+        return out;
     }
 
     private static List<DiagnosticTag> tags(Finding f) {

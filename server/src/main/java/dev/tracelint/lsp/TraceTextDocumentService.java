@@ -7,6 +7,7 @@ import dev.tracelint.features.HoverService;
 import dev.tracelint.features.InlayHintService;
 import dev.tracelint.features.NavigationService;
 import dev.tracelint.features.OutlineService;
+import dev.tracelint.features.PlainText;
 import dev.tracelint.features.Symbol;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.fix.FixLoop;
@@ -32,9 +33,11 @@ import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentHighlight;
 import org.eclipse.lsp4j.DocumentHighlightKind;
 import org.eclipse.lsp4j.DocumentHighlightParams;
+import org.eclipse.lsp4j.DocumentRangeFormattingParams;
 import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.FoldingRange;
@@ -66,6 +69,8 @@ import org.eclipse.lsp4j.services.TextDocumentService;
  */
 final class TraceTextDocumentService implements TextDocumentService {
     static final String FIX_ALL = "source.fixAll.tracelint";
+    /** The code action that formats a trace written on long lines (the formatter, {@link LongLines}). */
+    static final String EVENTS_PER_LINE = "refactor.rewrite.eventsPerLine.tracelint";
     /** Where completion looks around the cursor on a very long line (a one-line trace): this many chars each way. */
     private static final int COMPLETION_WINDOW = 1 << 16;
 
@@ -80,6 +85,9 @@ final class TraceTextDocumentService implements TextDocumentService {
     private final CompletionService completion = new CompletionService();
     /** Whether the client resolves a code action's edit later (codeAction/resolve): then a fix-all it did not ask for is worked out only when chosen. */
     private volatile boolean clientResolvesEdits;
+    /** Whether the client shows Markdown in hovers and in completion docs (else they get plain text). */
+    private volatile boolean markdownHovers = true;
+    private volatile boolean markdownCompletionDocs = true;
 
     TraceTextDocumentService(TracelintLanguageServer server, Workspace workspace, ExecutorService requests) {
         this.server = server;
@@ -89,6 +97,17 @@ final class TraceTextDocumentService implements TextDocumentService {
 
     void clientResolvesEdits(boolean resolves) {
         clientResolvesEdits = resolves;
+    }
+
+    void markdown(boolean hovers, boolean completionDocs) {
+        markdownHovers = hovers;
+        markdownCompletionDocs = completionDocs;
+    }
+
+    /** Markdown as the client can show it: Markdown, or plain text. */
+    private static MarkupContent markup(String markdown, boolean clientShowsMarkdown) {
+        return clientShowsMarkdown ? new MarkupContent(MarkupKind.MARKDOWN, markdown)
+                : new MarkupContent(MarkupKind.PLAINTEXT, PlainText.fromMarkdown(markdown));
     }
 
     // ---- synchronisation ----
@@ -145,6 +164,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     public void didClose(DidCloseTextDocumentParams params) {
         String uri = params.getTextDocument().getUri();
         workspace.close(uri);
+        server.forget(uri);
         server.clearDiagnostics(uri);
     }
 
@@ -208,7 +228,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return atPosition(params.getTextDocument().getUri(), null, (view, answer) -> hovers
                 .hover(view.text(), view.analysis(), view.eventOffset(params.getPosition()), answer::isCancelled)
-                .map(h -> new org.eclipse.lsp4j.Hover(new MarkupContent(MarkupKind.MARKDOWN, h.markdown()), view.range(h.range())))
+                .map(h -> new org.eclipse.lsp4j.Hover(markup(h.markdown(), markdownHovers), view.range(h.range())))
                 .orElse(null));
     }
 
@@ -328,8 +348,9 @@ final class TraceTextDocumentService implements TextDocumentService {
             for (CompletionService.Item i : completion.complete(doc.slice(from, to), offset - from)) {
                 CompletionItem c = new CompletionItem(i.label());
                 c.setDetail(i.detail());
+                c.setSortText(String.format("%04d", out.size())); // the service lists the likely ones first
                 if (i.documentation() != null) {
-                    c.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, i.documentation()));
+                    c.setDocumentation(markup(i.documentation(), markdownCompletionDocs));
                 }
                 c.setKind(i.isKey() ? CompletionItemKind.Property : CompletionItemKind.Value);
                 TextRange replace = new TextRange(i.replace().start() + from, i.replace().end() + from);
@@ -342,29 +363,79 @@ final class TraceTextDocumentService implements TextDocumentService {
         return answer;
     }
 
+    /** Formatting: one event per line ({@link LongLines}); reads the current text, never waits for an analysis. */
+    @Override
+    public CompletableFuture<List<? extends org.eclipse.lsp4j.TextEdit>> formatting(DocumentFormattingParams params) {
+        return onText(params.getTextDocument().getUri(), doc -> LongLines.edits(doc));
+    }
+
+    /** The formatting's edits that touch the range. */
+    @Override
+    public CompletableFuture<List<? extends org.eclipse.lsp4j.TextEdit>> rangeFormatting(DocumentRangeFormattingParams params) {
+        return onText(params.getTextDocument().getUri(), doc ->
+                LongLines.edits(doc, doc.offset(params.getRange().getStart()), doc.offset(params.getRange().getEnd())));
+    }
+
+    /**
+     * Answers from the document's text as it is when the request comes (taken on the message
+     * thread, so after every change sent before it), on the request pool.
+     */
+    private <R> CompletableFuture<List<? extends R>> onText(String uri, java.util.function.Function<Document, List<? extends R>> work) {
+        server.requireInitialized();
+        Document doc = workspace.document(uri);
+        Answer<List<? extends R>> answer = new Answer<>();
+        requests.execute(() -> answer.computeWith(a -> doc == null ? List.of() : work.apply(doc)));
+        return answer;
+    }
+
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
         String uri = params.getTextDocument().getUri();
         List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
         boolean wantFixAll = only == null || only.stream().anyMatch(k -> FIX_ALL.startsWith(k) || k.equals(CodeActionKind.Source));
         boolean wantQuickFix = only == null || only.stream().anyMatch(k -> k.equals(CodeActionKind.QuickFix) || k.isEmpty());
+        boolean wantEventsPerLine = only == null || only.stream().anyMatch(k -> EVENTS_PER_LINE.startsWith(k));
         // asked for by name (a command, a save action): the edit now; offered among all actions: when chosen, if the client can
         boolean fixAllNow = only != null || !clientResolvesEdits;
         return onLatest(uri, List.of(), (view, answer) -> {
             List<Either<Command, CodeAction>> out = new ArrayList<>();
             if (wantQuickFix && params.getContext() != null && params.getContext().getDiagnostics() != null) {
+                List<Diagnostic> here = new ArrayList<>();
+                Map<Integer, Integer> perLine = new java.util.HashMap<>();
                 for (Diagnostic d : params.getContext().getDiagnostics()) {
-                    if (!"tracelint".equals(d.getSource()) || Convert.version(d.getData()) != view.doc().version) {
-                        continue; // not ours, or computed for another version of the text
+                    // not ours, computed for another version of the text, or not at the cursor (Neovim
+                    // sends every diagnostic of the line: thousands on a one-line trace)
+                    if ("tracelint".equals(d.getSource()) && Convert.version(d.getData()) == view.doc().version
+                            && touches(d.getRange(), params.getRange())) {
+                        here.add(d);
+                        perLine.put(d.getRange().getStart().getLine(), 0);
                     }
+                }
+                if (!here.isEmpty()) { // how many findings each of their lines has
+                    for (Finding f : view.analysis().findings()) {
+                        perLine.computeIfPresent(view.lines().position(f.range().start()).line(), (line, n) -> n + 1);
+                    }
+                }
+                for (Diagnostic d : here) {
+                    // several on one line: each title says which event it is about
+                    String event = perLine.get(d.getRange().getStart().getLine()) > 1 ? eventLabel(view, d.getRange().getStart()) : "";
                     for (Fix fix : Convert.fixes(d.getData())) {
-                        CodeAction a = new CodeAction(fix.title() + (fix.safe() ? "" : " (unsafe)"));
+                        CodeAction a = new CodeAction(fix.title() + (fix.safe() ? "" : " (unsafe)") + event);
                         a.setKind(CodeActionKind.QuickFix);
                         a.setDiagnostics(List.of(d));
                         a.setIsPreferred(fix.safe() && fix == Convert.fixes(d.getData()).get(0) ? true : null);
                         a.setEdit(workspaceEdit(uri, view.lines(), fix.edits()));
                         out.add(Either.forRight(a));
                     }
+                }
+            }
+            if (wantEventsPerLine && touchesLongLine(view.lines(), params.getRange())) {
+                List<org.eclipse.lsp4j.TextEdit> edits = LongLines.edits(view.doc());
+                if (!edits.isEmpty()) {
+                    CodeAction format = new CodeAction(LongLines.ACTION);
+                    format.setKind(EVENTS_PER_LINE);
+                    format.setEdit(new WorkspaceEdit(Map.of(uri, edits)));
+                    out.add(Either.forRight(format));
                 }
             }
             long fixable = view.analysis().findings().stream().filter(TraceTextDocumentService::hasSafeFix).count();
@@ -385,6 +456,45 @@ final class TraceTextDocumentService implements TextDocumentService {
             }
             return out;
         });
+    }
+
+    /** Whether two ranges overlap or touch (a cursor at either end of a diagnostic touches it). */
+    static boolean touches(org.eclipse.lsp4j.Range a, org.eclipse.lsp4j.Range b) {
+        return compare(a.getStart(), b.getEnd()) <= 0 && compare(b.getStart(), a.getEnd()) <= 0;
+    }
+
+    private static int compare(org.eclipse.lsp4j.Position a, org.eclipse.lsp4j.Position b) {
+        return a.getLine() != b.getLine() ? Integer.compare(a.getLine(), b.getLine()) : Integer.compare(a.getCharacter(), b.getCharacter());
+    }
+
+    /** " — on B 'ParseHTML' at ts 1234": the event at a position of the analysed text, or "" if there is none. */
+    private static String eventLabel(View view, org.eclipse.lsp4j.Position at) {
+        dev.tracelint.index.TraceIndex index = view.analysis().index();
+        int e = index.eventAt(view.lines().offset(at.getLine(), at.getCharacter(), view.doc().text()));
+        if (e == dev.tracelint.index.TraceIndex.NONE) {
+            return "";
+        }
+        String ph = index.phase(e);
+        String name = index.name(e);
+        double ts = index.ts(e);
+        StringBuilder b = new StringBuilder(" — on ");
+        b.append(ph == null ? "the event" : ph);
+        if (name != null) {
+            b.append(" '").append(name.length() > 40 ? name.substring(0, 40) + "…" : name).append('\'');
+        }
+        if (!Double.isNaN(ts)) {
+            b.append(" at ts ").append(ts == Math.rint(ts) && Math.abs(ts) < 1e15 ? Long.toString((long) ts) : Double.toString(ts));
+        }
+        return b.toString();
+    }
+
+    private static boolean touchesLongLine(LineIndex lines, org.eclipse.lsp4j.Range range) {
+        for (int line = range.getStart().getLine(); line <= range.getEnd().getLine() && line < lines.lineCount(); line++) {
+            if (LongLines.isLong(lines, line)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** codeAction/resolve: the edit of a fix-all offered without it, if the document is still at that version. */

@@ -151,23 +151,13 @@ final class TraceWorkspaceService implements WorkspaceService {
             throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InternalError,
                     "cannot check " + path + ": " + e.getMessage(), null));
         }
-        List<Diagnostic> diagnostics = new ArrayList<>();
         int[] counts = new int[4];
         List<Finding> findings = analysis.isTrace() ? analysis.findings() : List.of();
-        int max = settings.maxProblems();
-        for (int i = 0; i < findings.size(); i++) {
-            Finding f = findings.get(i);
+        for (Finding f : findings) {
             counts[f.severity().ordinal()]++;
-            if (i < max) {
-                diagnostics.add(Convert.diagnostic(uri, analysis.lines(), f, 0));
-            }
         }
-        if (findings.size() > max) {
-            diagnostics.add(new Diagnostic(new Range(new Position(0, 0), new Position(0, 1)),
-                    (findings.size() - max) + " more problems are not shown (maxProblems is " + max
-                            + "); run `java -jar tracelint.jar check " + path + "` to see them all",
-                    DiagnosticSeverity.Information, "tracelint"));
-        }
+        int max = settings.maxProblems();
+        List<Diagnostic> diagnostics = Convert.diagnostics(uri, analysis.lines(), findings, 0, max, path.toString());
         if (client != null) {
             client.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics));
         }

@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.eclipse.lsp4j.ApplyWorkspaceEditParams;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionOptions;
 import org.eclipse.lsp4j.CompletionOptions;
@@ -25,6 +26,7 @@ import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.Position;
@@ -33,6 +35,7 @@ import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.SaveOptions;
 import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.ServerInfo;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentSyncKind;
 import org.eclipse.lsp4j.TextDocumentSyncOptions;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -63,6 +66,10 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     private final AtomicBoolean initialized = new AtomicBoolean();
     private volatile boolean shutdown;
     private volatile boolean pullConfiguration;
+    /** Whether the client shows a question (window/showMessageRequest) and applies a workspace edit: then a long line is offered the formatting by a question. */
+    private volatile boolean asksAndApplies;
+    /** The documents asked whether to format them (once each while open). */
+    private final Map<String, Boolean> askedToFormat = new ConcurrentHashMap<>();
     private final Map<String, Boolean> symbolCapNoted = new ConcurrentHashMap<>();
     private final HeapTrimmer heap = new HeapTrimmer();
 
@@ -97,6 +104,9 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         workspace.initialSettings(params.getInitializationOptions() instanceof JsonElement options
                 ? Settings.from(options) : Settings.DEFAULT, pullConfiguration);
         textService.clientResolvesEdits(resolvesEdits(caps));
+        textService.markdown(showsMarkdown(caps, true), showsMarkdown(caps, false));
+        asksAndApplies = caps != null && caps.getWindow() != null && caps.getWindow().getShowMessage() != null
+                && caps.getWorkspace() != null && Boolean.TRUE.equals(caps.getWorkspace().getApplyEdit());
         ServerCapabilities c = new ServerCapabilities();
         TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
         sync.setOpenClose(true);
@@ -111,7 +121,10 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         c.setFoldingRangeProvider(true);
         c.setInlayHintProvider(true);
         c.setCompletionProvider(new CompletionOptions(false, List.of("\"", ":", ",", "{")));
-        CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, TraceTextDocumentService.FIX_ALL));
+        c.setDocumentFormattingProvider(true);
+        c.setDocumentRangeFormattingProvider(true);
+        CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, TraceTextDocumentService.FIX_ALL,
+                TraceTextDocumentService.EVENTS_PER_LINE));
         actions.setResolveProvider(true);
         c.setCodeActionProvider(actions);
         c.setExecuteCommandProvider(new org.eclipse.lsp4j.ExecuteCommandOptions(List.of(TraceWorkspaceService.CHECK_FILE)));
@@ -134,6 +147,22 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         var resolve = caps == null || caps.getTextDocument() == null || caps.getTextDocument().getCodeAction() == null ? null
                 : caps.getTextDocument().getCodeAction().getResolveSupport();
         return resolve != null && resolve.getProperties() != null && resolve.getProperties().contains("edit");
+    }
+
+    /**
+     * Whether the client shows Markdown in hovers ({@code hover}) or in completion docs: it lists
+     * the formats it takes, preferred first; one that lists only plaintext gets plain text (one
+     * that says nothing gets Markdown, as before).
+     */
+    private static boolean showsMarkdown(org.eclipse.lsp4j.ClientCapabilities caps, boolean hover) {
+        var td = caps == null ? null : caps.getTextDocument();
+        List<String> formats = null;
+        if (td != null && hover && td.getHover() != null) {
+            formats = td.getHover().getContentFormat();
+        } else if (td != null && !hover && td.getCompletion() != null && td.getCompletion().getCompletionItem() != null) {
+            formats = td.getCompletion().getCompletionItem().getDocumentationFormat();
+        }
+        return formats == null || formats.isEmpty() || formats.contains(org.eclipse.lsp4j.MarkupKind.MARKDOWN);
     }
 
     /**
@@ -218,25 +247,53 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         long t0 = System.nanoTime();
         List<Diagnostic> diagnostics = new ArrayList<>();
         if (analysis.isTrace()) {
-            List<Finding> findings = analysis.findings();
             int max = workspace.settings().maxProblems();
-            for (int i = 0; i < findings.size() && i < max; i++) {
-                diagnostics.add(Convert.diagnostic(doc.uri, analysis.lines(), findings.get(i), doc.version));
+            if (LongLines.firstLongLine(doc.lines()) >= 0 && max > LongLines.MAX_PROBLEMS) {
+                // editors take tens of ms per diagnostic on a line of millions of chars: few, the most severe
+                diagnostics.addAll(Convert.diagnostics(doc.uri, analysis.lines(), analysis.findings(), doc.version,
+                        LongLines.MAX_PROBLEMS, LongLines.capReason(max), fileName(doc.uri)));
+            } else {
+                diagnostics.addAll(Convert.diagnostics(doc.uri, analysis.lines(), analysis.findings(), doc.version, max,
+                        fileName(doc.uri)));
             }
-            if (findings.size() > max) {
-                Diagnostic more = new Diagnostic(new Range(new Position(0, 0), new Position(0, 1)),
-                        (findings.size() - max) + " more problems are not shown (maxProblems is " + max
-                                + "); run `java -jar tracelint.jar check " + fileName(doc.uri) + "` to see them all",
-                        DiagnosticSeverity.Information, "tracelint");
-                diagnostics.add(more);
+        }
+        if (analysis.isTrace() && !asksAndApplies) { // told in a diagnostic
+            int longLine = LongLines.offerLine(doc);
+            if (longLine >= 0) {
+                diagnostics.add(LongLines.diagnostic(doc, longLine));
             }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
+        if (analysis.isTrace() && asksAndApplies && !askedToFormat.containsKey(doc.uri)) { // asked once, after the diagnostics
+            int longLine = LongLines.offerLine(doc);
+            if (longLine >= 0 && askedToFormat.putIfAbsent(doc.uri, true) == null) {
+                askToFormat(c, doc, longLine);
+            }
+        }
         if (doc.length() >= 1 << 20) {
             System.err.printf("[tracelint] %s v%d: %d diagnostics published in %d ms%n", doc.uri, doc.version,
                     diagnostics.size(), (System.nanoTime() - t0) / 1_000_000);
         }
         heap.afterAnalysis(doc.length());
+    }
+
+    /** Asks whether to put one event per line; if so, formats the document's current version (workspace/applyEdit). */
+    private void askToFormat(LanguageClient c, Document doc, int line) {
+        ShowMessageRequestParams question = new ShowMessageRequestParams(
+                List.of(new MessageActionItem(LongLines.ACTION), new MessageActionItem("Not now")));
+        question.setType(MessageType.Info);
+        question.setMessage(fileName(doc.uri) + ": " + LongLines.message(doc, line));
+        c.showMessageRequest(question).thenAcceptAsync(answer -> {
+            Document now = workspace.document(doc.uri);
+            if (answer != null && LongLines.ACTION.equals(answer.getTitle()) && now != null) {
+                c.applyEdit(new ApplyWorkspaceEditParams(LongLines.workspaceEdit(now), LongLines.ACTION));
+            }
+        }, requests);
+    }
+
+    /** The document was closed: when opened again, it may be asked about again. */
+    void forget(String uri) {
+        askedToFormat.remove(uri);
     }
 
     /**

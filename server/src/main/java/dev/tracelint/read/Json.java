@@ -27,6 +27,17 @@ public final class Json {
      * its partner (which a trace can spell as {@code "\ud800"}) is written as that escape: no
      * encoding can write it as a char (UTF-8 would make it '?', which is another string).
      */
+    /** Whether a JSON number literal is written as an integer (no fraction, no exponent). */
+    public static boolean isIntegerLiteral(String number) {
+        for (int i = 0; i < number.length(); i++) {
+            char c = number.charAt(i);
+            if (c == '.' || c == 'e' || c == 'E') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public static String quote(String s) {
         StringBuilder b = new StringBuilder(s.length() + 2).append('"');
         for (int i = 0; i < s.length(); i++) {

@@ -100,8 +100,8 @@ public final class MemberReader {
 
     /**
      * The entries of a stack-frame dictionary, its '{' current, each handed to {@code sink} once
-     * read: the id (the key) and the parent, a string or number (anything else is none, as catapult
-     * reads it), and if asked the name and category; the frame's other members are skipped unread.
+     * read: the id (the key), the parent as catapult reads it (see {@link StackFrame}), the
+     * frame's shape, and if asked the name and category; the frame's other members are skipped unread.
      */
     void readFrames(boolean withNames, StackFrame.Sink sink) throws IOException {
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -112,27 +112,45 @@ public final class MemberReader {
             TextRange parentRange = null;
             String name = null;
             String category = null;
-            if (parser.nextToken() == JsonToken.START_OBJECT) {
+            boolean named = false;
+            boolean categorized = false;
+            JsonToken frame = parser.nextToken();
+            long valueStart = tokenStart();
+            if (frame == JsonToken.START_OBJECT) {
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
                     String key = parser.currentName();
                     JsonToken v = parser.nextToken();
                     boolean text = v == JsonToken.VALUE_STRING || v.isNumeric();
-                    if (text && key.equals("parent")) {
+                    if (key.equals("parent") && (text || v.isBoolean() || v == JsonToken.VALUE_NULL)) {
                         parent = parser.getText();
                         parentRange = new TextRange(tokenStart(), base + parser.currentLocation().getCharOffset());
-                    } else if (text && withNames && key.equals("name")) {
-                        name = parser.getText();
-                    } else if (text && withNames && key.equals("category")) {
-                        category = parser.getText();
-                    } else {
-                        parser.skipChildren();
+                    } else if (key.equals("name")) {
+                        named = v != JsonToken.VALUE_NULL;
+                        name = text && withNames ? parser.getText() : null;
+                    } else if (key.equals("category")) {
+                        categorized = truthy(v);
+                        category = text && withNames ? parser.getText() : null;
                     }
+                    parser.skipChildren();
                 }
             } else {
                 parser.skipChildren(); // not a frame object; the id is still defined
+                parser.finishToken(); // a string's end is known only once it is read
             }
-            sink.frame(new StackFrame(id, idRange, parent, parentRange), name, category);
+            TextRange valueRange = new TextRange(valueStart, base + parser.currentLocation().getCharOffset());
+            sink.frame(new StackFrame(id, idRange, parent, parentRange, ValueKind.of(frame), valueRange, named, categorized),
+                    name, category);
         }
+    }
+
+    /** Whether the current value is truthy in JavaScript ("", 0 and null are not). */
+    private boolean truthy(JsonToken v) throws IOException {
+        return switch (v) {
+            case VALUE_STRING -> !parser.getText().isEmpty();
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getDoubleValue() != 0;
+            case VALUE_FALSE, VALUE_NULL -> false;
+            default -> true;
+        };
     }
 
     /** Fills a member whose value token is current; {@code descend}: record an object value's members too. */

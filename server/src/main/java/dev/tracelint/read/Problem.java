@@ -8,7 +8,7 @@ import java.util.Objects;
 
 /**
  * What the reader itself finds wrong while it reads (malformed JSON, an array without its ']',
- * bytes that are not UTF-8): the rule, where, what it says and how to fix it. It has no severity:
+ * bytes that are not UTF-8, an events array element that is not an object): the rule, where, what it says and how to fix it. It has no severity:
  * the analysis rates it as it rates every rule's findings, from the rule registry and the
  * configuration, so a rule's default severity is written in one place.
  */

@@ -6,11 +6,16 @@ import java.util.List;
 
 /**
  * One frame of a stack-frame dictionary (the top-level {@code stackFrames}, or the {@code
- * args.stackFrames} of an {@code M} event): its id, the member's key, and its {@code parent} (a
- * string's or number's text, or null) with their ranges. {@link MemberReader} reads them, from the
- * trace as it streams and from a slice of text again.
+ * args.stackFrames} of an {@code M} event): its id, the member's key, and its {@code parent} with
+ * their ranges; the frame value's kind and range; whether it has a {@code name} (not null) and a
+ * {@code category} that catapult can colour by (a JavaScript truthy value). {@code parent} is the
+ * text catapult looks up: a string's or number's text, {@code null}/{@code true}/{@code false}
+ * for those literals (catapult prefixes them like an id and finds no frame), or null when there is
+ * none (or it is an object or array). {@link MemberReader} reads them, from the trace as it
+ * streams and from a slice of text again.
  */
-public record StackFrame(String id, TextRange idRange, String parent, TextRange parentRange) {
+public record StackFrame(String id, TextRange idRange, String parent, TextRange parentRange,
+        ValueKind kind, TextRange valueRange, boolean named, boolean categorized) {
     /** Receives the frames of a dictionary as they are read; name and category are null unless asked for. */
     public interface Sink {
         void frame(StackFrame frame, String name, String category);

@@ -15,7 +15,8 @@ public interface TraceHandler {
         return used;
     }
 
-    /** A problem the reader found: {@code json-syntax}, {@code unterminated-array}, {@code invalid-utf8}. */
+    /** A problem the reader found: {@code json-syntax}, {@code unterminated-array}, {@code invalid-utf8}, and
+     * {@code invalid-type} for an element of the events array that is not an object. */
     void problem(Problem problem);
 
     /** A member of the object form's container other than {@code traceEvents}. */

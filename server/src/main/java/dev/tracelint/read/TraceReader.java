@@ -21,6 +21,10 @@ import java.io.IOException;
 public final class TraceReader {
     public static final String JSON_SYNTAX = "json-syntax";
     public static final String UNTERMINATED_ARRAY = "unterminated-array";
+    /** The schema rule that also names a non-object element of the events array, which no event view reaches. */
+    public static final String INVALID_TYPE = "invalid-type";
+    /** How far around a removed element its comma is looked for. */
+    private static final int WHITESPACE_LOOKAROUND = 4096;
     /** Members recorded per nested object ({@code args}); the rest are skipped. */
     public static final int MAX_NESTED_MEMBERS = 64;
 
@@ -353,11 +357,64 @@ public final class TraceReader {
                     inEvents = false;
                     return;
                 }
-                parser.skipChildren(); // a non-object element; the schema rules judge it
+                long start = tokenStart();
+                parser.skipChildren();
+                parser.finishToken(); // a string's end is known only once it is read
+                notAnEvent(t, start, current());
             }
             first = false;
         }
         inEvents = false;
+    }
+
+    /**
+     * An element of the events array that is not an object: DevTools' trace engine and speedscope
+     * throw on it (verified with tests/oracle on a number, a string, an array and null), so the
+     * file does not load there. The fix removes the element with the comma that separates it.
+     */
+    private void notAnEvent(JsonToken t, long start, long end) throws IOException {
+        String what = switch (t) {
+            case START_ARRAY -> "an array";
+            case VALUE_STRING -> "a string";
+            case VALUE_NULL -> "null";
+            case VALUE_TRUE, VALUE_FALSE -> String.valueOf(t == JsonToken.VALUE_TRUE);
+            default -> {
+                String text = end - start <= 24 ? src.slice(start, end) : null;
+                yield text == null ? "a number" : "the number " + text;
+            }
+        };
+        TextEdit removal = elementRemoval(start, end);
+        Fix[] fixes = removal == null ? new Fix[0] : new Fix[] {Fix.safe("Remove the element", removal)};
+        handler.problem(new Problem(INVALID_TYPE, new TextRange(start, end), "an event is a JSON object, not " + what
+                + " (DevTools and speedscope fail to load a trace with one)", fixes));
+    }
+
+    /** The edit that removes an element and one comma beside it (or the only element), or null if no comma is near. */
+    private TextEdit elementRemoval(long start, long end) throws IOException {
+        long before = start - 1;
+        while (before >= 0 && start - before <= WHITESPACE_LOOKAROUND && isJsonSpace(src.peekBack(before))) {
+            before--;
+        }
+        int previous = before >= 0 ? src.peekBack(before) : -1;
+        if (previous == ',') {
+            return TextEdit.delete(before, end); // "{...}, 42" -> "{...}"
+        }
+        long after = end;
+        while (after - end <= WHITESPACE_LOOKAROUND && isJsonSpace(src.charAt(after))) {
+            after++;
+        }
+        if (src.charAt(after) != ',') {
+            return previous == '[' && src.charAt(after) == ']' ? TextEdit.delete(start, end) : null; // "[42]" -> "[]"
+        }
+        after++;
+        while (after - end <= WHITESPACE_LOOKAROUND && isJsonSpace(src.charAt(after))) {
+            after++;
+        }
+        return TextEdit.delete(start, after); // "[42, {...}" -> "[{...}"
+    }
+
+    private static boolean isJsonSpace(int c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t';
     }
 
     /**

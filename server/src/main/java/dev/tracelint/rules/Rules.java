@@ -34,6 +34,7 @@ import dev.tracelint.rules.instant.InstantStackNotThread;
 import dev.tracelint.rules.metadata.ConflictingThreadName;
 import dev.tracelint.rules.metadata.MisspelledMetadataName;
 import dev.tracelint.rules.metadata.UnknownMetadataName;
+import dev.tracelint.rules.misc.ClockSyncIssuedAfterRecorded;
 import dev.tracelint.rules.misc.ClockSyncName;
 import dev.tracelint.rules.misc.MemoryDumpMissingId;
 import dev.tracelint.rules.misc.MemoryDumpWithoutGlobal;
@@ -41,15 +42,19 @@ import dev.tracelint.rules.misc.UnbalancedContext;
 import dev.tracelint.rules.object.DanglingIdRef;
 import dev.tracelint.rules.object.ObjectAlreadyAlive;
 import dev.tracelint.rules.object.ObjectDeletedBeforeCreated;
+import dev.tracelint.rules.object.ObjectInstanceArgs;
 import dev.tracelint.rules.object.ObjectNotCreated;
 import dev.tracelint.rules.object.SnapshotBaseTypeMismatch;
 import dev.tracelint.rules.schema.InvalidType;
 import dev.tracelint.rules.schema.InvalidValue;
 import dev.tracelint.rules.schema.MissingField;
 import dev.tracelint.rules.slice.NegativeDuration;
+import dev.tracelint.rules.slice.NegativeThreadDuration;
 import dev.tracelint.rules.slice.OverlappingSlices;
 import dev.tracelint.rules.stack.SfAndStack;
 import dev.tracelint.rules.stackframes.DuplicateStackFrame;
+import dev.tracelint.rules.stackframes.InvalidSample;
+import dev.tracelint.rules.stackframes.InvalidStackFrame;
 import dev.tracelint.rules.stackframes.SampleMissingField;
 import dev.tracelint.rules.stackframes.SampleUnknownFrame;
 import dev.tracelint.rules.stackframes.StackFrameCycle;
@@ -208,6 +213,12 @@ public final class Rules {
                     .viewers("slice with negative length",
                             "dropped (`slice_negative_duration`)",
                             "no check"),
+            rule(58, "negative-thread-duration", WARNING, plain(NegativeThreadDuration::new))
+                    .finds("An `X` with a negative `tdur`")
+                    .phases("`X`")
+                    .viewers("stored as the slice's thread time",
+                            "stored as the slice's thread_dur",
+                            "not checked"),
             rule(18, "unmatched-async-begin", INFORMATION, plain(UnmatchedAsyncBegin::new))
                     .finds("A `b` that no `e` of the same cat, scoped id and name closes")
                     .phases("`b`")
@@ -300,6 +311,13 @@ public final class Rules {
                     .viewers("implicit instance, silent",
                             "ignored",
                             "ignored"),
+            rule(56, "object-instance-args", INFORMATION, plain(ObjectInstanceArgs::new))
+                    .finds("An `N` or `D` with `args` (instance events have none; state goes in `O`)")
+                    .phases("`N` `D`")
+                    .viewers("args not read",
+                            "ignored",
+                            "ignored")
+                    .fix("Remove `args` (unsafe)"),
             rule(34, "object-already-alive", WARNING, plain(ObjectAlreadyAlive::new))
                     .finds("An `N` for an id whose instance is still alive")
                     .phases("`N`")
@@ -361,6 +379,12 @@ public final class Rules {
                     .viewers("last wins, silent",
                             "last wins, silent",
                             "last wins"),
+            rule(57, "clock-sync-issued-after-recorded", INFORMATION, plain(ClockSyncIssuedAfterRecorded::new))
+                    .finds("A `c` whose `args.issue_ts` is later than its `ts`")
+                    .phases("`c`")
+                    .viewers("sync span of negative length; clocks shifted",
+                            "not used",
+                            "not used"),
             rule(42, "clock-sync-name", INFORMATION, plain(ClockSyncName::new))
                     .finds("A `c` not named `clock_sync`")
                     .phases("`c`")
@@ -410,10 +434,22 @@ public final class Rules {
                     .viewers("FATAL \"Stack frame already exists\"",
                             "ignored",
                             "ignored"),
+            rule(54, "invalid-stack-frame", ERROR, plain(InvalidStackFrame::new))
+                    .finds("A frame of `stackFrames` that is not an object or has no `name`")
+                    .phases("`stackFrames`, `M` `stackFrames`")
+                    .viewers("not an object, or neither `name` nor `category`: FATAL (TypeError hashing its colour); no `name`: no title",
+                            "ignored",
+                            "ignored"),
             rule(50, "sample-missing-field", ERROR, plain(SampleMissingField::new))
                     .finds("A sample without `sf`/`tid`/`ts`/`name`")
                     .phases("`samples`")
                     .viewers("no `sf`: FATAL; no `tid`: warning, dropped",
+                            "ignored",
+                            "ignored"),
+            rule(55, "invalid-sample", WARNING, plain(InvalidSample::new))
+                    .finds("A sample whose `tid`, `cpu` or `weight` has the wrong type")
+                    .phases("`samples`")
+                    .viewers("bad `tid`: no thread, dropped; bad `cpu`: a CPU named after it; `weight` unread",
                             "ignored",
                             "ignored"),
             rule(51, "sample-unknown-frame", ERROR, plain(SampleUnknownFrame::new))

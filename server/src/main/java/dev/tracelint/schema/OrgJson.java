@@ -114,7 +114,7 @@ final class OrgJson {
             case STRING:
                 return f.text();
             case NUMBER:
-                return isIntegerLiteral(f.text()) ? number(f.text()) : new BigDecimal(f.text());
+                return Json.isIntegerLiteral(f.text()) ? number(f.text()) : new BigDecimal(f.text());
             case TRUE:
                 return Boolean.TRUE;
             case FALSE:
@@ -128,13 +128,4 @@ final class OrgJson {
         }
     }
 
-    static boolean isIntegerLiteral(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '.' || c == 'e' || c == 'E') {
-                return false;
-            }
-        }
-        return true;
-    }
 }

@@ -1,5 +1,6 @@
 package dev.tracelint.schema;
 
+import dev.tracelint.read.Json;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
@@ -495,7 +496,7 @@ final class PreCheck {
                         return PASS;
                     }
                     if (integer) {
-                        return f.isDigitsOnly() || OrgJson.isIntegerLiteral(f.text()) ? PASS : UNKNOWN; // 1.0: everit decides
+                        return f.isDigitsOnly() || Json.isIntegerLiteral(f.text()) ? PASS : UNKNOWN; // 1.0: everit decides
                     }
                     return FAIL;
                 case TRUE:

@@ -37,7 +37,7 @@ import org.json.JSONObject;
  */
 public final class TraceSchema {
     public static final String RESOURCE = "/schema/trace-event-format.schema.json";
-    public static final String INVALID_TYPE = "invalid-type";
+    public static final String INVALID_TYPE = dev.tracelint.read.TraceReader.INVALID_TYPE;
     public static final String MISSING_FIELD = "missing-field";
     public static final String INVALID_VALUE = "invalid-value";
     /**
@@ -262,8 +262,8 @@ public final class TraceSchema {
                         continue;
                     }
                     String key = m.group(1);
-                    if (path.isEmpty() && (key.equals("id") || key.equals("id2"))) {
-                        continue; // missing-id reports events without id and id2
+                    if (path.isEmpty() && (key.equals("id") || key.equals("id2")) && e.phase() != null && e.phase().needsId()) {
+                        continue; // missing-id reports async, object and flow events without id and id2
                     }
                     TextRange r = path.isEmpty() ? e.phRangeOrEvent() : keyRange(raw, e, path);
                     String msg = label + " has no " + Json.quote(key)
@@ -521,7 +521,7 @@ public final class TraceSchema {
                 return null;
             }
         }
-        if (!expected.contains("a number") && !OrgJson.isIntegerLiteral(literal)) {
+        if (!expected.contains("a number") && !Json.isIntegerLiteral(literal)) {
             return null;
         }
         return Fix.safe("Write " + literal + " as a number", TextEdit.replace(r, literal));

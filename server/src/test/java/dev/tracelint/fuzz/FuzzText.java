@@ -7,7 +7,7 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 
 /** Text as the engine sees it, for the fuzz properties. */
-final class FuzzText {
+public final class FuzzText {
     private FuzzText() {
     }
 
@@ -16,7 +16,7 @@ final class FuzzText {
      * U+FFFD, a byte order mark kept as a char), read back through the source itself so the
      * properties compare against exactly what the rules saw.
      */
-    static String decodedAsTheReaderDoes(byte[] bytes) {
+    public static String decodedAsTheReaderDoes(byte[] bytes) {
         TraceSource source = new TraceSource(new ByteArrayInputStream(bytes));
         StringBuilder b = new StringBuilder(bytes.length);
         try (Reader r = source.readerFrom(0, "")) {

@@ -43,18 +43,20 @@ class MemberReaderTest {
     }
 
     @Test
-    void framesHaveAStringOrNumberParentAndTheirNamesWhenAsked() {
+    /** The parent is what catapult looks up: a string's or number's text, or a literal's (it prefixes true like an id). */
+    void framesHaveTheParentCatapultLooksUpTheirShapeAndTheirNamesWhenAsked() {
         String dict = "{\"1\": {\"name\": \"main\", \"category\": \"app\"}, \"2\": {\"parent\": 1, \"name\": 7},"
                 + " \"3\": 5, \"4\": {\"parent\": true}, \"\\u0035\": {\"parent\": \"2\"}}";
         List<String> seen = new ArrayList<>();
         MemberReader.frames(dict, 10, true, (f, name, category) -> seen.add(f.id() + " " + show(f.idRange()) + " parent "
-                + f.parent() + " " + show(f.parentRange()) + " " + name + " " + category));
+                + f.parent() + " " + show(f.parentRange()) + " " + name + " " + category
+                + " " + f.kind() + " " + show(f.valueRange()) + " " + f.named() + " " + f.categorized()));
         assertEquals(List.of(
-                "1 [11,14) parent null null main app",
-                "2 [53,56) parent 1 [69,70) 7 null",
-                "3 [84,87) parent null null null null",
-                "4 [92,95) parent null null null null",
-                "5 [115,123) parent 2 [136,139) null null"), seen);
+                "1 [11,14) parent null null main app OBJECT [16,51) true true",
+                "2 [53,56) parent 1 [69,70) 7 null OBJECT [58,82) true false",
+                "3 [84,87) parent null null null null NUMBER [89,90) false false",
+                "4 [92,95) parent true [108,112) null null OBJECT [97,113) false false",
+                "5 [115,123) parent 2 [136,139) null null OBJECT [125,140) false false"), seen);
         assertEquals(List.of("1", "2", "3", "4", "5"), StackFrame.dictionary(dict, 10).stream().map(StackFrame::id).toList());
     }
 

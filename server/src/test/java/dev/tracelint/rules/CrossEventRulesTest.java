@@ -46,6 +46,17 @@ class CrossEventRulesTest {
                  {"name": "h", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 3}]""");
     }
 
+    /** A negative tdur, judged like dur; a tdur longer than dur is left alone (another, often coarser clock). It used to pass. */
+    @Test
+    void negativeThreadDuration() {
+        assertFindings("""
+                [{"name": "😀", "ph": "X", "ts": 1, "dur": 10, "tts": 30, "tdur": «-2», "pid": 1, "tid": 1},
+                 {"name": "b", "ph": "X", "ts": 20, "dur": 10, "tts": 40, "tdur": 0, "pid": 1, "tid": 1},
+                 {"name": "c", "ph": "X", "ts": 40, "dur": 77, "tts": 50, "tdur": 78, "pid": 1, "tid": 1}]""",
+                finding("negative-thread-duration", "X '😀' has a negative tdur -2: catapult and Perfetto store it as the slice's thread time")
+                        .severity(dev.tracelint.model.Severity.WARNING));
+    }
+
     /** Issue 13: an overlap written in reverse order (the later slice first in the file) is judged in time. */
     @Test
     void anOverlapWrittenInReverseOrderIsFound() {

@@ -56,10 +56,12 @@ class InvalidTypeTest {
         assertFindings("""
                 [{"ph": "X", "name": "st", "ts": 1, "dur": 2, "stack": ["0x1", «true»]},
                  {"ph": "c", "name": "clock_sync", "ts": 3, "args": {"sync_id": «5»}},
+                 {"ph": "c", "name": "clock_sync", "ts": 3, "args": {"sync_id": "s", "issue_ts": «"2"»}},
                  {"ph": "b", "cat": "c", "name": "r", "ts": 4, "id2": {"local": «[1]»}},
                  {"ph": "i", "name": "x", "ts": 5, "args": «[1, 2]»}]""",
                 finding("invalid-type", "X event 'st': \"stack[1]\" is a boolean, not a string or a number"),
                 finding("invalid-type", "c event 'clock_sync': \"args.sync_id\" is a number, not a string"),
+                finding("invalid-type", "c event 'clock_sync': \"args.issue_ts\" is a string, not a number"),
                 finding("invalid-type", "b event 'r': \"id2.local\" is an array, not a string or an integer"),
                 finding("invalid-type", "i event 'x': \"args\" is an array, not an object or null"));
     }

@@ -8,7 +8,7 @@ import static dev.tracelint.TraceAssert.finding;
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** clock-sync-name, memory-dump-missing-id, memory-dump-without-global, unbalanced-context. */
+/** clock-sync-name, clock-sync-issued-after-recorded, memory-dump-missing-id, memory-dump-without-global, unbalanced-context. */
 class MiscRulesTest {
     @Test
     void specExamplesAreClean() {
@@ -21,6 +21,19 @@ class MiscRulesTest {
                  {"name": "SomeContextType", "ph": "(", "ts": 123, "id": "0x1234"},
                  {"name": "SomeContextType", "ph": ")", "ts": 123, "id": "0x1234"},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "args": {"linked_id": "0x2000"}}]""");
+    }
+
+    /** The spec: issue_ts is when the marker was issued, ts when it was recorded; used to pass. */
+    @Test
+    void clockSyncIssuedAfterItWasRecorded() {
+        assertFindings("""
+                [{"name": "clock_sync", "ph": "c", "ts": ‹6000›, "args": {"sync_id": "😀", "issue_ts": «6789.50»}},
+                 {"name": "clock_sync", "ph": "c", "ts": 6789, "args": {"sync_id": "b", "issue_ts": 6000}},
+                 {"name": "clock_sync", "ph": "c", "ts": 6789, "args": {"sync_id": "c", "issue_ts": 6789}},
+                 {"name": "clock_sync", "ph": "c", "ts": 6789, "args": {"sync_id": "d"}}]""",
+                finding("clock-sync-issued-after-recorded", "issue_ts 6789.5 is later than ts 6000: the marker is issued (issue_ts)"
+                        + " before it is recorded (ts); catapult syncs clocks on a span of negative length")
+                        .severity(Severity.INFORMATION).related("recorded here"));
     }
 
     @Test

@@ -33,6 +33,36 @@ class MissingFieldTest {
                 finding("missing-field", "i event 'b' has no \"ts\""));
     }
 
+    /** What the spec's sections name for these phases; each used to pass. */
+    @Test
+    void threadMetadataProcessDumpsContextsAndLinksNeedWhatTheyAreAbout() {
+        assertFindings("""
+                [{"ph": «"M"», "name": "thread_name", "pid": 1, "args": {"name": "main 😀"}},
+                 {"ph": «"M"», "name": "thread_sort_index", "pid": 1, "args": {"sort_index": 1}},
+                 {"ph": "M", "name": "process_name", "pid": 1, "args": {"name": "browser"}},
+                 {"ph": "V", "name": "periodic_interval", "ts": 5, "id": "0x1", "pid": 1},
+                 {"ph": «"v"», "name": "periodic_interval", "ts": 5, "id": "0x1", "args": {"dumps": {}}},
+                 {"ph": «"("», "name": "ctx", "ts": 1, "pid": 1, "tid": 1},
+                 {"ph": «")"», "name": "ctx", "ts": 2, "pid": 1, "tid": 1},
+                 {"ph": «"="», "name": "link", "ts": 1, "pid": 1, "tid": 1, "args": {"linked_id": "0x2"}}]""",
+                finding("missing-field", "M event 'thread_name' has no \"tid\""),
+                finding("missing-field", "M event 'thread_sort_index' has no \"tid\""),
+                finding("missing-field", "v event 'periodic_interval' has no \"pid\""),
+                finding("missing-field", "( event 'ctx' has no \"id\""),
+                finding("missing-field", ") event 'ctx' has no \"id\""),
+                finding("missing-field", "= event 'link' has no \"id\""));
+        // the spec's own examples of these sections
+        assertNoFindings("""
+                [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 2, "args": {"name": "main"}},
+                 {"ph": "V", "name": "periodic_interval", "ts": 5, "id": "0x1", "pid": 1},
+                 {"ph": "v", "name": "periodic_interval", "ts": 5, "id": "0x1", "pid": 1, "args": {"dumps": {}}},
+                 {"ph": "(", "name": "SomeContextType", "ts": 123, "id": "0x1234", "pid": 1, "tid": 1},
+                 {"ph": ")", "name": "SomeContextType", "ts": 123, "id": "0x1234", "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "async_read", "ph": "b", "id": "0x1000", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "pid": 1, "tid": 1, "args": {"linked_id": "0x1000"}},
+                 {"cat": "foo", "name": "async_read", "ph": "e", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1}]""");
+    }
+
     @Test
     void anEventWithoutPhPointsAtItsBrace() {
         assertFindings("[«{»\"name\": \"a\", \"ts\": 1}, «{»}]",

@@ -1,14 +1,32 @@
 package dev.tracelint.rules;
 
 import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
 import static dev.tracelint.TraceAssert.assertNoFindings;
 import static dev.tracelint.TraceAssert.finding;
 
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** object-not-created, object-already-alive, object-deleted-before-created, snapshot-base-type-mismatch, dangling-id-ref. */
+/** object-instance-args, object-not-created, object-already-alive, object-deleted-before-created, snapshot-base-type-mismatch, dangling-id-ref. */
 class ObjectRulesTest {
+    /** The spec: object instance events have no args (state goes in O snapshots); used to pass. */
+    @Test
+    void argsOnCreateAndDestroy() {
+        assertFindings("""
+                [{"name": "Layer", "ph": "N", "id": "0x1000", "ts": 1, "pid": 1, "tid": 1, «"args"»: {"w": "😀"}},
+                 {"name": "Layer", "ph": "O", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {"w": 10}}},
+                 {"name": "Layer", "ph": "D", "id": "0x1000", "ts": 5, "pid": 1, "tid": 1, «"args"»: {"w": null}},
+                 {"name": "Layer", "ph": "N", "id": "0x2000", "ts": 6, "pid": 1, "tid": 1, "args": {}},
+                 {"name": "Layer", "ph": "D", "id": "0x2000", "ts": 7, "pid": 1, "tid": 1, "args": {}}]""",
+                finding("object-instance-args", "N 'Layer' has \"args\": object instance events (N, D) have none, and catapult"
+                        + " does not read them; put the object's state in an O snapshot").severity(Severity.INFORMATION),
+                finding("object-instance-args", "D 'Layer' has \"args\": object instance events (N, D) have none, and catapult"
+                        + " does not read them; put the object's state in an O snapshot"));
+        assertFix("[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"args\": {\"a\": 1}, \"pid\": 1}]", "object-instance-args",
+                "Remove \"args\"", "[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"pid\": 1}]");
+    }
+
     @Test
     void specObjectExamplesAreClean() {
         assertNoFindings("""

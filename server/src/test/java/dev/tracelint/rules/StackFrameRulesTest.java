@@ -7,7 +7,7 @@ import static dev.tracelint.TraceAssert.finding;
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
+/** invalid-stack-frame, invalid-sample, unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
 class StackFrameRulesTest {
     @Test
     void specStackFramesAndSamplesAreClean() {
@@ -56,6 +56,51 @@ class StackFrameRulesTest {
                 finding("stack-frame-cycle", "the parent chain of frame 5 loops: 5 → 5: catapult does not detect it and walks this stack forever"));
     }
 
+    private static final String FAILS = ", not an object with \"name\": chrome://tracing fails to load the trace";
+
+    /** Each of these makes catapult's importStackFrames_ throw, or leaves a frame without title; they used to pass. */
+    @Test
+    void framesThatAreNotObjectsOrHaveNoName() {
+        assertFindings("""
+                {"stackFrames": {
+                   "1": {"name": "main"},
+                   «"2"»: {"category": "libc.so", "parent": "1"},
+                   «"3"»: {"parent": "1"},
+                   «"😀"»: {"name": null, "category": ""},
+                   "4": «42», "5": «"x"», "6": «null», "7": «[1]», "8": «true»,
+                   "9": {"name": 7, "category": 0}},
+                 "traceEvents": []}""",
+                finding("invalid-stack-frame", "stack frame 2 has no \"name\": chrome://tracing shows it without a title")
+                        .severity(Severity.ERROR),
+                finding("invalid-stack-frame", "stack frame 3 has no \"name\" (nor \"category\"): chrome://tracing fails to load the trace"),
+                finding("invalid-stack-frame", "stack frame 😀 has no \"name\" (nor \"category\"): chrome://tracing fails to load the trace"),
+                finding("invalid-stack-frame", "stack frame 4 is a number" + FAILS),
+                finding("invalid-stack-frame", "stack frame 5 is a string" + FAILS),
+                finding("invalid-stack-frame", "stack frame 6 is null" + FAILS),
+                finding("invalid-stack-frame", "stack frame 7 is an array" + FAILS),
+                finding("invalid-stack-frame", "stack frame 8 is true" + FAILS));
+        assertFindings("""
+                [{"name": "stackFrames", "ph": "M", "pid": 1, "args": {"stackFrames": {"1": {"name": "main"}, "2": «0»}}}]""",
+                finding("invalid-stack-frame", "stack frame 2 is a number" + FAILS));
+    }
+
+    /** catapult looks a null parent up as the id "null" ("gnull"), warns and cuts the stack; it used to pass. */
+    @Test
+    void aNullParentIsAMissingParent() {
+        assertFindings("""
+                {"stackFrames": {"1": {"name": "main", "parent": «null»}, "2": {"name": "f", "parent": «false»}, "3": {"name": "g", "parent": «"null"»}},
+                 "traceEvents": []}""",
+                finding("unknown-parent-frame", "frame 1 has parent null, which is not a frame of its dictionary: catapult warns"
+                        + " \"Missing parent frame\" and cuts the stack there (a root frame has no \"parent\")"),
+                finding("unknown-parent-frame", "frame 2 has parent false, which is not a frame of its dictionary: catapult warns"
+                        + " \"Missing parent frame\" and cuts the stack there (a root frame has no \"parent\")"),
+                finding("unknown-parent-frame", "frame 3 has parent null, which is not a frame of its dictionary: catapult warns"
+                        + " \"Missing parent frame\" and cuts the stack there"));
+        // the id "null" exists: catapult finds it, and so does the rule
+        assertNoFindings("""
+                {"stackFrames": {"null": {"name": "root"}, "1": {"name": "main", "parent": null}}, "traceEvents": []}""");
+    }
+
     @Test
     void metadataStackFrames() {
         assertFindings("""
@@ -83,6 +128,25 @@ class StackFrameRulesTest {
                 finding("sample-missing-field", "sample without \"name\": the sample has no title"),
                 finding("sample-missing-field", "sample without \"tid\": catapult drops the sample (\"Thread undefined not found\")"),
                 finding("sample-missing-field", "sample without \"ts\": the sample has no time"));
+    }
+
+    /** The schema's sample types; these used to pass. */
+    @Test
+    void samplesWithFieldsOfTheWrongType() {
+        assertFindings("""
+                {"traceEvents": [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "main"}}],
+                 "samples": [{"tid": «null», "cpu": «"0"», "ts": 1, "name": "c", "sf": 1, "weight": «"1"»},
+                             {"tid": «1.5», "cpu": «2.5», "ts": 1, "name": "c", "sf": 1, "weight": «{"😀": 1}»},
+                             {"tid": "1", "cpu": 3, "ts": 1, "name": "c", "sf": 1, "weight": 0.5},
+                             {"tid": -1, "cpu": 2.0, "ts": 1, "name": "c", "sf": 1, "weight": 1e3}],
+                 "stackFrames": {"1": {"name": "main"}}}""",
+                finding("invalid-sample", "\"tid\" is null, not an integer or string: catapult matches it to no thread and drops the sample")
+                        .severity(Severity.WARNING),
+                finding("invalid-sample", "\"cpu\" is a string, not an integer: catapult lists a CPU named after it"),
+                finding("invalid-sample", "\"weight\" is a string, not a number, as the spec asks (no viewer reads it today)"),
+                finding("invalid-sample", "\"tid\" is the number 1.5, not an integer or string: catapult matches it to no thread and drops the sample"),
+                finding("invalid-sample", "\"cpu\" is the number 2.5, not an integer: catapult lists a CPU named after it"),
+                finding("invalid-sample", "\"weight\" is an object, not a number, as the spec asks (no viewer reads it today)"));
     }
 
     @Test

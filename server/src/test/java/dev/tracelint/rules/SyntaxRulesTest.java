@@ -125,6 +125,29 @@ class SyntaxRulesTest {
                 finding("json-syntax", "'tru' is not a JSON value (strings need double quotes; literals are true, false and null)"));
     }
 
+    private static final String NOT_AN_OBJECT = "an event is a JSON object, not %s (DevTools and speedscope fail to load a trace with one)";
+
+    /** The importers throw on such an element (tests/oracle on a number, string, array, null); it used to pass silently. */
+    @Test
+    void anEventsArrayElementThatIsNotAnObjectIsAnError() {
+        assertFindings("""
+                [{"ph": "i", "name": "é😀", "s": "t", "pid": 1, "tid": 1, "ts": 1}, «42», {"ph": "i", "name": "b", "s": "t", "pid": 1, "tid": 1, "ts": 2}]""",
+                finding("invalid-type", NOT_AN_OBJECT.formatted("the number 42")));
+        assertFindings("""
+                {"traceEvents": [«"😀"», «null»,
+                  «[1, {"a": 2}]», {"ph": "i", "name": "b", "s": "t", "pid": 1, "tid": 1, "ts": 2}, «true»]}""",
+                finding("invalid-type", NOT_AN_OBJECT.formatted("a string")),
+                finding("invalid-type", NOT_AN_OBJECT.formatted("null")),
+                finding("invalid-type", NOT_AN_OBJECT.formatted("an array")),
+                finding("invalid-type", NOT_AN_OBJECT.formatted("true")));
+        // the element goes with the comma before it, or (first in the array) the one after it
+        String event = "{\"ph\": \"i\", \"name\": \"b\", \"s\": \"t\", \"pid\": 1, \"tid\": 1, \"ts\": 2}";
+        assertFix("[" + event + ",\n 42\n]", "invalid-type", "Remove the element", "[" + event + "\n]");
+        assertFix("{\"traceEvents\": [\"😀\" ,\n " + event + "]}", "invalid-type", "Remove the element",
+                "{\"traceEvents\": [" + event + "]}");
+        assertFix("{\"traceEvents\": [ 42 ]}", "invalid-type", "Remove the element", "{\"traceEvents\": [  ]}");
+    }
+
     @Test
     void emptyFileIsABrokenTrace() {
         assertFindings("«»", finding("json-syntax", "the file is empty: a trace is a JSON array of events or an object with \"traceEvents\""));

@@ -234,6 +234,45 @@ class EdgeCaseTest extends E2eTest {
     }
 
     /**
+     * An element of the events array that is not an object used to pass silently; DevTools and
+     * speedscope throw on it. Reported at the element (columns in UTF-16 units after an emoji),
+     * and --fix removes it with its comma, leaving a clean trace.
+     */
+    @Test
+    void anEventsArrayElementThatIsNotAnObjectIsReportedAndRemovedByFix() {
+        String event = "{\"ph\": \"i\", \"name\": \"😀\", \"s\": \"t\", \"pid\": 1, \"tid\": 1, \"ts\": 1}";
+        write("elements.json", "[" + event + ", 42,\n \"x\", " + event + "]");
+        Cli.Result r = check("elements.json");
+        assertExit(1, r);
+        List<String> out = r.outLines();
+        assertEquals(3, out.size(), r::toString);
+        assertFinding(out.get(0), "elements.json", 1, event.length() + 4, "error", "invalid-type");
+        assertTrue(out.get(0).contains("an event is a JSON object, not the number 42 (DevTools and speedscope fail to load"), r::toString);
+        assertFinding(out.get(1), "elements.json", 2, 2, "error", "invalid-type");
+        assertTrue(out.get(1).contains("not a string"), r::toString);
+
+        assertExit(0, check("--fix", "elements.json"));
+        assertEquals("[" + event + ", " + event + "]", read(dir.resolve("elements.json")));
+        assertExit(0, check("elements.json"));
+    }
+
+    /** Stack frames catapult cannot build and samples of the wrong types, through the jar (they used to pass). */
+    @Test
+    void badStackFramesAndSamplesAreReportedAtTheirValues() {
+        write("frames.json", "{\"traceEvents\": [],\n \"stackFrames\": {\"😀\": 42, \"2\": {\"name\": \"f\", \"parent\": null}},\n"
+                + " \"samples\": [{\"tid\": true, \"ts\": 1, \"name\": \"c\", \"sf\": 2, \"weight\": 1}]}");
+        Cli.Result r = check("frames.json");
+        assertExit(1, r);
+        List<String> out = r.outLines();
+        assertEquals(4, out.size(), r::toString);
+        assertFinding(out.get(0), "frames.json", 2, 24, "error", "invalid-stack-frame");
+        assertTrue(out.get(0).contains("stack frame 😀 is a number, not an object with \"name\": chrome://tracing fails to load the trace"), r::toString);
+        assertFinding(out.get(1), "frames.json", 2, 57, "warning", "unknown-parent-frame");
+        assertFinding(out.get(2), "frames.json", 3, 22, "warning", "invalid-sample");
+        assertEquals("3 problems (1 error, 2 warnings) in 1 trace.", out.get(3));
+    }
+
+    /**
      * UTF-16 and UTF-32 with a byte order mark are decoded: the finding is where it is in the
      * UTF-8 copy (columns in UTF-16 units of the decoded text, the emoji counting two).
      */

@@ -88,6 +88,11 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("sample-unknown-frame", "error");
         RULE_LEVELS.put("misspelled-metadata-name", "warning");
         RULE_LEVELS.put("invalid-utf8", "warning");
+        RULE_LEVELS.put("invalid-stack-frame", "error");
+        RULE_LEVELS.put("invalid-sample", "warning");
+        RULE_LEVELS.put("object-instance-args", "note");
+        RULE_LEVELS.put("clock-sync-issued-after-recorded", "note");
+        RULE_LEVELS.put("negative-thread-duration", "warning");
     }
 
     @BeforeAll

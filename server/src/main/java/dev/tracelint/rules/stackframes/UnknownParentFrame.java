@@ -13,6 +13,8 @@ import java.util.Map;
  * is one object), or the frames its process's M stackFrames events defined so far.
  */
 public final class UnknownParentFrame implements Rule {
+    /** JSON literals catapult looks up as ids ("g" + null is "gnull"), unlike the strings "null"... */
+    private static final java.util.Set<String> LITERALS = java.util.Set.of("null", "true", "false");
     private final FrameGraph graph = new FrameGraph();
 
     @Override
@@ -36,8 +38,10 @@ public final class UnknownParentFrame implements Rule {
     }
 
     private static void report(String id, String parent, TextRange range, Report out) {
+        boolean literal = range.end() - range.start() == parent.length() && LITERALS.contains(parent);
         out.add(out.at(range, "frame " + id + " has parent " + parent
-                + ", which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there"));
+                + ", which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there"
+                + (literal ? " (a root frame has no \"parent\")" : "")));
     }
 
     @Override

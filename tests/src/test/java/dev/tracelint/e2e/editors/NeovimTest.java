@@ -75,9 +75,15 @@ class NeovimTest {
               end,
             }
             local tracelint_client
+            -- traces with other extensions, such as Node's node_trace.1.log (add your own patterns)
+            vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+              pattern = { 'node_trace.*.log' },
+              command = 'setfiletype json',
+            })
             vim.api.nvim_create_autocmd('FileType', {
               pattern = { 'json', 'jsonc' },
               callback = function(args)
+                vim.bo[args.buf].omnifunc = 'v:lua.vim.lsp.omnifunc' -- completion with <C-x><C-o>
                 local config = vim.tbl_extend('force', tracelint, { root_dir = vim.fn.getcwd() })
                 if vim.lsp.start then -- Neovim 0.8+
                   vim.lsp.start(config)
@@ -301,13 +307,19 @@ class NeovimTest {
          */
         static int runBounded(ProcessBuilder pb, String marker, java.util.function.Supplier<String> details)
                 throws IOException, InterruptedException {
+            return runBounded(pb, marker, 120, details);
+        }
+
+        /** As above, with another limit than 120 s. */
+        static int runBounded(ProcessBuilder pb, String marker, long seconds, java.util.function.Supplier<String> details)
+                throws IOException, InterruptedException {
             Process editor = pb.start();
-            if (!editor.waitFor(120, TimeUnit.SECONDS)) {
+            if (!editor.waitFor(seconds, TimeUnit.SECONDS)) {
                 editor.descendants().forEach(ProcessHandle::destroyForcibly);
                 editor.destroyForcibly();
                 editor.waitFor(10, TimeUnit.SECONDS);
                 killServers(marker);
-                fail("the editor did not finish within 120 s: " + String.join(" ", pb.command()) + "\n" + details.get());
+                fail("the editor did not finish within " + seconds + " s: " + String.join(" ", pb.command()) + "\n" + details.get());
             }
             long deadline = System.currentTimeMillis() + 10_000;
             List<ProcessHandle> left = servers(marker);

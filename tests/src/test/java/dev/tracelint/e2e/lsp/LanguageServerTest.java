@@ -532,6 +532,35 @@ class LanguageServerTest {
         }
     }
 
+    /**
+     * Beyond maxProblems the most severe are kept, whatever their place in the file: here six
+     * hints and six informations come first and the three errors last; the overflow diagnostic
+     * counts the hidden ones per severity.
+     */
+    @Test
+    void maxProblemsKeepsErrorsBeforeInformationsBeforeHints() throws Exception {
+        StringBuilder trace = new StringBuilder("[\n");
+        for (int i = 0; i < 6; i++) { // a legacy S never finished: a hint (deprecated-phase) and an information each
+            trace.append("{\"name\": \"old\", \"ph\": \"S\", \"id\": \"").append(i).append("\", \"pid\": 1, \"tid\": 1, \"ts\": ")
+                    .append(i).append("},\n");
+        }
+        trace.append("{\"name\": \"a\", \"ph\": \"B\", \"pid\": 1, \"tid\": 2, \"ts\": 10},\n"); // unmatched-begin: errors
+        trace.append("{\"name\": \"b\", \"ph\": \"B\", \"pid\": 1, \"tid\": 3, \"ts\": 10},\n");
+        trace.append("{\"name\": \"c\", \"ph\": \"X\", \"pid\": 1, \"tid\": 4, \"ts\": 10, \"dur\": -1}\n]"); // negative-duration
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(LspServerProcess.map("maxProblems", 4), false);
+            s.open(URI, trace.toString(), 1);
+            List<Diagnostic> ds = s.nextDiagnostics(URI).getDiagnostics();
+            List<String> shown = ds.stream().map(d -> d.getCode().getLeft() + ":" + d.getSeverity()).toList();
+            assertEquals(List.of("unmatched-legacy-async:Information", "unmatched-begin:Error", "unmatched-begin:Error",
+                    "negative-duration:Error", "max-problems:Information"), shown, ds::toString);
+            assertEquals(1, ds.get(0).getRange().getStart().getLine(), "the first information in the file is the one kept");
+            String more = ds.get(4).getMessage();
+            assertTrue(more.startsWith("11 more problems are not shown (maxProblems is 4): 5 information, 6 hints"
+                    + " (the most severe are shown); run `java -jar tracelint.jar check "), more);
+        }
+    }
+
     /** The server asks for its settings; nothing is published before the answer, which it uses (the answer takes a second). */
     @Test
     void pulledConfigurationIsUsedFromTheFirstPublication() throws Exception {

@@ -10,6 +10,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import com.google.gson.JsonObject;
+import org.eclipse.lsp4j.ApplyWorkspaceEditParams;
+import org.eclipse.lsp4j.ApplyWorkspaceEditResponse;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.ConfigurationParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
@@ -33,6 +35,11 @@ final class LspServerProcess implements AutoCloseable {
     final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
     final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
     volatile JsonObject configurationAnswer;
+    /** The questions the server asked (window/showMessageRequest), and what the client answers to them (null: dismissed). */
+    final BlockingQueue<ShowMessageRequestParams> questions = new LinkedBlockingQueue<>();
+    volatile String answerToQuestions;
+    /** The edits the server asked the client to apply (workspace/applyEdit); the client says it applied them. */
+    final BlockingQueue<ApplyWorkspaceEditParams> appliedEdits = new LinkedBlockingQueue<>();
     /** How long the client takes to answer workspace/configuration; negative: it never answers. */
     volatile long configurationDelayMs;
     private final StringBuilder stderr = new StringBuilder();
@@ -81,7 +88,15 @@ final class LspServerProcess implements AutoCloseable {
 
             @Override
             public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
-                return CompletableFuture.completedFuture(null);
+                questions.add(requestParams);
+                String answer = answerToQuestions;
+                return CompletableFuture.completedFuture(answer == null ? null : new MessageActionItem(answer));
+            }
+
+            @Override
+            public CompletableFuture<ApplyWorkspaceEditResponse> applyEdit(ApplyWorkspaceEditParams params) {
+                appliedEdits.add(params);
+                return CompletableFuture.completedFuture(new ApplyWorkspaceEditResponse(true));
             }
 
             @Override
@@ -105,12 +120,19 @@ final class LspServerProcess implements AutoCloseable {
     }
 
     void initialize(Object initializationOptions, boolean pullConfiguration) throws Exception {
+        initialize(initializationOptions, pullConfiguration, caps -> { });
+    }
+
+    /** As above, with capabilities added by {@code more}. */
+    void initialize(Object initializationOptions, boolean pullConfiguration, java.util.function.Consumer<ClientCapabilities> more)
+            throws Exception {
         InitializeParams p = new InitializeParams();
         p.setProcessId((int) ProcessHandle.current().pid());
         ClientCapabilities caps = new ClientCapabilities();
         WorkspaceClientCapabilities ws = new WorkspaceClientCapabilities();
         ws.setConfiguration(pullConfiguration);
         caps.setWorkspace(ws);
+        more.accept(caps);
         p.setCapabilities(caps);
         p.setInitializationOptions(initializationOptions);
         server.initialize(p).get(30, TimeUnit.SECONDS);

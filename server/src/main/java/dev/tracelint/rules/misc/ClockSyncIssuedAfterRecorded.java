@@ -1,0 +1,41 @@
+package dev.tracelint.rules.misc;
+
+import dev.tracelint.model.Phase;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import java.util.Set;
+
+/**
+ * A clock sync marker whose args.issue_ts is later than its ts. The spec: issue_ts is when the
+ * issuer sent the marker and ts when the receiver recorded it, both in the issuer's clock domain,
+ * so issue_ts comes first. catapult's ClockSyncMarker takes [issue_ts, ts] as the sync's span and
+ * its midpoint as the sync time: a negative span shifts the clocks it aligns.
+ */
+public final class ClockSyncIssuedAfterRecorded implements Rule {
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.CLOCK_SYNC);
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (e.phase() != Phase.CLOCK_SYNC) {
+            return;
+        }
+        Field ts = e.get("ts");
+        Field args = e.get("args");
+        Field issued = args == null ? null : args.children().get("issue_ts");
+        if (ts == null || issued == null || !ts.isNumber() || !issued.isNumber()) {
+            return;
+        }
+        if (issued.asDouble() > ts.asDouble()) {
+            out.add(out.at(issued.valueRange(), "issue_ts " + Json.number(issued.asDouble()) + " is later than ts "
+                            + Json.number(ts.asDouble()) + ": the marker is issued (issue_ts) before it is recorded (ts);"
+                            + " catapult syncs clocks on a span of negative length")
+                    .related(ts.valueRange(), "recorded here"));
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package dev.tracelint.rules.object;
+
+import dev.tracelint.finding.Fix;
+import dev.tracelint.model.Phase;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.read.Members;
+import dev.tracelint.rules.Edits;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import java.util.Set;
+
+/**
+ * An object's N or D event with args that hold something. The spec: "object instance commands do not have an args
+ * property"; an object's state goes in O snapshots. catapult's createExplicitObjects_ reads args
+ * only of O events, so data put here is silently lost.
+ */
+public final class ObjectInstanceArgs implements Rule {
+    @Override
+    public Set<Phase> phases() {
+        return Set.of(Phase.OBJECT_CREATED, Phase.OBJECT_DESTROYED);
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Phase p = e.phase();
+        if (p != Phase.OBJECT_CREATED && p != Phase.OBJECT_DESTROYED) {
+            return;
+        }
+        Members m = e.members();
+        Field args = m.get("args");
+        if (args == null || args.kind() != ValueKind.OBJECT || args.children().size() == 0) {
+            return; // Chrome writes "args": {} on N and D: nothing is lost there
+        }
+        int i = m.indexOf(args);
+        out.add(out.at(m.get(i).keyRange(), e.label() + " has \"args\": object instance events (N, D) have none, and catapult"
+                        + " does not read them; put the object's state in an O snapshot")
+                .fix(Fix.unsafe("Remove \"args\"", Edits.removeMember(m, i))));
+    }
+}

@@ -1,0 +1,62 @@
+package dev.tracelint.rules.stackframes;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+
+/**
+ * A global sample (top-level samples array) whose tid, cpu or weight has a type the schema does
+ * not allow. catapult (trace_event_importer.html importSampleData) looks the thread up by tid,
+ * makes a CPU for whatever cpu holds, and keeps weight unread; the other viewers ignore samples.
+ */
+public final class InvalidSample implements Rule {
+    @Override
+    public void accept(EventView e, Report out) {
+    }
+
+    @Override
+    public void acceptSample(EventView sample, Report out) {
+        Field tid = sample.get("tid");
+        if (tid != null && tid.kind() != ValueKind.STRING && !isInteger(tid)) {
+            out.add(out.at(tid.valueRange(), "\"tid\" is " + describe(tid)
+                    + ", not an integer or string: catapult matches it to no thread and drops the sample"));
+        }
+        Field cpu = sample.get("cpu");
+        if (cpu != null && !isInteger(cpu)) {
+            out.add(out.at(cpu.valueRange(), "\"cpu\" is " + describe(cpu)
+                    + ", not an integer: catapult lists a CPU named after it"));
+        }
+        Field weight = sample.get("weight");
+        if (weight != null && weight.kind() != ValueKind.NUMBER) {
+            out.add(out.at(weight.valueRange(), "\"weight\" is " + describe(weight)
+                    + ", not a number, as the spec asks (no viewer reads it today)"));
+        }
+    }
+
+    /** An integer as JSON Schema counts them: 2.0 and 2e3 are integers too. */
+    private static boolean isInteger(Field f) {
+        if (f.kind() != ValueKind.NUMBER) {
+            return false;
+        }
+        if (Json.isIntegerLiteral(f.text())) {
+            return true;
+        }
+        double d = Double.parseDouble(f.text());
+        return Double.isFinite(d) && d == Math.rint(d);
+    }
+
+    private static String describe(Field f) {
+        return switch (f.kind()) {
+            case STRING -> "a string";
+            case NUMBER -> "the number " + f.text();
+            case OBJECT -> "an object";
+            case ARRAY -> "an array";
+            case NULL -> "null";
+            case TRUE -> "true";
+            case FALSE -> "false";
+        };
+    }
+}

@@ -1,0 +1,46 @@
+package dev.tracelint.rules.stackframes;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.StackFrame;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+
+/**
+ * A frame of a stack-frame dictionary that catapult cannot build: not an object, or without a
+ * name (the schema requires one). catapult colours each frame by a hash of its category, else its
+ * name; with neither, the hash reads the length of undefined and the whole import fails
+ * (trace_event_importer.html importStackFrames_, color_scheme.html getStringHash).
+ */
+public final class InvalidStackFrame implements Rule {
+    @Override
+    public void accept(EventView e, Report out) {
+        if (Frames.metadataNamespace(e) != null) {
+            for (StackFrame f : Frames.ofMetadata(e)) {
+                acceptStackFrame(f, out);
+            }
+        }
+    }
+
+    @Override
+    public void acceptStackFrame(StackFrame frame, Report out) {
+        if (frame.kind() != ValueKind.OBJECT) {
+            out.add(out.at(frame.valueRange(), "stack frame " + frame.id() + " is " + kind(frame.kind())
+                    + ", not an object with \"name\": chrome://tracing fails to load the trace"));
+        } else if (!frame.named()) {
+            out.add(out.at(frame.idRange(), "stack frame " + frame.id() + " has no \"name\""
+                    + (frame.categorized() ? ": chrome://tracing shows it without a title"
+                            : " (nor \"category\"): chrome://tracing fails to load the trace")));
+        }
+    }
+
+    private static String kind(ValueKind k) {
+        return switch (k) {
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case ARRAY -> "an array";
+            case NULL -> "null";
+            default -> String.valueOf(k == ValueKind.TRUE);
+        };
+    }
+}
