@@ -85,9 +85,22 @@ final class LongLines {
         return d;
     }
 
-    /** The formatting of the whole document, as LSP edits of its current text. */
+    /**
+     * Above this many edits the whole document is sent as one edit: Neovim 0.7 applies each edit
+     * by rewriting its line, and on the 29 MB one-line trace (some hundred thousand edits on one
+     * line) it had not finished after two minutes.
+     */
+    static final int MAX_EDITS = 1000;
+
+    /** The formatting of the whole document, as LSP edits of its current text (one edit of it all if there are many). */
     static List<org.eclipse.lsp4j.TextEdit> edits(Document doc) {
-        return edits(doc, 0, doc.length());
+        List<org.eclipse.lsp4j.TextEdit> edits = edits(doc, 0, doc.length());
+        if (edits.size() <= MAX_EDITS) {
+            return edits;
+        }
+        String text = doc.text();
+        return List.of(Convert.edit(doc.lines(), TextEdit.replace(new dev.tracelint.text.TextRange(0, text.length()),
+                EventsPerLine.format(text))));
     }
 
     /** The formatting edits that touch [from, to]. */

@@ -2,7 +2,6 @@ package dev.tracelint.lsp;
 
 import com.google.gson.JsonElement;
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.finding.Finding;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;

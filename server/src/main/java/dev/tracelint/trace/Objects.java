@@ -31,7 +31,7 @@ import java.util.Set;
  */
 final class Objects {
     /** Object events and references held back at most, over all keys. */
-    static final int BOUND = 1 << 16;
+    static final int BOUND = 1 << 14;
 
     /** A live instance. */
     private static final class Instance {
@@ -75,7 +75,29 @@ final class Objects {
         if (key == null) {
             return; // missing-id says so
         }
-        hold(key, new Entry(c, e.number("ts"), e.index(), ref(e, c), null), e);
+        hold(key, new Entry(c, e.number("ts"), e.index(), ref(e, c, c == 'O' && namedUnlikeItsN(key, e.name())), null), e);
+    }
+
+    /**
+     * Whether an O's name differs from the name of the N of its id written before it (the one held
+     * back, else the live instance's): only then is its {@code args.snapshot.base_type} read (a
+     * parse of the whole snapshot, which may be large). An O with no N before it in the file is not
+     * read: its instance is implicit, or made by an N written later, whose snapshot is then not
+     * judged (no false finding, a missed one at worst).
+     */
+    private boolean namedUnlikeItsN(IdKey key, String name) {
+        List<Entry> list = held.get(key);
+        if (list != null) {
+            for (int i = list.size() - 1; i >= 0; i--) {
+                Entry en = list.get(i);
+                if (en.kind() == 'N') {
+                    return name != null && !name.equals(en.ref().event().name());
+                }
+            }
+        }
+        Instance live = alive.get(key);
+        return live != null && live.creator.event().phase() == 'N' && name != null
+                && !name.equals(live.creator.event().name());
     }
 
     private void hold(IdKey key, Entry entry, EventView e) {
@@ -261,11 +283,12 @@ final class Objects {
         return -1;
     }
 
-    private static ObjectRef ref(EventView e, char c) {
+    /** The event as facts name it; {@code readSnapshot}: an O whose {@code args.snapshot} is read now. */
+    private static ObjectRef ref(EventView e, char c, boolean readSnapshot) {
         Field id = Ids.objectId(e);
         Field name = e.get("name");
         Field ts = e.get("ts");
-        Map<String, String> snapshot = snapshot(e, c);
+        Map<String, String> snapshot = readSnapshot ? snapshot(e) : null;
         return new ObjectRef(EventRef.of(e, c, Ids.written(e)), id == null ? -1 : id.valueStart(), id == null ? -1 : id.valueEnd(),
                 id == null ? "?" : id.isString() ? Json.quote(id.text()) : id.identity(),
                 name == null ? -1 : name.valueStart(), name == null ? -1 : name.valueEnd(),
@@ -275,13 +298,10 @@ final class Objects {
 
     /**
      * An O's {@code args.snapshot} members the facts need ({@code base_type}), read now: the O is
-     * judged later. Null for other events, an O without an {@code args.snapshot} object, or one
-     * whose text has left the reader's window.
+     * judged later. Null without an {@code args.snapshot} object, or when its text has left the
+     * reader's window.
      */
-    private static Map<String, String> snapshot(EventView e, char c) {
-        if (c != 'O') {
-            return null;
-        }
+    private static Map<String, String> snapshot(EventView e) {
         Field args = e.get("args");
         Field snapshot = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("snapshot");
         if (snapshot == null || snapshot.kind() != ValueKind.OBJECT) {

@@ -89,6 +89,22 @@ class FormattingTest {
         }
     }
 
+    /** Many edits on one line: one edit of the whole document (Neovim 0.7 rewrites the line per edit). */
+    @Test
+    void manyEditsBecomeOneEditOfTheWholeDocument() throws Exception {
+        String text = oneLine(1500);
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, text, 1);
+            List<? extends TextEdit> edits = s.server.getTextDocumentService()
+                    .formatting(new DocumentFormattingParams(new TextDocumentIdentifier(URI), new FormattingOptions(2, true)))
+                    .get(30, TimeUnit.SECONDS);
+            assertEquals(1, edits.size());
+            assertEquals(new Range(new Position(0, 0), new Position(0, text.length())), edits.get(0).getRange());
+            assertEquals(formattedByTheCommand(dir, text), apply(text, edits));
+        }
+    }
+
     @Test
     void rangeFormattingGivesTheEditsThatTouchTheRange() throws Exception {
         String text = oneLine(5);
