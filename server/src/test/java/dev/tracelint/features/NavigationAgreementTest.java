@@ -73,8 +73,10 @@ class NavigationAgreementTest {
             pairs += counts[0];
             findings += counts[1];
         }
-        assertTrue(pairs > 10_000, "pairs checked: " + pairs);
-        assertTrue(findings > 100, "pairing findings checked: " + findings);
+        // the sample in tests/corpus alone (a clone without ../shared) has about 3,000 pairs
+        boolean shared = Corpus.sharedPresent();
+        assertTrue(pairs > (shared ? 10_000 : 1_000), "pairs checked: " + pairs);
+        assertTrue(findings > (shared ? 100 : 10), "pairing findings checked: " + findings);
     }
 
     /** Checks both directions on one document; returns how many pairs and pairing findings it checked. */
