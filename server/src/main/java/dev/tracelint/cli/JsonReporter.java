@@ -81,7 +81,8 @@ final class JsonReporter implements Reporter {
     }
 
     /** {@code "viewers": {"devtools": {"verdict": "fails", "because": [indexes into "findings"]}, ...}}, the targeted viewers only. */
-    private static void writeVerdicts(JsonGenerator g, Analysis a, int base, boolean showHints) throws IOException {
+    /** Also SARIF's run properties: the same object in both formats. */
+    static void writeVerdicts(JsonGenerator g, Analysis a, int base, boolean showHints) throws IOException {
         int[] positions = Shown.positions(a.findings(), showHints);
         g.writeObjectFieldStart("viewers");
         for (ViewerVerdict v : a.verdicts()) {

@@ -2,7 +2,6 @@ package dev.tracelint.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.analysis.Verdicts.ViewerVerdict;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
@@ -83,19 +82,9 @@ final class SarifReporter implements Reporter {
                 continue;
             }
             Analysis a = r.analysis();
-            int[] positions = Shown.positions(a.findings(), showHints);
             g.writeStartObject();
             g.writeStringField("artifact", uri(r.display()));
-            g.writeObjectFieldStart("viewers");
-            for (ViewerVerdict v : a.verdicts()) {
-                g.writeObjectFieldStart(v.viewer().id());
-                g.writeStringField("verdict", v.verdict().id());
-                int[] because = Shown.because(v, positions, base);
-                g.writeFieldName("because");
-                g.writeArray(because, 0, because.length);
-                g.writeEndObject();
-            }
-            g.writeEndObject();
+            JsonReporter.writeVerdicts(g, a, base, showHints);
             g.writeEndObject();
             base += Shown.count(a.findings(), showHints);
         }
