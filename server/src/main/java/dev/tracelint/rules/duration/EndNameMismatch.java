@@ -3,31 +3,22 @@ package dev.tracelint.rules.duration;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.Json;
+import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.DurationFacts.BeginEnd;
 import dev.tracelint.trace.Fact;
 import java.util.List;
-import java.util.Set;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
-public final class EndNameMismatch implements Rule {
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
+public final class EndNameMismatch extends FactRule<BeginEnd> {
+    public EndNameMismatch() {
+        super(Fact.Kind.BEGIN_END);
     }
 
     @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.BEGIN_END);
-    }
-
-    @Override
-    public void accept(Fact fact, Report out) {
-        BeginEnd pair = (BeginEnd) fact;
+    protected void judge(BeginEnd pair, Report out) {
         String endName = pair.end().name();
         String beginName = pair.begin().name();
         if (beginName == null || endName == null || endName.equals(beginName)) {

@@ -2,10 +2,9 @@ package dev.tracelint.rules.duration;
 
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.Json;
+import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.DurationFacts.BeginUnclosed;
 import dev.tracelint.trace.DurationFacts.ThreadReach;
@@ -13,23 +12,15 @@ import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Set;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
-public final class UnmatchedBegin implements Rule {
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
+public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
+    public UnmatchedBegin() {
+        super(Fact.Kind.BEGIN_UNCLOSED);
     }
 
     @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.BEGIN_UNCLOSED);
-    }
-
-    @Override
-    public void accept(Fact fact, Report out) {
-        BeginUnclosed b = (BeginUnclosed) fact;
+    protected void judge(BeginUnclosed b, Report out) {
         out.add(b.begin().ph(), new Unclosed(b));
     }
 

@@ -1,32 +1,23 @@
 package dev.tracelint.rules.flow;
 
-import dev.tracelint.model.Phase;
+import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.trace.SliceFacts.FlowBinding;
-import java.util.Set;
 
 /**
  * A flow event that binds to no slice on its thread: s, t (and f with bp "e") with no enclosing
  * slice, f without bp with no slice starting at or after it. The model places flow events among
  * their thread's slices in time order, so a flow event written before its slice still binds.
  */
-public final class UnboundFlow implements Rule {
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
+public final class UnboundFlow extends FactRule<FlowBinding> {
+    public UnboundFlow() {
+        super(Fact.Kind.FLOW_BINDING);
     }
 
     @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.FLOW_BINDING);
-    }
-
-    @Override
-    public void accept(Fact fact, Report out) {
-        FlowBinding b = (FlowBinding) fact;
+    protected void judge(FlowBinding b, Report out) {
         if (b.bound()) {
             return;
         }

@@ -1,29 +1,20 @@
 package dev.tracelint.rules.object;
 
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.Json;
+import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
-import java.util.Set;
 
 /** A D whose ts is earlier than the N that created the instance it deletes. */
-public final class ObjectDeletedBeforeCreated implements Rule {
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
+public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifetime> {
+    public ObjectDeletedBeforeCreated() {
+        super(Fact.Kind.OBJECT_LIFETIME);
     }
 
     @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.OBJECT_LIFETIME);
-    }
-
-    @Override
-    public void accept(Fact fact, Report out) {
-        ObjectFacts.Lifetime life = (ObjectFacts.Lifetime) fact;
+    protected void judge(ObjectFacts.Lifetime life, Report out) {
         ObjectRef n = life.creator();
         ObjectRef d = life.deleted();
         if (d == null || n.event().phase() != 'N') {

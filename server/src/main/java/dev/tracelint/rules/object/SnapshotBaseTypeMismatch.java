@@ -1,32 +1,23 @@
 package dev.tracelint.rules.object;
 
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.Json;
+import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
-import java.util.Set;
 
 /**
  * An O whose name differs from the N that created the instance, without
  * {@code args.snapshot.base_type} naming the N's type: catapult drops the snapshot.
  */
-public final class SnapshotBaseTypeMismatch implements Rule {
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
+public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapshot> {
+    public SnapshotBaseTypeMismatch() {
+        super(Fact.Kind.OBJECT_SNAPSHOT);
     }
 
     @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.OBJECT_SNAPSHOT);
-    }
-
-    @Override
-    public void accept(Fact fact, Report out) {
-        ObjectFacts.Snapshot s = (ObjectFacts.Snapshot) fact;
+    protected void judge(ObjectFacts.Snapshot s, Report out) {
         ObjectRef o = s.snapshot();
         ObjectRef creator = s.creator();
         String createdAs = creator.event().name();

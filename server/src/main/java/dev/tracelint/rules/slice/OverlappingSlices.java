@@ -1,32 +1,23 @@
 package dev.tracelint.rules.slice;
 
-import dev.tracelint.model.Phase;
+import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.trace.SliceFacts.SliceRef;
-import java.util.Set;
 
 /**
  * Slices on one thread that partially overlap in time (the later one starts inside the earlier one
  * and ends after it, wherever each is in the file): they cannot nest, and Perfetto and DevTools
  * drop the later one.
  */
-public final class OverlappingSlices implements Rule {
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
+public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
+    public OverlappingSlices() {
+        super(Fact.Kind.SLICE_OVERLAP);
     }
 
     @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.SLICE_OVERLAP);
-    }
-
-    @Override
-    public void accept(Fact fact, Report out) {
-        SliceFacts.Overlap o = (SliceFacts.Overlap) fact;
+    protected void judge(SliceFacts.Overlap o, Report out) {
         SliceRef later = o.later();
         SliceRef earlier = o.earlier();
         out.add(out.at(later.ph(), later.label() + " (ts " + SliceFacts.micros(later.start()) + " to "

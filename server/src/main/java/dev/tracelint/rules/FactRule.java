@@ -1,0 +1,37 @@
+package dev.tracelint.rules;
+
+import dev.tracelint.model.Phase;
+import dev.tracelint.trace.Fact;
+import java.util.Set;
+
+/**
+ * A rule that judges one kind of the trace model's facts and reads no events: most rules about how
+ * events relate (a B never closed, a flow without start, an object created twice). The kind is
+ * said once, in the constructor; {@link #judge} gets each fact of it already typed.
+ */
+public abstract class FactRule<F extends Fact> implements Rule {
+    private final Fact.Kind kind;
+
+    protected FactRule(Fact.Kind kind) {
+        this.kind = kind;
+    }
+
+    @Override
+    public final Set<Phase> phases() {
+        return Set.of();
+    }
+
+    @Override
+    public final Set<Fact.Kind> facts() {
+        return Set.of(kind);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // the model publishes only facts of the kinds a rule asked for
+    public final void accept(Fact fact, Report out) {
+        judge((F) fact, out);
+    }
+
+    /** One fact of this rule's kind. */
+    protected abstract void judge(F fact, Report out);
+}
