@@ -22,6 +22,11 @@ import java.util.concurrent.ExecutorService;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionParams;
+import dev.tracelint.analysis.VerdictSummary;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.CodeLensParams;
+import org.eclipse.lsp4j.CodeLens;
 import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionItemKind;
@@ -68,6 +73,9 @@ import org.eclipse.lsp4j.services.TextDocumentService;
  * Each request's work polls its cancellation ({@link Answer}).
  */
 final class TraceTextDocumentService implements TextDocumentService {
+    /** The code lens's title starts so; the viewers' verdicts follow. */
+    static final String WILL_IT_LOAD = "Will it load? ";
+
     static final String FIX_ALL = "source.fixAll.tracelint";
     /** The code action that formats a trace written on long lines (the formatter, {@link LongLines}). */
     static final String EVENTS_PER_LINE = "refactor.rewrite.eventsPerLine.tracelint";
@@ -262,6 +270,22 @@ final class TraceTextDocumentService implements TextDocumentService {
                 out.add(new DocumentHighlight(view.range(r), DocumentHighlightKind.Text));
             }
             return out;
+        });
+    }
+
+    /**
+     * One lens on the first line: what each targeted viewer makes of the trace ("Will it load?
+     * devtools fails (E without name, 12:5) · perfetto loads ..."), the line check prints.
+     */
+    @Override
+    public CompletableFuture<List<? extends CodeLens>> codeLens(CodeLensParams params) {
+        return onLatest(params.getTextDocument().getUri(), List.of(), (view, answer) -> {
+            String summary = VerdictSummary.of(view.analysis());
+            if (summary.isEmpty()) {
+                return List.of();
+            }
+            Range top = new Range(new Position(0, 0), new Position(0, 0));
+            return List.of(new CodeLens(top, new Command(WILL_IT_LOAD + summary, ""), null));
         });
     }
 

@@ -113,6 +113,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         sync.setSave(new SaveOptions(false));
         c.setTextDocumentSync(sync);
         c.setHoverProvider(true);
+        c.setCodeLensProvider(new org.eclipse.lsp4j.CodeLensOptions(false));
         c.setDefinitionProvider(true);
         c.setReferencesProvider(true);
         c.setDocumentHighlightProvider(true);

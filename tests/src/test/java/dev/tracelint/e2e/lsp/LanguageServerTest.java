@@ -553,6 +553,35 @@ class LanguageServerTest {
         }
     }
 
+    /** The code lens says what each targeted viewer makes of the trace, as check's verdict line does. */
+    @Test
+    void theCodeLensSaysWhetherEachViewerLoadsTheTrace() throws Exception {
+        String event = "{\"name\": \"é😀\", \"cat\": \"c\", \"ph\": \"X\", \"ts\": 1, \"dur\": 2, \"pid\": 1, \"tid\": 1}";
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(JsonParser.parseString("{}").getAsJsonObject(), false);
+            s.open(URI, "[" + event + ",\n 42]", 1);
+            s.nextDiagnostics(URI);
+            var lenses = s.server.getTextDocumentService().codeLens(new org.eclipse.lsp4j.CodeLensParams(doc())).get(30, TimeUnit.SECONDS);
+            assertEquals(1, lenses.size(), lenses::toString);
+            String title = lenses.get(0).getCommand().getTitle();
+            assertTrue(title.startsWith("Will it load? "), title);
+            assertTrue(title.contains("devtools fails (") && title.contains(", 2:2)"), title);
+            assertTrue(title.contains("speedscope fails ("), title);
+            assertEquals(0, lenses.get(0).getRange().getStart().getLine());
+
+            s.server.getWorkspaceService().didChangeConfiguration(new DidChangeConfigurationParams(
+                    JsonParser.parseString("{\"tracelint\": {\"viewers\": [\"devtools\"]}}")));
+            s.nextDiagnostics(URI);
+            s.server.getTextDocumentService().didChange(new org.eclipse.lsp4j.DidChangeTextDocumentParams(
+                    new org.eclipse.lsp4j.VersionedTextDocumentIdentifier(URI, 2),
+                    List.of(new org.eclipse.lsp4j.TextDocumentContentChangeEvent("[" + event + "]"))));
+            s.nextDiagnostics(URI);
+            title = s.server.getTextDocumentService().codeLens(new org.eclipse.lsp4j.CodeLensParams(doc())).get(30, TimeUnit.SECONDS)
+                    .get(0).getCommand().getTitle();
+            assertEquals("Will it load? devtools loads", title);
+        }
+    }
+
     /**
      * Beyond maxProblems the most severe are kept, whatever their place in the file: here six
      * hints and six warnings come first and the three errors last; the overflow diagnostic
