@@ -205,7 +205,7 @@ public final class Rules {
                     .finds("An event with a negative `ts`")
                     .phases("any but `M`"),
             rule(31, "timestamp-outlier", c -> new TimestampOutlier(c.threads()))
-                    .finds("A thread reaching > 1000× the typical span outside the other threads' range (ns as µs?)")
+                    .finds("A thread reaching > 1000× the typical span outside the range of most events (ns as µs?)")
                     .phases("any but `M`"),
             rule(32, "object-not-created", plain(ObjectNotCreated::new))
                     .finds("An `O`/`D` for an id with no live instance (no `N`)")

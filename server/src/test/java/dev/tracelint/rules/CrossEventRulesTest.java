@@ -212,7 +212,48 @@ class CrossEventRulesTest {
                  {"name": "a", "ph": "i", "ts": 1000700, "pid": 1, "tid": 3},
                  {"name": "a", "ph": "i", "ts": 1000000000000, "pid": 1, "tid": 4},
                  {"name": "a", "ph": "i", "ts": «1000000000001», "pid": 1, "tid": 4}]""",
-                finding("timestamp-outlier", "ts 1000000000001 on thread 1:4 is far outside the time range of most threads"
-                        + " (ts 1000700 to 1000700): is it in nanoseconds instead of microseconds, or from another clock?"));
+                finding("timestamp-outlier", "ts 1000000000001 on thread 1:4 is far outside the time range of most events"
+                        + " (ts 1000000 to 1000700): is it in nanoseconds instead of microseconds, or from another clock?"));
+    }
+
+    @Test
+    void shortLivedThreadsDoNotNarrowTheTypicalRange() {
+        // an ordinary 1.5 s trace: the main thread's events spread over it, three worker threads live for one event
+        // each at its start; the median of the threads' first and last ts was that one instant (a zero-width range)
+        assertNoFindings("""
+                [{"name": "main", "ph": "X", "ts": 7515619333, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "w1", "ph": "X", "ts": 7515619333, "dur": 1, "pid": 1, "tid": 2},
+                 {"name": "w2", "ph": "X", "ts": 7515619333, "dur": 1, "pid": 1, "tid": 3},
+                 {"name": "w3", "ph": "X", "ts": 7515619333, "dur": 1, "pid": 1, "tid": 4},
+                 {"name": "main", "ph": "X", "ts": 7515819333, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "main", "ph": "X", "ts": 7516019333, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "main", "ph": "X", "ts": 7516219333, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "main", "ph": "X", "ts": 7516419333, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "main", "ph": "X", "ts": 7516619333, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "main", "ph": "X", "ts": 7516819333, "dur": 1, "pid": 1, "tid": 1},
+                 {"name": "main", "ph": "X", "ts": 7517119333, "dur": 1, "pid": 1, "tid": 1}]""");
+    }
+
+    @Test
+    void aThreadInNanosecondsAmongManyIsFoundAndTheRangeHasAWidth() {
+        // the µs threads' events all at one ts: the range is said as one ts, not "ts X to X"; the ns thread has
+        // several events (fewer than half), each 1000x too large
+        assertFindings("""
+                [{"name": "a", "ph": "i", "ts": 7515619333, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": "i", "ts": 7515619333, "pid": 1, "tid": 2},
+                 {"name": "a", "ph": "i", "ts": 7515619333, "pid": 1, "tid": 3},
+                 {"name": "a", "ph": "i", "ts": 7515619333, "pid": 1, "tid": 3},
+                 {"name": "ns", "ph": "i", "ts": 7515619333000, "pid": 1, "tid": 4},
+                 {"name": "ns", "ph": "i", "ts": «7515619334000», "pid": 1, "tid": 4}]""",
+                finding("timestamp-outlier", "ts 7515619334000 on thread 1:4 is far outside the time range of most events"
+                        + " (at ts 7515619333): is it in nanoseconds instead of microseconds, or from another clock?"));
+        // most events in nanoseconds: the threads in microseconds are the odd ones out
+        assertFindings("""
+                [{"name": "us", "ph": "i", "ts": «7515619»,  "pid": 1, "tid": 1},
+                 {"name": "ns", "ph": "i", "ts": 7515619333, "pid": 1, "tid": 2},
+                 {"name": "ns", "ph": "i", "ts": 7515619900, "pid": 1, "tid": 2},
+                 {"name": "ns", "ph": "i", "ts": 7515620333, "pid": 1, "tid": 3}]""",
+                finding("timestamp-outlier", "ts 7515619 on thread 1:1 is far outside the time range of most events"
+                        + " (ts 7515619333 to 7515620333): is it from another clock, or are the other threads in nanoseconds?"));
     }
 }

@@ -158,6 +158,31 @@ class DurationRulesTest {
     }
 
     @Test
+    void oneEventStampedTooLateIsOneBackwardStep() {
+        // the B at 100 is out of line; the events after it are in order again: one step back (100 -> 30), one finding
+        assertFindings("""
+                [{"ph": "B", "name": "frame", "pid": 1, "tid": 1, "ts": 10},
+                 {"ph": "B", "name": "late", "pid": 1, "tid": 1, "ts": ‹100›},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": «30»},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": 40}]""",
+                finding("non-monotonic-timestamp", "E at ts 30 comes after ts 100 on thread 1:1 (B/E timestamps must increase per thread)")
+                        .related("the earlier B at ts 100"));
+    }
+
+    @Test
+    void eachStepBackOfUnsortedEventsIsReported() {
+        assertFindings("""
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹5›},
+                 {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": «3»},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": ‹4›},
+                 {"ph": "E", "pid": 1, "tid": 1, "ts": «2»}]""",
+                finding("non-monotonic-timestamp", "B at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread)")
+                        .related("the earlier B at ts 5"),
+                finding("non-monotonic-timestamp", "E at ts 2 comes after ts 4 on thread 1:1 (B/E timestamps must increase per thread)")
+                        .related("the earlier E at ts 4"));
+    }
+
+    @Test
     void nonMonotonicAfterATimestampTooLargeForADouble() {
         assertFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹1e999›},

@@ -11,7 +11,10 @@ import dev.tracelint.trace.ThreadTable;
 import dev.tracelint.trace.Threads;
 import java.util.Set;
 
-/** A B or E earlier than the previous B/E on its thread: the spec requires increasing order. */
+/**
+ * A B or E earlier than the previous B/E on its thread: the spec requires increasing order. Each step back is
+ * reported once, at the event that steps back, with the previous B/E as related.
+ */
 public final class NonMonotonicTimestamp implements Rule {
     /** The condition of a B/E earlier than an E before it (not than an open B): viewers do not abort on it. */
     static final String AFTER_END = "non-monotonic-timestamp/after-end";
@@ -58,8 +61,9 @@ public final class NonMonotonicTimestamp implements Rule {
                             + Json.number(previous.ts) + " on thread " + threads.current().key()
                             + " (B/E timestamps must increase per thread)")
                     .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + Json.number(previous.ts)));
-            return; // keep the larger ts as the bar
         }
+        // the bar is the previous B/E, not the largest ts so far: one event stamped too late is one step back (at the
+        // event after it), not a finding at every later event until the thread catches up with it
         previous.ts = ts;
         previous.start = tsField.valueStart();
         previous.end = tsField.valueEnd();

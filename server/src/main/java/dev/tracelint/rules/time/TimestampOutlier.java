@@ -11,13 +11,14 @@ import dev.tracelint.trace.ThreadTable;
 import dev.tracelint.trace.Threads;
 import dev.tracelint.trace.Times;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
- * A thread whose events reach far outside the time range of the other threads: most likely
- * nanoseconds written where microseconds belong, or another clock. Decided at the end from each
- * thread's earliest and latest ts (O(threads) state); reported once per thread.
+ * A thread whose events reach far outside the time range of most events: most likely nanoseconds
+ * written where microseconds belong, or another clock. Decided at the end from where most events lie
+ * (a fixed-size histogram of all events' ts, weighted by events, not threads: a few short-lived
+ * threads do not narrow it) and each thread's earliest and latest ts (O(threads) state); reported
+ * once per thread.
  */
 public final class TimestampOutlier implements Rule {
     /** How many typical spans outside the typical range counts as far. */
@@ -40,6 +41,7 @@ public final class TimestampOutlier implements Rule {
     }
 
     private final ThreadTable<Extent> threads;
+    private final TimeHistogram events = new TimeHistogram();
 
     public TimestampOutlier(Threads threads) {
         this.threads = new ThreadTable<>(threads, Extent::new);
@@ -59,6 +61,7 @@ public final class TimestampOutlier implements Rule {
         if (t == 0 || t == Times.NONE) {
             return; // ts 0 is a placeholder in many producers (DevTools ignores it for bounds too)
         }
+        events.add(t);
         Extent x = threads.current();
         if (t < x.min) {
             x.min = t;
@@ -87,25 +90,19 @@ public final class TimestampOutlier implements Rule {
             }
         });
         int n = all.size();
-        if (n < MIN_THREADS) {
+        long[] core = events.core();
+        if (n < MIN_THREADS || core == null) {
             return;
         }
-        long[] mins = new long[n];
-        long[] maxs = new long[n];
-        for (int i = 0; i < n; i++) {
-            mins[i] = all.get(i).min;
-            maxs[i] = all.get(i).max;
-        }
-        Arrays.sort(mins);
-        Arrays.sort(maxs);
-        long lo = mins[n / 2];
-        long hi = Math.max(maxs[n / 2], lo);
+        long lo = core[0];
+        long hi = core[1];
         long span = Math.max(hi - lo, MIN_SPAN);
         double far = (double) FACTOR * span;
+        // never a zero-width range in the message: all of the core at one ts is said so
+        String range = lo == hi ? "at ts " + SliceFacts.micros(lo) : "ts " + SliceFacts.micros(lo) + " to " + SliceFacts.micros(hi);
         for (int i = 0; i < n; i++) {
             Extent x = all.get(i);
-            String where = " on thread " + names.get(i) + " is far outside the time range of most threads (ts "
-                    + SliceFacts.micros(lo) + " to " + SliceFacts.micros(hi) + "): ";
+            String where = " on thread " + names.get(i) + " is far outside the time range of most events (" + range + "): ";
             if ((double) x.max - hi > far) {
                 out.add(out.at(new TextRange(x.maxStart, x.maxEnd), "ts " + Json.number(x.maxTs) + where
                         + "is it in nanoseconds instead of microseconds, or from another clock?"));
