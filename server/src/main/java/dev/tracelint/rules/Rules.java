@@ -256,7 +256,7 @@ public final class Rules {
                     .finds("A `V`/`v` without a dump id")
                     .phases("`V` `v`"),
             rule(44, "memory-dump-without-global", plain(MemoryDumpWithoutGlobal::new))
-                    .finds("A `v` whose dump id has no `V`")
+                    .finds("A `v` whose dump id has no `V`, in a file with `V`s of other ids")
                     .phases("`v`"),
             rule(45, "unbalanced-context", plain(UnbalancedContext::new))
                     .finds("A `(` or `)` unbalanced on its thread")
