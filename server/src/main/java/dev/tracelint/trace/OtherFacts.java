@@ -68,6 +68,25 @@ public final class OtherFacts {
         }
     }
 
+    /**
+     * A global memory dump {@code V} whose dump id an earlier V has (where each id value is); the
+     * spec allows zero or one global dump per dump id. Published when the second is read.
+     */
+    public record DumpGlobalRepeated(String id, long idStart, long idEnd, long firstStart, long firstEnd) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.DUMP_GLOBAL_REPEATED;
+        }
+
+        public TextRange idRange() {
+            return new TextRange(idStart, idEnd);
+        }
+
+        public TextRange firstRange() {
+            return new TextRange(firstStart, firstEnd);
+        }
+    }
+
     /** A flow v2 end (an event with {@code bind_id}) as facts name it: its label, its bind_id as written, and the bind_id value's range. */
     public record BindMark(String label, String bindId, long start, long end) {
         public TextRange range() {
