@@ -86,6 +86,11 @@ final class NestableAsync {
         if (into.equals(from)) {
             return;
         }
+        if (waiting(from) > waiting(into)) { // move the smaller tree's marks: no quadratic chain of merges
+            IdKey t = into;
+            into = from;
+            from = t;
+        }
         links.put(from, into);
         List<Mark> begins = open.remove(from);
         if (begins != null) {
@@ -101,6 +106,13 @@ final class NestableAsync {
                 }
             }
         }
+    }
+
+    /** How many b's and e's wait under {@code key}. */
+    private int waiting(IdKey key) {
+        List<Mark> b = open.get(key);
+        List<Mark> e = orphanEnds.get(key);
+        return (b == null ? 0 : b.size()) + (e == null ? 0 : e.size());
     }
 
     /** The root of {@code key}'s links (itself if unlinked); shortens the path it walked. */
