@@ -34,6 +34,7 @@ import dev.tracelint.rules.metadata.MisspelledMetadataName;
 import dev.tracelint.rules.metadata.UnknownMetadataName;
 import dev.tracelint.rules.misc.ClockSyncIssuedAfterRecorded;
 import dev.tracelint.rules.misc.ClockSyncName;
+import dev.tracelint.rules.misc.DuplicateGlobalDump;
 import dev.tracelint.rules.misc.MemoryDumpMissingId;
 import dev.tracelint.rules.misc.MemoryDumpWithoutGlobal;
 import dev.tracelint.rules.misc.UnbalancedContext;
@@ -256,8 +257,11 @@ public final class Rules {
                     .finds("A `V`/`v` without a dump id")
                     .phases("`V` `v`"),
             rule(44, "memory-dump-without-global", plain(MemoryDumpWithoutGlobal::new))
-                    .finds("A `v` whose dump id has no `V`")
+                    .finds("A `v` whose dump id has no `V`, in a file with `V`s of other ids")
                     .phases("`v`"),
+            rule(59, "duplicate-global-dump", plain(DuplicateGlobalDump::new))
+                    .finds("A second `V` with one dump id")
+                    .phases("`V`"),
             rule(45, "unbalanced-context", plain(UnbalancedContext::new))
                     .finds("A `(` or `)` unbalanced on its thread")
                     .phases("`(` `)`"),

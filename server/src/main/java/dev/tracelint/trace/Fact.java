@@ -46,6 +46,7 @@ public interface Fact {
         CONTEXT_LEAVE(OtherFacts.ContextLeave.class),
         CONTEXT_UNCLOSED(OtherFacts.ContextUnclosed.class),
         DUMP_WITHOUT_GLOBAL(OtherFacts.DumpWithoutGlobal.class),
+        DUMP_GLOBAL_REPEATED(OtherFacts.DumpGlobalRepeated.class),
         BIND_PAIR(OtherFacts.BindPair.class),
         BIND_PRODUCED_AGAIN(OtherFacts.BindProducedAgain.class),
         BIND_WITHOUT_PRODUCER(OtherFacts.BindWithoutProducer.class),

@@ -29,6 +29,11 @@ final class IdKey {
         this.hash = 31 * h + (flag ? 1 : 0);
     }
 
+    /** This key with its last part (the id) replaced: the key of a linked id. */
+    IdKey withLast(String id) {
+        return new IdKey(a, b, c, id, flag);
+    }
+
     @Override
     public int hashCode() {
         return hash;

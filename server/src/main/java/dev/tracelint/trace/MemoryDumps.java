@@ -2,22 +2,35 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 
-/** Memory dumps grouped by dump id: the global dumps (V) and the first process dump (v) of each id; V may come anywhere in the file. */
+/**
+ * Memory dumps grouped by dump id: the global dumps (V) and the first process dump (v) of each id;
+ * V may come anywhere in the file. A v without its V is a fact only in a document that has global
+ * dumps of other ids: the spec allows zero global dumps per dump, so a file of v's alone is whole,
+ * while one whose other dumps have their V very likely lost this one's. A second V of one dump id
+ * is a fact when it is read (the spec allows zero or one).
+ */
 final class MemoryDumps {
     private final FactBus facts;
     private final boolean needed;
-    private final Set<String> globals = new HashSet<>();
+    private final boolean withoutGlobal;
+    private final boolean repeated;
+    /** The first V of each dump id, where its id value is (bounded by the number of dumps). */
+    private final Map<String, long[]> globals = new HashMap<>();
     /** The first v of each dump id, where its id value is (bounded by the number of dumps). */
     private final Map<String, long[]> processDumps = new LinkedHashMap<>();
+    /** Where the first V's id value is; -1 until a V is read. */
+    private long firstGlobalStart = -1;
+    private long firstGlobalEnd = -1;
 
     MemoryDumps(FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wants(Fact.Kind.DUMP_WITHOUT_GLOBAL);
+        this.withoutGlobal = facts.wants(Fact.Kind.DUMP_WITHOUT_GLOBAL);
+        this.repeated = facts.wants(Fact.Kind.DUMP_GLOBAL_REPEATED);
+        this.needed = withoutGlobal || repeated;
     }
 
     /** A V ({@code global}) or a v. */
@@ -30,19 +43,26 @@ final class MemoryDumps {
             return;
         }
         if (global) {
-            globals.add(id.identity());
-        } else {
+            if (firstGlobalStart < 0) {
+                firstGlobalStart = id.valueStart();
+                firstGlobalEnd = id.valueEnd();
+            }
+            long[] first = globals.putIfAbsent(id.identity(), new long[] {id.valueStart(), id.valueEnd()});
+            if (first != null && repeated) {
+                facts.publish(new OtherFacts.DumpGlobalRepeated(id.identity(), id.valueStart(), id.valueEnd(), first[0], first[1]));
+            }
+        } else if (withoutGlobal) {
             processDumps.putIfAbsent(id.identity(), new long[] {id.valueStart(), id.valueEnd()});
         }
     }
 
     void finish() {
-        if (!needed) {
+        if (!withoutGlobal || globals.isEmpty()) {
             return;
         }
         processDumps.forEach((id, range) -> {
-            if (!globals.contains(id)) {
-                facts.publish(new OtherFacts.DumpWithoutGlobal(id, range[0], range[1]));
+            if (!globals.containsKey(id)) {
+                facts.publish(new OtherFacts.DumpWithoutGlobal(id, range[0], range[1], firstGlobalStart, firstGlobalEnd));
             }
         });
     }

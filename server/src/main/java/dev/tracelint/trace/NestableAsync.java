@@ -1,6 +1,8 @@
 package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.ValueKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,6 +13,13 @@ import java.util.Map;
  * {@link Ids#async}); within a key an e closes the nearest open b with the same name. An e read
  * before its b (a file not in ts order) is kept aside and matched by a later b of the same key and
  * name that starts no later. State: the open b's and the unmatched e's, per key.
+ *
+ * <p>A link ({@code =}) says its id and {@code args.linked_id} name the same async tree (the spec's
+ * own example: a b with id 0x1000, a link 0x1000 = 0x2000, an e with id 0x2000). Linked keys share
+ * one root key (union-find in {@link #links}); a link read after the events it joins merges their
+ * open b's and unmatched e's then, so the order of the file does not matter. Catapult and Perfetto
+ * do not read {@code =} at all (catapult warns "Unrecognized event phase"), so this follows the spec.
+ * State for links: one entry per linked id.
  */
 final class NestableAsync {
     /** A b still open, or an e not matched yet: the event and its ts in ns. */
@@ -21,6 +30,8 @@ final class NestableAsync {
     private final boolean needed;
     private final Map<IdKey, List<Mark>> open = new HashMap<>();
     private final Map<IdKey, List<Mark>> orphanEnds = new HashMap<>();
+    /** Each key named by a link to a key it is the same tree as; following them ends at the root key. */
+    private final Map<IdKey, IdKey> links = new HashMap<>();
 
     NestableAsync(FactBus facts) {
         this.facts = facts;
@@ -42,9 +53,12 @@ final class NestableAsync {
         if (key == null) {
             return;
         }
+        if (!links.isEmpty()) {
+            key = root(key);
+        }
         long ts = Times.nanos(e.get("ts"));
         if (c == 'b') {
-            begin(e, key, name, ts);
+            begin(key, mark(e, 'b', ts));
         } else if (c == 'e') {
             end(e, key, name, ts);
         } else {
@@ -52,22 +66,83 @@ final class NestableAsync {
         }
     }
 
-    private void begin(EventView e, IdKey key, String name, long ts) {
+    /**
+     * A link ({@code =}): its id and {@code args.linked_id} (same cat, scope and process scoping)
+     * become one tree; what each had open or unmatched is judged together from now on.
+     */
+    void link(EventView e) {
+        if (!needed) {
+            return;
+        }
+        String cat = e.string("cat");
+        IdKey key = Ids.async(e, cat == null ? "" : cat);
+        Field args = e.get("args");
+        Field linked = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("linked_id");
+        if (key == null || linked == null || !(linked.isString() || linked.isNumber())) {
+            return; // missing-id, missing-field, invalid-value say why
+        }
+        IdKey into = root(key);
+        IdKey from = root(key.withLast(linked.identity()));
+        if (into.equals(from)) {
+            return;
+        }
+        if (waiting(from) > waiting(into)) { // move the smaller tree's marks: no quadratic chain of merges
+            IdKey t = into;
+            into = from;
+            from = t;
+        }
+        links.put(from, into);
+        List<Mark> begins = open.remove(from);
+        if (begins != null) {
+            for (Mark b : begins) {
+                begin(into, b);
+            }
+        }
+        List<Mark> ends = orphanEnds.remove(from);
+        if (ends != null) {
+            for (Mark m : ends) {
+                if (!closeStartedBefore(into, m)) {
+                    orphanEnds.computeIfAbsent(into, k -> new ArrayList<>(1)).add(m);
+                }
+            }
+        }
+    }
+
+    /** How many b's and e's wait under {@code key}. */
+    private int waiting(IdKey key) {
+        List<Mark> b = open.get(key);
+        List<Mark> e = orphanEnds.get(key);
+        return (b == null ? 0 : b.size()) + (e == null ? 0 : e.size());
+    }
+
+    /** The root of {@code key}'s links (itself if unlinked); shortens the path it walked. */
+    private IdKey root(IdKey key) {
+        IdKey root = key;
+        for (IdKey next = links.get(root); next != null; next = links.get(root)) {
+            root = next;
+        }
+        if (root != key) {
+            links.put(key, root);
+        }
+        return root;
+    }
+
+    private void begin(IdKey key, Mark b) {
         List<Mark> orphans = orphanEnds.get(key);
         if (orphans != null) {
             for (int i = 0; i < orphans.size(); i++) {
                 Mark m = orphans.get(i);
-                if (m.ref().name().equals(name) && ts <= m.ts()) {
+                if (m.ref().name().equals(b.ref().name()) && b.ts() <= m.ts()) {
                     orphans.remove(i);
                     if (orphans.isEmpty()) {
                         orphanEnds.remove(key);
                     }
-                    publishPair(mark(e, 'b', ts).ref(), m.ref());
+                    publishPair(b.ref(), m.ref());
                     return;
                 }
             }
         }
-        open.computeIfAbsent(key, k -> new ArrayList<>(2)).add(mark(e, 'b', ts));
+        open.computeIfAbsent(key, k -> new ArrayList<>(2)).add(b);
     }
 
     private void end(EventView e, IdKey key, String name, long ts) {
@@ -85,6 +160,29 @@ final class NestableAsync {
             }
         }
         orphanEnds.computeIfAbsent(key, k -> new ArrayList<>(1)).add(mark(e, 'e', ts));
+    }
+
+    /**
+     * An e read before a link joined its id to {@code key}: it closes the nearest open b of its name
+     * there that starts no later (file order says nothing across the two ids). False if none does.
+     */
+    private boolean closeStartedBefore(IdKey key, Mark end) {
+        List<Mark> stack = open.get(key);
+        if (stack == null) {
+            return false;
+        }
+        for (int i = stack.size() - 1; i >= 0; i--) {
+            Mark b = stack.get(i);
+            if (b.ref().name().equals(end.ref().name()) && b.ts() <= end.ts()) {
+                stack.remove(i);
+                if (stack.isEmpty()) {
+                    open.remove(key);
+                }
+                publishPair(b.ref(), end.ref());
+                return true;
+            }
+        }
+        return false;
     }
 
     private void instant(EventView e, IdKey key, long ts) {

@@ -68,6 +68,7 @@ public final class TraceModel {
             case COMPLETE -> slices.complete(e, thread);
             case FLOW_START, FLOW_STEP, FLOW_END -> flow(e, thread, p);
             case ASYNC_BEGIN, ASYNC_END, ASYNC_INSTANT -> nestable.event(e, p.letter().charAt(0));
+            case LINK_IDS -> nestable.link(e);
             case ASYNC_START_LEGACY, ASYNC_STEP_INTO_LEGACY, ASYNC_STEP_PAST_LEGACY, ASYNC_FINISH_LEGACY ->
                     legacy.event(e, p.letter().charAt(0));
             case OBJECT_CREATED, OBJECT_SNAPSHOT, OBJECT_DESTROYED -> objects.object(e, p.letter().charAt(0));

@@ -427,6 +427,11 @@ public final class ViewerModel {
                     .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-memory-dump-without-global.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-memory-dump-without-global.json"),
+            condition("duplicate-global-dump", "two V with one dump id")
+                    .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
+                    .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-duplicate-global-dump.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-duplicate-global-dump.json"),
             condition("unbalanced-context", "unbalanced context")
                     .catapult(WRONG, "events are attributed to the wrong context", CATAPULT + " processContextEvent")
                     .perfetto(NONE, "( ) are not read", PERFETTO_NOT_READ)

@@ -64,6 +64,25 @@ class NavigationAgreementTest {
         assertAgreement("example", text);
     }
 
+    /** The spec's linking example, the link between and after the two: definition at the e goes to the b. */
+    @Test
+    void anAsyncEndOfALinkedIdGoesToItsBegin() throws IOException {
+        String b = """
+                {"cat": "foo", "name": "async_read", "ph": "b", "id": "0x1000", "ts": 1, "pid": 1, "tid": 1}""";
+        String link = """
+                {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}}""";
+        String e = """
+                {"cat": "foo", "name": "async_read", "ph": "e", "id": "0x2000", "ts": 3, "pid": 1, "tid": 1}""";
+        for (String text : List.of("[" + b + ",\n " + link + ",\n " + e + "]", "[" + e + ",\n " + b + ",\n " + link + "]")) {
+            Analysis a = analyze(text);
+            assertEquals(List.of(), a.findings(), text);
+            long bPh = text.indexOf("\"b\", \"id\"");
+            long ePh = text.indexOf("\"e\", \"id\"");
+            assertEquals(List.of(new TextRange(bPh, bPh + 3)), navigation.definition(text, a, ePh + 1, () -> false), text);
+            assertEquals(1, assertAgreement("link example", text)[0], text);
+        }
+    }
+
     @Test
     void navigationAgreesWithTheLinterOnTheCorpus() throws IOException {
         int pairs = 0;

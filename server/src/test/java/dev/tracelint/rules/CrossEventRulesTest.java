@@ -139,6 +139,38 @@ class CrossEventRulesTest {
                  {"cat": "c", "name": "a", "ph": "e", "id2": {"local": 1}, "ts": 3, "pid": 2}]""");
     }
 
+    /** The spec's linking example: "=" says 0x1000 and 0x2000 are one id, so the b and the e pair. */
+    @Test
+    void linkedIdsAreOneAsyncTree() {
+        assertNoFindings("""
+                [{"cat": "foo", "name": "async_read", "ph": "b", "id": "0x1000", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}},
+                 {"cat": "foo", "name": "progress", "ph": "n", "id": "0x2000", "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "async_read", "ph": "e", "id": "0x2000", "ts": 3, "pid": 1, "tid": 1}]""");
+        // the spec allows any order: the link after both, the e before the b, a chain of links
+        assertNoFindings("""
+                [{"cat": "foo", "name": "async_read", "ph": "e", "id": "0x2000", "ts": 3, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "async_read", "ph": "b", "id": "0x1000", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "write", "ph": "b", "id": "0x3000", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "write", "ph": "e", "id": "0x1000", "ts": 4, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "ts": 5, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}},
+                 {"cat": "foo", "name": "link", "ph": "=", "id": "0x3000", "ts": 5, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}}]""");
+        // a link joins ids of its own category only, and an e read before the link closes no b that starts after it
+        assertFindings("""
+                [{"cat": "foo", "name": "async_read", "ph": «"b"», "id": "0x1000", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "bar", "name": "link", "ph": "=", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}},
+                 {"cat": "foo", "name": "async_read", "ph": «"e"», "id": "0x2000", "ts": 3, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "load", "ph": «"e"», "id": "0x5000", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "load", "ph": «"b"», "id": "0x4000", "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "link", "ph": "=", "id": "0x4000", "ts": 3, "pid": 1, "tid": 1, "args": {"linked_id": "0x5000"}}]""",
+                finding("unmatched-async-begin", "b 'async_read' (id \"0x1000\", ts 1) is never closed: no e with the same category, id and name follows"
+                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"),
+                finding("unmatched-async-end", "e 'async_read' (id \"0x2000\", ts 3) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
+                finding("unmatched-async-end", "e 'load' (id \"0x5000\", ts 1) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
+                finding("unmatched-async-begin", "b 'load' (id \"0x4000\", ts 2) is never closed: no e with the same category, id and name follows"
+                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"));
+    }
+
     @Test
     void idAndId2() {
         String trace = """

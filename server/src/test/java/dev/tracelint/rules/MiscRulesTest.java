@@ -57,12 +57,38 @@ class MiscRulesTest {
                  {"id": «"d2"», "ts": 12, "ph": "v", "pid": 42, "args": {}},
                  {"id": "d2", "ts": 12, "ph": "v", "pid": 43, "args": {}},
                  {"id": "d3", "ts": 13, "ph": "v", "pid": 42, "args": {}},
-                 {"id": "d3", "ts": 13, "ph": "V", "args": {}}]""",
+                 {"id": ‹"d3"›, "ts": 13, "ph": "V", "args": {}}]""",
                 finding("memory-dump-missing-id", "V is a global memory dump without \"id\" (the dump id): it cannot be tied to its process dumps (v)")
                         .severity(Severity.ERROR),
                 finding("memory-dump-missing-id", "v is a process memory dump without \"id\" (the dump id): catapult drops it (\"Memory dump event (phase 'v') without a dump ID\")"),
-                finding("memory-dump-without-global", "process memory dump \"d2\" has no global dump (V) with that id: the dump has no system-wide part")
-                        .severity(Severity.INFORMATION));
+                finding("memory-dump-without-global", "process memory dump \"d2\" has no global dump (V) with that id, though this file"
+                        + " has global dumps of other ids: its system-wide part was likely lost")
+                        .severity(Severity.INFORMATION).related("a global dump of another id"));
+    }
+
+    /** Issue 13: the spec allows zero or one global dump per dump id; 1 and "1" are one id. */
+    @Test
+    void aSecondGlobalDumpWithOneDumpId() {
+        assertFindings("""
+                [{"name": "periodic_interval", "id": ‹"d1"›, "ts": 10, "ph": "V", "args": {}},
+                 {"name": "periodic_interval", "id": "d1", "ts": 11, "ph": "v", "pid": 42, "args": {"dumps": {}}},
+                 {"name": "periodic_interval", "id": ‹7›, "ts": 12, "ph": "V", "args": {}},
+                 {"name": "periodic_interval", "id": "d2", "ts": 13, "ph": "V", "args": {}},
+                 {"name": "periodic_interval", "id": «"d1"», "ts": 20, "ph": "V", "args": {}},
+                 {"name": "periodic_interval", "id": «"7"», "ts": 21, "ph": "V", "args": {}}]""",
+                finding("duplicate-global-dump", "a second global memory dump (V) with dump id \"d1\": the spec allows zero or one"
+                        + " per dump, so which is the system-wide part is unclear").severity(Severity.INFORMATION).related("the first V with this id"),
+                finding("duplicate-global-dump", "a second global memory dump (V) with dump id \"7\": the spec allows zero or one"
+                        + " per dump, so which is the system-wide part is unclear").related("the first V with this id"));
+    }
+
+    /** The rule's own doc: the spec allows zero or one V per dump, so v's without any V in the file are legal. */
+    @Test
+    void processDumpsWithoutAnyGlobalDumpAreLegal() {
+        assertNoFindings("""
+                [{"name": "periodic_interval", "id": "d1", "ts": 11, "ph": "v", "pid": 42, "args": {"dumps": {}}},
+                 {"name": "periodic_interval", "id": "d2", "ts": 12, "ph": "v", "pid": 42, "args": {"dumps": {}}},
+                 {"name": "periodic_interval", "id": "d2", "ts": 12, "ph": "v", "pid": 43, "args": {"dumps": {}}}]""");
     }
 
     @Test

@@ -93,6 +93,7 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("object-instance-args", "note");
         RULE_LEVELS.put("clock-sync-issued-after-recorded", "warning");
         RULE_LEVELS.put("negative-thread-duration", "warning");
+        RULE_LEVELS.put("duplicate-global-dump", "note");
     }
 
     @BeforeAll

@@ -6,7 +6,10 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.OtherFacts;
 
-/** A process memory dump (v) whose dump id no global dump (V) has; the V may come anywhere in the file. */
+/**
+ * A process memory dump (v) whose dump id no global dump (V) has, in a file whose other dumps have
+ * theirs (a lone v is legal: the spec allows zero global dumps); the V may come anywhere in the file.
+ */
 public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWithoutGlobal> {
     public MemoryDumpWithoutGlobal() {
         super(Fact.Kind.DUMP_WITHOUT_GLOBAL);
@@ -15,6 +18,7 @@ public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWitho
     @Override
     protected void judge(OtherFacts.DumpWithoutGlobal d, Report out) {
         out.add(out.at(d.idRange(), "process memory dump " + Json.quote(d.id())
-                + " has no global dump (V) with that id: the dump has no system-wide part"));
+                + " has no global dump (V) with that id, though this file has global dumps of other ids:"
+                + " its system-wide part was likely lost").related(d.globalRange(), "a global dump of another id"));
     }
 }

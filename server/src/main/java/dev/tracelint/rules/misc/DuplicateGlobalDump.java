@@ -1,0 +1,21 @@
+package dev.tracelint.rules.misc;
+
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.FactRule;
+import dev.tracelint.rules.Report;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.OtherFacts;
+
+/** A second global memory dump (V) with one dump id: the spec allows zero or one per dump. */
+public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRepeated> {
+    public DuplicateGlobalDump() {
+        super(Fact.Kind.DUMP_GLOBAL_REPEATED);
+    }
+
+    @Override
+    protected void judge(OtherFacts.DumpGlobalRepeated d, Report out) {
+        out.add(out.at(d.idRange(), "a second global memory dump (V) with dump id " + Json.quote(d.id())
+                + ": the spec allows zero or one per dump, so which is the system-wide part is unclear")
+                .related(d.firstRange(), "the first V with this id"));
+    }
+}
