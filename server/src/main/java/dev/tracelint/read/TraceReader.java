@@ -394,7 +394,7 @@ public final class TraceReader {
                 + " (DevTools and speedscope fail to load a trace with one)", List.of(fixes)));
     }
 
-    /** The edit that removes an element and one comma beside it (or the only element), or null if no comma is near. */
+    /** The edit that removes an element and one comma beside it (or the only element), or null if no comma is near or the fix would be unclear. */
     private TextEdit elementRemoval(long start, long end) throws IOException {
         long before = start - 1;
         while (before >= 0 && start - before <= WHITESPACE_LOOKAROUND && isJsonSpace(src.peekBack(before))) {
@@ -415,7 +415,9 @@ public final class TraceReader {
         while (after - end <= WHITESPACE_LOOKAROUND && isJsonSpace(src.charAt(after))) {
             after++;
         }
-        return TextEdit.delete(start, after); // "[42, {...}" -> "[{...}"
+        // only before an event: removing it would move the next non-object (or broken text) into
+        // this one's place, with the same finding; that one goes with the comma before it instead
+        return src.charAt(after) == '{' ? TextEdit.delete(start, after) : null; // "[42, {...}" -> "[{...}"
     }
 
     private static boolean isJsonSpace(int c) {

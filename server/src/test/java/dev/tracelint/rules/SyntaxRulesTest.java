@@ -146,6 +146,11 @@ class SyntaxRulesTest {
         assertFix("{\"traceEvents\": [\"😀\" ,\n " + event + "]}", "invalid-type", "Remove the element",
                 "{\"traceEvents\": [" + event + "]}");
         assertFix("{\"traceEvents\": [ 42 ]}", "invalid-type", "Remove the element", "{\"traceEvents\": [  ]}");
+        // first in the array and followed by another non-object: no fix for it (the next would take
+        // its place); the next one goes with the comma before it, and the first in a later round
+        assertEquals(List.of(List.of(), List.of("Remove the element")), dev.tracelint.TraceAssert.analyze(
+                "{\"traceEvents\": [\"x\", 2, " + event + "]}").findings().stream()
+                .map(f -> f.fixes().stream().map(dev.tracelint.finding.Fix::title).toList()).toList());
     }
 
     @Test
