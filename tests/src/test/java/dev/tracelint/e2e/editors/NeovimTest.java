@@ -232,17 +232,8 @@ class NeovimTest {
         Path jar = Files.copy(Cli.jar(), dir.resolve("tracelint.jar")); // immune to a rebuild meanwhile
         String marker = "-Dtracelint.e2e.editor=" + UUID.randomUUID();
 
-        ProcessBuilder pb = new ProcessBuilder(nvim.toString(), "--headless", "--clean", "-u", "NONE", "-n",
-                "-c", "luafile " + script)
-                .directory(dir.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        ProcessBuilder pb = Editors.headlessNeovim(nvim, dir, script, log);
         Map<String, String> env = pb.environment();
-        Editors.javaEnvironment(env);
-        for (String xdg : List.of("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")) {
-            env.put(xdg, Files.createDirectories(dir.resolve("xdg").resolve(xdg)).toString()); // lsp.log lands here
-        }
         env.put("TL_TRACE", traceFile.toString());
         env.put("TL_OUT", out.toString());
         env.put("TL_JAVA", Editors.java());
@@ -291,6 +282,26 @@ class NeovimTest {
 
         static String java() {
             return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        }
+
+        /**
+         * Neovim without the user's configuration running {@code script}, its output to {@code log},
+         * no terminal; the server's java environment cleaned, and the XDG folders (lsp.log lands
+         * there) under {@code dir}/xdg. The caller adds its own environment and runs it.
+         */
+        static ProcessBuilder headlessNeovim(Path nvim, Path dir, Path script, Path log) throws IOException {
+            ProcessBuilder pb = new ProcessBuilder(nvim.toString(), "--headless", "--clean", "-u", "NONE", "-n",
+                    "-c", "luafile " + script)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+            Map<String, String> env = pb.environment();
+            javaEnvironment(env);
+            for (String xdg : List.of("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")) {
+                env.put(xdg, Files.createDirectories(dir.resolve("xdg").resolve(xdg)).toString());
+            }
+            return pb;
         }
 
         /** The server's java must not print "Picked up ..." noise; nothing else to change. */

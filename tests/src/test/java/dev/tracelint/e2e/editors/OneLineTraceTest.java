@@ -162,17 +162,8 @@ class OneLineTraceTest {
         Path out = dir.resolve("report.json");
         Path log = dir.resolve("nvim.log");
         String marker = "-Dtracelint.e2e.editor=" + UUID.randomUUID();
-        ProcessBuilder pb = new ProcessBuilder(nvim.toString(), "--headless", "--clean", "-u", "NONE", "-n",
-                "-c", "luafile " + script)
-                .directory(dir.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        ProcessBuilder pb = Editors.headlessNeovim(nvim, dir, script, log);
         Map<String, String> env = pb.environment();
-        Editors.javaEnvironment(env);
-        for (String xdg : List.of("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")) {
-            env.put(xdg, Files.createDirectories(dir.resolve("xdg").resolve(xdg)).toString());
-        }
         environment(env, marker, out);
         JsonObject r = run(pb, marker, out, log, dir.resolve("xdg"), "Neovim");
         figures("Neovim " + nvimVersion(nvim), r);
