@@ -232,6 +232,12 @@ final class TraceTextDocumentService implements TextDocumentService {
 
     // ---- requests ----
 
+    /** {@value TimelineRequest#METHOD}: the timeline of a time range at a pixel width, from the latest analysis. */
+    CompletableFuture<com.google.gson.JsonObject> timeline(com.google.gson.JsonObject params) {
+        TimelineRequest.Params p = TimelineRequest.params(params);
+        return onLatest(p.uri(), TimelineRequest.none(), (view, answer) -> TimelineRequest.answer(view, p, answer));
+    }
+
     @Override
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return atPosition(params.getTextDocument().getUri(), null, (view, answer) -> hovers
