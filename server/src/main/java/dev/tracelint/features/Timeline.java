@@ -568,19 +568,29 @@ public final class Timeline {
             return out;
         }
 
-        /** The flows with an end in the range or spanning it. */
+        /**
+         * The flows with an end in the range or spanning it: of those that start in one pixel, the
+         * first (and any with a finding), so that the arrows of a range zoomed out stay a few per pixel.
+         */
         List<TimelineView.Flow> flows(TimeLane lane) {
             List<TimelineView.Flow> out = new ArrayList<>();
+            long lastPixel = Long.MIN_VALUE;
             for (int i = lane.firstReaching(from); i < lane.size() && lane.starts[i] <= to; i++) {
                 step();
                 if (lane.ends[i] < from) {
+                    continue;
+                }
+                int s = lane.events[i];
+                long pixel = (long) Math.floor((index.ts(s) - from) / usPerPx);
+                int f0 = index.partner(s);
+                if (pixel == lastPixel && worst[s] == 0 && (f0 == TraceIndex.NONE || worst[f0] == 0)) {
                     continue;
                 }
                 if (out.size() >= cap) {
                     truncated = true;
                     break;
                 }
-                int s = lane.events[i];
+                lastPixel = pixel;
                 int f = index.partner(s);
                 int fromSlice = index.flowSlice(s);
                 int toSlice = f == TraceIndex.NONE ? TraceIndex.NONE : index.flowSlice(f);

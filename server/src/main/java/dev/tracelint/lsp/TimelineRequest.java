@@ -170,7 +170,6 @@ final class TimelineRequest {
         JsonArray flows = new JsonArray();
         for (TimelineView.Flow f : v.flows()) {
             JsonObject fo = new JsonObject();
-            fo.add("range", range(lines, index, f.startEvent()));
             fo.add("from", end(index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
             if (f.endEvent() != TraceIndex.NONE) { // none: a flow never ended
                 fo.add("to", end(index, lines, f.endEvent(), f.toSlice(), f.toTs(), f.toDepth()));
@@ -231,17 +230,15 @@ final class TimelineRequest {
         }
     }
 
-    private static JsonObject range(LineIndex lines, TraceIndex index, int event) {
-        JsonObject r = new JsonObject();
-        r.add("start", position(Convert.position(lines, index.start(event))));
-        r.add("end", position(Convert.position(lines, index.end(event))));
+    /** An event's range as [start line, start character, end line, end character] (an answer holds thousands: 4 numbers, not 2 objects). */
+    private static JsonArray range(LineIndex lines, TraceIndex index, int event) {
+        Position a = Convert.position(lines, index.start(event));
+        Position b = Convert.position(lines, index.end(event));
+        JsonArray r = new JsonArray(4);
+        r.add(a.getLine());
+        r.add(a.getCharacter());
+        r.add(b.getLine());
+        r.add(b.getCharacter());
         return r;
-    }
-
-    private static JsonObject position(Position p) {
-        JsonObject o = new JsonObject();
-        o.addProperty("line", p.getLine());
-        o.addProperty("character", p.getCharacter());
-        return o;
     }
 }

@@ -85,13 +85,15 @@ class TimelineRequestTest {
         throw new AssertionError("no slice " + name + " in " + thread);
     }
 
-    /** The text an item's range covers. */
-    private static String text(String trace, JsonObject range) {
+    /** The text an item's range ([start line, start character, end line, end character]) covers. */
+    private static String text(String trace, JsonArray range) {
         String[] lines = trace.split("\n", -1);
-        JsonObject a = range.getAsJsonObject("start");
-        JsonObject b = range.getAsJsonObject("end");
-        assertEquals(a.get("line").getAsInt(), b.get("line").getAsInt(), "one event per line here: " + range);
-        return lines[a.get("line").getAsInt()].substring(a.get("character").getAsInt(), b.get("character").getAsInt());
+        assertEquals(range.get(0).getAsInt(), range.get(2).getAsInt(), "one event per line here: " + range);
+        return lines[range.get(0).getAsInt()].substring(range.get(1).getAsInt(), range.get(3).getAsInt());
+    }
+
+    private static int line(JsonObject item) {
+        return item.getAsJsonArray("range").get(0).getAsInt();
     }
 
     @Test
@@ -124,8 +126,8 @@ class TimelineRequestTest {
             assertEquals(0, outer.get("depth").getAsInt());
             assertEquals("warning", outer.get("severity").getAsString(), "end-name-mismatch is on its E: the B/E slice shows it");
             // the range is the B's event object: a click selects the B
-            assertTrue(text(TRACE, outer.getAsJsonObject("range")).startsWith("{\"name\": \"Ä😀 outer\", \"ph\": \"B\""), outer.toString());
-            assertEquals(7, outer.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt());
+            assertTrue(text(TRACE, outer.getAsJsonArray("range")).startsWith("{\"name\": \"Ä😀 outer\", \"ph\": \"B\""), outer.toString());
+            assertEquals(7, line(outer));
 
             JsonObject inner = slice(main, "inner");
             assertEquals(1, inner.get("depth").getAsInt());
@@ -141,9 +143,8 @@ class TimelineRequestTest {
             JsonObject io = thread(renderer, "3");
             JsonObject after = slice(io, "😀😀 after");
             String line10 = TRACE.split("\n")[10];
-            assertEquals(line10.indexOf("{\"name\": \"😀😀 after\""), after.getAsJsonObject("range").getAsJsonObject("start")
-                    .get("character").getAsInt());
-            assertTrue(text(TRACE, after.getAsJsonObject("range")).endsWith("\"dur\": 100}"));
+            assertEquals(line10.indexOf("{\"name\": \"😀😀 after\""), after.getAsJsonArray("range").get(1).getAsInt());
+            assertTrue(text(TRACE, after.getAsJsonArray("range")).endsWith("\"dur\": 100}"));
 
             JsonArray async = renderer.getAsJsonArray("async");
             assertEquals(1, async.size());
@@ -173,7 +174,8 @@ class TimelineRequestTest {
             JsonObject lost = flows.get(1).getAsJsonObject();
             assertFalse(lost.has("to"), "a flow never ended has no end: " + lost);
             assertEquals("error", lost.get("severity").getAsString(), "flow-without-end");
-            assertTrue(text(TRACE, lost.getAsJsonObject("range")).contains("\"lost\""));
+            assertTrue(text(TRACE, lost.getAsJsonObject("from").getAsJsonArray("range")).contains("\"lost\""));
+            assertTrue(text(TRACE, hop.getAsJsonObject("to").getAsJsonArray("range")).contains("\"ph\": \"f\""));
 
             // the strip: the findings' times (end-name-mismatch at 4100, unmatched-begin at 5000, flow-without-end at 1300)
             List<Double> at = new ArrayList<>();
@@ -247,7 +249,7 @@ class TimelineRequestTest {
                 assertFalse(o.has("count"));
                 String name = o.get("name").getAsString();
                 assertEquals("s" + (int) (o.get("ts").getAsDouble() / 2), name);
-                assertTrue(text(trace, o.getAsJsonObject("range")).startsWith("{\"name\": \"" + name + "\""), o.toString());
+                assertTrue(text(trace, o.getAsJsonArray("range")).startsWith("{\"name\": \"" + name + "\""), o.toString());
             }
             assertEquals("error", slice(thread(process(timeline(s, uri, 9_990.0, 10_010.0, 20), "1"), "1"), "s5000")
                     .get("severity").getAsString());
@@ -285,7 +287,7 @@ class TimelineRequestTest {
             s.nextDiagnostics(URI);
             JsonObject onE = at(s, 9, 12).getAsJsonObject("at");
             assertEquals("Ä😀 outer", onE.getAsJsonObject("item").get("name").getAsString());
-            assertEquals(7, onE.getAsJsonObject("item").getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt());
+            assertEquals(7, line(onE.getAsJsonObject("item")));
             assertEquals("thread", onE.get("kind").getAsString());
             assertEquals("7", onE.get("tid").getAsString());
             // the second event of line 10, past two emoji (UTF-16 columns)
