@@ -9,7 +9,11 @@ import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.analysis.Analysis;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
@@ -81,20 +85,36 @@ final class TimelineRequest {
         return o;
     }
 
+    /** The answer from an open document's analysis. */
     static JsonObject answer(View view, Params p, Answer<?> answer) {
-        TraceIndex index = view.analysis().index();
-        Timeline timeline = view.analysed.timeline(() -> Timeline.of(index, view.analysis().findings(), answer::isCancelled));
+        return answer(view.analysis(), view.lines(), view.analysed::timeline, p, answer, view::eventOffset);
+    }
+
+    /** The answer from a file checked by path (no text kept: no {@code at}). */
+    static JsonObject answer(CheckedFile file, Params p, Answer<?> answer) {
+        return answer(file.analysis, file.analysis.lines(), file::timeline, p, answer, at -> -1);
+    }
+
+    /**
+     * The answer from an analysis with its index; {@code cached} keeps its timeline, {@code offset}
+     * turns the editor's position into an offset of the analysed text (-1: none).
+     */
+    private static JsonObject answer(Analysis analysis, LineIndex lines, Function<Supplier<Timeline>, Timeline> cached, Params p,
+                                     Answer<?> answer, ToLongFunction<Position> offset) {
+        TraceIndex index = analysis.index();
+        Timeline timeline = cached.apply(() -> Timeline.of(index, analysis.findings(), answer::isCancelled));
         double start = p.start() != null ? p.start() : timeline.traceStart();
         double end = p.end() != null ? p.end() : Math.max(timeline.traceEnd(), start + 1);
         if (!(end > start)) {
             throw invalid(METHOD + ": end must be after start (the trace starts at " + timeline.traceStart() + ")");
         }
-        JsonObject out = json(timeline.view(start, end, p.widthPx(), answer::isCancelled), index, view.lines());
-        if (p.at() != null) { // the editor's cursor: the item its event is drawn as
-            Timeline.At at = timeline.at(index.eventAt(view.eventOffset(p.at())));
+        JsonObject out = json(timeline.view(start, end, p.widthPx(), answer::isCancelled), index, lines);
+        long atOffset = p.at() == null ? -1 : offset.applyAsLong(p.at());
+        if (atOffset >= 0) { // the editor's cursor: the item its event is drawn as
+            Timeline.At at = timeline.at(index.eventAt(atOffset));
             if (at != null) {
                 JsonObject ao = new JsonObject();
-                JsonArray one = items(List.of(at.item()), index, view.lines());
+                JsonArray one = items(List.of(at.item()), index, lines);
                 ao.add("item", one.get(0));
                 ao.addProperty("pid", at.pid());
                 ao.addProperty("tid", at.tid());

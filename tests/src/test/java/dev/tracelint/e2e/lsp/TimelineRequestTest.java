@@ -305,6 +305,36 @@ class TimelineRequestTest {
         }
     }
 
+    /**
+     * A trace checked by path (tracelint.checkFile: how VS Code's "Lint a Trace File on Disk" checks
+     * files over its 50 MB limit) has a timeline though no editor has it open; the next file checked replaces it.
+     */
+    @Test
+    void aFileCheckedByPathHasATimeline(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("déjà vu trace.json");
+        java.nio.file.Files.writeString(file, TRACE, java.nio.charset.StandardCharsets.UTF_8);
+        java.nio.file.Path other = dir.resolve("other.json");
+        java.nio.file.Files.writeString(other, "[{\"name\": \"x\", \"ph\": \"X\", \"pid\": 9, \"tid\": 9, \"ts\": 1, \"dur\": 1}]");
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            Object summary = s.server.getWorkspaceService().executeCommand(new org.eclipse.lsp4j.ExecuteCommandParams(
+                    "tracelint.checkFile", List.of(file.toString()))).get(60, java.util.concurrent.TimeUnit.SECONDS);
+            String uri = com.google.gson.JsonParser.parseString(new com.google.gson.Gson().toJson(summary)).getAsJsonObject()
+                    .get("uri").getAsString();
+            JsonObject t = timeline(s, uri, null, null, 1000);
+            JsonObject main = thread(process(t, "1"), "7");
+            JsonObject outer = slice(main, "Ä😀 outer");
+            assertEquals("warning", outer.get("severity").getAsString());
+            assertEquals(7, line(outer), "positions in the file's text, read from disk");
+            assertEquals(3, t.getAsJsonArray("findings").size());
+            s.server.getWorkspaceService().executeCommand(new org.eclipse.lsp4j.ExecuteCommandParams(
+                    "tracelint.checkFile", List.of(other.toString()))).get(60, java.util.concurrent.TimeUnit.SECONDS);
+            assertEquals(0, timeline(s, uri, null, null, 1000).getAsJsonArray("processes").size(), "one checked file is kept");
+            assertEquals("9", timeline(s, other.toUri().toString(), null, null, 1000).getAsJsonArray("processes").get(0)
+                    .getAsJsonObject().get("pid").getAsString());
+        }
+    }
+
     @Test
     void misuseIsAnInvalidParamsErrorAndAnUnknownDocumentIsEmpty() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
