@@ -1,4 +1,5 @@
-// Bundles the extension and vscode-languageclient into one file (the .vsix ships no node_modules).
+// Bundles the extension and vscode-languageclient into one file (the .vsix ships no node_modules),
+// and the timeline panel's page into another (it runs in the webview, a browser).
 import { build } from 'esbuild';
 
 await build({
@@ -9,6 +10,18 @@ await build({
   format: 'cjs',
   platform: 'node',
   target: 'node18',
+  sourcemap: false,
+  minify: process.argv.includes('--minify'),
+  logLevel: 'info',
+});
+
+await build({
+  entryPoints: ['src/webview/timeline-view.ts'],
+  bundle: true,
+  outfile: 'dist/timeline.js',
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
   sourcemap: false,
   minify: process.argv.includes('--minify'),
   logLevel: 'info',

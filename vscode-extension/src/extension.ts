@@ -30,6 +30,7 @@ import {
   summarize,
   Tail,
 } from './launcher';
+import { registerTimeline } from './timeline';
 
 const SECTION = 'tracelint';
 /** Documents at least this long (UTF-16 units) show the status bar item while being analysed. */
@@ -129,6 +130,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       // workspace/didChangeConfiguration: no restart
     }),
   );
+  registerTimeline(context, runningClient);
   await start();
 }
 
@@ -344,7 +346,15 @@ async function lintFile(arg?: vscode.Uri | string): Promise<CheckFileSummary | u
     if (summary.trace && summary.problems > 0) {
       void vscode.commands.executeCommand('workbench.actions.view.problems');
     }
-    void vscode.window.showInformationMessage(text);
+    if (summary.trace) { // the server kept its analysis: the timeline can show it, whatever its size
+      void vscode.window.showInformationMessage(text, 'Show Timeline').then((c) => {
+        if (c === 'Show Timeline') {
+          void vscode.commands.executeCommand('tracelint.showTimeline', summary.uri);
+        }
+      });
+    } else {
+      void vscode.window.showInformationMessage(text);
+    }
     return summary;
   } catch (e) {
     void vscode.window.showErrorMessage(`tracelint: ${(e as Error).message}`);

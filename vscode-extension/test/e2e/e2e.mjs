@@ -94,6 +94,7 @@ fs.mkdirSync(workspace, { recursive: true });
 fs.mkdirSync(outside, { recursive: true });
 fs.mkdirSync(shots, { recursive: true });
 fs.copyFileSync(path.join(here, 'workspace', 'broken.trace.json'), path.join(workspace, 'broken.trace.json'));
+fs.copyFileSync(path.join(here, 'workspace', 'catapult-simple.trace.json'), path.join(workspace, 'catapult-simple.trace.json'));
 fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
   'security.workspace.trust.enabled': false,
   'workbench.startupEditor': 'none',
@@ -132,6 +133,36 @@ function writeBigTrace(file, mb = 60) {
     }
   }
   chunk.push(`{"ph": "X", "name": "Last", "pid": 1, "tid": 1, "ts": ${i * 10}, "dur": 5, "cname": "yelow"}\n]\n`);
+  fs.writeSync(fd, chunk.join(''));
+  fs.closeSync(fd);
+  return fs.statSync(file).size;
+}
+
+/** A trace of nested slices on 8 threads (no findings), for panning the timeline. */
+function writePanTrace(file, mb) {
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, '[\n');
+  let size = 2;
+  const chunk = [];
+  for (let i = 0; size < mb * 1024 * 1024; i++) {
+    const tid = 1 + (i % 8);
+    const ts = Math.floor(i / 8) * 100;
+    const lines = [
+      `{"ph": "X", "name": "Frame ${i}", "pid": 1, "tid": ${tid}, "ts": ${ts}, "dur": 90},\n`,
+      `{"ph": "X", "name": "Layout", "pid": 1, "tid": ${tid}, "ts": ${ts + 5}, "dur": 40},\n`,
+      `{"ph": "X", "name": "Paint", "pid": 1, "tid": ${tid}, "ts": ${ts + 50}, "dur": 30},\n`,
+      `{"ph": "X", "name": "Raster", "pid": 1, "tid": ${tid}, "ts": ${ts + 55}, "dur": 10},\n`,
+    ];
+    for (const l of lines) {
+      chunk.push(l);
+      size += l.length;
+    }
+    if (chunk.length >= 10000) {
+      fs.writeSync(fd, chunk.join(''));
+      chunk.length = 0;
+    }
+  }
+  chunk.push('{"ph": "i", "name": "end", "pid": 1, "tid": 1, "ts": 0, "s": "t"}\n]\n');
   fs.writeSync(fd, chunk.join(''));
   fs.closeSync(fd);
   return fs.statSync(file).size;
@@ -312,6 +343,179 @@ try {
     assert(/codicon-warning/.test(row), 'now a warning');
   });
 
+  // ---- the timeline panel ----
+  const closeAllEditors = async () => {
+    await page.locator('.monaco-editor textarea').first().focus().catch(() => {});
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('View: Close All Editors');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Close All Editors' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.tabs-container .tab').length === 0, null, { timeout: 10_000 })
+      .catch(() => log('(some editor tabs stayed open)'));
+  };
+  /** The timeline webview of the trace named {@code name}, once it has drawn a picture (webviews are nested iframes). */
+  const timelineFrame = async (name, timeout = 60_000) => {
+    const deadline = Date.now() + timeout;
+    while (Date.now() < deadline) {
+      for (const f of page.frames()) {
+        const ok = await f.evaluate((n) => {
+          const t = window.__tracelintTimeline;
+          return !!t && String(t.uri).endsWith(n) && t.drawn.length > 0;
+        }, name).catch(() => false);
+        if (ok) {
+          return f;
+        }
+      }
+      await page.waitForTimeout(200);
+    }
+    throw new Error(`no timeline of ${name} drew a picture within ${timeout} ms`);
+  };
+  const timelineState = (frame) => frame.evaluate(() => JSON.parse(JSON.stringify(window.__tracelintTimeline)));
+  const traceText = fs.readFileSync(path.join(workspace, 'catapult-simple.trace.json'), 'utf8').split('\n');
+  /** 0-based line of the first line containing {@code needle}, and the column of its event's '{'. */
+  const lineOf = (needle) => {
+    const line = traceText.findIndex((l) => l.includes(needle));
+    assert(line >= 0, `the trace has ${needle}`);
+    return { line, col: traceText[line].indexOf('{') };
+  };
+  let timeline;
+
+  await step('the timeline of a corpus trace draws its threads and outlines the events with findings', async () => {
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'catapult-simple.trace.json' }).click();
+    await page.locator('.monaco-editor .view-lines', { hasText: 'exceedingly informative' }).waitFor({ timeout: 30_000 });
+    await problems.locator('.monaco-list-row', { hasText: 'catapult-simple.trace.json' }).first().waitFor({ timeout: 30_000 });
+    // the editor-title button on a trace
+    const button = page.locator('.editor-actions .action-label[aria-label*="Show Timeline"]').first();
+    await button.waitFor({ timeout: 10_000 });
+    await button.click();
+    timeline = await timelineFrame('catapult-simple.trace.json');
+    const t = await timelineState(timeline);
+    const threads = t.tracks.filter((k) => k.kind === 'thread').map((k) => k.label);
+    assert(threads.some((l) => l.includes('tid 22630')) && threads.some((l) => l.includes('tid 22631')), `thread tracks: ${threads}`);
+    assert(t.tracks.some((k) => k.kind === 'counter' && k.label === 'counter'), `a counter track: ${JSON.stringify(t.tracks)}`);
+    const outlined = t.drawn.filter((d) => d.outlined).map((d) => `${d.name}:${d.severity}`);
+    for (const name of ['A long name that doesnt fit but is exceedingly informative', 'Asub with a name that wont fit']) {
+      assert(outlined.includes(`${name}:warning`), `${name} is outlined as a warning (end-name-mismatch on its E): ${outlined}`);
+    }
+    assert(!outlined.some((o) => o.startsWith('Long X type')), `an event without findings is not outlined: ${outlined}`);
+    assert(t.findings >= 2, `the strip has the findings: ${t.findings}`);
+    log(`timeline: ${t.tracks.length} tracks, ${t.drawn.length} items drawn, first picture ${Math.round(t.firstPictureMs)} ms after the page loaded`);
+  });
+
+  await step('clicking a slice selects its event in the editor', async () => {
+    const t = await timelineState(timeline);
+    const box = t.drawn.find((d) => d.name === 'Long X type');
+    assert(box, `Long X type is drawn: ${t.drawn.map((d) => d.name)}`);
+    await timeline.locator('#timeline').click({ position: { x: box.x + Math.min(box.w / 2, 20), y: box.y + box.h / 2 } });
+    const { line, col } = lineOf('"dur": 15, "ts": 820');
+    const selection = page.locator('.statusbar-item[id="status.editor.selection"]');
+    await page.waitForFunction((want) => document.querySelector('.statusbar-item[id="status.editor.selection"]')?.textContent
+      .includes(want), `Ln ${line + 1}, Col ${col + 1} (`, { timeout: 10_000 });
+    log(`editor selection after the click: ${(await selection.innerText()).trim()}`);
+  });
+
+  await step('moving the cursor onto an E selects its B/E slice in the timeline', async () => {
+    const end = lineOf('"ts": 832, "ph": "E"');
+    const begin = lineOf('"ts": 829, "ph": "B"');
+    await gotoPosition(end.line + 1, end.col + 3);
+    await timeline.waitForFunction((want) => window.__tracelintTimeline?.selected?.line === want, begin.line, { timeout: 10_000 });
+    const t = await timelineState(timeline);
+    assert(t.selected.name === 'Asub', `the selected slice: ${JSON.stringify(t.selected)}`);
+  });
+
+  await step('W zooms, D pans, F fits, and each asks the server for the new range', async () => {
+    const before = await timelineState(timeline);
+    await timeline.locator('#timeline').focus();
+    await page.keyboard.press('w');
+    await timeline.waitForFunction((span) => window.__tracelintTimeline.view.end - window.__tracelintTimeline.view.start < span * 0.9,
+      before.view.end - before.view.start, { timeout: 5000 });
+    const zoomed = await timelineState(timeline);
+    await page.keyboard.press('d');
+    await timeline.waitForFunction((start) => window.__tracelintTimeline.view.start > start, zoomed.view.start, { timeout: 5000 });
+    await page.keyboard.press('f'); // the selected slice (Asub, 829-832 µs) fills the view
+    await timeline.waitForFunction(() => {
+      const v = window.__tracelintTimeline.view;
+      return v.start > 828 && v.start < 829 && v.end > 832 && v.end < 833;
+    }, null, { timeout: 5000 });
+    await timeline.waitForFunction((n) => window.__tracelintTimeline.requests > n && window.__tracelintTimeline.inFlight === 0,
+      zoomed.requests, { timeout: 10_000 });
+    await page.keyboard.press('f');
+    await page.keyboard.press('Escape');
+  });
+
+  /** The whole trace in the panel, the pointer away, the answer in: a still picture. */
+  const stillPicture = async () => {
+    await page.mouse.move(600, 700);
+    await timeline.evaluate(() => window.__tracelintTimeline.showAll());
+    await timeline.waitForFunction(() => window.__tracelintTimeline.inFlight === 0, null, { timeout: 10_000 });
+    await page.waitForTimeout(300); // the last picture is drawn on the next animation frame
+  };
+
+  await step('a screenshot of the timeline', async () => {
+    await page.locator('.monaco-editor textarea').first().focus(); // workbench keys go to the workbench, not the webview
+    await page.keyboard.press('Control+B'); // the side bar and the bottom panel off: room for the picture
+    await page.keyboard.press('Control+J');
+    await stillPicture();
+    await page.screenshot({ path: path.join(shots, 'timeline-light.png') });
+    await page.locator('.monaco-editor textarea').first().focus();
+    await page.keyboard.press('Control+B');
+    await page.keyboard.press('Control+J');
+  });
+
+  await step('panning a 10 MB trace in the timeline: frames per second in the browser', async () => {
+    const big = path.join(workspace, 'pan.trace.json');
+    const size = writePanTrace(big, 10);
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('pan.trace.json');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'pan.trace.json' }).first().waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    const openAnyway = page.locator('.monaco-button', { hasText: 'Open Anyway' });
+    await openAnyway.waitFor({ timeout: 5_000 }).then(() => openAnyway.click()).catch(() => {});
+    await page.locator('.monaco-editor .view-lines', { hasText: 'Frame 0' }).waitFor({ timeout: 30_000 });
+    // its analysis done (the status bar item of a large document goes): the figure is the panel's
+    await page.locator('.statusbar-item', { hasText: 'analysing pan.trace.json' }).waitFor({ state: 'detached', timeout: 60_000 });
+    const opened = Date.now();
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('tracelint: Show Timeline');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Show Timeline' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    const frame = await timelineFrame('pan.trace.json', 120_000);
+    log(`10 MB trace (${(size / 1048576).toFixed(1)} MB, analysed): first picture ${Date.now() - opened} ms after the command`);
+    // zoom in to where slices are a few pixels wide, then pan on every animation frame for 2 s
+    const fps = await frame.evaluate(async () => {
+      const t = window.__tracelintTimeline;
+      for (let i = 0; i < 12; i++) {
+        t.zoom(0.5);
+      }
+      const frames0 = t.frames;
+      const requests0 = t.requests;
+      let ticks = 0;
+      const started = performance.now();
+      await new Promise((resolve) => {
+        const tick = () => {
+          ticks++;
+          t.pan(0.01);
+          if (performance.now() - started < 2000) {
+            requestAnimationFrame(tick);
+          } else {
+            resolve();
+          }
+        };
+        requestAnimationFrame(tick);
+      });
+      const s = (performance.now() - started) / 1000;
+      const now = window.__tracelintTimeline;
+      return { animationFrames: ticks / s, drawn: (now.frames - frames0) / s, requests: now.requests - requests0, renderMs: now.lastRenderMs };
+    });
+    log(`panning: ${fps.animationFrames.toFixed(1)} animation frames/s, ${fps.drawn.toFixed(1)} pictures/s, ${fps.requests} requests, last picture drawn in ${fps.renderMs.toFixed(1)} ms`);
+    assert(fps.drawn >= 10, `the picture keeps up while panning: ${JSON.stringify(fps)}`);
+  });
+  await closeAllEditors();
+  fs.rmSync(path.join(workspace, 'pan.trace.json'), { force: true });
+
   await step('"Lint a Trace File on Disk" checks a 60 MB trace and lists its findings', async () => {
     const big = path.join(outside, 'huge.trace.json');
     const size = writeBigTrace(big);
@@ -338,10 +542,23 @@ try {
       log('(the check finished before the status bar item could be seen)');
     }
     await problems.locator('.monaco-list-row', { hasText: 'huge.trace.json' }).waitFor({ timeout: 120_000 });
-    await problems.locator('.monaco-list-row', { hasText: 'yelow' }).waitFor({ timeout: 10_000 });
+    await problems.locator('.monaco-list-row', { hasText: 'yelow' }).first().waitFor({ timeout: 10_000 });
     assert(await hasProblem('unknown-cname', 'yelow'), `the 60 MB file's finding is listed:\n${await problems.innerText()}`);
     await page.locator('.notifications-toasts', { hasText: 'huge.trace.json: 1 problem' }).waitFor({ timeout: 10_000 });
     await page.screenshot({ path: path.join(shots, 'lint-file-on-disk.png') });
+  });
+
+  await step('a 60 MB trace checked on disk opens in the timeline (the server kept its analysis)', async () => {
+    const show = page.locator('.notifications-toasts .notification-toast', { hasText: 'huge.trace.json: 1 problem' })
+      .locator('.monaco-button', { hasText: 'Show Timeline' });
+    await show.click();
+    const frame = await timelineFrame('huge.trace.json', 60_000);
+    const t = await timelineState(frame);
+    const threads = t.tracks.filter((k) => k.kind === 'thread');
+    assert(threads.length === 8, `the 8 threads of the file: ${threads.map((k) => k.label)}`);
+    assert(t.findings === 1, `its one finding on the strip: ${t.findings}`);
+    log(`60 MB trace from disk: ${t.drawn.length} items drawn, first picture ${Math.round(t.firstPictureMs)} ms after the panel opened`);
+    await closeAllEditors();
   });
 
   await step('an out-of-memory server says so and is not restarted in a loop', async () => {

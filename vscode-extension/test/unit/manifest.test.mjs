@@ -19,12 +19,24 @@ describe('package.json', () => {
     assert.equal(pkg.contributes.languages[0].id, 'json');
     assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: PATTERNS, url: './schema/trace-event-format.schema.json' }]);
   });
-  it('has every setting under tracelint. and the four commands', () => {
+  it('has every setting under tracelint. and the five commands', () => {
     const props = Object.keys(pkg.contributes.configuration.properties);
     assert.deepEqual(props.sort(), ['tracelint.inlayHints.enabled', 'tracelint.java.home', 'tracelint.maxProblems', 'tracelint.maxSymbols',
       'tracelint.rules', 'tracelint.server.vmargs', 'tracelint.trace.server', 'tracelint.viewers'].sort());
     assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(),
-      ['tracelint.applyAllFixes', 'tracelint.lintFile', 'tracelint.restartServer', 'tracelint.showOutput']);
+      ['tracelint.applyAllFixes', 'tracelint.lintFile', 'tracelint.restartServer', 'tracelint.showOutput', 'tracelint.showTimeline']);
+  });
+  it('shows the timeline button on the trace patterns only, and ships the panel\'s page', () => {
+    const button = pkg.contributes.menus['editor/title'].find((m) => m.command === 'tracelint.showTimeline');
+    const re = new RegExp(button.when.match(/=~ \/(.*)\/$/)[1]);
+    for (const name of ['a.trace.json', 'b.trace', 'c.json.trace', 'my_trace_1.json', 'broken.trace.json']) {
+      assert.ok(re.test(name), name);
+    }
+    for (const name of ['package.json', 'tracer.js', 'settings.json']) {
+      assert.ok(!re.test(name), name);
+    }
+    const ignore = fs.readFileSync(path.join(ext, '.vscodeignore'), 'utf8');
+    assert.match(ignore, /^!dist\/timeline\.js$/m);
   });
   it('lists every rule the README documents in tracelint.rules', () => {
     const readme = fs.readFileSync(path.join(ext, '..', 'README.md'), 'utf8');

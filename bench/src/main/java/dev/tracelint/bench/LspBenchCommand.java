@@ -77,6 +77,16 @@ public final class LspBenchCommand implements Callable<Integer> {
                     + " the VS Code extension adds -Xmx2G too). Give an empty string for none.")
     String vmargs;
 
+    @Option(names = "--timeline-requests", defaultValue = "100", description = "tracelint/timeline requests (random zooms"
+            + " and pans at 1600 px) after the hovers (default: ${DEFAULT-VALUE}; the first, of the whole trace, builds the timeline).")
+    int timelineRequests;
+
+    /** tracelint's own request beside LSP's. */
+    public interface TracelintServer extends LanguageServer {
+        @org.eclipse.lsp4j.jsonrpc.services.JsonRequest("tracelint/timeline")
+        CompletableFuture<com.google.gson.JsonObject> timeline(com.google.gson.JsonObject params);
+    }
+
     /** How often a hover and a definition are sent while the edit's analysis runs. */
     private static final long DURING_INTERVAL_MS = 20;
 
@@ -107,10 +117,11 @@ public final class LspBenchCommand implements Callable<Integer> {
                 .redirectError(serverLog == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.to(serverLog.toFile()))
                 .start();
         BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
-        Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client(diagnostics),
-                server.getInputStream(), server.getOutputStream());
+        Launcher<TracelintServer> launcher = new LSPLauncher.Builder<TracelintServer>().setLocalService(client(diagnostics))
+                .setRemoteInterface(TracelintServer.class).setInput(server.getInputStream())
+                .setOutput(server.getOutputStream()).create();
         launcher.startListening();
-        LanguageServer ls = launcher.getRemoteProxy();
+        TracelintServer ls = launcher.getRemoteProxy();
         try {
             InitializeParams init = new InitializeParams();
             init.setProcessId((int) ProcessHandle.current().pid());
@@ -154,6 +165,7 @@ public final class LspBenchCommand implements Callable<Integer> {
                     definition.add((h2 - h1) / 1e6);
                 }
             }
+            Timeline timeline = timeline(ls, uri, random);
             long rssSettled = rssKb(server.pid(), "VmRSS:"); // the requests took a few seconds
             long e0 = System.nanoTime();
             ls.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, 2),
@@ -188,6 +200,13 @@ public final class LspBenchCommand implements Callable<Integer> {
                     firstMs, first == null ? -1 : first.getDiagnostics().size());
             System.out.printf("hover       p50 / p99:      %8.2f / %.2f ms (%d requests)%n", pct(hover, 50), pct(hover, 99), hover.size());
             System.out.printf("definition  p50 / p99:      %8.2f / %.2f ms%n", pct(definition, 50), pct(definition, 99));
+            if (timeline != null) {
+                System.out.printf("timeline, whole trace:      %8.0f ms the first (builds the per-thread lanes), %.0f ms again; %,d chars%n",
+                        timeline.firstMs, timeline.againMs, timeline.firstChars);
+                System.out.printf("timeline zoom/pan p50/p99:  %8.2f / %.2f ms (%d random ranges at 1600 px), answer p50 / max %,d / %,d chars%n",
+                        pct(timeline.ms, 50), pct(timeline.ms, 99), timeline.ms.size(), (long) pct(timeline.chars, 50),
+                        (long) pct(timeline.chars, 100));
+            }
             System.out.printf("edit -> diagnostics:        %8.0f ms (includes the 250 ms debounce)%n", editMs);
             if (!hoverDuring.isEmpty()) {
                 System.out.printf("meanwhile hover p50 / p99:  %8.2f / %.2f ms, definition %.2f / %.2f ms (%d of each, at most one every %d ms)%n",
@@ -233,6 +252,47 @@ public final class LspBenchCommand implements Callable<Integer> {
         }
         int comma = lines[0].indexOf("},");
         return new Position(0, comma < 0 ? 0 : comma + 2);
+    }
+
+    /** What the timeline requests took. */
+    private record Timeline(double firstMs, double againMs, long firstChars, List<Double> ms, List<Double> chars) {
+    }
+
+    /**
+     * The whole trace at 1600 px (the first builds the timeline), again, then random ranges from a
+     * 2000th of the trace to all of it, as zooming and panning would ask.
+     */
+    private Timeline timeline(TracelintServer ls, String uri, Random random) throws Exception {
+        if (timelineRequests <= 0) {
+            return null;
+        }
+        com.google.gson.JsonObject whole = new com.google.gson.JsonObject();
+        whole.addProperty("uri", uri);
+        whole.addProperty("widthPx", 1600);
+        long t0 = System.nanoTime();
+        com.google.gson.JsonObject first = ls.timeline(whole).get(300, TimeUnit.SECONDS);
+        double firstMs = (System.nanoTime() - t0) / 1e6;
+        t0 = System.nanoTime();
+        ls.timeline(whole).get(300, TimeUnit.SECONDS);
+        double againMs = (System.nanoTime() - t0) / 1e6;
+        double start = first.get("traceStart").getAsDouble();
+        double span = first.get("traceEnd").getAsDouble() - start;
+        List<Double> ms = new ArrayList<>();
+        List<Double> chars = new ArrayList<>();
+        for (int i = 0; i < timelineRequests; i++) {
+            double width = span * Math.pow(2000, -random.nextDouble());
+            double from = start + random.nextDouble() * (span - width);
+            com.google.gson.JsonObject p = new com.google.gson.JsonObject();
+            p.addProperty("uri", uri);
+            p.addProperty("start", from);
+            p.addProperty("end", from + width);
+            p.addProperty("widthPx", 1600);
+            long r0 = System.nanoTime();
+            com.google.gson.JsonObject answer = ls.timeline(p).get(300, TimeUnit.SECONDS);
+            ms.add((System.nanoTime() - r0) / 1e6);
+            chars.add((double) answer.toString().length());
+        }
+        return new Timeline(firstMs, againMs, first.toString().length(), ms, chars);
     }
 
     private void reportTyping(Path file, long bytes, double firstMs, PublishDiagnosticsParams first, TypingBurst.Result r) {

@@ -110,6 +110,11 @@ public final class Analyzer {
         return analyze(text.source(), cancelled, false);
     }
 
+    /** As above, also building the editor's event index if asked (the timeline of a file checked by path). */
+    public Analysis analyze(TraceFiles.Text text, BooleanSupplier cancelled, boolean withIndex) throws IOException {
+        return analyze(text.source(), cancelled, withIndex);
+    }
+
     /** Where {@link #byPhase} puts the rules for events of an unknown or missing phase. */
     private static final int UNKNOWN_PHASE = Phase.values().length;
 

@@ -74,6 +74,7 @@ public final class IndexBuilder {
         }
         switch (ph) {
             case "M" -> metadata(e);
+            case "C" -> counter(e, i);
             case "X" -> index.dur[i] = number(e.get("dur"));
             case "b", "n", "e" -> index.idKey[i] = key("async:" + e.string("cat") + ":", scopedId(e, false));
             case "S", "T", "p", "F" -> index.idKey[i] = index.idKey("legacy:" + e.name() + ":" + id(e));
@@ -179,17 +180,45 @@ public final class IndexBuilder {
         return Double.NaN;
     }
 
+    /** A counter's numeric values (numbers, or strings that are numbers, as viewers take them), one sample per series. */
+    private void counter(EventView e, int row) {
+        Field args = e.get("args");
+        if (args == null || args.kind() != ValueKind.OBJECT) {
+            return;
+        }
+        String key = e.threadKey();
+        String prefix = key.substring(0, key.indexOf(':')) + '\0' + (e.name() == null ? "" : e.name()) + '\0';
+        Members m = args.children();
+        for (int k = 0; k < m.size(); k++) {
+            double v = number(m.get(k));
+            if (!Double.isNaN(v) && !Double.isInfinite(v)) {
+                index.addCounterSample(row, prefix + m.get(k).key(), v);
+            }
+        }
+    }
+
     private void metadata(EventView e) {
         Field args = e.get("args");
         String name = e.name();
-        if (args == null || name == null) {
+        if (args == null || name == null || args.kind() != ValueKind.OBJECT) {
+            return;
+        }
+        String key = e.threadKey();
+        if (name.equals(MetadataName.PROCESS_SORT_INDEX.id()) || name.equals(MetadataName.THREAD_SORT_INDEX.id())) {
+            double order = number(args.children().get("sort_index"));
+            if (!Double.isNaN(order)) {
+                if (name.equals(MetadataName.PROCESS_SORT_INDEX.id())) {
+                    index.processSortIndexes.put(key.substring(0, key.indexOf(':')), order);
+                } else {
+                    index.threadSortIndexes.put(key, order);
+                }
+            }
             return;
         }
         Field n = args.children().get("name");
         if (n == null || !n.isString()) {
             return;
         }
-        String key = e.threadKey();
         if (name.equals(MetadataName.PROCESS_NAME.id())) {
             index.processNames.put(key.substring(0, key.indexOf(':')), n.text());
         } else if (name.equals(MetadataName.THREAD_NAME.id())) {

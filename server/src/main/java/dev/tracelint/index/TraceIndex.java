@@ -35,6 +35,20 @@ public final class TraceIndex {
     final Map<String, Integer> idKeys = new HashMap<>();
     final Map<String, String> processNames = new HashMap<>();
     final Map<String, String> threadNames = new HashMap<>();
+    /** args.sort_index of process_sort_index / thread_sort_index, by pid / thread key: the order viewers list them in. */
+    final Map<String, Double> processSortIndexes = new HashMap<>();
+    final Map<String, Double> threadSortIndexes = new HashMap<>();
+    /**
+     * The counters' samples, one entry per numeric series value of a C event (its row, its series,
+     * its value): the timeline draws them; a trace without counters keeps three empty arrays.
+     */
+    int counterSamples;
+    int[] counterEvent = new int[0];
+    int[] counterSeries = new int[0];
+    double[] counterValue = new double[0];
+    /** Series ids: "pid", "name" and "series" of each, in order of first sample. */
+    final Map<String, Integer> counterSeriesIds = new HashMap<>();
+    String[] counterSeriesKeys = new String[0];
     String displayTimeUnit = "ms";
     long stackFramesStart = -1;
     long stackFramesEnd = -1;
@@ -77,6 +91,29 @@ public final class TraceIndex {
             threadKeys[id] = key;
         }
         return id;
+    }
+
+    /** One numeric value of a counter: series {@code key} (pid, counter name, series name joined by NUL) of event {@code row}. */
+    void addCounterSample(int row, String key, double value) {
+        Integer id = counterSeriesIds.get(key);
+        if (id == null) {
+            id = counterSeriesIds.size();
+            counterSeriesIds.put(key, id);
+            if (id == counterSeriesKeys.length) {
+                counterSeriesKeys = Arrays.copyOf(counterSeriesKeys, Math.max(4, id * 2));
+            }
+            counterSeriesKeys[id] = key;
+        }
+        if (counterSamples == counterEvent.length) {
+            int n = Math.max(64, counterSamples * 2);
+            counterEvent = Arrays.copyOf(counterEvent, n);
+            counterSeries = Arrays.copyOf(counterSeries, n);
+            counterValue = Arrays.copyOf(counterValue, n);
+        }
+        counterEvent[counterSamples] = row;
+        counterSeries[counterSamples] = id;
+        counterValue[counterSamples] = value;
+        counterSamples++;
     }
 
     int idKey(String key) {
@@ -180,6 +217,63 @@ public final class TraceIndex {
     /** For a flow s or t: the slice it binds to (enclosing on its thread), or NONE. */
     public int boundSlice(int i) {
         return "s".equals(phase[i]) || "t".equals(phase[i]) ? extra[i] : NONE;
+    }
+
+    /**
+     * For a flow s, t or f: the slice it binds to on its thread (s/t and f with bp "e": the
+     * enclosing one; f otherwise: the next one), or NONE.
+     */
+    public int flowSlice(int i) {
+        String p = phase[i];
+        return "s".equals(p) || "t".equals(p) || "f".equals(p) ? extra[i] : NONE;
+    }
+
+    /** Number of counter samples (numeric series values of C events), in file order. */
+    public int counterSamples() {
+        return counterSamples;
+    }
+
+    /** The C event of counter sample {@code k}. */
+    public int counterEvent(int k) {
+        return counterEvent[k];
+    }
+
+    /** The series of counter sample {@code k}, as numbered by {@link #counterSeriesCount()}. */
+    public int counterSeries(int k) {
+        return counterSeries[k];
+    }
+
+    public double counterValue(int k) {
+        return counterValue[k];
+    }
+
+    public int counterSeriesCount() {
+        return counterSeriesIds.size();
+    }
+
+    /** Series {@code id}'s counter name (the C event's name). */
+    public String counterName(int id) {
+        return counterSeriesKeys[id].split("\0", 3)[1];
+    }
+
+    /** Series {@code id}'s name (its key in args). */
+    public String counterSeriesName(int id) {
+        return counterSeriesKeys[id].split("\0", 3)[2];
+    }
+
+    /** Series {@code id}'s process. */
+    public String counterPid(int id) {
+        return counterSeriesKeys[id].split("\0", 3)[0];
+    }
+
+    /** The process's args.sort_index from process_sort_index, or null. */
+    public Double processSortIndex(String pid) {
+        return processSortIndexes.get(pid);
+    }
+
+    /** The thread's args.sort_index from thread_sort_index, or null. */
+    public Double threadSortIndex(String threadKey) {
+        return threadSortIndexes.get(threadKey);
     }
 
     /** For an object N: how many O snapshots it got while alive. */

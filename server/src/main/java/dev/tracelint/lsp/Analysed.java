@@ -9,6 +9,7 @@ final class Analysed {
     final Document doc;
     final Analysis analysis;
     private volatile FixLoop.FixedText fixAll;
+    private volatile dev.tracelint.features.Timeline timeline;
 
     Analysed(Document doc, Analysis analysis) {
         this.doc = doc;
@@ -23,5 +24,15 @@ final class Analysed {
             fixAll = f;
         }
         return f;
+    }
+
+    /** The timeline of this version ({@code build}'s result, kept once built: each zoom and pan of the panel asks it again). */
+    dev.tracelint.features.Timeline timeline(Supplier<dev.tracelint.features.Timeline> build) {
+        dev.tracelint.features.Timeline t = timeline;
+        if (t == null) {
+            t = build.get();
+            timeline = t;
+        }
+        return t;
     }
 }

@@ -232,6 +232,18 @@ final class TraceTextDocumentService implements TextDocumentService {
 
     // ---- requests ----
 
+    /** {@value TimelineRequest#METHOD}: the timeline of a time range at a pixel width, from the latest analysis. */
+    CompletableFuture<com.google.gson.JsonObject> timeline(com.google.gson.JsonObject params) {
+        TimelineRequest.Params p = TimelineRequest.params(params);
+        CheckedFile onDisk = workspace.document(p.uri()) == null ? workspace.checkedFile(p.uri()) : null;
+        if (onDisk != null) { // a trace checked by path that the editor does not have open
+            Answer<com.google.gson.JsonObject> answer = new Answer<>();
+            requests.execute(() -> answer.computeWith(a -> TimelineRequest.answer(onDisk, p, a)));
+            return answer;
+        }
+        return onLatest(p.uri(), TimelineRequest.none(), (view, answer) -> TimelineRequest.answer(view, p, answer));
+    }
+
     @Override
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return atPosition(params.getTextDocument().getUri(), null, (view, answer) -> hovers

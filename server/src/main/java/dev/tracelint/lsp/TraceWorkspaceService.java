@@ -130,6 +130,8 @@ final class TraceWorkspaceService implements WorkspaceService {
             // invalid-utf8 findings), counting the file's bytes for the progress report
             try (TraceFiles.Text text = TraceFiles.text(counting(Files.newInputStream(path), read))) {
                 // asked for by path: a trace, as a file named on check's command line
+                // with the event index, kept for the timeline (the previous file's is let go first)
+                workspace.keepCheckedFile(null);
                 analysis = new Analyzer(config, Claim.TRACE).analyze(text, () -> {
                     long now = System.nanoTime();
                     if (now - lastReport[0] > 300_000_000L) { // polled every 256 events: report at most ~3 times a second
@@ -137,7 +139,7 @@ final class TraceWorkspaceService implements WorkspaceService {
                         progress(client, token, report(read[0], total));
                     }
                     return cancelled.getAsBoolean();
-                });
+                }, true);
             }
         } catch (CancellationException e) {
             progress(client, token, end("cancelled"));
@@ -146,6 +148,9 @@ final class TraceWorkspaceService implements WorkspaceService {
             progress(client, token, end("failed"));
             throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InternalError,
                     "cannot check " + path + ": " + e.getMessage(), null));
+        }
+        if (analysis.isTrace() && analysis.index() != null) {
+            workspace.keepCheckedFile(new CheckedFile(uri, analysis));
         }
         int[] counts = new int[4];
         List<Finding> findings = analysis.isTrace() ? analysis.findings() : List.of();

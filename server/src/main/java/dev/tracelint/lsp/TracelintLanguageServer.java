@@ -215,6 +215,13 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         System.exit(shutdown ? 0 : 1);
     }
 
+    /** The timeline panel's data (see {@link TimelineRequest}). */
+    @org.eclipse.lsp4j.jsonrpc.services.JsonRequest(TimelineRequest.METHOD)
+    public CompletableFuture<com.google.gson.JsonObject> timeline(com.google.gson.JsonObject params) {
+        requireInitialized();
+        return textService.timeline(params);
+    }
+
     @Override
     public TextDocumentService getTextDocumentService() {
         return textService;

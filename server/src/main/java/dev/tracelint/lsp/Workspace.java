@@ -25,6 +25,8 @@ final class Workspace {
     static final long DEBOUNCE_MS = 250;
 
     private final Map<String, Document> documents = new ConcurrentHashMap<>();
+    /** The last trace checked by path, for the timeline. */
+    private volatile CheckedFile checkedFile;
     private final Map<Path, Config> fileConfigs = new ConcurrentHashMap<>();
     /** Completes once the settings are known (from initialize, or the editor's answer); analyses wait for it. */
     private final CompletableFuture<Void> settingsKnown = new CompletableFuture<>();
@@ -162,5 +164,16 @@ final class Workspace {
         }
         ChangedSpan changed = current.changedSince(last.doc.version);
         return changed == null ? null : new View(last, current, changed);
+    }
+
+    /** Keeps the analysis of a trace checked by path (the one before it is let go). */
+    void keepCheckedFile(CheckedFile file) {
+        checkedFile = file;
+    }
+
+    /** The trace last checked by path if it is {@code uri}, else null. */
+    CheckedFile checkedFile(String uri) {
+        CheckedFile f = checkedFile;
+        return f != null && f.uri.equals(uri) ? f : null;
     }
 }

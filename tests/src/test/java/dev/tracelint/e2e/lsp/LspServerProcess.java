@@ -32,6 +32,13 @@ import org.eclipse.lsp4j.services.LanguageServer;
 final class LspServerProcess implements AutoCloseable {
     final Process process;
     final LanguageServer server;
+    /** tracelint's own requests beside LSP's. */
+    interface TracelintServer extends LanguageServer {
+        @org.eclipse.lsp4j.jsonrpc.services.JsonRequest("tracelint/timeline")
+        CompletableFuture<JsonObject> timeline(JsonObject params);
+    }
+
+    private final TracelintServer tracelint;
     final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
     final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
     volatile JsonObject configurationAnswer;
@@ -114,9 +121,17 @@ final class LspServerProcess implements AutoCloseable {
                         CompletableFuture.delayedExecutor(delay, TimeUnit.MILLISECONDS));
             }
         };
-        Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client, process.getInputStream(), process.getOutputStream());
+        Launcher<TracelintServer> launcher = new LSPLauncher.Builder<TracelintServer>().setLocalService(client)
+                .setRemoteInterface(TracelintServer.class).setInput(process.getInputStream())
+                .setOutput(process.getOutputStream()).create();
         launcher.startListening();
-        server = launcher.getRemoteProxy();
+        tracelint = launcher.getRemoteProxy();
+        server = tracelint;
+    }
+
+    /** tracelint/timeline; fails after 30 s. */
+    JsonObject timeline(JsonObject params) throws Exception {
+        return tracelint.timeline(params).get(30, TimeUnit.SECONDS);
     }
 
     void initialize(Object initializationOptions, boolean pullConfiguration) throws Exception {

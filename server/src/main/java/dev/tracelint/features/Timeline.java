@@ -1,0 +1,634 @@
+package dev.tracelint.features;
+
+import dev.tracelint.finding.Finding;
+import dev.tracelint.index.TraceIndex;
+import dev.tracelint.model.Severity;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A trace's timeline, kept per analysed document for the timeline request: per thread its
+ * slices (X, B/E) in one {@link TimeLane} per depth, its instants; async spans (b/e) per process
+ * and name in lanes; counters' series; flows; and where the findings fall. Built once from the
+ * {@link TraceIndex} (which the analysis builds anyway: no second pass over the text, no event
+ * text kept), O(n log n) at worst, about 20 bytes per item; {@link #view} then answers a time
+ * range at a pixel width with at most a few items per pixel and row (level of detail: a run of
+ * items each narrower than a pixel is merged into one with a count), never the whole trace.
+ */
+public final class Timeline {
+    /** The widest answer: a pixel width above it is taken as this (no screen is wider). */
+    public static final int MAX_WIDTH_PX = 16_384;
+    /** Depths of slices shown per thread, lanes per async track; deeper ones are left out (the answer says truncated). */
+    static final int MAX_DEPTHS = 256;
+    static final int MAX_LANES = 32;
+    /** Items per row of the answer, per pixel of width: merged runs and slices of ≥ 1 px each take at least one. */
+    private static final int ITEMS_PER_PX = 4;
+
+    private final TraceIndex index;
+    /** Per event: 0, or 4 − the ordinal of its most severe finding's severity (for a B or b, its E's findings too). */
+    private final byte[] worst;
+    private final double traceStart;
+    private final double traceEnd;
+    private final List<ProcessTracks> processes;
+    private final TimeLane flows;
+    /** The findings that lie in an event with a ts: "event" = the finding's number in {@link #findingRank}. */
+    private final TimeLane findings;
+    private final byte[] findingRank;
+    private final boolean deeperLeftOut;
+    /** Where each B (b) never closed is drawn to: the end of its thread's (the trace's) last event. */
+    private final Map<Integer, Double> openEnds;
+    /** Per event: the lane of a b in its async track (null when the trace has none). */
+    private byte[] asyncLane;
+
+    private record ThreadTracks(String tid, String name, Double sortIndex, TimeLane[] depths, TimeLane instants) {
+    }
+
+    private record AsyncTracks(String name, TimeLane[] lanes) {
+    }
+
+    private record SeriesSamples(String name, TimeLane samples) {
+    }
+
+    private record CounterTracks(String name, List<SeriesSamples> series) {
+    }
+
+    private record ProcessTracks(String pid, String name, Double sortIndex, List<ThreadTracks> threads,
+                                 List<AsyncTracks> async, List<CounterTracks> counters) {
+    }
+
+    private Timeline(TraceIndex index, byte[] worst, double traceStart, double traceEnd, List<ProcessTracks> processes,
+                     TimeLane flows, TimeLane findings, byte[] findingRank, boolean deeperLeftOut, Map<Integer, Double> openEnds) {
+        this.index = index;
+        this.worst = worst;
+        this.traceStart = traceStart;
+        this.traceEnd = traceEnd;
+        this.processes = processes;
+        this.flows = flows;
+        this.findings = findings;
+        this.findingRank = findingRank;
+        this.deeperLeftOut = deeperLeftOut;
+        this.openEnds = openEnds;
+    }
+
+    public double traceStart() {
+        return traceStart;
+    }
+
+    public double traceEnd() {
+        return traceEnd;
+    }
+
+    // ---- building ----
+
+    /** Growable columns of one lane while building. */
+    private static final class LaneBuilder {
+        int[] events = new int[8];
+        double[] starts = new double[8];
+        double[] ends = new double[8];
+        int n;
+
+        void add(int event, double start, double end) {
+            if (n == events.length) {
+                events = Arrays.copyOf(events, n * 2);
+                starts = Arrays.copyOf(starts, n * 2);
+                ends = Arrays.copyOf(ends, n * 2);
+            }
+            events[n] = event;
+            starts[n] = start;
+            ends[n] = end;
+            n++;
+        }
+
+        /** The lane; an end not known yet (+∞: a B never closed) becomes {@code openEnd}, noted in {@code openEnds}. */
+        TimeLane build(double openEnd, Map<Integer, Double> openEnds) {
+            for (int i = 0; i < n; i++) {
+                if (ends[i] == Double.POSITIVE_INFINITY) {
+                    ends[i] = Math.max(openEnd, starts[i]);
+                    openEnds.put(events[i], ends[i]);
+                }
+            }
+            return new TimeLane(events, starts, ends, n);
+        }
+    }
+
+    private static final class ThreadBuilder {
+        final List<LaneBuilder> depths = new ArrayList<>();
+        final LaneBuilder instants = new LaneBuilder();
+        double end = Double.NEGATIVE_INFINITY;
+        /** One of its events, to name it. */
+        final int anyEvent;
+
+        ThreadBuilder(int anyEvent) {
+            this.anyEvent = anyEvent;
+        }
+
+        LaneBuilder depth(int d) {
+            while (depths.size() <= d) {
+                depths.add(new LaneBuilder());
+            }
+            return depths.get(d);
+        }
+    }
+
+    /** The timeline of an analysed trace: one pass over the index's events, then a sort per lane. */
+    public static Timeline of(TraceIndex index, List<Finding> found, BooleanSupplier cancelled) {
+        int n = index.size();
+        byte[] worst = new byte[n];
+        for (Finding f : found) {
+            int e = index.eventAt(f.range().start());
+            if (e != TraceIndex.NONE) {
+                worst[e] = (byte) Math.max(worst[e], rank(f.severity()));
+            }
+        }
+        Map<Integer, ThreadBuilder> threads = new HashMap<>();
+        Map<String, LaneBuilder> async = new LinkedHashMap<>(); // by pid NUL name
+        LaneBuilder flowLane = new LaneBuilder();
+        double first = Double.POSITIVE_INFINITY;
+        double last = Double.NEGATIVE_INFINITY;
+        boolean deeper = false;
+        for (int i = 0; i < n; i++) {
+            if ((i & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            String ph = index.phase(i);
+            double ts = index.ts(i);
+            if (ph == null || Double.isNaN(ts) || Double.isInfinite(ts) || ph.equals("M")) {
+                continue; // metadata's ts (often 0 or none) is no point in time
+            }
+            double end = ts;
+            int row = i;
+            ThreadBuilder t = threads.computeIfAbsent(index.threadOf(i), k -> new ThreadBuilder(row));
+            switch (ph) {
+                case "X", "B" -> {
+                    double dur = index.duration(i);
+                    boolean closed = ph.equals("X") || index.partner(i) != TraceIndex.NONE;
+                    if (ph.equals("X") && !(dur >= 0)) {
+                        break; // a negative or missing dur: not drawn (negative-duration, missing-field say why)
+                    }
+                    if (ph.equals("B") && index.partner(i) != TraceIndex.NONE) {
+                        int e = index.partner(i);
+                        worst[i] = (byte) Math.max(worst[i], worst[e]);
+                    }
+                    end = closed && dur >= 0 ? ts + dur : ts;
+                    if (index.depth(i) >= MAX_DEPTHS) {
+                        deeper = true;
+                    } else {
+                        t.depth(index.depth(i)).add(i, ts, closed ? end : Double.POSITIVE_INFINITY);
+                    }
+                }
+                case "i", "I", "R" -> t.instants.add(i, ts, ts);
+                case "E" -> end = ts;
+                case "b" -> {
+                    int e = index.partner(i);
+                    if (e != TraceIndex.NONE) {
+                        worst[i] = (byte) Math.max(worst[i], worst[e]);
+                        end = Math.max(ts, index.ts(e));
+                    }
+                    async.computeIfAbsent(index.pid(i) + '\0' + (index.name(i) == null ? "" : index.name(i)),
+                            k -> new LaneBuilder()).add(i, ts, e == TraceIndex.NONE ? Double.POSITIVE_INFINITY : end);
+                }
+                case "s" -> {
+                    int f = index.partner(i);
+                    double other = f == TraceIndex.NONE || Double.isNaN(index.ts(f)) ? ts : index.ts(f);
+                    flowLane.add(i, Math.min(ts, other), Math.max(ts, other));
+                }
+                default -> {
+                }
+            }
+            t.end = Math.max(t.end, end);
+            first = Math.min(first, ts);
+            last = Math.max(last, end);
+        }
+        if (first > last) {
+            first = 0;
+            last = 0;
+        }
+        Map<Integer, Double> openEnds = new HashMap<>();
+        byte[] laneOf = async.isEmpty() ? null : new byte[n];
+        List<ProcessTracks> processes = processes(index, threads, async, last, openEnds, laneOf, cancelled);
+        // findings in time: at their event's ts
+        LaneBuilder marks = new LaneBuilder();
+        byte[] findingRank = new byte[found.size()];
+        for (int k = 0; k < found.size(); k++) {
+            Finding f = found.get(k);
+            findingRank[k] = (byte) rank(f.severity());
+            int e = index.eventAt(f.range().start());
+            if (e != TraceIndex.NONE && !Double.isNaN(index.ts(e)) && !"M".equals(index.phase(e))) {
+                marks.add(k, index.ts(e), index.ts(e));
+            }
+        }
+        Timeline t = new Timeline(index, worst, first, last, processes, flowLane.build(last, openEnds),
+                marks.build(last, openEnds), findingRank, deeper, openEnds);
+        t.asyncLane = laneOf;
+        return t;
+    }
+
+    private static List<ProcessTracks> processes(TraceIndex index, Map<Integer, ThreadBuilder> threads,
+                                                 Map<String, LaneBuilder> async, double traceEnd,
+                                                 Map<Integer, Double> openEnds, byte[] laneOf, BooleanSupplier cancelled) {
+        Map<String, List<ThreadTracks>> threadsOf = new HashMap<>();
+        for (Map.Entry<Integer, ThreadBuilder> e : threads.entrySet()) {
+            ThreadBuilder b = e.getValue();
+            if (b.depths.isEmpty() && b.instants.n == 0) {
+                continue;
+            }
+            TimeLane[] depths = new TimeLane[b.depths.size()];
+            for (int d = 0; d < depths.length; d++) {
+                depths[d] = b.depths.get(d).build(b.end, openEnds);
+            }
+            int any = b.anyEvent;
+            String key = index.threadKey(any);
+            threadsOf.computeIfAbsent(index.pid(any), k -> new ArrayList<>()).add(new ThreadTracks(index.tid(any),
+                    index.threadName(key), index.threadSortIndex(key), depths, b.instants.build(b.end, openEnds)));
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+        }
+        Map<String, List<AsyncTracks>> asyncOf = new HashMap<>();
+        for (Map.Entry<String, LaneBuilder> e : async.entrySet()) {
+            int cut = e.getKey().indexOf('\0');
+            asyncOf.computeIfAbsent(e.getKey().substring(0, cut), k -> new ArrayList<>())
+                    .add(new AsyncTracks(e.getKey().substring(cut + 1), lanes(e.getValue().build(traceEnd, openEnds), laneOf)));
+        }
+        Map<String, List<CounterTracks>> countersOf = counters(index);
+        java.util.Set<String> pids = new java.util.HashSet<>(threadsOf.keySet());
+        pids.addAll(asyncOf.keySet());
+        pids.addAll(countersOf.keySet());
+        List<ProcessTracks> out = new ArrayList<>();
+        for (String pid : pids) {
+            List<ThreadTracks> ts = new ArrayList<>(threadsOf.getOrDefault(pid, List.of()));
+            ts.sort(Comparator.comparing((ThreadTracks t) -> t.sortIndex == null ? 0 : t.sortIndex)
+                    .thenComparing(ThreadTracks::tid, Timeline::compareIds));
+            List<AsyncTracks> as = new ArrayList<>(asyncOf.getOrDefault(pid, List.of()));
+            as.sort(Comparator.comparing(AsyncTracks::name));
+            out.add(new ProcessTracks(pid, index.processName(pid), index.processSortIndex(pid), ts, as,
+                    countersOf.getOrDefault(pid, List.of())));
+        }
+        out.sort(Comparator.comparing((ProcessTracks p) -> p.sortIndex == null ? 0 : p.sortIndex)
+                .thenComparing(ProcessTracks::pid, Timeline::compareIds));
+        return out;
+    }
+
+    /** Numbers in numeric order, before other ids (strings, as the index keeps them). */
+    private static int compareIds(String a, String b) {
+        boolean na = isNumber(a);
+        boolean nb = isNumber(b);
+        if (na && nb) {
+            return Double.compare(Double.parseDouble(a), Double.parseDouble(b));
+        }
+        return na != nb ? (na ? -1 : 1) : a.compareTo(b);
+    }
+
+    private static boolean isNumber(String s) {
+        return s.matches("-?\\d{1,18}");
+    }
+
+    /** Async spans of one track in lanes: each in the first lane free at its start (greedy, at most {@link #MAX_LANES}). */
+    private static TimeLane[] lanes(TimeLane spans, byte[] laneOf) {
+        List<LaneBuilder> lanes = new ArrayList<>();
+        double[] free = new double[MAX_LANES];
+        for (int i = 0; i < spans.size(); i++) {
+            int lane = -1;
+            for (int l = 0; l < lanes.size() && lane < 0; l++) {
+                if (free[l] <= spans.starts[i]) {
+                    lane = l;
+                }
+            }
+            if (lane < 0 && lanes.size() < MAX_LANES) {
+                lane = lanes.size();
+                lanes.add(new LaneBuilder());
+            } else if (lane < 0) {
+                lane = MAX_LANES - 1; // overlapping beyond the lanes: drawn over the last one
+            }
+            lanes.get(lane).add(spans.events[i], spans.starts[i], spans.ends[i]);
+            laneOf[spans.events[i]] = (byte) lane;
+            free[lane] = Math.max(free[lane], spans.ends[i]);
+        }
+        TimeLane[] out = new TimeLane[lanes.size()];
+        for (int l = 0; l < out.length; l++) {
+            out[l] = lanes.get(l).build(0, Map.of());
+        }
+        return out;
+    }
+
+    /** Each counter's series in time order (the sample's number is its lane "event"), by process. */
+    private static Map<String, List<CounterTracks>> counters(TraceIndex index) {
+        LaneBuilder[] perSeries = new LaneBuilder[index.counterSeriesCount()];
+        for (int k = 0; k < index.counterSamples(); k++) {
+            int s = index.counterSeries(k);
+            if (perSeries[s] == null) {
+                perSeries[s] = new LaneBuilder();
+            }
+            double ts = index.ts(index.counterEvent(k));
+            if (!Double.isNaN(ts) && !Double.isInfinite(ts)) {
+                perSeries[s].add(k, ts, ts);
+            }
+        }
+        Map<String, List<CounterTracks>> out = new HashMap<>();
+        Map<String, CounterTracks> byName = new LinkedHashMap<>();
+        for (int s = 0; s < perSeries.length; s++) {
+            if (perSeries[s] == null || perSeries[s].n == 0) {
+                continue;
+            }
+            String pid = index.counterPid(s);
+            String name = index.counterName(s);
+            CounterTracks c = byName.computeIfAbsent(pid + '\0' + name, k -> {
+                CounterTracks made = new CounterTracks(name, new ArrayList<>());
+                out.computeIfAbsent(pid, p -> new ArrayList<>()).add(made);
+                return made;
+            });
+            c.series.add(new SeriesSamples(index.counterSeriesName(s), perSeries[s].build(0, Map.of())));
+        }
+        for (List<CounterTracks> cs : out.values()) {
+            cs.sort(Comparator.comparing(CounterTracks::name));
+        }
+        return out;
+    }
+
+    private static int rank(Severity s) {
+        return 4 - s.ordinal();
+    }
+
+    private static Severity severity(int rank) {
+        return rank == 0 ? null : Severity.values()[4 - rank];
+    }
+
+    // ---- answering ----
+
+    /** An event's item: row {@code row}, its duration (a B/b never closed: to where its lane ends it). */
+    private TimelineView.Item item(int ev, int row) {
+        String ph = index.phase(ev);
+        boolean open = ("B".equals(ph) || "b".equals(ph)) && index.partner(ev) == TraceIndex.NONE;
+        double ts = index.ts(ev);
+        double dur = switch (ph) {
+            case "X", "B" -> open ? Double.NaN : Math.max(0, index.duration(ev));
+            case "b" -> open ? Double.NaN : Math.max(0, index.ts(index.partner(ev)) - ts);
+            default -> 0;
+        };
+        if (open) { // drawn to the end of its thread's (or the trace's) last event
+            dur = openEnds.getOrDefault(ev, ts) - ts;
+        }
+        return new TimelineView.Item(ev, ts, Double.isNaN(dur) ? 0 : dur, row, 1, index.name(ev), severity(worst[ev]), open);
+    }
+
+    /** The item an editor position's event is drawn as, where: on its thread, or on its process's async track. */
+    public record At(TimelineView.Item item, String pid, String tid, String kind) {
+    }
+
+    /**
+     * The item of {@code event} (an E or e: the slice of its B or b), or null for an event not drawn
+     * as an item (metadata, counters, flows, a slice left out).
+     */
+    public At at(int event) {
+        if (event == TraceIndex.NONE || event >= worst.length) {
+            return null;
+        }
+        int e = event;
+        String ph = index.phase(e);
+        if ("E".equals(ph) || "e".equals(ph)) {
+            e = index.partner(e);
+            if (e == TraceIndex.NONE) {
+                return null;
+            }
+            ph = index.phase(e);
+        }
+        if (ph == null || !Double.isFinite(index.ts(e))) {
+            return null;
+        }
+        return switch (ph) {
+            case "X", "B" -> ph.equals("X") && !(index.duration(e) >= 0) || index.depth(e) >= MAX_DEPTHS ? null
+                    : new At(item(e, index.depth(e)), index.pid(e), index.tid(e), "thread");
+            case "i", "I", "R" -> new At(item(e, 0), index.pid(e), index.tid(e), "instant");
+            case "b" -> new At(item(e, asyncLane == null ? 0 : asyncLane[e]), index.pid(e), index.tid(e), "async");
+            default -> null;
+        };
+    }
+
+
+    /**
+     * What {@code [start, end]} (µs) shows at {@code widthPx} pixels: each row's items that reach
+     * into the range, a run of items each narrower than a pixel (and less than a pixel apart)
+     * merged into one; counters and findings one point per pixel. At most {@value #ITEMS_PER_PX}
+     * items per pixel and row; beyond that, and for rows past {@link #MAX_DEPTHS}, {@code truncated}.
+     */
+    public TimelineView view(double start, double end, int widthPx, BooleanSupplier cancelled) {
+        if (!(end > start) || Double.isInfinite(start) || Double.isInfinite(end)) {
+            throw new IllegalArgumentException("the range must have end > start, both finite (got " + start + ", " + end + ")");
+        }
+        int width = Math.max(1, Math.min(MAX_WIDTH_PX, widthPx));
+        Query q = new Query(start, end, (end - start) / width, width * ITEMS_PER_PX + 2, cancelled);
+        List<TimelineView.Process> ps = new ArrayList<>();
+        for (ProcessTracks p : processes) {
+            List<TimelineView.Thread> ts = new ArrayList<>();
+            for (ThreadTracks t : p.threads) {
+                List<TimelineView.Item> slices = new ArrayList<>();
+                for (int d = 0; d < t.depths.length; d++) {
+                    q.items(t.depths[d], d, slices);
+                }
+                List<TimelineView.Item> instants = new ArrayList<>();
+                q.items(t.instants, 0, instants);
+                ts.add(new TimelineView.Thread(t.tid, t.name, t.sortIndex, t.depths.length, slices, instants));
+            }
+            List<TimelineView.AsyncTrack> as = new ArrayList<>();
+            for (AsyncTracks a : p.async) {
+                List<TimelineView.Item> spans = new ArrayList<>();
+                for (int l = 0; l < a.lanes.length; l++) {
+                    q.items(a.lanes[l], l, spans);
+                }
+                as.add(new TimelineView.AsyncTrack(a.name, a.lanes.length, spans));
+            }
+            List<TimelineView.Counter> cs = new ArrayList<>();
+            for (CounterTracks c : p.counters) {
+                List<TimelineView.Series> series = new ArrayList<>();
+                for (SeriesSamples s : c.series) {
+                    series.add(new TimelineView.Series(s.name, q.points(s.samples)));
+                }
+                cs.add(new TimelineView.Counter(c.name, series));
+            }
+            ps.add(new TimelineView.Process(p.pid, p.name, p.sortIndex, ts, as, cs));
+        }
+        return new TimelineView(start, end, width, traceStart, traceEnd, index.displayTimeUnit(), ps, q.flows(flows),
+                q.marks(findings), q.truncated || deeperLeftOut);
+    }
+
+    /** One request's range and scale, and whether anything was left out. */
+    private final class Query {
+        final double from;
+        final double to;
+        final double usPerPx;
+        final int cap;
+        final BooleanSupplier cancelled;
+        boolean truncated;
+        int steps;
+
+        Query(double from, double to, double usPerPx, int cap, BooleanSupplier cancelled) {
+            this.from = from;
+            this.to = to;
+            this.usPerPx = usPerPx;
+            this.cap = cap;
+            this.cancelled = cancelled;
+        }
+
+        private void step() {
+            if ((++steps & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+        }
+
+        /** The lane's items in the range at this scale, runs narrower than a pixel merged, added to {@code out}. */
+        void items(TimeLane lane, int row, List<TimelineView.Item> out) {
+            int added = 0;
+            int runFirst = -1;
+            double runStart = 0;
+            double runEnd = 0;
+            int runCount = 0;
+            int runWorst = 0;
+            for (int i = lane.firstReaching(from); i < lane.size() && lane.starts[i] <= to; i++) {
+                step();
+                double s = lane.starts[i];
+                double e = lane.ends[i];
+                if (e < from) {
+                    continue; // an earlier, longer interval made the running maximum reach the range
+                }
+                if (added >= cap) {
+                    truncated = true;
+                    break;
+                }
+                int ev = lane.events[i];
+                if (runCount > 0 && (e - s >= usPerPx || s - runEnd >= usPerPx)) {
+                    added += flush(out, row, runFirst, runStart, runEnd, runCount, runWorst);
+                    runCount = 0;
+                }
+                if (e - s >= usPerPx) {
+                    out.add(Timeline.this.item(ev, row));
+                    added++;
+                } else if (runCount == 0) {
+                    runFirst = ev;
+                    runStart = s;
+                    runEnd = e;
+                    runCount = 1;
+                    runWorst = worst[ev];
+                } else {
+                    runEnd = Math.max(runEnd, e);
+                    runCount++;
+                    runWorst = Math.max(runWorst, worst[ev]);
+                }
+            }
+            if (runCount > 0) {
+                flush(out, row, runFirst, runStart, runEnd, runCount, runWorst);
+            }
+        }
+
+        private int flush(List<TimelineView.Item> out, int row, int first, double start, double end, int count, int rank) {
+            out.add(count == 1 ? Timeline.this.item(first, row)
+                    : new TimelineView.Item(TraceIndex.NONE, start, end - start, row, count, null, severity(rank), false));
+            return 1;
+        }
+
+        /** A series' samples per pixel (least and greatest), with the sample before the range and the one after. */
+        List<TimelineView.Point> points(TimeLane samples) {
+            List<TimelineView.Point> out = new ArrayList<>();
+            int i = Math.max(0, samples.firstStartingAt(from) - 1);
+            long bucket = Long.MIN_VALUE;
+            double ts = 0;
+            double min = 0;
+            double max = 0;
+            for (; i < samples.size(); i++) {
+                step();
+                double t = samples.starts[i];
+                double v = index.counterValue(samples.events[i]);
+                long b = t < from ? -1 : (long) Math.floor((t - from) / usPerPx);
+                if (b != bucket) {
+                    if (bucket != Long.MIN_VALUE) {
+                        out.add(new TimelineView.Point(ts, min, max));
+                    }
+                    if (t > to) {
+                        out.add(new TimelineView.Point(t, v, v)); // where the line goes on past the range
+                        return out;
+                    }
+                    bucket = b;
+                    ts = t;
+                    min = v;
+                    max = v;
+                } else {
+                    min = Math.min(min, v);
+                    max = Math.max(max, v);
+                }
+            }
+            if (bucket != Long.MIN_VALUE) {
+                out.add(new TimelineView.Point(ts, min, max));
+            }
+            return out;
+        }
+
+        /**
+         * The flows with an end in the range or spanning it: of those that start in one pixel, the
+         * first (and any with a finding), so that the arrows of a range zoomed out stay a few per pixel.
+         */
+        List<TimelineView.Flow> flows(TimeLane lane) {
+            List<TimelineView.Flow> out = new ArrayList<>();
+            long lastPixel = Long.MIN_VALUE;
+            for (int i = lane.firstReaching(from); i < lane.size() && lane.starts[i] <= to; i++) {
+                step();
+                if (lane.ends[i] < from) {
+                    continue;
+                }
+                int s = lane.events[i];
+                long pixel = (long) Math.floor((index.ts(s) - from) / usPerPx);
+                int f0 = index.partner(s);
+                if (pixel == lastPixel && worst[s] == 0 && (f0 == TraceIndex.NONE || worst[f0] == 0)) {
+                    continue;
+                }
+                if (out.size() >= cap) {
+                    truncated = true;
+                    break;
+                }
+                lastPixel = pixel;
+                int f = index.partner(s);
+                int fromSlice = index.flowSlice(s);
+                int toSlice = f == TraceIndex.NONE ? TraceIndex.NONE : index.flowSlice(f);
+                int rank = Math.max(worst[s], f == TraceIndex.NONE ? 0 : worst[f]);
+                out.add(new TimelineView.Flow(s, fromSlice, index.ts(s), index.threadKey(s),
+                        fromSlice == TraceIndex.NONE ? 0 : index.depth(fromSlice), f, toSlice,
+                        f == TraceIndex.NONE ? Double.NaN : index.ts(f), f == TraceIndex.NONE ? null : index.threadKey(f),
+                        toSlice == TraceIndex.NONE ? 0 : index.depth(toSlice), severity(rank)));
+            }
+            return out;
+        }
+
+        /** The findings per pixel: the first one's time, the most severe, how many. */
+        List<TimelineView.Mark> marks(TimeLane lane) {
+            List<TimelineView.Mark> out = new ArrayList<>();
+            long bucket = Long.MIN_VALUE;
+            double ts = 0;
+            int rank = 0;
+            int count = 0;
+            for (int i = lane.firstStartingAt(from); i < lane.size() && lane.starts[i] <= to; i++) {
+                step();
+                long b = (long) Math.floor((lane.starts[i] - from) / usPerPx);
+                if (b != bucket && count > 0) {
+                    out.add(new TimelineView.Mark(ts, severity(rank), count));
+                    count = 0;
+                }
+                if (count == 0) {
+                    bucket = b;
+                    ts = lane.starts[i];
+                    rank = 0;
+                }
+                rank = Math.max(rank, findingRank[lane.events[i]]);
+                count++;
+            }
+            if (count > 0) {
+                out.add(new TimelineView.Mark(ts, severity(rank), count));
+            }
+            return out;
+        }
+    }
+}

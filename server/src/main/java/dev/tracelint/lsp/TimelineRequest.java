@@ -1,0 +1,264 @@
+package dev.tracelint.lsp;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.tracelint.features.Timeline;
+import dev.tracelint.features.TimelineView;
+import dev.tracelint.index.TraceIndex;
+import dev.tracelint.model.Severity;
+import dev.tracelint.text.LineIndex;
+import dev.tracelint.text.TextRange;
+import dev.tracelint.analysis.Analysis;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+
+/**
+ * {@value #METHOD}: the request's parameters checked, and the engine's {@link TimelineView} as
+ * JSON, each item's event as an LSP range of the analysed text (a click selects it). The README's
+ * language-server section documents the shape.
+ */
+final class TimelineRequest {
+    static final String METHOD = "tracelint/timeline";
+
+    /** {@code start}/{@code end} null: the whole trace. */
+    record Params(String uri, Double start, Double end, int widthPx, Position at) {
+    }
+
+    private TimelineRequest() {
+    }
+
+    static Params params(JsonObject json) {
+        if (json == null || !json.has("uri") || !json.get("uri").isJsonPrimitive()) {
+            throw invalid(METHOD + " takes {uri, start?, end?, widthPx}: uri is missing");
+        }
+        Double start = number(json, "start");
+        Double end = number(json, "end");
+        Double width = number(json, "widthPx");
+        if (width == null || !(width >= 1)) {
+            throw invalid(METHOD + ": widthPx must be a number ≥ 1 (the pixels the range is drawn on)");
+        }
+        if (start != null && end != null && !(end > start)) {
+            throw invalid(METHOD + ": end must be after start (got start " + start + ", end " + end + ")");
+        }
+        Position at = null;
+        JsonElement a = json.get("at");
+        if (a != null && !a.isJsonNull()) {
+            JsonObject o = a.isJsonObject() ? a.getAsJsonObject() : null;
+            Double line = o == null ? null : number(o, "line");
+            Double character = o == null ? null : number(o, "character");
+            if (line == null || character == null || line < 0 || character < 0) {
+                throw invalid(METHOD + ": at must be a position {line, character}");
+            }
+            at = new Position(line.intValue(), character.intValue());
+        }
+        return new Params(json.get("uri").getAsString(), start, end, (int) Math.min(Timeline.MAX_WIDTH_PX, width), at);
+    }
+
+    private static Double number(JsonObject json, String key) {
+        JsonElement e = json.get(key);
+        if (e == null || e.isJsonNull()) {
+            return null;
+        }
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber() || !Double.isFinite(e.getAsDouble())) {
+            throw invalid(METHOD + ": " + key + " must be a number (µs for start and end)");
+        }
+        return e.getAsDouble();
+    }
+
+    private static ResponseErrorException invalid(String message) {
+        return new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams, message, null));
+    }
+
+    /** The answer for a document that is not (or not yet) an analysed trace. */
+    static JsonObject none() {
+        JsonObject o = new JsonObject();
+        o.add("processes", new JsonArray());
+        o.add("flows", new JsonArray());
+        o.add("findings", new JsonArray());
+        return o;
+    }
+
+    /** The answer from an open document's analysis. */
+    static JsonObject answer(View view, Params p, Answer<?> answer) {
+        return answer(view.analysis(), view.lines(), view.analysed::timeline, p, answer, view::eventOffset);
+    }
+
+    /** The answer from a file checked by path (no text kept: no {@code at}). */
+    static JsonObject answer(CheckedFile file, Params p, Answer<?> answer) {
+        return answer(file.analysis, file.analysis.lines(), file::timeline, p, answer, at -> -1);
+    }
+
+    /**
+     * The answer from an analysis with its index; {@code cached} keeps its timeline, {@code offset}
+     * turns the editor's position into an offset of the analysed text (-1: none).
+     */
+    private static JsonObject answer(Analysis analysis, LineIndex lines, Function<Supplier<Timeline>, Timeline> cached, Params p,
+                                     Answer<?> answer, ToLongFunction<Position> offset) {
+        TraceIndex index = analysis.index();
+        Timeline timeline = cached.apply(() -> Timeline.of(index, analysis.findings(), answer::isCancelled));
+        double start = p.start() != null ? p.start() : timeline.traceStart();
+        double end = p.end() != null ? p.end() : Math.max(timeline.traceEnd(), start + 1);
+        if (!(end > start)) {
+            throw invalid(METHOD + ": end must be after start (the trace starts at " + timeline.traceStart() + ")");
+        }
+        JsonObject out = json(timeline.view(start, end, p.widthPx(), answer::isCancelled), index, lines);
+        long atOffset = p.at() == null ? -1 : offset.applyAsLong(p.at());
+        if (atOffset >= 0) { // the editor's cursor: the item its event is drawn as
+            Timeline.At at = timeline.at(index.eventAt(atOffset));
+            if (at != null) {
+                JsonObject ao = new JsonObject();
+                JsonArray one = items(List.of(at.item()), index, lines);
+                ao.add("item", one.get(0));
+                ao.addProperty("pid", at.pid());
+                ao.addProperty("tid", at.tid());
+                ao.addProperty("kind", at.kind());
+                out.add("at", ao);
+            }
+        }
+        return out;
+    }
+
+    static JsonObject json(TimelineView v, TraceIndex index, LineIndex lines) {
+        JsonObject o = new JsonObject();
+        o.addProperty("start", v.start());
+        o.addProperty("end", v.end());
+        o.addProperty("widthPx", v.widthPx());
+        o.addProperty("traceStart", v.traceStart());
+        o.addProperty("traceEnd", v.traceEnd());
+        o.addProperty("displayTimeUnit", v.displayTimeUnit());
+        o.addProperty("truncated", v.truncated());
+        JsonArray processes = new JsonArray();
+        for (TimelineView.Process p : v.processes()) {
+            JsonObject po = new JsonObject();
+            po.addProperty("pid", p.pid());
+            po.addProperty("name", p.name());
+            po.addProperty("sortIndex", p.sortIndex());
+            JsonArray threads = new JsonArray();
+            for (TimelineView.Thread t : p.threads()) {
+                JsonObject to = new JsonObject();
+                to.addProperty("tid", t.tid());
+                to.addProperty("name", t.name());
+                to.addProperty("sortIndex", t.sortIndex());
+                to.addProperty("depths", t.depths());
+                to.add("slices", items(t.slices(), index, lines));
+                to.add("instants", items(t.instants(), index, lines));
+                threads.add(to);
+            }
+            po.add("threads", threads);
+            JsonArray async = new JsonArray();
+            for (TimelineView.AsyncTrack a : p.async()) {
+                JsonObject ao = new JsonObject();
+                ao.addProperty("name", a.name());
+                ao.addProperty("lanes", a.lanes());
+                ao.add("spans", items(a.spans(), index, lines));
+                async.add(ao);
+            }
+            po.add("async", async);
+            JsonArray counters = new JsonArray();
+            for (TimelineView.Counter c : p.counters()) {
+                JsonObject co = new JsonObject();
+                co.addProperty("name", c.name());
+                JsonArray series = new JsonArray();
+                for (TimelineView.Series s : c.series()) {
+                    JsonObject so = new JsonObject();
+                    so.addProperty("name", s.name());
+                    JsonArray points = new JsonArray();
+                    for (TimelineView.Point pt : s.points()) {
+                        JsonArray a = new JsonArray();
+                        a.add(pt.ts());
+                        a.add(pt.min());
+                        a.add(pt.max());
+                        points.add(a);
+                    }
+                    so.add("points", points);
+                    series.add(so);
+                }
+                co.add("series", series);
+                counters.add(co);
+            }
+            po.add("counters", counters);
+            processes.add(po);
+        }
+        o.add("processes", processes);
+        JsonArray flows = new JsonArray();
+        for (TimelineView.Flow f : v.flows()) {
+            JsonObject fo = new JsonObject();
+            fo.add("from", end(index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
+            if (f.endEvent() != TraceIndex.NONE) { // none: a flow never ended
+                fo.add("to", end(index, lines, f.endEvent(), f.toSlice(), f.toTs(), f.toDepth()));
+            }
+            severity(fo, f.worst());
+            flows.add(fo);
+        }
+        o.add("flows", flows);
+        JsonArray findings = new JsonArray();
+        for (TimelineView.Mark m : v.findings()) {
+            JsonObject mo = new JsonObject();
+            mo.addProperty("ts", m.ts());
+            severity(mo, m.severity());
+            mo.addProperty("count", m.count());
+            findings.add(mo);
+        }
+        o.add("findings", findings);
+        return o;
+    }
+
+    /** One end of a flow: where the arrow attaches (its slice's thread and depth; the flow event's time). */
+    private static JsonObject end(TraceIndex index, LineIndex lines, int event, int slice, double ts, int depth) {
+        JsonObject e = new JsonObject();
+        e.addProperty("ts", ts);
+        e.addProperty("pid", index.pid(event));
+        e.addProperty("tid", index.tid(event));
+        e.addProperty("depth", depth);
+        e.addProperty("bound", slice != TraceIndex.NONE);
+        e.add("range", range(lines, index, event));
+        return e;
+    }
+
+    private static JsonArray items(List<TimelineView.Item> items, TraceIndex index, LineIndex lines) {
+        JsonArray out = new JsonArray();
+        for (TimelineView.Item i : items) {
+            JsonObject io = new JsonObject();
+            io.addProperty("ts", i.ts());
+            io.addProperty("dur", Double.isFinite(i.dur()) ? i.dur() : 0);
+            io.addProperty("depth", i.depth());
+            if (i.merged()) {
+                io.addProperty("count", i.count());
+            } else {
+                io.addProperty("name", i.name());
+                io.add("range", range(lines, index, i.event()));
+                if (i.open()) {
+                    io.addProperty("open", true);
+                }
+            }
+            severity(io, i.worst());
+            out.add(io);
+        }
+        return out;
+    }
+
+    private static void severity(JsonObject o, Severity s) {
+        if (s != null) {
+            o.addProperty("severity", s.id());
+        }
+    }
+
+    /** An event's range as [start line, start character, end line, end character] (an answer holds thousands: 4 numbers, not 2 objects). */
+    private static JsonArray range(LineIndex lines, TraceIndex index, int event) {
+        Position a = Convert.position(lines, index.start(event));
+        Position b = Convert.position(lines, index.end(event));
+        JsonArray r = new JsonArray(4);
+        r.add(a.getLine());
+        r.add(a.getCharacter());
+        r.add(b.getLine());
+        r.add(b.getCharacter());
+        return r;
+    }
+}

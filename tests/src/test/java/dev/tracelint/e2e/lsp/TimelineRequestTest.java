@@ -1,0 +1,358 @@
+package dev.tracelint.e2e.lsp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * tracelint/timeline through the real jar over stdio: tracks named and ordered by the M events,
+ * slices with depth, findings' severity and the range of their event (a click maps back to the
+ * text, UTF-16 columns), level of detail, async spans, instants, counters, flows, misuse.
+ */
+class TimelineRequestTest {
+    private static final String URI = "file:///tmp/tracelint-e2e/timeline/trace.json";
+    private static final String TRACE = String.join("\n",
+            "[",
+            "{\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 2, \"args\": {\"name\": \"Browser\"}},",
+            "{\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 1, \"args\": {\"name\": \"Renderer ✓\"}},",
+            "{\"ph\": \"M\", \"name\": \"process_sort_index\", \"pid\": 2, \"args\": {\"sort_index\": 5}},",
+            "{\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": 1, \"tid\": 7, \"args\": {\"name\": \"Main 🧵\"}},",
+            "{\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": 1, \"tid\": 3, \"args\": {\"name\": \"IO\"}},",
+            "{\"ph\": \"M\", \"name\": \"thread_sort_index\", \"pid\": 1, \"tid\": 7, \"args\": {\"sort_index\": -1}},",
+            "{\"name\": \"Ä😀 outer\", \"ph\": \"B\", \"pid\": 1, \"tid\": 7, \"ts\": 1000},",
+            "{\"name\": \"inner\", \"ph\": \"X\", \"pid\": 1, \"tid\": 7, \"ts\": 1100, \"dur\": 400},",
+            "{\"name\": \"Ä😀 outre\", \"ph\": \"E\", \"pid\": 1, \"tid\": 7, \"ts\": 4100},",
+            "{\"name\": \"io\", \"ph\": \"X\", \"pid\": 1, \"tid\": 3, \"ts\": 2000, \"dur\": 100}, {\"name\": \"😀😀 after\", \"ph\": \"X\", \"pid\": 1, \"tid\": 3, \"ts\": 2200, \"dur\": 100},",
+            "{\"name\": \"ui\", \"ph\": \"X\", \"pid\": 2, \"tid\": 1, \"ts\": 500, \"dur\": 100},",
+            "{\"name\": \"open\", \"ph\": \"B\", \"pid\": 1, \"tid\": 7, \"ts\": 5000},",
+            "{\"name\": \"req\", \"cat\": \"net\", \"ph\": \"b\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 7, \"ts\": 5100},",
+            "{\"name\": \"req\", \"cat\": \"net\", \"ph\": \"e\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 7, \"ts\": 8100},",
+            "{\"name\": \"mark\", \"ph\": \"i\", \"s\": \"t\", \"pid\": 1, \"tid\": 7, \"ts\": 6000},",
+            "{\"name\": \"mem\", \"ph\": \"C\", \"pid\": 1, \"tid\": 7, \"ts\": 1000, \"args\": {\"heap\": 10}},",
+            "{\"name\": \"mem\", \"ph\": \"C\", \"pid\": 1, \"tid\": 7, \"ts\": 3000, \"args\": {\"heap\": 30}},",
+            "{\"name\": \"hop\", \"cat\": \"f\", \"ph\": \"s\", \"id\": 1, \"pid\": 1, \"tid\": 7, \"ts\": 1200},",
+            "{\"name\": \"hop\", \"cat\": \"f\", \"ph\": \"f\", \"bp\": \"e\", \"id\": 1, \"pid\": 1, \"tid\": 3, \"ts\": 2050},",
+            "{\"name\": \"lost\", \"cat\": \"f\", \"ph\": \"s\", \"id\": 2, \"pid\": 1, \"tid\": 7, \"ts\": 1300}",
+            "]");
+
+    private static JsonObject timeline(LspServerProcess s, String uri, Double start, Double end, int width) throws Exception {
+        JsonObject p = new JsonObject();
+        p.addProperty("uri", uri);
+        if (start != null) {
+            p.addProperty("start", start);
+            p.addProperty("end", end);
+        }
+        p.addProperty("widthPx", width);
+        return s.timeline(p);
+    }
+
+    private static JsonObject process(JsonObject t, String pid) {
+        for (JsonElement p : t.getAsJsonArray("processes")) {
+            if (p.getAsJsonObject().get("pid").getAsString().equals(pid)) {
+                return p.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("no process " + pid + " in " + t);
+    }
+
+    private static JsonObject thread(JsonObject process, String tid) {
+        for (JsonElement t : process.getAsJsonArray("threads")) {
+            if (t.getAsJsonObject().get("tid").getAsString().equals(tid)) {
+                return t.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("no thread " + tid + " in " + process);
+    }
+
+    private static JsonObject slice(JsonObject thread, String name) {
+        for (JsonElement s : thread.getAsJsonArray("slices")) {
+            JsonObject o = s.getAsJsonObject();
+            if (o.has("name") && o.get("name").getAsString().equals(name)) {
+                return o;
+            }
+        }
+        throw new AssertionError("no slice " + name + " in " + thread);
+    }
+
+    /** The text an item's range ([start line, start character, end line, end character]) covers. */
+    private static String text(String trace, JsonArray range) {
+        String[] lines = trace.split("\n", -1);
+        assertEquals(range.get(0).getAsInt(), range.get(2).getAsInt(), "one event per line here: " + range);
+        return lines[range.get(0).getAsInt()].substring(range.get(1).getAsInt(), range.get(3).getAsInt());
+    }
+
+    private static int line(JsonObject item) {
+        return item.getAsJsonArray("range").get(0).getAsInt();
+    }
+
+    @Test
+    void tracksSlicesFindingsAndRangesOfTheWholeTrace() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            JsonObject t = timeline(s, URI, null, null, 1000);
+            assertEquals(500.0, t.get("traceStart").getAsDouble());
+            assertEquals(8100.0, t.get("traceEnd").getAsDouble());
+            assertEquals("ms", t.get("displayTimeUnit").getAsString());
+            assertFalse(t.get("truncated").getAsBoolean());
+            // processes in sort order: pid 1 (no sort index: 0) before pid 2 (sort_index 5); threads: tid 7 (-1) before tid 3
+            JsonArray ps = t.getAsJsonArray("processes");
+            assertEquals(List.of("1", "2"), List.of(ps.get(0).getAsJsonObject().get("pid").getAsString(),
+                    ps.get(1).getAsJsonObject().get("pid").getAsString()));
+            JsonObject renderer = process(t, "1");
+            assertEquals("Renderer ✓", renderer.get("name").getAsString());
+            JsonArray threads = renderer.getAsJsonArray("threads");
+            assertEquals("7", threads.get(0).getAsJsonObject().get("tid").getAsString());
+            assertEquals("3", threads.get(1).getAsJsonObject().get("tid").getAsString());
+            JsonObject main = thread(renderer, "7");
+            assertEquals("Main 🧵", main.get("name").getAsString());
+            assertEquals(2, main.get("depths").getAsInt());
+
+            JsonObject outer = slice(main, "Ä😀 outer");
+            assertEquals(1000.0, outer.get("ts").getAsDouble());
+            assertEquals(3100.0, outer.get("dur").getAsDouble());
+            assertEquals(0, outer.get("depth").getAsInt());
+            assertEquals("warning", outer.get("severity").getAsString(), "end-name-mismatch is on its E: the B/E slice shows it");
+            // the range is the B's event object: a click selects the B
+            assertTrue(text(TRACE, outer.getAsJsonArray("range")).startsWith("{\"name\": \"Ä😀 outer\", \"ph\": \"B\""), outer.toString());
+            assertEquals(7, line(outer));
+
+            JsonObject inner = slice(main, "inner");
+            assertEquals(1, inner.get("depth").getAsInt());
+            assertEquals(400.0, inner.get("dur").getAsDouble());
+            assertFalse(inner.has("severity"), inner.toString());
+
+            JsonObject open = slice(main, "open");
+            assertTrue(open.get("open").getAsBoolean(), "a B never closed is drawn open");
+            assertEquals("warning", open.get("severity").getAsString());
+            assertEquals(8100.0 - 5000.0, open.get("dur").getAsDouble(), "drawn to the last event of its thread");
+
+            // the second event on a line after two emoji: its column counts UTF-16 units
+            JsonObject io = thread(renderer, "3");
+            JsonObject after = slice(io, "😀😀 after");
+            String line10 = TRACE.split("\n")[10];
+            assertEquals(line10.indexOf("{\"name\": \"😀😀 after\""), after.getAsJsonArray("range").get(1).getAsInt());
+            assertTrue(text(TRACE, after.getAsJsonArray("range")).endsWith("\"dur\": 100}"));
+
+            JsonArray async = renderer.getAsJsonArray("async");
+            assertEquals(1, async.size());
+            JsonObject req = async.get(0).getAsJsonObject();
+            assertEquals("req", req.get("name").getAsString());
+            JsonObject span = req.getAsJsonArray("spans").get(0).getAsJsonObject();
+            assertEquals(5100.0, span.get("ts").getAsDouble());
+            assertEquals(3000.0, span.get("dur").getAsDouble());
+
+            JsonObject mark = main.getAsJsonArray("instants").get(0).getAsJsonObject();
+            assertEquals("mark", mark.get("name").getAsString());
+            assertEquals(6000.0, mark.get("ts").getAsDouble());
+
+            JsonObject mem = renderer.getAsJsonArray("counters").get(0).getAsJsonObject();
+            assertEquals("mem", mem.get("name").getAsString());
+            JsonObject heap = mem.getAsJsonArray("series").get(0).getAsJsonObject();
+            assertEquals("heap", heap.get("name").getAsString());
+            assertEquals("[[1000.0,10.0,10.0],[3000.0,30.0,30.0]]", heap.getAsJsonArray("points").toString());
+
+            JsonArray flows = t.getAsJsonArray("flows");
+            assertEquals(2, flows.size(), flows.toString());
+            JsonObject hop = flows.get(0).getAsJsonObject();
+            assertEquals(1200.0, hop.getAsJsonObject("from").get("ts").getAsDouble());
+            assertEquals(1, hop.getAsJsonObject("from").get("depth").getAsInt(), "bound to inner, depth 1");
+            assertEquals("3", hop.getAsJsonObject("to").get("tid").getAsString());
+            assertTrue(hop.getAsJsonObject("to").get("bound").getAsBoolean());
+            JsonObject lost = flows.get(1).getAsJsonObject();
+            assertFalse(lost.has("to"), "a flow never ended has no end: " + lost);
+            assertEquals("error", lost.get("severity").getAsString(), "flow-without-end");
+            assertTrue(text(TRACE, lost.getAsJsonObject("from").getAsJsonArray("range")).contains("\"lost\""));
+            assertTrue(text(TRACE, hop.getAsJsonObject("to").getAsJsonArray("range")).contains("\"ph\": \"f\""));
+
+            // the strip: the findings' times (end-name-mismatch at 4100, unmatched-begin at 5000, flow-without-end at 1300)
+            List<Double> at = new ArrayList<>();
+            for (JsonElement m : t.getAsJsonArray("findings")) {
+                at.add(m.getAsJsonObject().get("ts").getAsDouble());
+            }
+            assertEquals(List.of(1300.0, 4100.0, 5000.0), at);
+        }
+    }
+
+    @Test
+    void aRangeHoldsWhatReachesIntoIt() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            JsonObject t = timeline(s, URI, 1600.0, 2150.0, 550);
+            JsonObject main = thread(process(t, "1"), "7");
+            List<String> names = new ArrayList<>();
+            for (JsonElement e : main.getAsJsonArray("slices")) {
+                names.add(e.getAsJsonObject().get("name").getAsString());
+            }
+            assertEquals(List.of("Ä😀 outer"), names, "inner ended at 1500, open starts at 5000");
+            JsonObject io = thread(process(t, "1"), "3");
+            assertEquals(1, io.getAsJsonArray("slices").size(), "io (2000–2100) only, not 'after' at 2200");
+            assertEquals(0, main.getAsJsonArray("instants").size());
+            // the counter keeps the sample before the range (the value it has there) and the one after
+            JsonObject heap = process(t, "1").getAsJsonArray("counters").get(0).getAsJsonObject()
+                    .getAsJsonArray("series").get(0).getAsJsonObject();
+            assertEquals("[[1000.0,10.0,10.0],[3000.0,30.0,30.0]]", heap.getAsJsonArray("points").toString());
+            assertEquals(1, t.getAsJsonArray("flows").size(), "hop (1200–2050) reaches in; lost (at 1300) does not");
+            assertEquals(0, t.getAsJsonArray("findings").size());
+            // a range with nothing in it: the tracks stay (the layout does not jump), empty
+            JsonObject none = timeline(s, URI, 100_000.0, 200_000.0, 100);
+            assertEquals(2, none.getAsJsonArray("processes").size());
+            assertEquals(0, thread(process(none, "1"), "7").getAsJsonArray("slices").size());
+        }
+    }
+
+    /** 10,000 slices of 1 µs, 2 µs apart, one of them with an error: merged when narrower than a pixel, each apart when zoomed in. */
+    @Test
+    void itemsNarrowerThanAPixelAreMergedWithTheirCountAndWorstFinding() throws Exception {
+        StringBuilder b = new StringBuilder("[\n");
+        int n = 10_000;
+        for (int i = 0; i < n; i++) {
+            b.append("{\"name\": \"s").append(i).append("\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": ").append(2 * i)
+                    .append(", \"dur\": 1").append(i == 5000 ? ", \"cname\": \"no such colour\"" : "").append("},\n");
+        }
+        b.append("{\"name\": \"long\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 30000, \"dur\": 10000}\n]");
+        String trace = b.toString();
+        String uri = "file:///tmp/tracelint-e2e/timeline/many.trace.json";
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(uri, trace, 1);
+            s.nextDiagnostics(uri);
+            // 40,000 µs on 400 px: 100 µs a pixel
+            JsonArray far = thread(process(timeline(s, uri, 0.0, 40_000.0, 400), "1"), "1").getAsJsonArray("slices");
+            assertEquals(2, far.size(), far.toString());
+            JsonObject run = far.get(0).getAsJsonObject();
+            assertEquals(n, run.get("count").getAsInt());
+            assertEquals(0.0, run.get("ts").getAsDouble());
+            assertEquals(2.0 * (n - 1) + 1, run.get("dur").getAsDouble());
+            assertEquals("error", run.get("severity").getAsString(), "the unknown cname of s5000 shows on the run");
+            assertFalse(run.has("range"), "a run is no event");
+            assertEquals("long", far.get(1).getAsJsonObject().get("name").getAsString());
+            // 100 µs on 100 px: each slice is a pixel wide: 50 slices, each with its event
+            JsonArray near = thread(process(timeline(s, uri, 10_000.0, 10_099.0, 99), "1"), "1").getAsJsonArray("slices");
+            assertEquals(50, near.size(), near.toString());
+            for (JsonElement e : near) {
+                JsonObject o = e.getAsJsonObject();
+                assertFalse(o.has("count"));
+                String name = o.get("name").getAsString();
+                assertEquals("s" + (int) (o.get("ts").getAsDouble() / 2), name);
+                assertTrue(text(trace, o.getAsJsonArray("range")).startsWith("{\"name\": \"" + name + "\""), o.toString());
+            }
+            assertEquals("error", slice(thread(process(timeline(s, uri, 9_990.0, 10_010.0, 20), "1"), "1"), "s5000")
+                    .get("severity").getAsString());
+            // the answer's size is bounded by the width, whatever the zoom
+            for (int width : new int[] {1, 10, 1000}) {
+                JsonObject whole = timeline(s, uri, null, null, width);
+                int items = thread(process(whole, "1"), "1").getAsJsonArray("slices").size();
+                assertTrue(items <= 4 * width + 2, items + " items on " + width + " px");
+                int counted = 0;
+                for (JsonElement e : thread(process(whole, "1"), "1").getAsJsonArray("slices")) {
+                    counted += e.getAsJsonObject().has("count") ? e.getAsJsonObject().get("count").getAsInt() : 1;
+                }
+                assertEquals(n + 1, counted, "every slice is in one item at " + width + " px");
+            }
+        }
+    }
+
+    private static JsonObject at(LspServerProcess s, int line, int character) throws Exception {
+        JsonObject p = new JsonObject();
+        p.addProperty("uri", URI);
+        p.addProperty("widthPx", 100);
+        JsonObject pos = new JsonObject();
+        pos.addProperty("line", line);
+        pos.addProperty("character", character);
+        p.add("at", pos);
+        return s.timeline(p);
+    }
+
+    /** The editor's cursor on an event: the item it is drawn as (an E: its B's slice), to highlight and scroll to. */
+    @Test
+    void theCursorsEventIsTheItemItIsDrawnAs() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            JsonObject onE = at(s, 9, 12).getAsJsonObject("at");
+            assertEquals("Ä😀 outer", onE.getAsJsonObject("item").get("name").getAsString());
+            assertEquals(7, line(onE.getAsJsonObject("item")));
+            assertEquals("thread", onE.get("kind").getAsString());
+            assertEquals("7", onE.get("tid").getAsString());
+            // the second event of line 10, past two emoji (UTF-16 columns)
+            int col = TRACE.split("\n")[10].indexOf("😀😀 after") + 2;
+            JsonObject after = at(s, 10, col).getAsJsonObject("at");
+            assertEquals("😀😀 after", after.getAsJsonObject("item").get("name").getAsString());
+            assertEquals("3", after.get("tid").getAsString());
+            JsonObject asyncEnd = at(s, 14, 5).getAsJsonObject("at");
+            assertEquals("async", asyncEnd.get("kind").getAsString());
+            assertEquals(5100.0, asyncEnd.getAsJsonObject("item").get("ts").getAsDouble());
+            JsonObject open = at(s, 12, 5).getAsJsonObject("at").getAsJsonObject("item");
+            assertTrue(open.get("open").getAsBoolean());
+            assertFalse(at(s, 1, 5).has("at"), "metadata is drawn as no item");
+            assertFalse(at(s, 16, 5).has("at"), "a counter sample is no item");
+        }
+    }
+
+    /**
+     * A trace checked by path (tracelint.checkFile: how VS Code's "Lint a Trace File on Disk" checks
+     * files over its 50 MB limit) has a timeline though no editor has it open; the next file checked replaces it.
+     */
+    @Test
+    void aFileCheckedByPathHasATimeline(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("déjà vu trace.json");
+        java.nio.file.Files.writeString(file, TRACE, java.nio.charset.StandardCharsets.UTF_8);
+        java.nio.file.Path other = dir.resolve("other.json");
+        java.nio.file.Files.writeString(other, "[{\"name\": \"x\", \"ph\": \"X\", \"pid\": 9, \"tid\": 9, \"ts\": 1, \"dur\": 1}]");
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            Object summary = s.server.getWorkspaceService().executeCommand(new org.eclipse.lsp4j.ExecuteCommandParams(
+                    "tracelint.checkFile", List.of(file.toString()))).get(60, java.util.concurrent.TimeUnit.SECONDS);
+            String uri = com.google.gson.JsonParser.parseString(new com.google.gson.Gson().toJson(summary)).getAsJsonObject()
+                    .get("uri").getAsString();
+            JsonObject t = timeline(s, uri, null, null, 1000);
+            JsonObject main = thread(process(t, "1"), "7");
+            JsonObject outer = slice(main, "Ä😀 outer");
+            assertEquals("warning", outer.get("severity").getAsString());
+            assertEquals(7, line(outer), "positions in the file's text, read from disk");
+            assertEquals(3, t.getAsJsonArray("findings").size());
+            s.server.getWorkspaceService().executeCommand(new org.eclipse.lsp4j.ExecuteCommandParams(
+                    "tracelint.checkFile", List.of(other.toString()))).get(60, java.util.concurrent.TimeUnit.SECONDS);
+            assertEquals(0, timeline(s, uri, null, null, 1000).getAsJsonArray("processes").size(), "one checked file is kept");
+            assertEquals("9", timeline(s, other.toUri().toString(), null, null, 1000).getAsJsonArray("processes").get(0)
+                    .getAsJsonObject().get("pid").getAsString());
+        }
+    }
+
+    @Test
+    void misuseIsAnInvalidParamsErrorAndAnUnknownDocumentIsEmpty() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            JsonObject noWidth = new JsonObject();
+            noWidth.addProperty("uri", URI);
+            ExecutionException e = assertThrows(ExecutionException.class, () -> s.timeline(noWidth));
+            assertTrue(e.getCause() instanceof ResponseErrorException, e.toString());
+            assertTrue(e.getCause().getMessage().contains("widthPx"), e.getCause().getMessage());
+            ExecutionException backwards = assertThrows(ExecutionException.class, () -> timeline(s, URI, 10.0, 5.0, 100));
+            assertTrue(backwards.getCause().getMessage().contains("end must be after start"), backwards.getCause().getMessage());
+            JsonObject unknown = timeline(s, "file:///tmp/tracelint-e2e/timeline/not-open.json", null, null, 100);
+            assertEquals(0, unknown.getAsJsonArray("processes").size());
+            assertNull(unknown.get("traceStart"));
+            // the server still answers
+            assertEquals(2, timeline(s, URI, null, null, 100).getAsJsonArray("processes").size());
+        }
+    }
+}
