@@ -1,6 +1,7 @@
 package dev.tracelint.features;
 
 import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.VerdictSummary;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.MetadataName;
@@ -8,6 +9,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.text.TextRange;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -26,7 +28,7 @@ public final class HoverService {
         }
         int i = index.eventAt(offset);
         if (i == TraceIndex.NONE) {
-            return Optional.empty();
+            return overview(analysis, offset);
         }
         Members members = EventMembers.read(text, index, i);
         EventMembers.Hit hit = EventMembers.at(members, offset);
@@ -62,6 +64,26 @@ public final class HoverService {
         }
         return Optional.of(new Hover(eventHover(text, index, i, members, cancelled), m != null ? m.valueRange()
                 : new dev.tracelint.text.TextRange(index.start(i), index.end(i))));
+    }
+
+    /**
+     * On the {@code "traceEvents"} key or the events array's {@code [}: the whole trace at a
+     * glance ({@link OverviewText}) and what each targeted viewer makes of it (the code lens's line).
+     */
+    private static Optional<Hover> overview(Analysis analysis, long offset) {
+        TextRange head = analysis.result().eventsHead();
+        if (head == null || !head.contains(offset) || analysis.overview() == null) {
+            return Optional.empty();
+        }
+        StringBuilder b = new StringBuilder("**Trace overview**\n\n");
+        for (String line : OverviewText.lines(analysis, false, true)) {
+            b.append(line.startsWith("  ") ? "  - " + escape(line.strip()) : "- " + escape(line)).append('\n');
+        }
+        String verdicts = VerdictSummary.of(analysis);
+        if (!verdicts.isEmpty()) {
+            b.append("\n**").append(VerdictSummary.LEAD.strip()).append("** ").append(escape(verdicts)).append('\n');
+        }
+        return Optional.of(new Hover(b.toString(), head));
     }
 
     static String phaseHover(String ph) {

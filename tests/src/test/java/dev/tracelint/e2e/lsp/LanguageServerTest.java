@@ -562,7 +562,7 @@ class LanguageServerTest {
             s.open(URI, "[" + event + ",\n 42]", 1);
             s.nextDiagnostics(URI);
             var lenses = s.server.getTextDocumentService().codeLens(new org.eclipse.lsp4j.CodeLensParams(doc())).get(30, TimeUnit.SECONDS);
-            assertEquals(1, lenses.size(), lenses::toString);
+            assertEquals(2, lenses.size(), lenses::toString); // the verdicts, then the overview (OverviewTest)
             String title = lenses.get(0).getCommand().getTitle();
             assertTrue(title.startsWith("Will it load? "), title);
             assertTrue(title.contains("devtools fails (") && title.contains(", 2:2)"), title);
