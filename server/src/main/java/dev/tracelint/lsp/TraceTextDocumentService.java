@@ -305,8 +305,8 @@ final class TraceTextDocumentService implements TextDocumentService {
             int cap = workspace.settings().maxSymbols();
             OutlineService.Outline o = outline.outline(view.analysis(), cap, answer::isCancelled);
             if (o.capped()) {
-                server.noteOnce(uri, "symbols", "tracelint: the outline shows the first " + cap
-                        + " top-level slices (setting tracelint.maxSymbols)");
+                server.noteOnce(uri, "symbols", "tracelint: the outline lists " + cap
+                        + " slices at most, the longest of each thread first (setting tracelint.maxSymbols)");
             }
             List<Either<SymbolInformation, DocumentSymbol>> out = new ArrayList<>();
             for (Symbol s : o.symbols()) {
