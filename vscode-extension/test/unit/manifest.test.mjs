@@ -19,12 +19,12 @@ describe('package.json', () => {
     assert.equal(pkg.contributes.languages[0].id, 'json');
     assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: PATTERNS, url: './schema/trace-event-format.schema.json' }]);
   });
-  it('has every setting under tracelint. and the four commands', () => {
+  it('has every setting under tracelint. and the five commands', () => {
     const props = Object.keys(pkg.contributes.configuration.properties);
     assert.deepEqual(props.sort(), ['tracelint.inlayHints.enabled', 'tracelint.java.home', 'tracelint.maxProblems', 'tracelint.maxSymbols',
       'tracelint.rules', 'tracelint.server.vmargs', 'tracelint.trace.server', 'tracelint.viewers'].sort());
     assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(),
-      ['tracelint.applyAllFixes', 'tracelint.lintFile', 'tracelint.restartServer', 'tracelint.showOutput']);
+      ['tracelint.applyAllFixes', 'tracelint.lintFile', 'tracelint.restartServer', 'tracelint.showOutput', 'tracelint.showSlowestSlices']);
   });
   it('lists every rule the README documents in tracelint.rules', () => {
     const readme = fs.readFileSync(path.join(ext, '..', 'README.md'), 'utf8');

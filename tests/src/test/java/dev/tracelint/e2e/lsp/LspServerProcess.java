@@ -32,6 +32,8 @@ import org.eclipse.lsp4j.services.LanguageServer;
 final class LspServerProcess implements AutoCloseable {
     final Process process;
     final LanguageServer server;
+    /** The same server, for tracelint's own requests ({@code tracelint/slowestSlices}). */
+    final TracelintServer tracelint;
     final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
     final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
     volatile JsonObject configurationAnswer;
@@ -114,9 +116,11 @@ final class LspServerProcess implements AutoCloseable {
                         CompletableFuture.delayedExecutor(delay, TimeUnit.MILLISECONDS));
             }
         };
-        Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client, process.getInputStream(), process.getOutputStream());
+        Launcher<TracelintServer> launcher = new LSPLauncher.Builder<TracelintServer>().setLocalService(client)
+                .setRemoteInterface(TracelintServer.class).setInput(process.getInputStream()).setOutput(process.getOutputStream()).create();
         launcher.startListening();
-        server = launcher.getRemoteProxy();
+        tracelint = launcher.getRemoteProxy();
+        server = tracelint;
     }
 
     void initialize(Object initializationOptions, boolean pullConfiguration) throws Exception {
