@@ -197,6 +197,9 @@ public final class HoverService {
             Field m = values.get(a);
             long start = m.valueStart();
             long end = Math.min(m.valueEnd(), Math.min(start + ARG_CHARS, text.length()));
+            if (end < m.valueEnd() && end > start && Character.isHighSurrogate(text.charAt((int) end - 1))) {
+                end--; // not half an emoji
+            }
             String value = text.substring((int) start, (int) end).replaceAll("\\s+", " ");
             b.append(a == 0 ? "" : ", ").append(escape(m.key())).append(" = ").append(escape(value))
                     .append(m.valueEnd() > end ? "…" : "");

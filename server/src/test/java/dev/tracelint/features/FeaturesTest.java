@@ -166,6 +166,9 @@ class FeaturesTest {
         assertTrue(e.contains("- async tree: root" + root + " (its own b)" + span + " · depth 0"), e);
         assertTrue(e.contains("- args: status = 200, url = \"https://example.com/a/very/long/path/that/goes/on/and/on/an…, a = 1, b = 2, c = 3,"
                 + " d = {\"e\": [1, 2]}, … 2 more\n"), e);
+        String emoji = "[{\"ph\": \"i\", \"name\": \"e\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"args\": {\"s\": \"" + "x".repeat(58) + "😀😀\"}}]";
+        String cut = new HoverService().hover(emoji, analyze(emoji), 3, () -> false).orElseThrow().markdown();
+        assertTrue(cut.contains("- args: s = \"" + "x".repeat(58) + "…\n"), "cut before the emoji, not inside it: " + cut);
         assertTrue(hoverAt("\"ts\": 41", 7).contains("- series: cats = 10, dogs = 4") && !hoverAt("\"ts\": 41", 7).contains("- args"),
                 "a counter's args are its series");
     }
