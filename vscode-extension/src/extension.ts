@@ -6,6 +6,7 @@
 import * as cp from 'child_process';
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { registerSlowestSlices } from './slowestSlices';
 import {
   CloseAction,
   CloseHandlerResult,
@@ -113,6 +114,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   output = vscode.window.createOutputChannel('tracelint');
   status = new Status();
   context.subscriptions.push(output, status);
+  registerSlowestSlices(context, runningClient);
   context.subscriptions.push(
     vscode.commands.registerCommand('tracelint.restartServer', restart),
     vscode.commands.registerCommand('tracelint.showOutput', () => output.show(true)),

@@ -333,6 +333,29 @@ try {
     assert(await hasProblem('unmatched-begin'), 'the unsafe fix (closing the B) is not applied');
   });
 
+  await step('"Show Slowest Slices" lists the longest slices and selects the chosen event', async () => {
+    await page.locator('.monaco-editor textarea').first().focus();
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('tracelint: Show Slowest Slices');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Show Slowest Slices' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    // after the fixes: Layout (B→E, 3.1 ms), Decode (30 µs), Typo (1 µs); RunTask is never closed
+    const first = page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Layout' }).first();
+    await first.waitFor({ timeout: 20_000 });
+    const rows = await page.locator('.quick-input-widget .monaco-list-row').allInnerTexts();
+    const text = rows.map((r) => r.replace(/\s+/g, ' ')).join(' | ');
+    assert(/^Layout\s*3\.1 ms · self 3\.1 ms\s*Main \(pid 1, tid 7\)/.test(text), `the longest first, with its times:\n${text}`);
+    assert(text.indexOf('Decode') > text.indexOf('Layout') && text.indexOf('Typo') > text.indexOf('Decode'), `longest first:\n${text}`);
+    assert(!text.includes('RunTask'), `a B never closed has no duration:\n${text}`);
+    await page.screenshot({ path: path.join(shots, 'slowest-slices.png') });
+    await page.keyboard.press('Enter');
+    const selection = page.locator('.statusbar-item[id="status.editor.selection"]');
+    await page.waitForFunction(() => /Ln 3, Col \d+ \(\d+ selected\)/.test(
+      document.querySelector('.statusbar-item[id="status.editor.selection"]')?.textContent ?? ''), null, { timeout: 10_000 });
+    log(`selection after choosing Layout: ${(await selection.innerText()).replace(/\s+/g, ' ')}`);
+  });
+
   await step('a rule severity changed in the settings reaches the running server', async () => {
     fs.mkdirSync(path.join(workspace, '.vscode'), { recursive: true });
     fs.writeFileSync(path.join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'tracelint.rules': { 'unmatched-begin': 'off' } }));

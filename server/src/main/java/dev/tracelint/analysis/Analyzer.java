@@ -152,6 +152,7 @@ public final class Analyzer {
             facts.subscribe(IndexBuilder.FACTS, indexer::accept);
         }
         TraceModel model = new TraceModel(threads, facts);
+        TraceOverview.Builder overview = new TraceOverview.Builder();
         Map<String, Impact> problemImpacts = new HashMap<>(); // by condition: the reader reports few kinds
         Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
         // the editor's index, the model and the rules all run on the rules' thread (see Pipeline), in that order
@@ -171,6 +172,7 @@ public final class Analyzer {
                 }
                 model.event(event);
                 Phase phase = event.phase();
+                overview.event(event, phase, threads.current());
                 for (Active a : byPhase[phase == null ? UNKNOWN_PHASE : phase.ordinal()]) {
                     a.rule.accept(event, a);
                 }
@@ -179,6 +181,9 @@ public final class Analyzer {
             @Override
             public void topLevelMember(Field member) {
                 model.topLevel(member);
+                if (member.key().equals("displayTimeUnit") && member.isString()) {
+                    overview.displayTimeUnit(member.text());
+                }
                 if (indexer != null) {
                     indexer.topLevel(member);
                 }
@@ -236,7 +241,8 @@ public final class Analyzer {
             findings.clear(); // not a trace: other JSON is left alone
         }
         findings.sort(ORDER);
-        return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index(), config.viewers());
+        return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index(), config.viewers(),
+                overview.build());
     }
 
     /**

@@ -12,6 +12,8 @@ import dev.tracelint.viewer.Condition;
  */
 public final class VerdictSummary {
     public static final String SEPARATOR = " · ";
+    /** What the line answers, before it where it stands alone (the code lens, the overview hover). */
+    public static final String LEAD = "Will it load? ";
 
     private VerdictSummary() {
     }

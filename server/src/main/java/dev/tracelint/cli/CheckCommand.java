@@ -79,6 +79,10 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--show-hints", description = "Also list hint-level findings (editor nudges such as deprecated phases).")
     boolean showHints;
 
+    @Option(names = "--stats", description = {"After each trace's findings, its overview: time span, events by phase,",
+            "processes and threads by name, findings per severity and rule (text and json)."})
+    boolean stats;
+
     @Option(names = "--debug", description = "Print stack traces of internal errors.")
     boolean debug;
 
@@ -178,8 +182,8 @@ public final class CheckCommand implements Callable<Integer> {
             }
         }
         Reporter reporter = switch (format) {
-            case text -> new TextReporter(useColor());
-            case json -> new JsonReporter();
+            case text -> new TextReporter(useColor(), stats);
+            case json -> new JsonReporter(stats);
             case sarif -> new SarifReporter();
         };
         reporter.write(out, results, configProblems, showHints);

@@ -2,7 +2,13 @@ package dev.tracelint.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.TraceOverview;
 import dev.tracelint.analysis.Verdicts.ViewerVerdict;
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.TreeMap;
 import dev.tracelint.config.ConfigProblem;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
@@ -22,6 +28,13 @@ import java.util.List;
  * UTF-16 code units; offsets are 0-based UTF-16 char offsets. See README "JSON output".
  */
 final class JsonReporter implements Reporter {
+    /** --stats: each trace's {@code stats} object. */
+    private final boolean stats;
+
+    JsonReporter(boolean stats) {
+        this.stats = stats;
+    }
+
     @Override
     public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems, boolean showHints) {
         try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
@@ -56,6 +69,9 @@ final class JsonReporter implements Reporter {
                 if (r.isTrace()) {
                     writeVerdicts(g, r.analysis(), base, showHints);
                     base += Shown.count(r.analysis().findings(), showHints);
+                    if (stats) {
+                        writeStats(g, r.analysis(), showHints);
+                    }
                 }
                 if (!r.fixed().isEmpty()) {
                     g.writeArrayFieldStart("fixed");
@@ -94,6 +110,81 @@ final class JsonReporter implements Reporter {
             g.writeEndObject();
         }
         g.writeEndObject();
+    }
+
+    /**
+     * {@code "stats"}: the trace's overview (times in µs as in the trace), its events by phase, its
+     * processes and threads in viewer order, and its listed findings per severity and per rule.
+     */
+    private static void writeStats(JsonGenerator g, Analysis a, boolean showHints) throws IOException {
+        TraceOverview o = a.overview();
+        g.writeObjectFieldStart("stats");
+        if (Double.isNaN(o.first())) {
+            g.writeNullField("timeSpan");
+        } else {
+            g.writeObjectFieldStart("timeSpan");
+            writeMicros(g, "first", o.first());
+            writeMicros(g, "last", o.last());
+            writeMicros(g, "duration", o.last() - o.first());
+            g.writeStringField("displayTimeUnit", o.displayTimeUnit());
+            g.writeEndObject();
+        }
+        g.writeNumberField("events", o.events());
+        g.writeObjectFieldStart("phases");
+        for (Phase p : Phase.values()) {
+            if (o.count(p) > 0) {
+                g.writeNumberField(p.letter(), o.count(p));
+            }
+        }
+        if (o.unknownPhase() > 0) {
+            g.writeNumberField("unknown", o.unknownPhase());
+        }
+        g.writeEndObject();
+        g.writeArrayFieldStart("processes");
+        for (TraceOverview.Process p : o.processes()) {
+            g.writeStartObject();
+            g.writeStringField("pid", p.pid());
+            g.writeStringField("name", p.name());
+            g.writeArrayFieldStart("threads");
+            for (TraceOverview.Thread t : p.threads()) {
+                g.writeStartObject();
+                g.writeStringField("tid", t.tid());
+                g.writeStringField("name", t.name());
+                g.writeNumberField("events", t.events());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        Map<Severity, Integer> bySeverity = new EnumMap<>(Severity.class);
+        Map<String, Integer> byRule = new TreeMap<>();
+        for (Finding f : a.findings()) {
+            if (Shown.shown(f, showHints)) {
+                bySeverity.merge(f.severity(), 1, Integer::sum);
+                byRule.merge(f.ruleId(), 1, Integer::sum);
+            }
+        }
+        g.writeObjectFieldStart("findings");
+        for (Severity s : Severity.values()) {
+            g.writeNumberField(s.id(), bySeverity.getOrDefault(s, 0));
+        }
+        g.writeObjectFieldStart("byRule");
+        for (Map.Entry<String, Integer> e : byRule.entrySet()) {
+            g.writeNumberField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    /** A time in µs: a whole number as one ({@code 1000}, not {@code 1000.0}). */
+    private static void writeMicros(JsonGenerator g, String name, double micros) throws IOException {
+        if (micros == Math.rint(micros) && Math.abs(micros) < 1L << 53) {
+            g.writeNumberField(name, (long) micros);
+        } else {
+            g.writeNumberField(name, micros);
+        }
     }
 
     private static void writeFinding(JsonGenerator g, String path, LineIndex lines, Finding f) throws IOException {

@@ -1,6 +1,7 @@
 package dev.tracelint.cli;
 
 import dev.tracelint.config.ConfigProblem;
+import dev.tracelint.features.OverviewText;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.text.LineCol;
@@ -12,14 +13,18 @@ import java.util.Map;
 
 /**
  * {@code path:line:col: severity: message [rule-id]}, one per line; after the findings of each
- * trace that has some, the line of its viewers' verdicts ({@link VerdictLine}); then a one-line summary.
+ * trace that has some, the line of its viewers' verdicts ({@link VerdictLine}); with --stats, each
+ * trace's overview ({@link OverviewText}); then a one-line summary.
  */
 final class TextReporter implements Reporter {
     private static final String RESET = "\u001b[0m";
     private final boolean color;
+    /** --stats: each trace's overview after its findings. */
+    private final boolean stats;
 
-    TextReporter(boolean color) {
+    TextReporter(boolean color, boolean stats) {
         this.color = color;
+        this.stats = stats;
     }
 
     @Override
@@ -41,6 +46,12 @@ final class TextReporter implements Reporter {
             }
             if (any) { // a clean trace stays silent: every viewer loads it
                 out.println(VerdictLine.of(r.display(), r.analysis()));
+            }
+            if (stats) {
+                out.println(paint("\u001b[1m", r.display() + ": stats"));
+                for (String line : OverviewText.lines(r.analysis(), true, showHints)) {
+                    out.println("  " + line);
+                }
             }
         }
         long traces = results.stream().filter(FileResult::isTrace).count();

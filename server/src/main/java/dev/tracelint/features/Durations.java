@@ -33,11 +33,12 @@ public final class Durations {
 
     /** A timestamp in µs shown in the trace's display unit ("ms" or "ns") and in µs. */
     public static String timestamp(double micros, String displayTimeUnit) {
-        String us = plain(micros) + " µs";
-        if ("ns".equals(displayTimeUnit)) {
-            return plain(micros * 1000) + " ns (" + us + ")";
-        }
-        return plain(micros / 1000) + " ms (" + us + ")";
+        return inDisplayUnit(micros, displayTimeUnit) + " (" + plain(micros) + " µs)";
+    }
+
+    /** A timestamp in µs shown in the trace's display unit only: {@code 456439.592897 ms}. */
+    public static String inDisplayUnit(double micros, String displayTimeUnit) {
+        return "ns".equals(displayTimeUnit) ? plain(micros * 1000) + " ns" : plain(micros / 1000) + " ms";
     }
 
     private static String plain(double v) {

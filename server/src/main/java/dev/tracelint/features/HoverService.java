@@ -1,6 +1,7 @@
 package dev.tracelint.features;
 
 import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.VerdictSummary;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.MetadataName;
@@ -8,6 +9,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.text.TextRange;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -26,7 +28,7 @@ public final class HoverService {
         }
         int i = index.eventAt(offset);
         if (i == TraceIndex.NONE) {
-            return Optional.empty();
+            return overview(analysis, offset);
         }
         Members members = EventMembers.read(text, index, i);
         EventMembers.Hit hit = EventMembers.at(members, offset);
@@ -40,10 +42,11 @@ public final class HoverService {
         }
         Field m = hit == null ? null : hit.member();
         boolean own = hit != null && hit.own();
+        double origin = analysis.overview() == null ? Double.NaN : analysis.overview().first();
         if (own && m.valueRange().contains(offset)) {
             switch (m.key()) {
                 case "ph" -> {
-                    return Optional.of(new Hover(phaseHover(m.text()), m.valueRange()));
+                    return Optional.of(new Hover(phaseHover(m.text()) + sliceTiming(index, i), m.valueRange()));
                 }
                 case "cname" -> {
                     return Optional.of(new Hover(cnameHover(m), m.valueRange()));
@@ -58,10 +61,45 @@ public final class HoverService {
         if (own && m.keyRange().contains(offset)) {
             String doc = TraceSchema.get().markdownDescription(m.key()); // one source of truth with the schema
             String head = doc == null ? "" : "`" + m.key() + "`: " + doc + "\n\n---\n\n";
-            return Optional.of(new Hover(head + eventHover(text, index, i, members, cancelled), m.keyRange()));
+            return Optional.of(new Hover(head + eventHover(text, index, i, members, origin, cancelled), m.keyRange()));
         }
-        return Optional.of(new Hover(eventHover(text, index, i, members, cancelled), m != null ? m.valueRange()
+        return Optional.of(new Hover(eventHover(text, index, i, members, origin, cancelled), m != null ? m.valueRange()
                 : new dev.tracelint.text.TextRange(index.start(i), index.end(i))));
+    }
+
+    /**
+     * On the {@code "traceEvents"} key or the events array's {@code [}: the whole trace at a
+     * glance ({@link OverviewText}) and what each targeted viewer makes of it (the code lens's line).
+     */
+    private static Optional<Hover> overview(Analysis analysis, long offset) {
+        TextRange head = analysis.result().eventsHead();
+        if (head == null || !head.contains(offset) || analysis.overview() == null) {
+            return Optional.empty();
+        }
+        StringBuilder b = new StringBuilder("**Trace overview**\n\n");
+        for (String line : OverviewText.lines(analysis, false, true)) {
+            b.append(line.startsWith("  ") ? "  - " + escape(line.strip()) : "- " + escape(line)).append('\n');
+        }
+        String verdicts = VerdictSummary.of(analysis);
+        if (!verdicts.isEmpty()) {
+            b.append("\n**").append(VerdictSummary.LEAD.strip()).append("** ").append(escape(verdicts)).append('\n');
+        }
+        return Optional.of(new Hover(b.toString(), head));
+    }
+
+    /**
+     * On the {@code ph} of a B, E or X: after the phase's docs, the slice's name and timing (the
+     * event hover's duration lines), so the value one looks at answers "how long".
+     */
+    private static String sliceTiming(TraceIndex index, int i) {
+        Phase p = Phase.of(index.phase(i));
+        if (p != Phase.BEGIN && p != Phase.END && p != Phase.COMPLETE) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder("\n\n---\n\n**").append(index.name(i) == null ? "(no name)" : escape(index.name(i)))
+                .append("**\n\n");
+        duration(b, index, i, p);
+        return b.toString();
     }
 
     static String phaseHover(String ph) {
@@ -99,7 +137,7 @@ public final class HoverService {
         return b.toString();
     }
 
-    static String eventHover(String text, TraceIndex index, int i, Members members, BooleanSupplier cancelled) {
+    static String eventHover(String text, TraceIndex index, int i, Members members, double origin, BooleanSupplier cancelled) {
         StringBuilder b = new StringBuilder();
         String name = index.name(i);
         String ph = index.phase(i);
@@ -120,42 +158,84 @@ public final class HoverService {
         }
         b.append('\n');
         if (!Double.isNaN(index.ts(i))) {
-            b.append("- ts: ").append(Durations.timestamp(index.ts(i), index.displayTimeUnit())).append('\n');
+            b.append("- ts: ").append(when(index, index.ts(i), origin)).append('\n');
         }
         duration(b, index, i, p);
-        relations(b, text, index, i, members, cancelled);
+        relations(b, index, i, members, origin, cancelled);
+        if (p != Phase.COUNTER) { // a counter's args are its series, listed above
+            args(b, text, members);
+        }
         return b.toString();
     }
 
-    /** What only several events together show: bound slices, snapshots, series, names given. */
-    private static void relations(StringBuilder b, String text, TraceIndex index, int i, Members members, BooleanSupplier cancelled) {
+    /**
+     * A timestamp as viewers show it, from the trace's first (an event's earliest ts, metadata
+     * aside), with the absolute value in brackets: {@code +1.2 ms from the start [456.4 ms (456400 µs)]}.
+     */
+    private static String when(TraceIndex index, double ts, double origin) {
+        String absolute = Durations.timestamp(ts, index.displayTimeUnit());
+        if (Double.isNaN(origin)) {
+            return absolute;
+        }
+        return (ts >= origin ? "+" : "") + Durations.human(ts - origin) + " from the start [" + absolute + "]";
+    }
+
+    /** Members of args shown; each value's first chars: a hover stays short however big the args are. */
+    static final int ARGS_SHOWN = 6;
+    static final int ARG_CHARS = 60;
+
+    /** {@code - args: url = "https://…", size = 12, … 4 more}: the value's JSON text, cut and on one line. */
+    private static void args(StringBuilder b, String text, Members members) {
+        Field args = members.get("args");
+        Members values = args == null ? null : args.children(); // none unless args is an object
+        if (values == null || values.size() == 0) {
+            return;
+        }
+        b.append("- args: ");
+        int shown = Math.min(values.size(), ARGS_SHOWN);
+        for (int a = 0; a < shown; a++) {
+            Field m = values.get(a);
+            long start = m.valueStart();
+            long end = Math.min(m.valueEnd(), Math.min(start + ARG_CHARS, text.length()));
+            if (end < m.valueEnd() && end > start && Character.isHighSurrogate(text.charAt((int) end - 1))) {
+                end--; // not half an emoji
+            }
+            String value = text.substring((int) start, (int) end).replaceAll("\\s+", " ");
+            b.append(a == 0 ? "" : ", ").append(escape(m.key())).append(" = ").append(escape(value))
+                    .append(m.valueEnd() > end ? "…" : "");
+        }
+        if (values.size() > shown) {
+            b.append(", … ").append(values.size() - shown).append(" more");
+        }
+        b.append('\n');
+    }
+
+    /** What only several events together show: bound slices, trees, lifetimes, series, names given. */
+    private static void relations(StringBuilder b, TraceIndex index, int i, Members members, double origin,
+                                  BooleanSupplier cancelled) {
         Phase p = Phase.of(index.phase(i));
         if (p == null) {
             return;
         }
         switch (p) {
             case FLOW_START, FLOW_STEP -> {
-                int slice = index.boundSlice(i);
-                b.append("- bound to: ").append(slice == TraceIndex.NONE ? "no enclosing slice on this thread (viewers drop the arrow)"
-                        : "**" + escape(String.valueOf(index.name(slice))) + "** (enclosing slice)").append('\n');
+                b.append("- bound to: ").append(bound(index, i, "enclosing slice")).append('\n');
                 int end = p == Phase.FLOW_START ? index.partner(i) : TraceIndex.NONE;
                 if (end != TraceIndex.NONE) {
-                    int next = nextSlice(index, end, cancelled);
-                    b.append("- ends at: f on thread ").append(index.threadKey(end)).append(next == TraceIndex.NONE ? "" :
-                            ", bound to **" + escape(String.valueOf(index.name(next))) + "**").append('\n');
+                    b.append("- ends at: f on thread ").append(index.threadKey(end)).append(" at ")
+                            .append(when(index, index.ts(end), origin)).append(boundAlso(index, end)).append('\n');
                 }
             }
             case FLOW_END -> {
-                int next = nextSlice(index, i, cancelled);
-                b.append("- bound to: ").append(next == TraceIndex.NONE ? "no next slice on this thread (viewers drop the arrow)"
-                        : "**" + escape(String.valueOf(index.name(next))) + "** (next slice)").append('\n');
+                b.append("- bound to: ").append(bound(index, i, "next slice")).append('\n');
+                int start = index.partner(i);
+                if (start != TraceIndex.NONE) {
+                    b.append("- starts at: s on thread ").append(index.threadKey(start)).append(" at ")
+                            .append(when(index, index.ts(start), origin)).append(boundAlso(index, start)).append('\n');
+                }
             }
-            case OBJECT_CREATED -> b.append("- snapshots: ").append(index.snapshots(i)).append('\n');
-            case OBJECT_SNAPSHOT -> {
-                int n = index.partner(i);
-                b.append("- snapshot of the object created at ").append(n == TraceIndex.NONE ? "(no N before it)"
-                        : "ts " + Durations.timestamp(index.ts(n), index.displayTimeUnit())).append('\n');
-            }
+            case ASYNC_BEGIN, ASYNC_END, ASYNC_INSTANT -> asyncTree(b, index, i, origin, cancelled);
+            case OBJECT_CREATED, OBJECT_SNAPSHOT, OBJECT_DESTROYED -> objectLife(b, index, i, p, origin);
             case COUNTER -> {
                 StringBuilder series = new StringBuilder();
                 Field args = members.get("args");
@@ -182,18 +262,79 @@ public final class HoverService {
         }
     }
 
-    private static final int SCAN_LIMIT = 50_000;
+    /** The slice the model binds flow event {@code i} to, in bold, or why there is none. */
+    private static String bound(TraceIndex index, int i, String how) {
+        int slice = index.boundSlice(i);
+        return slice == TraceIndex.NONE ? "no " + how + " on this thread (viewers drop the arrow)"
+                : "**" + escape(String.valueOf(index.name(slice))) + "** (" + how + ")";
+    }
 
-    /** The first B or X on the thread of event i that starts at or after it (a flow end's binding). */
-    static int nextSlice(TraceIndex index, int i, BooleanSupplier cancelled) {
-        for (int j = i + 1; j < index.size() && j < i + SCAN_LIMIT; j++) {
-            Cancellation.poll(cancelled, j - i - 1);
-            String ph = index.phase(j);
-            if (index.threadOf(j) == index.threadOf(i) && ("B".equals(ph) || "X".equals(ph)) && !(index.ts(j) < index.ts(i))) {
-                return j;
+    private static String boundAlso(TraceIndex index, int i) {
+        int slice = index.boundSlice(i);
+        return slice == TraceIndex.NONE ? ", bound to no slice" : ", bound to **" + escape(String.valueOf(index.name(slice))) + "**";
+    }
+
+    /** The b's of one id key looked at for an async tree: beyond, the tree is told as far as seen. */
+    static final int TREE_LIMIT = 10_000;
+
+    /**
+     * The async tree an event belongs to, from the pairs the model made: the b's of its id key
+     * whose b→e encloses it (an open b encloses all after it); the outermost is the root, their
+     * number the depth.
+     */
+    private static void asyncTree(StringBuilder b, TraceIndex index, int i, double origin, BooleanSupplier cancelled) {
+        String ph = index.phase(i);
+        int self = "b".equals(ph) ? i : "e".equals(ph) ? index.partner(i) : TraceIndex.NONE;
+        double start = self == TraceIndex.NONE ? index.ts(i) : index.ts(self);
+        double end = "n".equals(ph) || index.partner(i) == TraceIndex.NONE ? start : Math.max(index.ts(i), index.ts(index.partner(i)));
+        int root = TraceIndex.NONE;
+        int depth = 0;
+        int steps = 0;
+        for (int j = index.lastBeginOf(i); j != TraceIndex.NONE && steps < TREE_LIMIT; j = index.previousBegin(j)) {
+            Cancellation.poll(cancelled, steps++);
+            if (j == self) {
+                continue;
+            }
+            double from = index.ts(j);
+            int e = index.partner(j);
+            double to = e == TraceIndex.NONE ? Double.POSITIVE_INFINITY : index.ts(e);
+            boolean same = from == start && to == end;
+            if (from <= start && to >= end && !(same && j > self)) { // of two alike, the one read first is the parent
+                depth++;
+                if (root == TraceIndex.NONE || from < index.ts(root) || from == index.ts(root) && j < root) {
+                    root = j;
+                }
             }
         }
-        return TraceIndex.NONE;
+        if (root == TraceIndex.NONE) {
+            root = self;
+        }
+        if (root == TraceIndex.NONE) {
+            b.append("- async tree: none (no b of this id encloses it)\n");
+            return;
+        }
+        int rootEnd = index.partner(root);
+        b.append("- async tree: root **").append(escape(String.valueOf(index.name(root)))).append("**")
+                .append(root != self ? "" : i == self ? " (this one)" : " (its own b)").append(", ").append(when(index, index.ts(root), origin))
+                .append(rootEnd == TraceIndex.NONE ? ", never ended" : " to " + when(index, index.ts(rootEnd), origin))
+                .append(" · depth ").append(depth).append(steps >= TREE_LIMIT ? " (at least)" : "").append('\n');
+    }
+
+    /** An object's lifetime as the model found it (N→D) and its snapshots, on its N, O or D. */
+    private static void objectLife(StringBuilder b, TraceIndex index, int i, Phase p, double origin) {
+        int created = p == Phase.OBJECT_CREATED ? i : index.partner(i);
+        if (created == TraceIndex.NONE || !"N".equals(index.phase(created))) {
+            b.append("- object: no N created it before").append(p == Phase.OBJECT_CREATED ? "" : " (catapult makes an implicit instance)").append('\n');
+            return;
+        }
+        int deleted = p == Phase.OBJECT_DESTROYED ? i : p == Phase.OBJECT_CREATED ? index.partner(i) : index.partner(created);
+        b.append("- alive: ").append(when(index, index.ts(created), origin)).append(" to ")
+                .append(deleted == TraceIndex.NONE ? "the end (no D)" : when(index, index.ts(deleted), origin)).append('\n');
+        b.append("- snapshots: ").append(index.snapshots(created));
+        if (p == Phase.OBJECT_SNAPSHOT) {
+            b.append(" (this is one of them)");
+        }
+        b.append('\n');
     }
 
     /** Non-metadata events of the metadata event's process (or thread). */
@@ -231,7 +372,8 @@ public final class HoverService {
                 if (parent != TraceIndex.NONE) {
                     b.append(" · parent: **").append(index.name(parent) == null ? "(no name)" : escape(index.name(parent))).append("**");
                 }
-                b.append('\n');
+                int children = index.children(i);
+                b.append(" · ").append(children).append(children == 1 ? " child" : " children").append('\n');
             }
             case ASYNC_BEGIN, ASYNC_END -> b.append("- duration: ").append(Double.isNaN(d) ? "unmatched (no "
                     + (p == Phase.ASYNC_BEGIN ? "e" : "b") + " with this id and name)" : "**" + Durations.human(d) + "** (b→e)").append('\n');

@@ -1,18 +1,45 @@
 package dev.tracelint.features;
 
 import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.TraceOverview;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.function.BooleanSupplier;
 
-/** Document symbols: process → thread → top-level slices, capped; stops (CancellationException) once {@code cancelled}. */
+/**
+ * Document symbols: process → thread → the thread's longest top-level slices, longest first (at
+ * most {@link #SLICES_PER_THREAD} a thread, and {@code cap} in all; an entry "… N more" says how
+ * many are not listed). Processes and threads in the order viewers list them, named from the
+ * metadata ({@link TraceOverview}). One pass over the index, keeping per thread only its longest
+ * slices (a bounded heap); stops (CancellationException) once {@code cancelled}.
+ */
 public final class OutlineService {
+    /** The longest top-level slices listed per thread: a thread of 100,000 tasks gets its 100 longest. */
+    public static final int SLICES_PER_THREAD = 100;
+
     /** The outline and whether the cap cut it short. */
     public record Outline(List<Symbol> symbols, boolean capped) {
+    }
+
+    /** One thread's top-level slices: how many, the text they span, the longest so far (shortest at the head). */
+    private static final class ThreadSlices {
+        final String key;
+        int count;
+        long start = Long.MAX_VALUE;
+        long end = Long.MIN_VALUE;
+        final PriorityQueue<Integer> longest;
+
+        ThreadSlices(String key, Comparator<Integer> shortestFirst) {
+            this.key = key;
+            this.longest = new PriorityQueue<>(shortestFirst);
+        }
     }
 
     public Outline outline(Analysis analysis, int cap, BooleanSupplier cancelled) {
@@ -20,58 +47,109 @@ public final class OutlineService {
         if (index == null || !analysis.isTrace()) {
             return new Outline(List.of(), false);
         }
-        Map<String, Map<String, List<Symbol>>> tree = new LinkedHashMap<>();
-        Map<String, long[]> spans = new LinkedHashMap<>();
-        int count = 0;
-        boolean capped = false;
+        // shorter first; a slice without a known duration is the shortest; of two alike the later in the file
+        Comparator<Integer> shortestFirst = Comparator.<Integer>comparingDouble(i -> length(index, i))
+                .thenComparing(Comparator.<Integer>naturalOrder().reversed());
+        Map<Integer, ThreadSlices> threads = new HashMap<>();
         for (int i = 0; i < index.size(); i++) {
             Cancellation.poll(cancelled, i);
             String ph = index.phase(i);
-            boolean topSlice = ("B".equals(ph) || "X".equals(ph)) && index.depth(i) == 0;
-            if (!topSlice) {
+            if (!("B".equals(ph) || "X".equals(ph)) || index.depth(i) != 0) {
                 continue;
             }
-            if (count >= cap) {
-                capped = true;
-                break;
+            int at = i;
+            ThreadSlices t = threads.computeIfAbsent(index.threadOf(i), k -> new ThreadSlices(index.threadKey(at), shortestFirst));
+            t.count++;
+            t.start = Math.min(t.start, index.start(i));
+            t.end = Math.max(t.end, sliceEnd(index, i));
+            t.longest.add(i);
+            if (t.longest.size() > SLICES_PER_THREAD) {
+                t.longest.poll();
             }
-            count++;
-            String pid = index.pid(i);
-            String thread = index.threadKey(i);
-            long end = index.partner(i) != TraceIndex.NONE ? index.end(index.partner(i)) : index.end(i);
-            TextRange r = new TextRange(index.start(i), end);
-            String detail = Double.isNaN(index.duration(i)) ? ph : ph + " " + Durations.human(index.duration(i));
-            tree.computeIfAbsent(pid, k -> new LinkedHashMap<>()).computeIfAbsent(thread, k -> new ArrayList<>())
-                    .add(new Symbol(index.name(i) == null ? "(no name)" : index.name(i), detail, Symbol.Kind.SLICE, r,
-                            new TextRange(index.start(i), index.end(i)), List.of()));
-            extend(spans, pid, r);
-            extend(spans, thread, r);
         }
+        Map<String, List<ThreadSlices>> byProcess = new LinkedHashMap<>();
+        for (ThreadSlices t : inViewerOrder(threads, analysis.overview())) {
+            byProcess.computeIfAbsent(pid(t.key), k -> new ArrayList<>()).add(t);
+        }
+        int budget = cap;
+        boolean capped = false;
         List<Symbol> out = new ArrayList<>();
-        for (var process : tree.entrySet()) {
-            List<Symbol> threads = new ArrayList<>();
-            for (var thread : process.getValue().entrySet()) {
-                String tid = thread.getKey().substring(thread.getKey().indexOf(':') + 1);
-                String tname = index.threadName(thread.getKey());
-                TextRange tr = range(spans.get(thread.getKey()));
-                threads.add(new Symbol(tname != null ? tname : "thread " + tid, "tid " + tid, Symbol.Kind.THREAD, tr,
-                        new TextRange(tr.start(), tr.start()), thread.getValue()));
+        for (var process : byProcess.entrySet()) {
+            List<Symbol> threadSymbols = new ArrayList<>();
+            long pStart = Long.MAX_VALUE;
+            long pEnd = Long.MIN_VALUE;
+            for (ThreadSlices t : process.getValue()) {
+                List<Integer> slices = new ArrayList<>(t.longest);
+                slices.sort(shortestFirst.reversed());
+                if (slices.size() > budget) {
+                    slices = slices.subList(0, budget);
+                    capped = true;
+                }
+                budget -= slices.size();
+                TextRange range = new TextRange(t.start, t.end);
+                TextRange head = new TextRange(t.start, t.start);
+                List<Symbol> children = new ArrayList<>(slices.size() + 1);
+                for (int i : slices) {
+                    children.add(slice(index, i));
+                }
+                int hidden = t.count - slices.size();
+                if (hidden > 0) {
+                    children.add(new Symbol("… " + hidden + " more", "shorter slices, not listed", Symbol.Kind.SLICE, range, head, List.of()));
+                }
+                String tid = tid(t.key);
+                String name = index.threadName(t.key);
+                threadSymbols.add(new Symbol(name != null ? name : "thread " + tid, "tid " + tid + " · " + t.count
+                        + (t.count == 1 ? " top-level slice" : " top-level slices"), Symbol.Kind.THREAD, range, head, children));
+                pStart = Math.min(pStart, t.start);
+                pEnd = Math.max(pEnd, t.end);
             }
             String pname = index.processName(process.getKey());
-            TextRange pr = range(spans.get(process.getKey()));
+            TextRange pr = new TextRange(pStart, pEnd);
             out.add(new Symbol(pname != null ? pname : "process " + process.getKey(), "pid " + process.getKey(),
-                    Symbol.Kind.PROCESS, pr, new TextRange(pr.start(), pr.start()), threads));
+                    Symbol.Kind.PROCESS, pr, new TextRange(pr.start(), pr.start()), threadSymbols));
         }
         return new Outline(out, capped);
     }
 
-    private static void extend(Map<String, long[]> spans, String key, TextRange r) {
-        long[] s = spans.computeIfAbsent(key, k -> new long[] {r.start(), r.end()});
-        s[0] = Math.min(s[0], r.start());
-        s[1] = Math.max(s[1], r.end());
+    private static Symbol slice(TraceIndex index, int i) {
+        String ph = index.phase(i);
+        String detail = Double.isNaN(index.duration(i)) ? ph : ph + " " + Durations.human(index.duration(i));
+        return new Symbol(index.name(i) == null ? "(no name)" : index.name(i), detail, Symbol.Kind.SLICE,
+                new TextRange(index.start(i), sliceEnd(index, i)), new TextRange(index.start(i), index.end(i)), List.of());
     }
 
-    private static TextRange range(long[] s) {
-        return new TextRange(s[0], s[1]);
+    /** A slice's length for ordering: its duration, or below every duration when unknown (a B never closed). */
+    private static double length(TraceIndex index, int i) {
+        double d = index.duration(i);
+        return Double.isNaN(d) ? Double.NEGATIVE_INFINITY : d;
+    }
+
+    /** Where a slice's text ends: its E's for a B/E pair. */
+    private static long sliceEnd(TraceIndex index, int i) {
+        int partner = index.partner(i);
+        return partner != TraceIndex.NONE ? Math.max(index.end(i), index.end(partner)) : index.end(i);
+    }
+
+    /** The threads in the order the overview lists them (sort index, then id); any it does not know last. */
+    private static List<ThreadSlices> inViewerOrder(Map<Integer, ThreadSlices> threads, TraceOverview overview) {
+        Map<String, Integer> rank = new HashMap<>();
+        if (overview != null) {
+            for (TraceOverview.Process p : overview.processes()) {
+                for (TraceOverview.Thread t : p.threads()) {
+                    rank.put(p.pid() + ":" + t.tid(), rank.size());
+                }
+            }
+        }
+        List<ThreadSlices> list = new ArrayList<>(threads.values());
+        list.sort(Comparator.comparingInt((ThreadSlices t) -> rank.getOrDefault(t.key, Integer.MAX_VALUE)).thenComparing(t -> t.key));
+        return list;
+    }
+
+    private static String pid(String threadKey) {
+        return threadKey.substring(0, threadKey.indexOf(':'));
+    }
+
+    private static String tid(String threadKey) {
+        return threadKey.substring(threadKey.indexOf(':') + 1);
     }
 }

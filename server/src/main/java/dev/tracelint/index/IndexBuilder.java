@@ -76,7 +76,12 @@ public final class IndexBuilder {
             case "M" -> metadata(e);
             case "C" -> counter(e, i);
             case "X" -> index.dur[i] = number(e.get("dur"));
-            case "b", "n", "e" -> index.idKey[i] = key("async:" + e.string("cat") + ":", scopedId(e, false));
+            case "b", "n", "e" -> {
+                index.idKey[i] = key("async:" + e.string("cat") + ":", scopedId(e, false));
+                if (ph.equals("b")) {
+                    index.chainBegin(i);
+                }
+            }
             case "S", "T", "p", "F" -> index.idKey[i] = index.idKey("legacy:" + e.name() + ":" + id(e));
             case "N", "O", "D" -> index.idKey[i] = key("object:", scopedId(e, true));
             case "s", "t", "f" -> index.idKey[i] = key("flow:" + e.string("cat") + ":" + e.name() + ":", flowId(e));
@@ -151,10 +156,12 @@ public final class IndexBuilder {
         index.parent[i] = parent;
         index.depth[i] = n.depth();
         index.childTime[i] = n.childTime() / 1000.0;
+        index.children[i] = n.children();
         int end = index.partner[i];
         if ("B".equals(index.phase[i]) && end != TraceIndex.NONE) {
             index.parent[end] = parent;
             index.depth[end] = n.depth();
+            index.children[end] = n.children();
         }
     }
 

@@ -27,8 +27,14 @@ public final class TraceIndex {
     int[] depth = new int[1024];
     double[] childTime = new double[1024];
     int[] idKey = new int[1024];
-    /** Flow s/t: the slice enclosing it on its thread when it was read; objects N: snapshot count. */
+    /** Flow s/t/f: the slice it binds to on its thread; objects N: snapshot count. */
     int[] extra = new int[1024];
+    /** Slices: how many direct children on their thread (the model's nesting). */
+    int[] children = new int[1024];
+    /** Async b: the b read before it with the same id key (a chain per async tree, for its hover), or NONE. */
+    int[] previousBegin = new int[1024];
+    /** Per id key: the last async b read with it, or NONE. */
+    int[] lastBegin = filled(64);
 
     final Map<String, Integer> threadIds = new HashMap<>();
     String[] threadKeys = new String[16];
@@ -53,6 +59,12 @@ public final class TraceIndex {
     long stackFramesStart = -1;
     long stackFramesEnd = -1;
 
+    private static int[] filled(int n) {
+        int[] a = new int[n];
+        Arrays.fill(a, NONE);
+        return a;
+    }
+
     int add() {
         if (size == start.length) {
             int n = size * 2;
@@ -70,14 +82,32 @@ public final class TraceIndex {
             childTime = Arrays.copyOf(childTime, n);
             idKey = Arrays.copyOf(idKey, n);
             extra = Arrays.copyOf(extra, n);
+            children = Arrays.copyOf(children, n);
+            previousBegin = Arrays.copyOf(previousBegin, n);
         }
         int i = size++;
         partner[i] = NONE;
         parent[i] = NONE;
         idKey[i] = NONE;
         extra[i] = NONE;
+        previousBegin[i] = NONE;
         dur[i] = Double.NaN;
         return i;
+    }
+
+    /** Chains async b {@code i} to the b's read before it with its id key. */
+    void chainBegin(int i) {
+        int key = idKey[i];
+        if (key == NONE) {
+            return;
+        }
+        if (key >= lastBegin.length) {
+            int from = lastBegin.length;
+            lastBegin = Arrays.copyOf(lastBegin, Math.max(key + 1, from * 2));
+            Arrays.fill(lastBegin, from, lastBegin.length, NONE);
+        }
+        previousBegin[i] = lastBegin[key];
+        lastBegin[key] = i;
     }
 
     int threadId(String key) {
@@ -214,9 +244,25 @@ public final class TraceIndex {
         return idKey[i];
     }
 
-    /** For a flow s or t: the slice it binds to (enclosing on its thread), or NONE. */
+    /** For a flow s or t: the slice it binds to (enclosing on its thread); for an f: the slice the model binds it to; or NONE. */
     public int boundSlice(int i) {
-        return "s".equals(phase[i]) || "t".equals(phase[i]) ? extra[i] : NONE;
+        return "s".equals(phase[i]) || "t".equals(phase[i]) || "f".equals(phase[i]) ? extra[i] : NONE;
+    }
+
+    /** For a slice (X, B or E): its direct children on its thread, as the model nests them in time. */
+    public int children(int i) {
+        return children[i];
+    }
+
+    /** The async b's of event {@code i}'s id key read before the last one, newest first: call with {@link #lastBeginOf}. */
+    public int previousBegin(int b) {
+        return previousBegin[b];
+    }
+
+    /** The last async b read with event {@code i}'s id key, or NONE. */
+    public int lastBeginOf(int i) {
+        int key = idKey[i];
+        return key == NONE || key >= lastBegin.length ? NONE : lastBegin[key];
     }
 
     /**

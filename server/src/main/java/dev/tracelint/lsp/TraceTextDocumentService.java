@@ -4,6 +4,7 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.features.CompletionService;
 import dev.tracelint.features.FoldingService;
 import dev.tracelint.features.HoverService;
+import dev.tracelint.features.OverviewText;
 import dev.tracelint.features.InlayHintService;
 import dev.tracelint.features.NavigationService;
 import dev.tracelint.features.OutlineService;
@@ -74,7 +75,7 @@ import org.eclipse.lsp4j.services.TextDocumentService;
  */
 final class TraceTextDocumentService implements TextDocumentService {
     /** The code lens's title starts so; the viewers' verdicts follow. */
-    static final String WILL_IT_LOAD = "Will it load? ";
+    static final String WILL_IT_LOAD = VerdictSummary.LEAD;
 
     static final String FIX_ALL = "source.fixAll.tracelint";
     /** The code action that formats a trace written on long lines (the formatter, {@link LongLines}). */
@@ -286,18 +287,26 @@ final class TraceTextDocumentService implements TextDocumentService {
     }
 
     /**
-     * One lens on the first line: what each targeted viewer makes of the trace ("Will it load?
-     * devtools fails (E without name, 12:5) · perfetto loads ..."), the line check prints.
+     * Two lenses on the first line: what each targeted viewer makes of the trace ("Will it load?
+     * devtools fails (E without name, 12:5) · perfetto loads ..."), the line check prints; and the
+     * trace at a glance ("1.52 s · 12,345 events · 2 processes · 5 threads · 3 errors").
      */
     @Override
     public CompletableFuture<List<? extends CodeLens>> codeLens(CodeLensParams params) {
         return onLatest(params.getTextDocument().getUri(), List.of(), (view, answer) -> {
-            String summary = VerdictSummary.of(view.analysis());
-            if (summary.isEmpty()) {
+            if (!view.analysis().isTrace()) {
                 return List.of();
             }
             Range top = new Range(new Position(0, 0), new Position(0, 0));
-            return List.of(new CodeLens(top, new Command(WILL_IT_LOAD + summary, ""), null));
+            List<CodeLens> lenses = new ArrayList<>(2);
+            String summary = VerdictSummary.of(view.analysis());
+            if (!summary.isEmpty()) {
+                lenses.add(new CodeLens(top, new Command(WILL_IT_LOAD + summary, ""), null));
+            }
+            if (view.analysis().overview() != null) {
+                lenses.add(new CodeLens(top, new Command(OverviewText.oneLine(view.analysis()), ""), null));
+            }
+            return lenses;
         });
     }
 
@@ -308,8 +317,8 @@ final class TraceTextDocumentService implements TextDocumentService {
             int cap = workspace.settings().maxSymbols();
             OutlineService.Outline o = outline.outline(view.analysis(), cap, answer::isCancelled);
             if (o.capped()) {
-                server.noteOnce(uri, "symbols", "tracelint: the outline shows the first " + cap
-                        + " top-level slices (setting tracelint.maxSymbols)");
+                server.noteOnce(uri, "symbols", "tracelint: the outline lists " + cap
+                        + " slices at most, the longest of each thread first (setting tracelint.maxSymbols)");
             }
             List<Either<SymbolInformation, DocumentSymbol>> out = new ArrayList<>();
             for (Symbol s : o.symbols()) {

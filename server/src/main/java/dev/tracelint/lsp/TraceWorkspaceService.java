@@ -32,6 +32,9 @@ import org.eclipse.lsp4j.WorkDoneProgressNotification;
 import org.eclipse.lsp4j.WorkDoneProgressReport;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.WorkspaceSymbol;
+import org.eclipse.lsp4j.WorkspaceSymbolParams;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.lsp4j.services.LanguageClient;
@@ -48,11 +51,20 @@ final class TraceWorkspaceService implements WorkspaceService {
     private final TracelintLanguageServer server;
     private final Workspace workspace;
     private final ExecutorService requests;
+    private final SliceRequests slices;
 
-    TraceWorkspaceService(TracelintLanguageServer server, Workspace workspace, ExecutorService requests) {
+    TraceWorkspaceService(TracelintLanguageServer server, Workspace workspace, ExecutorService requests, SliceRequests slices) {
         this.server = server;
         this.workspace = workspace;
         this.requests = requests;
+        this.slices = slices;
+    }
+
+    /** Slices of the open traces by name (substring, else fuzzy), longest first ({@link SliceRequests}). */
+    @Override
+    public CompletableFuture<Either<List<? extends SymbolInformation>, List<? extends WorkspaceSymbol>>> symbol(WorkspaceSymbolParams params) {
+        server.requireInitialized();
+        return slices.symbols(params);
     }
 
     @Override

@@ -60,7 +60,8 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("tracelint-debounce"));
     private final Workspace workspace = new Workspace(workers, timer, this::publish, this::publishFailure);
     private final TraceTextDocumentService textService = new TraceTextDocumentService(this, workspace, requests);
-    private final TraceWorkspaceService workspaceService = new TraceWorkspaceService(this, workspace, requests);
+    private final SliceRequests slices = new SliceRequests(workspace, requests);
+    private final TraceWorkspaceService workspaceService = new TraceWorkspaceService(this, workspace, requests, slices);
     private volatile LanguageClient client;
     private final AtomicBoolean initialized = new AtomicBoolean();
     private volatile boolean shutdown;
@@ -118,6 +119,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         c.setReferencesProvider(true);
         c.setDocumentHighlightProvider(true);
         c.setDocumentSymbolProvider(true);
+        c.setWorkspaceSymbolProvider(true);
         c.setFoldingRangeProvider(true);
         c.setInlayHintProvider(true);
         c.setCompletionProvider(new CompletionOptions(false, List.of("\"", ":", ",", "{")));
@@ -230,6 +232,13 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     @Override
     public WorkspaceService getWorkspaceService() {
         return workspaceService;
+    }
+
+    /** {@value SliceRequests#SLOWEST_SLICES}: a trace's slowest slices, by duration or self time (README "Language server"). */
+    @org.eclipse.lsp4j.jsonrpc.services.JsonRequest(SliceRequests.SLOWEST_SLICES)
+    public CompletableFuture<List<java.util.Map<String, Object>>> slowestSlices(com.google.gson.JsonObject params) {
+        requireInitialized();
+        return slices.slowest(params);
     }
 
     void requireInitialized() {

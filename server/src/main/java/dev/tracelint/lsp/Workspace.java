@@ -46,6 +46,11 @@ final class Workspace {
         return documents.get(uri);
     }
 
+    /** The open documents. */
+    java.util.Set<String> uris() {
+        return documents.keySet();
+    }
+
     /** Whether {@code doc} is still its document's current version. */
     boolean isCurrent(Document doc) {
         Document current = documents.get(doc.uri);

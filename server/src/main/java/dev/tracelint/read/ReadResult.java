@@ -12,10 +12,13 @@ import dev.tracelint.text.TextRange;
  *              ({@link Shape#EVENTS_ELSEWHERE}, {@link Shape#CONTAINER_WITHOUT_EVENTS}), the value
  *              of a {@link Shape#SCALAR}
  * @param detail that member's key, or the scalar's JSON text (its first 40 chars), or null
+ * @param eventsHead the events array's opening {@code [}, from the {@code "traceEvents"} key on in
+ *                   the object form (where the editor shows the trace's overview), or null
  */
-public record ReadResult(TraceForm form, boolean trace, long events, Shape shape, TextRange at, String detail) {
+public record ReadResult(TraceForm form, boolean trace, long events, Shape shape, TextRange at, String detail,
+                         TextRange eventsHead) {
     /** The same result, judged as a trace or not. */
     public ReadResult judged(boolean asTrace) {
-        return new ReadResult(form, asTrace, events, shape, at, detail);
+        return new ReadResult(form, asTrace, events, shape, at, detail, eventsHead);
     }
 }

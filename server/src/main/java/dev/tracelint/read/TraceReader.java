@@ -66,6 +66,8 @@ public final class TraceReader {
     private String traceLikeKey;
     private TextRange scalarAt;
     private String scalarText;
+    /** The events array's head: its {@code [}, from the {@code "traceEvents"} key in the object form; null until seen. */
+    private TextRange eventsHead;
 
     public TraceReader(TraceSource src, TraceHandler handler) {
         this(src, handler, true);
@@ -128,8 +130,8 @@ public final class TraceReader {
         }
         Shape shape = shape();
         return shape == Shape.SCALAR
-                ? new ReadResult(form, false, events, shape, scalarAt, scalarText)
-                : new ReadResult(form, shape.looksLikeTrace(), events, shape, traceLikeAt, traceLikeKey);
+                ? new ReadResult(form, false, events, shape, scalarAt, scalarText, eventsHead)
+                : new ReadResult(form, shape.looksLikeTrace(), events, shape, traceLikeAt, traceLikeKey, eventsHead);
     }
 
     private Shape shape() {
@@ -193,6 +195,7 @@ public final class TraceReader {
         if (t == JsonToken.START_ARRAY) {
             form = TraceForm.ARRAY;
             trace = true;
+            eventsHead = new TextRange(tokenStart(), tokenStart() + 1);
             eventsDepth = 1;
             readEventsThenEnd();
         } else if (t == JsonToken.START_OBJECT) {
@@ -225,6 +228,7 @@ public final class TraceReader {
                 if (parser.nextToken() == JsonToken.START_ARRAY) {
                     trace = true;
                     inEventsSeen = true;
+                    eventsHead = new TextRange(keyStart, tokenStart() + 1);
                     eventsKey = key;
                     eventsDepth = parser.getParsingContext().getNestingDepth();
                     readEvents();

@@ -112,7 +112,15 @@ class FeaturesTest {
              {"ph": "O", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 32, "args": {"snapshot": {}}},
              {"ph": "X", "name": "Paint", "pid": 1, "tid": 1, "ts": 33, "dur": 1, "args": {"id_ref": "0x1"}},
              {"ph": "D", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 40},
-             {"ph": "C", "name": "ctr", "pid": 1, "ts": 41, "args": {"cats": 10, "dogs": 4}}]""";
+             {"ph": "C", "name": "ctr", "pid": 1, "ts": 41, "args": {"cats": 10, "dogs": 4}},
+             {"ph": "b", "name": "req", "cat": "net", "id": 9, "pid": 1, "tid": 1, "ts": 50},
+             {"ph": "b", "name": "parse", "cat": "net", "id": 9, "pid": 1, "tid": 1, "ts": 52},
+             {"ph": "n", "name": "mark", "cat": "net", "id": 9, "pid": 1, "tid": 1, "ts": 53},
+             {"ph": "e", "name": "parse", "cat": "net", "id": 9, "pid": 1, "tid": 1, "ts": 55},
+             {"ph": "b", "name": "other", "cat": "net", "id": 10, "pid": 1, "tid": 1, "ts": 51},
+             {"ph": "e", "name": "req", "cat": "net", "id": 9, "pid": 1, "tid": 1, "ts": 60,
+              "args": {"status": 200, "url": "https://example.com/a/very/long/path/that/goes/on/and/on/and/on/and/on",
+                       "a": 1, "b": 2, "c": 3, "d": {"e": [1, 2]}, "f": 4, "g": 5}}]""";
 
     private static String hoverAt(String needle, int delta) throws Exception {
         Analysis a = analyze(RELATIONS);
@@ -122,13 +130,63 @@ class FeaturesTest {
     @Test
     void hoversExplainFlowsObjectsCountersAndMetadata() throws Exception {
         assertTrue(hoverAt("\"ts\": 5}", 7).contains("- bound to: **PostTask** (enclosing slice)"), hoverAt("\"ts\": 5}", 7));
-        assertTrue(hoverAt("\"ts\": 5}", 7).contains("- ends at: f on thread 1:2, bound to **RunTask**"));
         assertTrue(hoverAt("\"ts\": 20}", 7).contains("- bound to: **RunTask** (next slice)"));
         String n = hoverAt("\"ts\": 30}", 7);
         assertTrue(n.contains("lifetime: **10 µs** (N→D)") && n.contains("- snapshots: 2"), n);
         assertTrue(hoverAt("\"ts\": 41", 7).contains("- series: cats = 10, dogs = 4"));
-        assertTrue(hoverAt("Renderer", 1).contains("- names process 1: 10 events"), hoverAt("Renderer", 1));
+        assertTrue(hoverAt("Renderer", 1).contains("- names process 1: 16 events"), hoverAt("Renderer", 1));
         assertTrue(hoverAt("\"0x1\"}}", 1).startsWith("Refers to object **Layer**"), hoverAt("\"0x1\"}}", 1));
+    }
+
+    /**
+     * From the model: a flow's other end and the slice it binds to, an object's lifetime on each
+     * of its events, an async event's tree (root, its b and e, depth); a timestamp as the offset
+     * from the trace's start with the absolute value in brackets; the first args, cut.
+     */
+    @Test
+    void hoversShowTreesLifetimesFlowEndsOffsetsAndArgs() throws Exception {
+        String f = hoverAt("\"ts\": 20}", 7);
+        assertTrue(f.contains("- ts: +20 µs from the start [0.02 ms (20 µs)]"), f);
+        assertTrue(f.contains("- starts at: s on thread 1:1 at +5 µs from the start [0.005 ms (5 µs)], bound to **PostTask**"), f);
+        assertTrue(hoverAt("\"ts\": 5}", 7).contains("- ends at: f on thread 1:2 at +20 µs from the start [0.02 ms (20 µs)], bound to **RunTask**"));
+        String o = hoverAt("\"ts\": 31", 7);
+        assertTrue(o.contains("- alive: +30 µs from the start [0.03 ms (30 µs)] to +40 µs from the start [0.04 ms (40 µs)]"), o);
+        assertTrue(o.contains("- snapshots: 2 (this is one of them)"), o);
+        String d = hoverAt("\"ts\": 40}", 7);
+        assertTrue(d.contains("- alive: +30 µs") && d.contains("- snapshots: 2\n"), d);
+        String root = " **req**";
+        String span = ", +50 µs from the start [0.05 ms (50 µs)] to +60 µs from the start [0.06 ms (60 µs)]";
+        assertTrue(hoverAt("\"ts\": 50}", 7).contains("- async tree: root" + root + " (this one)" + span + " · depth 0"), hoverAt("\"ts\": 50}", 7));
+        assertTrue(hoverAt("\"ts\": 52}", 7).contains("- async tree: root" + root + span + " · depth 1"), hoverAt("\"ts\": 52}", 7));
+        assertTrue(hoverAt("\"ts\": 55}", 7).contains("- async tree: root" + root + span + " · depth 1"), "the e of parse");
+        assertTrue(hoverAt("\"ts\": 53}", 7).contains("- async tree: root" + root + span + " · depth 2"), hoverAt("\"ts\": 53}", 7));
+        assertTrue(hoverAt("\"ts\": 51}", 7).contains("- async tree: root **other** (this one), +51 µs from the start [0.051 ms (51 µs)], never ended · depth 0"),
+                "another id, another tree: " + hoverAt("\"ts\": 51}", 7));
+        String e = hoverAt("\"ts\": 60", 7);
+        assertTrue(e.contains("- async tree: root" + root + " (its own b)" + span + " · depth 0"), e);
+        assertTrue(e.contains("- args: status = 200, url = \"https://example.com/a/very/long/path/that/goes/on/and/on/an…, a = 1, b = 2, c = 3,"
+                + " d = {\"e\": [1, 2]}, … 2 more\n"), e);
+        String emoji = "[{\"ph\": \"i\", \"name\": \"e\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"args\": {\"s\": \"" + "x".repeat(58) + "😀😀\"}}]";
+        String cut = new HoverService().hover(emoji, analyze(emoji), 3, () -> false).orElseThrow().markdown();
+        assertTrue(cut.contains("- args: s = \"" + "x".repeat(58) + "…\n"), "cut before the emoji, not inside it: " + cut);
+        assertTrue(hoverAt("\"ts\": 41", 7).contains("- series: cats = 10, dogs = 4") && !hoverAt("\"ts\": 41", 7).contains("- args"),
+                "a counter's args are its series");
+    }
+
+    /** On the ph of a B, E or X: the phase's docs, then the slice's timing, its depth, parent and children. */
+    @Test
+    void hoverOnTheSlicePhaseShowsItsTimingAndChildren() throws Exception {
+        String text = TRACE.replace("|", "");
+        Analysis a = analyze(text);
+        String b = new HoverService().hover(text, a, text.indexOf("\"B\"") + 1, () -> false).orElseThrow().markdown();
+        assertTrue(b.startsWith("`B`: duration begin."), b);
+        assertTrue(b.contains("**outer**\n\n- duration: **2 ms** (B→E) · self time 480 µs\n- depth 0 · 2 children\n"), b);
+        String x = new HoverService().hover(text, a, text.indexOf("\"X\"") + 1, () -> false).orElseThrow().markdown();
+        assertTrue(x.contains("- duration: **20 µs** (dur) · self time 20 µs\n- depth 1 · parent: **outer** · 0 children\n"), x);
+        String e = new HoverService().hover(text, a, text.indexOf("\"E\"") + 1, () -> false).orElseThrow().markdown();
+        assertTrue(e.contains("- depth 0 · 2 children"), e);
+        String n = new HoverService().hover(text, a, text.indexOf("\"N\"") + 1, () -> false).orElseThrow().markdown();
+        assertTrue(n.startsWith("`N`") && !n.contains("duration"), "not a slice: the docs alone");
     }
 
     @Test
@@ -150,8 +208,8 @@ class FeaturesTest {
         BooleanSupplier cancelled = () -> true;
         int metadata = RELATIONS.indexOf("process_name"); // hover counts the events of the process it names
         assertThrows(CancellationException.class, () -> new HoverService().hover(RELATIONS, a, metadata, cancelled));
-        int flowEnd = RELATIONS.indexOf("\"ts\": 20"); // hover looks for the slice a flow end binds to
-        assertThrows(CancellationException.class, () -> new HoverService().hover(RELATIONS, a, flowEnd, cancelled));
+        int async = RELATIONS.indexOf("\"ts\": 53"); // hover walks the b's of the async event's id
+        assertThrows(CancellationException.class, () -> new HoverService().hover(RELATIONS, a, async, cancelled));
         int object = RELATIONS.indexOf("\"ts\": 31");
         assertThrows(CancellationException.class, () -> new NavigationService().references(RELATIONS, a, object, cancelled));
         assertThrows(CancellationException.class, () -> new OutlineService().outline(a, 100, cancelled));

@@ -84,4 +84,41 @@ class CodeActionsTest {
             assertEquals("Rename to \"a\"", rename.getTitle());
         }
     }
+
+    /**
+     * 150 findings of one rule on one line (an unknown phase "x" with its safe fix each; a line
+     * under 10,000 characters, so all are published), asked for
+     * the whole line with every diagnostic in the context: one fix-all entry, never one per
+     * finding or per rule, and every quick fix's title says which event it is about (no two alike).
+     */
+    @Test
+    void manyFindingsOfOneRuleOnOneLineGetOneFixAll() throws Exception {
+        StringBuilder trace = new StringBuilder("[");
+        for (int i = 0; i < 150; i++) {
+            trace.append(i == 0 ? "" : ",").append("{\"name\":\"t").append(i).append("\",\"ph\":\"x\",\"pid\":1,\"tid\":1,\"ts\":")
+                    .append(i).append(",\"dur\":1}");
+        }
+        String text = trace.append("]").toString();
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, text, 1);
+            List<Diagnostic> line = s.nextDiagnostics(URI).getDiagnostics();
+            assertTrue(text.length() < 10_000, "all published: " + text.length());
+            assertEquals(150, line.stream().filter(d -> "unknown-phase".equals(d.getCode().getLeft())).count(), line::toString);
+            List<CodeAction> all = actions(s, new Range(new Position(0, 0), new Position(0, text.length())), line);
+            List<CodeAction> fixAll = all.stream().filter(a -> a.getKind() != null && a.getKind().startsWith("source.fixAll")).toList();
+            assertEquals(1, fixAll.size(), fixAll::toString);
+            assertEquals("Fix all safe tracelint problems (150)", fixAll.get(0).getTitle());
+            List<String> titles = all.stream().filter(a -> "quickfix".equals(a.getKind())).map(CodeAction::getTitle).toList();
+            assertTrue(titles.size() >= 150, "every finding in the range has its fixes: " + titles.size());
+            assertEquals(titles.size(), titles.stream().distinct().count(), "each names its event: " + titles.subList(0, 3));
+            assertTrue(titles.stream().noneMatch(t -> t.toLowerCase(java.util.Locale.ROOT).startsWith("fix all")), titles.subList(0, 3)::toString);
+
+            Diagnostic one = line.get(75);
+            Position at = new Position(0, one.getRange().getStart().getCharacter() + 1);
+            List<CodeAction> atOne = actions(s, new Range(at, at), line);
+            assertEquals(titles.size() / 150, atOne.stream().filter(a -> "quickfix".equals(a.getKind())).count(), atOne::toString);
+            assertEquals(1, atOne.stream().filter(a -> a.getKind() != null && a.getKind().startsWith("source.fixAll")).count(), atOne::toString);
+        }
+    }
 }

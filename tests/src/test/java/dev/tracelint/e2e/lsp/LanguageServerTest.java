@@ -112,7 +112,8 @@ class LanguageServerTest {
             assertTrue(begin.contains("self time 2.7 ms"), begin);
             assertTrue(begin.contains("Renderer (pid 1)"), begin);
             assertTrue(begin.contains("Main 🧵 (tid 7)"), begin);
-            assertTrue(begin.contains("ts: 1 ms (1000 µs)"), begin);
+            assertTrue(begin.contains("ts: +0 µs from the start [1 ms (1000 µs)]"), begin); // the offset viewers show
+            assertTrue(begin.contains("- depth 0 · 1 child\n"), begin);
             String end = hover(s, pos(5, 2));
             assertTrue(end.contains("duration: **3.1 ms** (B→E)"), end);
             String x = hover(s, pos(4, 2));
@@ -122,6 +123,10 @@ class LanguageServerTest {
             assertTrue(async.contains("**3 ms** (b→e)"), async);
             String ph = hover(s, pos(3, col(3, "\"B\"") + 1));
             assertTrue(ph.startsWith("`B`: duration begin."), ph);
+            assertTrue(ph.contains("**Ä😀 outer**\n\n- duration: **3.1 ms** (B→E) · self time 2.7 ms"), "the B's timing on its ph: " + ph);
+            assertTrue(x.contains("ts: +100 µs from the start [1.1 ms (1100 µs)]"), x);
+            String metadata = hover(s, pos(1, 2));
+            assertTrue(metadata.contains("- args: name = \"Main 🧵\"\n"), metadata);
             String cname = hover(s, pos(8, col(8, "\"good\"") + 2));
             assertTrue(cname.contains("reserved colour"), cname);
             String unclosed = hover(s, pos(6, 2));
@@ -562,7 +567,7 @@ class LanguageServerTest {
             s.open(URI, "[" + event + ",\n 42]", 1);
             s.nextDiagnostics(URI);
             var lenses = s.server.getTextDocumentService().codeLens(new org.eclipse.lsp4j.CodeLensParams(doc())).get(30, TimeUnit.SECONDS);
-            assertEquals(1, lenses.size(), lenses::toString);
+            assertEquals(2, lenses.size(), lenses::toString); // the verdicts, then the overview (OverviewTest)
             String title = lenses.get(0).getCommand().getTitle();
             assertTrue(title.startsWith("Will it load? "), title);
             assertTrue(title.contains("devtools fails (") && title.contains(", 2:2)"), title);

@@ -32,13 +32,8 @@ import org.eclipse.lsp4j.services.LanguageServer;
 final class LspServerProcess implements AutoCloseable {
     final Process process;
     final LanguageServer server;
-    /** tracelint's own requests beside LSP's. */
-    interface TracelintServer extends LanguageServer {
-        @org.eclipse.lsp4j.jsonrpc.services.JsonRequest("tracelint/timeline")
-        CompletableFuture<JsonObject> timeline(JsonObject params);
-    }
-
-    private final TracelintServer tracelint;
+    /** The same server, for tracelint's own requests ({@code tracelint/slowestSlices}). */
+    final TracelintServer tracelint;
     final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
     final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
     volatile JsonObject configurationAnswer;

@@ -1,0 +1,16 @@
+package dev.tracelint.e2e.lsp;
+
+import com.google.gson.JsonArray;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.eclipse.lsp4j.jsonrpc.services.JsonRequest;
+import org.eclipse.lsp4j.services.LanguageServer;
+
+/** The server as the tests' client sees it: LSP, and tracelint's own requests (README "Language server"). */
+interface TracelintServer extends LanguageServer {
+    @JsonRequest("tracelint/slowestSlices")
+    CompletableFuture<JsonArray> slowestSlices(Map<String, Object> params);
+
+    @JsonRequest("tracelint/timeline")
+    CompletableFuture<com.google.gson.JsonObject> timeline(com.google.gson.JsonObject params);
+}
