@@ -537,6 +537,9 @@ canvas.addEventListener('mouseleave', () => {
 });
 
 window.addEventListener('resize', () => changed());
+// VS Code swaps the body's theme class (vscode-light/-dark/-high-contrast) and its colour variables
+// when the user changes the theme: draw again with the new ones.
+new MutationObserver(() => changed()).observe(document.body, { attributes: true, attributeFilter: ['class', 'style'] });
 
 window.addEventListener('message', (e: MessageEvent) => {
   const m = e.data as { type: string; seq?: number; data?: Answer; error?: string; position?: Pos };

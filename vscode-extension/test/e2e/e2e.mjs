@@ -481,6 +481,16 @@ try {
     await page.keyboard.press('Control+J');
     await stillPicture();
     await page.screenshot({ path: path.join(shots, 'timeline-light.png') });
+    // the same in a dark theme: a workspace setting applies at once, to the webview's colours too
+    const settingsFile = path.join(workspace, '.vscode', 'settings.json');
+    const before = fs.readFileSync(settingsFile, 'utf8');
+    fs.writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(before), 'workbench.colorTheme': 'Default Dark Modern' }));
+    await page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 20_000 });
+    await timeline.waitForFunction(() => document.body.classList.contains('vscode-dark'), null, { timeout: 20_000 });
+    await stillPicture();
+    await page.screenshot({ path: path.join(shots, 'timeline-dark.png') });
+    fs.writeFileSync(settingsFile, before);
+    await page.locator('.monaco-workbench.vs-dark').waitFor({ state: 'detached', timeout: 20_000 });
     await page.locator('.monaco-editor textarea').first().focus();
     await page.keyboard.press('Control+B');
     await page.keyboard.press('Control+J');
