@@ -22,8 +22,9 @@ import java.util.Set;
  * <p>Object events and references are held back (an entry each: the key, the kind, the ts and what
  * a fact names, never the event's text) and judged per key in time order (equal times in file
  * order) at the end of the document, or when {@value #BOUND} entries are held: then what is held is
- * judged, each key's live instance is carried on, and the model says once that object lifetimes
- * were judged in time order only within such batches. A D earlier in time than the N written
+ * judged, each key's live instance is carried on, and when an entry is earlier than what a past
+ * batch judged of its key, the model says once that object lifetimes were judged in time order only
+ * within such batches. A D earlier in time than the N written
  * before it in the file still pairs with that N (object-deleted-before-created says so). An id_ref
  * nested deeper than {@code args.<field>}, in an {@code args.<field>} longer than {@value
  * Raw#MAX_REF_LENGTH} chars, or in an event before the document's first object event, is not
@@ -32,6 +33,8 @@ import java.util.Set;
 final class Objects {
     /** Object events and references held back at most, over all keys. */
     static final int BOUND = 1 << 14;
+    /** Keys whose latest judged ts is remembered, to tell an entry that comes after its batch. */
+    private static final int JUDGED_KEYS = 200_000;
 
     /** A live instance. */
     private static final class Instance {
@@ -55,6 +58,13 @@ final class Objects {
     private final Set<IdKey> dangling = new HashSet<>();
     private final Map<IdKey, List<Entry>> held = new LinkedHashMap<>();
     private int heldCount;
+    /** The latest ts judged per key in past batches (as {@link Times#order}), for the most recently judged keys. */
+    private final Map<IdKey, Long> judgedUntil = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IdKey, Long> eldest) {
+            return size() > JUDGED_KEYS;
+        }
+    };
     private boolean limited;
     private boolean objectsSeen;
 
@@ -102,14 +112,15 @@ final class Objects {
 
     private void hold(IdKey key, Entry entry, EventView e) {
         if (heldCount == BOUND) {
-            if (!limited) {
-                limited = true;
-                if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {
-                    facts.publish(new OtherFacts.TimeOrderLimited("object lifetimes", "every object id",
-                            EventRef.of(e, entry.kind() == 'R' ? '?' : entry.kind(), null), BOUND));
-                }
-            }
             judgeHeld();
+        }
+        Long until = judgedUntil.get(key);
+        if (!limited && until != null && !Double.isNaN(entry.ts()) && order(entry.ts()) < until) {
+            limited = true; // earlier than what a past batch judged of its key: judged out of its place
+            if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {
+                facts.publish(new OtherFacts.TimeOrderLimited("object lifetimes", "id " + (entry.ref() != null ? entry.ref().shownId() : entry.reference().id()),
+                        EventRef.of(e, entry.kind() == 'R' ? '?' : entry.kind(), null), BOUND));
+            }
         }
         List<Entry> list = held.get(key);
         if (list == null) {
@@ -177,6 +188,9 @@ final class Objects {
             List<Entry> entries = k.getValue();
             entries.sort(IN_TIME);
             judge(k.getKey(), entries);
+            if (!Double.isNaN(entries.get(entries.size() - 1).ts())) {
+                judgedUntil.put(k.getKey(), order(entries.get(entries.size() - 1).ts()));
+            }
         }
         held.clear();
         heldCount = 0;

@@ -275,6 +275,21 @@ public final class ViewerModel {
                     .perfetto(NONE, "drawn on the async track", PERFETTO_PARSER)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-instant-outside-slice.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-instant-outside-slice.json"),
+            condition("async-end-before-begin", "e earlier than its b")
+                    .catapult(WRONG, "async events are sorted by ts before pairing: the e matches no open b (warning \"was unmatched\","
+                            + " drawn from the first event of its id) and the b is never ended (ends at the last event of its id)",
+                            CATAPULT + " createAsyncSlices_ (sort by ts) -> createNestableAsyncSlices_")
+                    .perfetto(WRONG, "events are sorted by ts: the e ends nothing on its track, the b then stays open (dur -1)",
+                            PERFETTO_PARSER + " (case 'e': SliceTracker::End) -> " + PERFETTO_SLICES)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-end-before-begin.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-end-before-begin.json"),
+            condition("async-child-outlives-parent", "async child outliving its parent")
+                    .catapult(WRONG, "the parent's e pops every b opened after it: the child loses its e (warning \"was unmatched\")"
+                            + " and is drawn to the last event of its id", CATAPULT + " createNestableAsyncSlices_ (parentStack)")
+                    .perfetto(NONE, "each name and id is a track of its own: the child is drawn whole",
+                            PERFETTO_PARSER + " (case 'b'/'e': TrackCompressor::InternLegacyAsyncTrack by name and id)")
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-child-outlives-parent.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-child-outlives-parent.json"),
             condition("id-and-id2", "both id and id2")
                     .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
                     .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
@@ -297,6 +312,14 @@ public final class ViewerModel {
                     .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
                             "rule-flow-without-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-start.json"),
+            condition("flow-step-before-start", "flow step earlier than its start")
+                    .catapult(DROPPED, "flow events are sorted by ts: the t/f comes before its s, warning `flow_slice_ordering_error`;"
+                            + " no arrow", CATAPULT + " createFlowSlices_ (sort by ts)")
+                    .perfetto(DROPPED, "events are sorted by ts: `flow_step_without_start` / `flow_end_without_start`; no arrow",
+                            PERFETTO_FLOWS)
+                    .devtools(NONE, "no arrow (a flow needs its events in time order)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                            "rule-flow-step-before-start.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-step-before-start.json"),
             condition("flow-without-end", "flow never ended")
                     .catapult(DROPPED, "no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "no arrow", PERFETTO_FLOWS)

@@ -155,20 +155,20 @@ class CrossEventRulesTest {
                  {"cat": "foo", "name": "write", "ph": "e", "id": "0x1000", "ts": 4, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "ts": 5, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x3000", "ts": 5, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}}]""");
-        // a link joins ids of its own category only, and an e read before the link closes no b that starts after it
+        // a link joins ids of its own category only, and an e read before the link closes no b that starts after it:
+        // once linked, that e is earlier than its b
         assertFindings("""
                 [{"cat": "foo", "name": "async_read", "ph": «"b"», "id": "0x1000", "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "bar", "name": "link", "ph": "=", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}},
                  {"cat": "foo", "name": "async_read", "ph": «"e"», "id": "0x2000", "ts": 3, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "load", "ph": «"e"», "id": "0x5000", "ts": 1, "pid": 1, "tid": 1},
-                 {"cat": "foo", "name": "load", "ph": «"b"», "id": "0x4000", "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "load", "ph": ‹"b"›, "id": "0x4000", "ts": 2, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x4000", "ts": 3, "pid": 1, "tid": 1, "args": {"linked_id": "0x5000"}}]""",
                 finding("unmatched-async-begin", "b 'async_read' (id \"0x1000\", ts 1) is never closed: no e with the same category, id and name follows"
                         + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"),
                 finding("unmatched-async-end", "e 'async_read' (id \"0x2000\", ts 3) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
-                finding("unmatched-async-end", "e 'load' (id \"0x5000\", ts 1) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
-                finding("unmatched-async-begin", "b 'load' (id \"0x4000\", ts 2) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"));
+                finding("async-end-before-begin", "e 'load' (id \"0x5000\", ts 1) is earlier than its b (ts 2): viewers pair async"
+                        + " events in time order, so this e closes nothing and the b stays open").related("its b"));
     }
 
     @Test
