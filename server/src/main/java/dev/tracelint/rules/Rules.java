@@ -160,7 +160,7 @@ public final class Rules {
             reported(11, INVALID_CONFIG, ERROR)
                     .finds("A mistake in `tracelint.json`: an unknown rule id, severity or setting, or malformed JSON")
                     .phases("— (`tracelint.json`)"),
-            rule(16, "overlapping-slices", plain(OverlappingSlices::new))
+            rule(16, "overlapping-slices", c -> new OverlappingSlices(c.threads()))
                     .finds("A slice that starts inside another on its (pid, tid) and ends after it (cannot nest)")
                     .phases("`X`, `B`/`E`"),
             rule(17, "negative-duration", plain(NegativeDuration::new))
