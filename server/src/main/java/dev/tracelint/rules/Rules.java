@@ -167,8 +167,8 @@ public final class Rules {
                     .finds("An `X` with a negative `dur`")
                     .phases("`X`"),
             rule(58, "negative-thread-duration", plain(NegativeThreadDuration::new))
-                    .finds("An `X` with a negative `tdur`")
-                    .phases("`X`"),
+                    .finds("An `X` with a negative `tdur`, or an `E` whose `tts` is earlier than its `B`'s")
+                    .phases("`X`, `B`/`E`"),
             rule(18, "unmatched-async-begin", plain(UnmatchedAsyncBegin::new))
                     .finds("A `b` that no `e` of the same cat, scoped id and name closes")
                     .phases("`b`"),

@@ -17,6 +17,7 @@ public interface Fact {
         BEGIN_END(DurationFacts.BeginEnd.class),
         END_WITHOUT_BEGIN(DurationFacts.EndWithoutBegin.class),
         BEGIN_UNCLOSED(DurationFacts.BeginUnclosed.class),
+        THREAD_TIME_BACKWARDS(DurationFacts.ThreadTimeBackwards.class),
         // slices in time order per thread
         SLICE_NESTING(SliceFacts.Nesting.class),
         SLICE_OVERLAP(SliceFacts.Overlap.class),

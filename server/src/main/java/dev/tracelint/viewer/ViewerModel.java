@@ -255,8 +255,10 @@ public final class ViewerModel {
                     .speedscope(WRONG, "its end comes before its start: the wrong frames close", SPEEDSCOPE_LEAVE, "rule-negative-duration.json"),
             condition("negative-thread-duration", "negative tdur")
                     .catapult(WRONG, "stored unchecked as the slice's thread duration: the slice's details show a negative thread time",
-                            CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice")
-                    .perfetto(WRONG, "stored unchecked as the slice's `thread_dur`", PERFETTO_PARSER)
+                            CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice (X);"
+                            + " endSlice: cpuDuration = E's tts - B's (B/E)")
+                    .perfetto(WRONG, "stored unchecked as the slice's `thread_dur`", PERFETTO_PARSER
+                            + " (X: set_thread_dur(tdur); case 'E': set_thread_dur(tts - thread_ts))")
                     .devtools(NONE, "`tdur` is not read (only NetworkRequestsHandler reads it, of network events)", DEVTOOLS_RENDERER,
                             "rule-negative-thread-duration.json")
                     .speedscope(NONE, "`tdur` is not read", SPEEDSCOPE_NOT_READ, "rule-negative-thread-duration.json"),

@@ -57,6 +57,22 @@ class CrossEventRulesTest {
                         .severity(dev.tracelint.model.Severity.WARNING));
     }
 
+    /** Issue 13: a B/E pair whose thread clock goes backwards, as a negative tdur; nested pairs pair by the model. */
+    @Test
+    void threadTimeGoingBackwardsBetweenABAndItsE() {
+        assertFindings("""
+                [{"name": "outer", "ph": ‹"B"›, "ts": 1, "tts": 50, "pid": 1, "tid": 1},
+                 {"name": "🙂", "ph": "B", "ts": 2, "tts": 51, "pid": 1, "tid": 1},
+                 {"name": "🙂", "ph": "E", "ts": 3, "tts": 52, "pid": 1, "tid": 1},
+                 {"name": "outer", "ph": "E", "ts": 4, "tts": «40.5», "pid": 1, "tid": 1},
+                 {"name": "same", "ph": "B", "ts": 5, "tts": 60, "pid": 1, "tid": 1},
+                 {"name": "same", "ph": "E", "ts": 6, "tts": 60, "pid": 1, "tid": 1},
+                 {"name": "no tts on B", "ph": "B", "ts": 7, "pid": 1, "tid": 1},
+                 {"name": "no tts on B", "ph": "E", "ts": 8, "tts": 1, "pid": 1, "tid": 1}]""",
+                finding("negative-thread-duration", "E 'outer' has tts 40.5, earlier than the tts 50 of its B: the slice's"
+                        + " thread time would be negative; catapult and Perfetto store it so").related("its B"));
+    }
+
     /** Issue 13: an overlap written in reverse order (the later slice first in the file) is judged in time. */
     @Test
     void anOverlapWrittenInReverseOrderIsFound() {
