@@ -46,6 +46,7 @@ import dev.tracelint.rules.misc.UnbalancedContext;
 import dev.tracelint.rules.object.DanglingIdRef;
 import dev.tracelint.rules.object.ObjectAlreadyAlive;
 import dev.tracelint.rules.object.ObjectDeletedBeforeCreated;
+import dev.tracelint.rules.object.ObjectIdentityMismatch;
 import dev.tracelint.rules.object.ObjectInstanceArgs;
 import dev.tracelint.rules.object.ObjectNotCreated;
 import dev.tracelint.rules.object.SnapshotBaseTypeMismatch;
@@ -238,6 +239,9 @@ public final class Rules {
             rule(35, "snapshot-base-type-mismatch", plain(SnapshotBaseTypeMismatch::new))
                     .finds("An `O` named unlike its `N` without a matching `args.snapshot.base_type`")
                     .phases("`O`"),
+            rule(64, "object-identity-mismatch", plain(ObjectIdentityMismatch::new))
+                    .finds("An `O` or `D` whose category, or a `D` whose name, differs from its `N`'s (an `O`'s `args.snapshot.cat` counts as its category)")
+                    .phases("`O` `D` (and their `N`)"),
             rule(36, "dangling-id-ref", plain(DanglingIdRef::new))
                     .finds("An `args.x.id_ref` naming no object alive at the event")
                     .phases("any with `args` (not `N`/`O`/`D`)"),

@@ -85,29 +85,32 @@ final class Objects {
         if (key == null) {
             return; // missing-id says so
         }
-        hold(key, new Entry(c, e.number("ts"), e.index(), ref(e, c, c == 'O' && namedUnlikeItsN(key, e.name())), null), e);
+        hold(key, new Entry(c, e.number("ts"), e.index(), ref(e, c, c == 'O' && unlikeItsN(key, e.name(), e.string("cat"))), null), e);
     }
 
     /**
-     * Whether an O's name differs from the name of the N of its id written before it (the one held
-     * back, else the live instance's): only then is its {@code args.snapshot.base_type} read (a
-     * parse of the whole snapshot, which may be large). An O with no N before it in the file is not
-     * read: its instance is implicit, or made by an N written later, whose snapshot is then not
-     * judged (no false finding, a missed one at worst).
+     * Whether an O's name or category differs from those of the N of its id written before it (the
+     * one held back, else the live instance's): only then is its {@code args.snapshot} read for
+     * {@code base_type} and {@code cat} (a parse of the whole snapshot, which may be large). An O
+     * with no N before it in the file is not read: its instance is implicit, or made by an N written
+     * later, whose snapshot is then not judged (no false finding, a missed one at worst).
      */
-    private boolean namedUnlikeItsN(IdKey key, String name) {
+    private boolean unlikeItsN(IdKey key, String name, String cat) {
         List<Entry> list = held.get(key);
         if (list != null) {
             for (int i = list.size() - 1; i >= 0; i--) {
                 Entry en = list.get(i);
                 if (en.kind() == 'N') {
-                    return name != null && !name.equals(en.ref().event().name());
+                    return unlike(en.ref(), name, cat);
                 }
             }
         }
         Instance live = alive.get(key);
-        return live != null && live.creator.event().phase() == 'N' && name != null
-                && !name.equals(live.creator.event().name());
+        return live != null && live.creator.event().phase() == 'N' && unlike(live.creator, name, cat);
+    }
+
+    private static boolean unlike(ObjectRef n, String name, String cat) {
+        return name != null && !name.equals(n.event().name()) || !java.util.Objects.equals(cat, n.cat());
     }
 
     private void hold(IdKey key, Entry entry, EventView e) {
@@ -302,16 +305,18 @@ final class Objects {
         Field id = Ids.objectId(e);
         Field name = e.get("name");
         Field ts = e.get("ts");
+        Field cat = e.get("cat");
         Map<String, String> snapshot = readSnapshot ? snapshot(e) : null;
         return new ObjectRef(EventRef.of(e, c, Ids.written(e)), id == null ? -1 : id.valueStart(), id == null ? -1 : id.valueEnd(),
                 id == null ? "?" : id.isString() ? Json.quote(id.text()) : id.identity(),
                 name == null ? -1 : name.valueStart(), name == null ? -1 : name.valueEnd(),
                 ts == null ? -1 : ts.valueStart(), ts == null ? -1 : ts.valueEnd(), snapshot != null, snapshot == null ? null
-                        : snapshot.get("base_type"));
+                        : snapshot.get("base_type"), e.string("cat"), cat == null ? -1 : cat.valueStart(), cat == null ? -1 : cat.valueEnd(),
+                snapshot == null ? null : snapshot.get("cat"));
     }
 
     /**
-     * An O's {@code args.snapshot} members the facts need ({@code base_type}), read now: the O is
+     * An O's {@code args.snapshot} members the facts need ({@code base_type}, {@code cat}), read now: the O is
      * judged later. Null without an {@code args.snapshot} object, or when its text has left the
      * reader's window.
      */
@@ -323,6 +328,7 @@ final class Objects {
         }
         Map<String, String> wanted = new HashMap<>();
         wanted.put("base_type", null);
+        wanted.put("cat", null);
         return Raw.scalars(e, snapshot, wanted) ? wanted : null;
     }
 }

@@ -388,6 +388,13 @@ public final class ViewerModel {
                     .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-snapshot-base-type-mismatch.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-snapshot-base-type-mismatch.json"),
+            condition("object-identity-mismatch", "object events disagreeing on category or name")
+                    .catapult(NONE, "warning `object_parse_error` (\"Added snapshot ... impossible\", \"Deleting object ... with a"
+                            + " different category\", \"Deletion requested for name=\"), thrown after the snapshot or deletion is applied",
+                            CATAPULT + " createExplicitObjects_ -> catapult tracing/tracing/model/object_collection.html addSnapshot, idWasDeleted")
+                    .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-identity-mismatch.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-identity-mismatch.json"),
             condition("dangling-id-ref", "id_ref to no object")
                     .catapult(NONE, "left unresolved, silently", "catapult tracing/tracing/model/model.html joinObjectRefs_")
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)

@@ -131,4 +131,31 @@ class TimeOrderRulesTest {
                  {"cat": "c", "name": "io", "ph": "f", "bp": "e", "id": 4, "ts": 2, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "io", "ph": "f", "bp": "e", "id": 4, "ts": 30, "pid": 1, "tid": 1}]""");
     }
+
+    @Test
+    void objectEventsDisagreeingOnCategoryOrName() {
+        assertFindings("""
+                [{"cat": ‹"cc"›, "name": "Layer", "ph": "N", "id": "0x1", "ts": 1, "pid": 1},
+                 {"cat": «"viz"», "name": "Layer", "ph": "O", "id": "0x1", "ts": 2, "pid": 1, "args": {"snapshot": {"a": 1}}},
+                 {"cat": "cc", "name": "Layer", "ph": "D", "id": "0x1", "ts": 3, "pid": 1},
+                 {"cat": "cc", "name": ‹"Pict🙂"›, "ph": "N", "id": "0x2", "ts": 1, "pid": 1},
+                 {"cat": "cc", "name": «"Picture"», "ph": "D", "id": "0x2", "ts": 3, "pid": 1},
+                 {"cat": ‹"cc"›, "name": "Tile", "ph": "N", "id": "0x3", "ts": 1, "pid": 1},
+                 {"name": "Tile", "ph": «"D"», "id": "0x3", "ts": 3, "pid": 1}]""",
+                finding("object-identity-mismatch", "O 'Layer' of id \"0x1\" has category \"viz\", but the id was created with"
+                        + " category \"cc\": catapult warns (object_parse_error) and keeps the N's category").related("created here"),
+                finding("object-identity-mismatch", "D \"Picture\" deletes id \"0x2\", created as \"Pict🙂\": catapult warns"
+                        + " (object_parse_error \"Deletion requested for name=\")").related("created here"),
+                finding("object-identity-mismatch", "D 'Tile' of id \"0x3\" has category (none), but the id was created with"
+                        + " category \"cc\": catapult warns (object_parse_error) and keeps the N's category").related("created here"));
+    }
+
+    /** snapshot.cat explains an O's category; the D written first in the file, earlier in time order all the same. */
+    @Test
+    void objectEventsThatAgreeInTimeOrderAreClean() {
+        assertNoFindings("""
+                [{"cat": "cc", "name": "Layer", "ph": "D", "id": "0x1", "ts": 3, "pid": 1},
+                 {"cat": "viz", "name": "Layer", "ph": "O", "id": "0x1", "ts": 2, "pid": 1, "args": {"snapshot": {"cat": "cc"}}},
+                 {"cat": "cc", "name": "Layer", "ph": "N", "id": "0x1", "ts": 1, "pid": 1}]""");
+    }
 }
