@@ -143,8 +143,7 @@ public final class LspBenchCommand implements Callable<Integer> {
             List<Double> hover = new ArrayList<>();
             List<Double> definition = new ArrayList<>();
             for (int i = 0; i < requests + 50; i++) { // the first 50 warm the JIT and are not counted
-                int line = 1 + random.nextInt(Math.max(1, lines.length - 2));
-                Position p = new Position(line, Math.min(3, lines[line].length()));
+                Position p = somewhereInAnEvent(random, lines);
                 long h0 = System.nanoTime();
                 ls.getTextDocumentService().hover(new HoverParams(doc, p)).get(60, TimeUnit.SECONDS);
                 long h1 = System.nanoTime();
@@ -158,7 +157,7 @@ public final class LspBenchCommand implements Callable<Integer> {
             long rssSettled = rssKb(server.pid(), "VmRSS:"); // the requests took a few seconds
             long e0 = System.nanoTime();
             ls.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, 2),
-                    List.of(new TextDocumentContentChangeEvent(new Range(new Position(1, 0), new Position(1, 0)), " "))));
+                    List.of(new TextDocumentContentChangeEvent(new Range(betweenTwoEvents(lines), betweenTwoEvents(lines)), " "))));
             // the same requests while the edit's analysis runs (and its debounce), until its diagnostics:
             // a hover and a definition every DURING_INTERVAL_MS at most, as a pointer moving over the text
             List<Double> hoverDuring = new ArrayList<>();
@@ -169,8 +168,7 @@ public final class LspBenchCommand implements Callable<Integer> {
                 if (!diagnostics.isEmpty()) {
                     break;
                 }
-                int line = 1 + random.nextInt(Math.max(1, lines.length - 2));
-                Position p = new Position(line, Math.min(3, lines[line].length()));
+                Position p = somewhereInAnEvent(random, lines);
                 long h0 = System.nanoTime();
                 ls.getTextDocumentService().hover(new HoverParams(doc, p)).get(300, TimeUnit.SECONDS);
                 long h1 = System.nanoTime();
@@ -208,6 +206,33 @@ public final class LspBenchCommand implements Callable<Integer> {
             server.destroyForcibly();
         }
         return 0;
+    }
+
+    /**
+     * A position a few characters into a random event: on a random line of a trace written one
+     * event per line, at a random event of a trace written on one line (Chrome's and catapult's
+     * shape, where there is no second line to pick).
+     */
+    static Position somewhereInAnEvent(Random random, String[] lines) {
+        if (lines.length > 2) {
+            int line = 1 + random.nextInt(lines.length - 2);
+            return new Position(line, Math.min(3, lines[line].length()));
+        }
+        String line = lines[0];
+        int event = line.indexOf("{\"", random.nextInt(Math.max(1, line.length())));
+        if (event < 0) {
+            event = Math.max(0, line.indexOf("{\""));
+        }
+        return new Position(0, Math.min(event + 3, line.length()));
+    }
+
+    /** Where a space between two events goes: the start of the second line, or after the first event's "},". */
+    static Position betweenTwoEvents(String[] lines) {
+        if (lines.length > 2) {
+            return new Position(1, 0);
+        }
+        int comma = lines[0].indexOf("},");
+        return new Position(0, comma < 0 ? 0 : comma + 2);
     }
 
     private void reportTyping(Path file, long bytes, double firstMs, PublishDiagnosticsParams first, TypingBurst.Result r) {

@@ -2,9 +2,11 @@ package dev.tracelint.lsp;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.Socket;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -31,6 +33,28 @@ public final class LanguageServerLauncher {
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
         return protocol;
     }
+
+    /**
+     * Serves one editor that connects to {@code port} on localhost (see {@link LoopbackSocket}),
+     * until it disconnects; returns the exit code.
+     */
+    public static int runOnPort(int port) throws InterruptedException {
+        Socket connection;
+        try {
+            connection = LoopbackSocket.acceptOne(port, ACCEPT_TIMEOUT_MS);
+        } catch (IOException e) {
+            System.err.println("tracelint lsp: " + e.getMessage());
+            return 2;
+        }
+        try (connection) {
+            return run(connection.getInputStream(), connection.getOutputStream());
+        } catch (IOException e) {
+            return 0; // closing a connection the editor already closed
+        }
+    }
+
+    /** How long {@link #runOnPort} waits for the editor that started it. */
+    private static final long ACCEPT_TIMEOUT_MS = 60_000;
 
     /** Serves until the input ends; returns the exit code. */
     public static int run(InputStream in, OutputStream out) throws InterruptedException {

@@ -82,9 +82,12 @@ class EmacsEglotTest {
                   (with-eval-after-load 'eglot
                     (add-to-list 'eglot-server-programs
                                  `((js-json-mode json-mode json-ts-mode)
-                                   . (,(getenv "TL_JAVA") ,(getenv "TL_MARKER") "-XX:TieredStopAtLevel=1" "-jar" ,(getenv "TL_JAR") "lsp"))))
+                                   ;; over a local socket (:autoport): Emacs sends large files through a pipe slowly
+                                   . (,(getenv "TL_JAVA") ,(getenv "TL_MARKER") "-XX:TieredStopAtLevel=1" "-jar" ,(getenv "TL_JAR") "lsp" "--port" :autoport))))
                   (dolist (hook '(js-json-mode-hook json-mode-hook json-ts-mode-hook))
                     (add-hook hook #'eglot-ensure))
+                  ;; no log of every message: eglot pretty-prints each one, the whole trace of a didOpen too
+                  (setq eglot-events-buffer-size 0)
                   (setq-default eglot-workspace-configuration
                                 '(:tracelint (:rules (:end-name-mismatch "error"))))
                   ;; ---- end of README set-up ----

@@ -167,7 +167,7 @@ class OneLineTraceTest {
         environment(env, marker, out);
         JsonObject r = run(pb, marker, out, log, dir.resolve("xdg"), "Neovim");
         figures("Neovim " + nvimVersion(nvim), r);
-        assertResponsive(r, 0);
+        assertResponsive(r);
     }
 
     /** Elisp run by Emacs (batch) after the README set-up; writes its figures to $TL_OUT. */
@@ -215,9 +215,9 @@ class OneLineTraceTest {
             (require 'eglot)
             (condition-case err
                 (progn
+                  (setq tl-open (tl-now))
                   (find-file (getenv "TL_TRACE"))
                   ;; eglot-ensure connects from post-command-hook: there is no command loop in batch
-                  (setq tl-open (tl-now))
                   (run-hooks 'post-command-hook)
                   (tl-put "read" (- (tl-now) tl-open))
                   (tl-put "shown" (if (tl-wait 60000 (lambda () (and eglot--managed-mode (> (length (tl-flymake-severities)) 0))))
@@ -282,7 +282,7 @@ class OneLineTraceTest {
         figures("Emacs + eglot", r);
         // eglot 1.9 connects and sends the whole text synchronously, inside `read` (9-10 s for
         // 29 MB here, before the server has the text): the limit is held from there on
-        assertResponsive(r, num(r, "read"));
+        assertResponsive(r);
     }
 
     private void environment(Map<String, String> env, String marker, Path out) throws IOException {
@@ -309,12 +309,12 @@ class OneLineTraceTest {
     }
 
     /**
-     * Diagnostics shown within the limit (not counting {@code editorsOwnMs}, time the editor spends
-     * before the server has the text), no freeze over the limit while typing, errors shown.
+     * Diagnostics shown within the limit, counted from the moment the editor is asked to open the
+     * file (its own reading and sending included), no freeze over the limit while typing, errors shown.
      */
-    private static void assertResponsive(JsonObject r, double editorsOwnMs) {
+    private static void assertResponsive(JsonObject r) {
         assertTrue(r.get("shown").getAsBoolean(), "no diagnostics within 60 s of opening: " + r);
-        assertTrue(r.get("openToDiagnostics").getAsDouble() - editorsOwnMs <= OPEN_TO_DIAGNOSTICS_LIMIT_MS,
+        assertTrue(r.get("openToDiagnostics").getAsDouble() <= OPEN_TO_DIAGNOSTICS_LIMIT_MS,
                 "diagnostics took longer than 5 s to show: " + r);
         assertTrue(r.get("edited").getAsBoolean(), "no diagnostics for the last keystroke within 60 s: " + r);
         double typing = r.getAsJsonObject("freezes").get("typing").getAsDouble();
@@ -341,7 +341,7 @@ class OneLineTraceTest {
 
     private static void figures(String editor, JsonObject r) {
         JsonObject freezes = r.getAsJsonObject("freezes");
-        System.out.printf("%s on a one-line trace of %,d bytes: open -> diagnostics %.0f ms (reading the file %.0f ms),"
+        System.out.printf("%s on a one-line trace of %,d bytes: open -> diagnostics %.0f ms (of which the editor opening the file and sending it %.0f ms),"
                         + " edit -> diagnostics %.0f ms, longest freeze %.0f ms while opening, %.0f ms while typing;"
                         + " publications (ms after opening, ms in the editor's handler, count): %s%n",
                 editor, size(), num(r, "openToDiagnostics"), num(r, "read"), num(r, "editToDiagnostics"),
