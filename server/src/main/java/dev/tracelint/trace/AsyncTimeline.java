@@ -23,13 +23,14 @@ import java.util.Set;
  * earlier than what its key already judged cannot take its place: the key is not judged any more
  * (no false finding from a stack missing it) and the model says so once
  * ({@link OtherFacts.TimeOrderLimited}). Memory: the held entries, the open and cut b's per key, and the
- * last judged time of up to {@value #IDLE_KEYS} keys with nothing open.
+ * last judged time of up to {@value #IDLE_KEYS} keys with nothing open; of the keys forgotten, only
+ * the latest time is kept, and an n earlier than it of a key not remembered is not judged.
  */
 final class AsyncTimeline {
     /** Async events held back at most, over all keys. */
     static final int BOUND = 1 << 14;
     /** Keys with nothing open whose last judged time is remembered (the most recently judged). */
-    private static final int IDLE_KEYS = 200_000;
+    private static final int IDLE_KEYS = 1 << 14;
     /** Events at the same ts looked at for a cut child's own e. */
     private static final int SAME_TIME_SCAN = 64;
 
@@ -48,9 +49,18 @@ final class AsyncTimeline {
     private final Map<IdKey, Long> judgedUntil = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<IdKey, Long> eldest) {
-            return size() > IDLE_KEYS && !open.containsKey(eldest.getKey());
+            boolean forget = size() > IDLE_KEYS && !open.containsKey(eldest.getKey());
+            if (forget) {
+                forgottenUntil = Math.max(forgottenUntil, eldest.getValue());
+            }
+            return forget;
         }
     };
+    /**
+     * The latest judged time of the keys forgotten above: a key not remembered may be one of them,
+     * so an n of it earlier than this is not judged outside (its tree's span may be forgotten).
+     */
+    private long forgottenUntil = Long.MIN_VALUE;
     /** A b cut by its parent's e, waiting for its own e. */
     private record Cut(EventRef child, EventRef parentBegin, EventRef parentEnd) {
     }
@@ -135,6 +145,7 @@ final class AsyncTimeline {
             return;
         }
         List<Entry> stack = open.get(key);
+        long forgotten = until == null ? forgottenUntil : Long.MIN_VALUE;
         for (int n = 0; n < entries.size(); n++) {
             Entry en = entries.get(n);
             if (en == null) {
@@ -150,7 +161,7 @@ final class AsyncTimeline {
                 }
                 case 'e' -> end(key, stack, entries, n);
                 default -> {
-                    if ((stack == null || stack.isEmpty()) && facts.wants(Fact.Kind.ASYNC_INSTANT_OUTSIDE)) {
+                    if ((stack == null || stack.isEmpty()) && en.ts() >= forgotten && facts.wants(Fact.Kind.ASYNC_INSTANT_OUTSIDE)) {
                         facts.publish(new AsyncFacts.InstantOutside(en.ref()));
                     }
                 }

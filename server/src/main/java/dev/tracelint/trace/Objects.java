@@ -34,7 +34,7 @@ final class Objects {
     /** Object events and references held back at most, over all keys. */
     static final int BOUND = 1 << 14;
     /** Keys whose latest judged ts is remembered, to tell an entry that comes after its batch. */
-    private static final int JUDGED_KEYS = 200_000;
+    private static final int JUDGED_KEYS = 1 << 14;
 
     /** A live instance. */
     private static final class Instance {
