@@ -23,7 +23,7 @@ const CASES = path.join(here, 'cases');
 const BAD = /## Bad\s*\n+```json\n([\s\S]*?)```/;
 const GOOD = /## Good\s*\n+```json\n([\s\S]*?)```/;
 /** Rules whose examples are not traces. */
-const NOT_TRACES = new Set(['invalid-config']);
+const NOT_TRACES = new Set(['invalid-config', 'time-order-limited']);
 /** Rules whose Bad text must stay as written (JSON.parse would merge or reject it). */
 const VERBATIM = new Set(['duplicate-key']);
 const DEFAULT_CAT = 'test';

@@ -95,6 +95,20 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * Issue 13's acceptance: the per-event sharing of pairing state between rules ({@code PerEvent},
+     * {@code SharedState}, "the first one does the pairing") and its revision stamps are gone, and
+     * stay gone: no class of that name, no field stamping a revision, anywhere in the engine.
+     */
+    @Test
+    void theOldSharedPairingStateStaysGone() {
+        noClasses().should().haveSimpleName("PerEvent").orShould().haveSimpleName("SharedState").check(classes);
+        noFields().that().areDeclaredInClassesThat().resideInAnyPackage("dev.tracelint.rules..", "dev.tracelint.index..",
+                        "dev.tracelint.features..", "dev.tracelint.trace..")
+                .should().haveNameMatching("(?i).*revision.*")
+                .check(classes);
+    }
+
     /** The benchmarks and the generator live in the bench module, which depends on this one, never the reverse. */
     private static final String[] BENCH = {"dev.tracelint.bench..", "dev.tracelint.generate.."};
 

@@ -284,6 +284,11 @@ public final class Analyzer {
         }
 
         @Override
+        public Finding.Builder summaryAt(TextRange range, String message) {
+            return Finding.of(info.id(), Impact.plain(impact.severity()), range, message);
+        }
+
+        @Override
         public void add(Finding.Builder finding) {
             sink.add(finding.build());
         }

@@ -16,6 +16,13 @@ public interface Report {
     /** Starts a finding for the reporting rule at {@code range}; call build/add when done. */
     Finding.Builder at(TextRange range, String message);
 
+    /**
+     * Starts a summary of the rule's findings at {@code range} (a flood of them on one thread): of
+     * the rule's severity, but outside the viewer model, so that the verdicts count only the
+     * findings it sums up, not the summary.
+     */
+    Finding.Builder summaryAt(TextRange range, String message);
+
     void add(Finding.Builder finding);
 
     /**

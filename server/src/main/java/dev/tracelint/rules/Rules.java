@@ -2,10 +2,13 @@ package dev.tracelint.rules;
 
 import static dev.tracelint.model.Severity.ERROR;
 import static dev.tracelint.model.Severity.HINT;
+import static dev.tracelint.model.Severity.INFORMATION;
 
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.MalformedUtf8;
 import dev.tracelint.read.TraceReader;
+import dev.tracelint.rules.async.AsyncChildOutlivesParent;
+import dev.tracelint.rules.async.AsyncEndBeforeBegin;
 import dev.tracelint.rules.async.AsyncInstantOutsideSlice;
 import dev.tracelint.rules.async.IdAndId2;
 import dev.tracelint.rules.async.MixedAsyncSteps;
@@ -23,6 +26,7 @@ import dev.tracelint.rules.event.DeprecatedPhase;
 import dev.tracelint.rules.event.UnknownCname;
 import dev.tracelint.rules.event.UnknownPhase;
 import dev.tracelint.rules.flow.DuplicateFlowStart;
+import dev.tracelint.rules.flow.FlowStepBeforeStart;
 import dev.tracelint.rules.flow.FlowV2Binding;
 import dev.tracelint.rules.flow.FlowWithoutEnd;
 import dev.tracelint.rules.flow.FlowWithoutStart;
@@ -37,10 +41,12 @@ import dev.tracelint.rules.misc.ClockSyncName;
 import dev.tracelint.rules.misc.DuplicateGlobalDump;
 import dev.tracelint.rules.misc.MemoryDumpMissingId;
 import dev.tracelint.rules.misc.MemoryDumpWithoutGlobal;
+import dev.tracelint.rules.misc.TimeOrderLimited;
 import dev.tracelint.rules.misc.UnbalancedContext;
 import dev.tracelint.rules.object.DanglingIdRef;
 import dev.tracelint.rules.object.ObjectAlreadyAlive;
 import dev.tracelint.rules.object.ObjectDeletedBeforeCreated;
+import dev.tracelint.rules.object.ObjectIdentityMismatch;
 import dev.tracelint.rules.object.ObjectInstanceArgs;
 import dev.tracelint.rules.object.ObjectNotCreated;
 import dev.tracelint.rules.object.SnapshotBaseTypeMismatch;
@@ -155,15 +161,15 @@ public final class Rules {
             reported(11, INVALID_CONFIG, ERROR)
                     .finds("A mistake in `tracelint.json`: an unknown rule id, severity or setting, or malformed JSON")
                     .phases("— (`tracelint.json`)"),
-            rule(16, "overlapping-slices", plain(OverlappingSlices::new))
+            rule(16, "overlapping-slices", c -> new OverlappingSlices(c.threads()))
                     .finds("A slice that starts inside another on its (pid, tid) and ends after it (cannot nest)")
                     .phases("`X`, `B`/`E`"),
             rule(17, "negative-duration", plain(NegativeDuration::new))
                     .finds("An `X` with a negative `dur`")
                     .phases("`X`"),
             rule(58, "negative-thread-duration", plain(NegativeThreadDuration::new))
-                    .finds("An `X` with a negative `tdur`")
-                    .phases("`X`"),
+                    .finds("An `X` with a negative `tdur`, or an `E` whose `tts` is earlier than its `B`'s")
+                    .phases("`X`, `B`/`E`"),
             rule(18, "unmatched-async-begin", plain(UnmatchedAsyncBegin::new))
                     .finds("A `b` that no `e` of the same cat, scoped id and name closes")
                     .phases("`b`"),
@@ -171,8 +177,14 @@ public final class Rules {
                     .finds("An `e` with no open `b` of the same cat, scoped id and name")
                     .phases("`e`"),
             rule(20, "async-instant-outside-slice", plain(AsyncInstantOutsideSlice::new))
-                    .finds("An `n` while no `b` of its cat and scoped id is open")
+                    .finds("An `n` at a time when no `b` of its cat and scoped id is open (in time order, wherever it sits in the file)")
                     .phases("`n`"),
+            rule(60, "async-end-before-begin", plain(AsyncEndBeforeBegin::new))
+                    .finds("An `e` earlier in time than the `b` it was written for, wherever the two sit in the file")
+                    .phases("`e` (and its `b`)"),
+            rule(61, "async-child-outlives-parent", plain(AsyncChildOutlivesParent::new))
+                    .finds("A `b` still open when an enclosing `b` of its tree ends, judged in time order")
+                    .phases("`b` (and the enclosing `b`/`e`)"),
             rule(21, "id-and-id2", plain(IdAndId2::new))
                     .finds("Both `id` and `id2` on one async event")
                     .phases("`b` `n` `e` `S` `T` `p` `F`")
@@ -186,6 +198,9 @@ public final class Rules {
             rule(24, "flow-without-start", plain(FlowWithoutStart::new))
                     .finds("A `t`/`f` with no open `s` of the same id (with its JSON type), cat and name")
                     .phases("`t` `f`"),
+            rule(62, "flow-step-before-start", plain(FlowStepBeforeStart::new))
+                    .finds("A `t`/`f` earlier in time than the `s` of its flow, wherever the two sit in the file")
+                    .phases("`t` `f` (and its `s`)"),
             rule(25, "flow-without-end", plain(FlowWithoutEnd::new))
                     .finds("An `s` never ended by an `f`")
                     .phases("`s`"),
@@ -224,6 +239,9 @@ public final class Rules {
             rule(35, "snapshot-base-type-mismatch", plain(SnapshotBaseTypeMismatch::new))
                     .finds("An `O` named unlike its `N` without a matching `args.snapshot.base_type`")
                     .phases("`O`"),
+            rule(64, "object-identity-mismatch", plain(ObjectIdentityMismatch::new))
+                    .finds("An `O` or `D` whose category, or a `D` whose name, differs from its `N`'s (an `O`'s `args.snapshot.cat` counts as its category)")
+                    .phases("`O` `D` (and their `N`)"),
             rule(36, "dangling-id-ref", plain(DanglingIdRef::new))
                     .finds("An `args.x.id_ref` naming no object alive at the event")
                     .phases("any with `args` (not `N`/`O`/`D`)"),
@@ -289,6 +307,9 @@ public final class Rules {
             rule(51, "sample-unknown-frame", plain(SampleUnknownFrame::new))
                     .finds("A sample whose `sf` is not in `stackFrames`")
                     .phases("`samples`"),
+            rule(63, "time-order-limited", INFORMATION, plain(TimeOrderLimited::new))
+                    .finds("Where tracelint could not check in time order: an event more than its bound late in the file (see README \"Performance\")")
+                    .phases("any"),
             reported(53, MalformedUtf8.RULE_ID)
                     .finds("Bytes that are not UTF-8, at each run of them (the first 100 runs, then a count); viewers show U+FFFD")
                     .phases("— (whole file)"));
@@ -366,7 +387,8 @@ public final class Rules {
 
     /**
      * A rule with a severity of its own: {@link Severity#HINT} for an editor nudge (it stays a hint,
-     * whatever the viewers do).
+     * whatever the viewers do), or a rule about tracelint's own limits, which no viewer has
+     * (time-order-limited).
      */
     private static Entry rule(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
         return new Entry(index, id, severity, make);

@@ -34,11 +34,38 @@ public final class AsyncFacts {
         }
     }
 
-    /** An n read while no b of its key open at or before its ts: drawn as a lone instant. */
+    /**
+     * An n at a time when no b of its tree is open (judged in time order, wherever the events sit
+     * in the file): drawn as a lone instant outside the tree.
+     */
     public record InstantOutside(EventRef instant) implements Fact {
         @Override
         public Kind kind() {
             return Kind.ASYNC_INSTANT_OUTSIDE;
+        }
+    }
+
+    /**
+     * An e earlier in time than the b it was written for (the first b of its key and name after it
+     * in time that no e closes): viewers pair in time order, so they drop the e and leave the b open.
+     * Published at the end of the document, instead of the b's unclosed and the e's unmatched facts.
+     */
+    public record EndBeforeBegin(EventRef begin, EventRef end) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.ASYNC_END_BEFORE_BEGIN;
+        }
+    }
+
+    /**
+     * A b still open when an e of its tree closes a b opened before it (its parent, or an ancestor),
+     * published when the child's own e comes later in time: catapult's e pops every b above the one
+     * it closes, so the child loses its end. (A child never ended is {@link BeginUnclosed}.)
+     */
+    public record ChildOutlivesParent(EventRef child, EventRef parentBegin, EventRef parentEnd) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.ASYNC_CHILD_OUTLIVES_PARENT;
         }
     }
 

@@ -33,6 +33,22 @@ public final class DurationFacts {
         }
     }
 
+    /**
+     * An E whose tts (thread clock) is earlier than the tts of the B it closes: the slice's thread
+     * duration would be negative. {@code ttsStart}/{@code ttsEnd}: the E's tts value.
+     */
+    public record ThreadTimeBackwards(TraceThread thread, EventRef begin, double beginTts, EventRef end, double endTts,
+                                      long ttsStart, long ttsEnd) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.THREAD_TIME_BACKWARDS;
+        }
+
+        public TextRange tts() {
+            return new TextRange(ttsStart, ttsEnd);
+        }
+    }
+
     /** An E with no open B on its thread, and where it sits (for a fix that deletes it). */
     public record EndWithoutBegin(TraceThread thread, EventRef end, EventSpan span) implements Fact {
         @Override

@@ -24,6 +24,8 @@ final class Durations {
         long[] nameEnd = new long[8];
         String[] name = new String[8];
         double[] ts = new double[8];
+        /** The B's tts, NaN without one (only kept when someone reads THREAD_TIME_BACKWARDS). */
+        double[] tts = new double[8];
         /** The B's entry in the slice timeline (its arrival number), or -1. */
         long[] slice = new long[8];
         String[] pid = new String[8];
@@ -46,6 +48,7 @@ final class Durations {
             nameEnd = Arrays.copyOf(nameEnd, n);
             name = Arrays.copyOf(name, n);
             ts = Arrays.copyOf(ts, n);
+            tts = Arrays.copyOf(tts, n);
             slice = Arrays.copyOf(slice, n);
             pid = Arrays.copyOf(pid, n);
             tid = Arrays.copyOf(tid, n);
@@ -61,7 +64,7 @@ final class Durations {
             size = 0;
             event = phStart = phEnd = nameStart = nameEnd = slice = new long[0];
             name = pid = tid = new String[0];
-            ts = new double[0];
+            ts = tts = new double[0];
             strings = new byte[0];
         }
     }
@@ -69,6 +72,7 @@ final class Durations {
     private final ThreadTable<Stack> stacks;
     private final SliceTimeline slices;
     private final FactBus facts;
+    private final boolean threadTimes;
     private final boolean pairs;
     private final boolean unmatchedEnds;
     private final boolean unclosed;
@@ -78,6 +82,7 @@ final class Durations {
         this.slices = slices;
         this.facts = facts;
         this.pairs = facts.wants(Fact.Kind.BEGIN_END);
+        this.threadTimes = facts.wants(Fact.Kind.THREAD_TIME_BACKWARDS);
         this.unmatchedEnds = facts.wants(Fact.Kind.END_WITHOUT_BEGIN);
         this.unclosed = facts.wants(Fact.Kind.BEGIN_UNCLOSED);
     }
@@ -119,6 +124,9 @@ final class Durations {
         t.nameEnd[i] = name != null ? name.valueEnd() : -1;
         store(t.name, i, name != null && name.kind() == ValueKind.STRING ? name.text() : null);
         t.ts[i] = e.number("ts");
+        if (threadTimes) {
+            t.tts[i] = e.number("tts");
+        }
         t.slice[i] = slices.begin(e, thread);
         Field pid = e.get("pid");
         Field tid = e.get("tid");
@@ -137,10 +145,22 @@ final class Durations {
         }
         int i = --t.size;
         slices.end(e, thread, t.slice[i], t.event[i]);
+        if (threadTimes && !Double.isNaN(t.tts[i])) {
+            threadTime(e, thread, t.ref(i), t.tts[i]);
+        }
         if (pairs) {
             Field name = e.get("name");
             facts.publish(new DurationFacts.BeginEnd(thread, t.ref(i), t.nameStart[i], t.nameEnd[i], EventRef.of(e, 'E', null),
                     name != null ? name.valueStart() : -1, name != null ? name.valueEnd() : -1));
+        }
+    }
+
+    /** An E whose tts is earlier than its B's: the slice's thread time would be negative. */
+    private void threadTime(EventView e, TraceThread thread, EventRef begin, double beginTts) {
+        Field tts = e.get("tts");
+        if (tts != null && tts.isNumber() && tts.asDouble() < beginTts) {
+            facts.publish(new DurationFacts.ThreadTimeBackwards(thread, begin, beginTts, EventRef.of(e, 'E', null), tts.asDouble(),
+                    tts.valueStart(), tts.valueEnd()));
         }
     }
 

@@ -17,6 +17,7 @@ public interface Fact {
         BEGIN_END(DurationFacts.BeginEnd.class),
         END_WITHOUT_BEGIN(DurationFacts.EndWithoutBegin.class),
         BEGIN_UNCLOSED(DurationFacts.BeginUnclosed.class),
+        THREAD_TIME_BACKWARDS(DurationFacts.ThreadTimeBackwards.class),
         // slices in time order per thread
         SLICE_NESTING(SliceFacts.Nesting.class),
         SLICE_OVERLAP(SliceFacts.Overlap.class),
@@ -26,11 +27,14 @@ public interface Fact {
         FLOW_WITHOUT_START(FlowFacts.WithoutStart.class),
         FLOW_WITHOUT_END(FlowFacts.WithoutEnd.class),
         FLOW_DUPLICATE_START(FlowFacts.DuplicateStart.class),
+        FLOW_STEP_BEFORE_START(FlowFacts.StepBeforeStart.class),
         // async: nestable trees and legacy slices
         ASYNC_PAIR(AsyncFacts.Pair.class),
         ASYNC_BEGIN_UNCLOSED(AsyncFacts.BeginUnclosed.class),
         ASYNC_END_UNMATCHED(AsyncFacts.EndUnmatched.class),
         ASYNC_INSTANT_OUTSIDE(AsyncFacts.InstantOutside.class),
+        ASYNC_END_BEFORE_BEGIN(AsyncFacts.EndBeforeBegin.class),
+        ASYNC_CHILD_OUTLIVES_PARENT(AsyncFacts.ChildOutlivesParent.class),
         LEGACY_SECOND_START(AsyncFacts.LegacySecondStart.class),
         LEGACY_STEPS_MIXED(AsyncFacts.LegacyStepsMixed.class),
         LEGACY_UNFINISHED(AsyncFacts.LegacyUnfinished.class),

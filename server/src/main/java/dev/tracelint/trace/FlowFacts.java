@@ -41,6 +41,19 @@ public final class FlowFacts {
         }
     }
 
+    /**
+     * A t or f earlier in time than the s of its flow: viewers pair flow events in ts order, so the
+     * step comes before any start and is dropped (and an f's flow is never ended). Judged for a
+     * flow with one s: written after it (the flow is then not judged further), or written before it
+     * and left without start at the end of the document.
+     */
+    public record StepBeforeStart(EventRef start, EventRef step) implements Fact {
+        @Override
+        public Kind kind() {
+            return Kind.FLOW_STEP_BEFORE_START;
+        }
+    }
+
     /** A flow event as messages name it: {@code s 'name' (id "0x1", ts 5)}. */
     public static String label(EventRef m) {
         return m.phase() + (m.name() == null ? "" : " '" + m.name() + "'") + " (id " + m.shownId() + ", ts " + m.tsText() + ")";

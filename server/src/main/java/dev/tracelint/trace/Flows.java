@@ -31,6 +31,8 @@ final class Flows {
     private final Map<IdKey, List<Mark>> orphans = new HashMap<>();
     private final Map<IdKey, Mark[]> duplicates = new HashMap<>();
     private final Set<IdKey> unordered = new HashSet<>();
+    /** Open flows that have had a t. */
+    private final Set<IdKey> stepped = new HashSet<>();
     private final Map<IdKey, Long> lastTs = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<IdKey, Long> eldest) {
@@ -41,7 +43,7 @@ final class Flows {
     Flows(FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(Fact.Kind.FLOW_STEP, Fact.Kind.FLOW_WITHOUT_START, Fact.Kind.FLOW_WITHOUT_END,
-                Fact.Kind.FLOW_DUPLICATE_START);
+                Fact.Kind.FLOW_DUPLICATE_START, Fact.Kind.FLOW_STEP_BEFORE_START);
     }
 
     /** An s, t or f ({@code c}) with a name, and for an f a bp that is absent or "e" (the model checks both). */
@@ -56,10 +58,12 @@ final class Flows {
         long ts = Times.nanos(e.get("ts"));
         Long previous = lastTs.get(key);
         if (previous != null && ts < previous) {
+            stepBeforeStart(key, c, ts, e);
             unordered.add(key); // this flow is not in file order: viewers sort by ts, so judging it here would lie
             open.remove(key);
             orphans.remove(key);
             duplicates.remove(key);
+            stepped.remove(key);
             return;
         }
         lastTs.put(key, ts);
@@ -75,8 +79,27 @@ final class Flows {
         }
         if (c == 'f') {
             open.remove(key);
+            stepped.remove(key);
+        } else {
+            stepped.add(key);
         }
         step(s, m);
+    }
+
+    /**
+     * A t or f going back in time from the s it would join: reported when that s is the only event
+     * of its flow so far (with steps, or a second s, the backward step may belong to another flow
+     * of the same id, as when fuchsia writes every s first).
+     */
+    private void stepBeforeStart(IdKey key, char c, long ts, EventView e) {
+        Mark s = open.get(key);
+        if (c == 's' || s == null || ts == Times.NONE || s.ts() == Times.NONE || duplicates.containsKey(key)
+                || orphans.containsKey(key) || stepped.contains(key)) {
+            return;
+        }
+        if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
+            facts.publish(new FlowFacts.StepBeforeStart(s.ref(), EventRef.of(e, c, Ids.written(e))));
+        }
     }
 
     private void start(IdKey key, Mark m) {
@@ -111,8 +134,26 @@ final class Flows {
         }
     }
 
-    /** What only the end tells: the flows never ended, the steps with no start, the second starts. */
+    /**
+     * What only the end tells: the steps written before an s that starts later, the flows never
+     * ended, the steps with no start, the second starts.
+     */
     void finish() {
+        if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
+            for (Iterator<Map.Entry<IdKey, List<Mark>>> it = orphans.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<IdKey, List<Mark>> k = it.next();
+                Mark s = open.get(k.getKey());
+                if (s == null || s.ts() == Times.NONE || duplicates.containsKey(k.getKey()) || stepped.contains(k.getKey())
+                        || k.getValue().stream().anyMatch(m -> m.ts() == Times.NONE)) {
+                    continue;
+                }
+                open.remove(k.getKey());
+                for (Mark m : k.getValue()) {
+                    facts.publish(new FlowFacts.StepBeforeStart(s.ref(), m.ref())); // each is earlier: s took none
+                }
+                it.remove();
+            }
+        }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
             for (List<Mark> list : orphans.values()) {
                 for (Mark m : list) {

@@ -26,8 +26,13 @@ final class NestableAsync {
     private record Mark(EventRef ref, long ts) {
     }
 
+    /** B's looked at per unmatched e when pairing an e earlier than its b. */
+    private static final int END_BEFORE_BEGIN_SCAN = 64;
+
     private final FactBus facts;
     private final boolean needed;
+    /** The time judgments (cut children, n outside the tree), or null when nobody reads them. */
+    private final AsyncTimeline timeline;
     private final Map<IdKey, List<Mark>> open = new HashMap<>();
     private final Map<IdKey, List<Mark>> orphanEnds = new HashMap<>();
     /** Each key named by a link to a key it is the same tree as; following them ends at the root key. */
@@ -36,7 +41,8 @@ final class NestableAsync {
     NestableAsync(FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(Fact.Kind.ASYNC_PAIR, Fact.Kind.ASYNC_BEGIN_UNCLOSED, Fact.Kind.ASYNC_END_UNMATCHED,
-                Fact.Kind.ASYNC_INSTANT_OUTSIDE);
+                Fact.Kind.ASYNC_END_BEFORE_BEGIN) || AsyncTimeline.wanted(facts);
+        this.timeline = AsyncTimeline.wanted(facts) ? new AsyncTimeline(facts, AsyncTimeline.BOUND) : null;
     }
 
     /** A b, e or n ({@code c}). */
@@ -57,12 +63,14 @@ final class NestableAsync {
             key = root(key);
         }
         long ts = Times.nanos(e.get("ts"));
+        Mark m = mark(e, c, ts);
         if (c == 'b') {
-            begin(key, mark(e, 'b', ts));
+            begin(key, m);
         } else if (c == 'e') {
-            end(e, key, name, ts);
-        } else {
-            instant(e, key, ts);
+            end(key, m);
+        }
+        if (timeline != null) {
+            timeline.add(key, m.ref(), ts);
         }
     }
 
@@ -92,6 +100,9 @@ final class NestableAsync {
             from = t;
         }
         links.put(from, into);
+        if (timeline != null) {
+            timeline.link(from, into);
+        }
         List<Mark> begins = open.remove(from);
         if (begins != null) {
             for (Mark b : begins) {
@@ -145,21 +156,14 @@ final class NestableAsync {
         open.computeIfAbsent(key, k -> new ArrayList<>(2)).add(b);
     }
 
-    private void end(EventView e, IdKey key, String name, long ts) {
-        List<Mark> stack = open.get(key);
-        if (stack != null) {
-            for (int i = stack.size() - 1; i >= 0; i--) {
-                if (stack.get(i).ref().name().equals(name)) {
-                    Mark b = stack.remove(i);
-                    if (stack.isEmpty()) {
-                        open.remove(key);
-                    }
-                    publishPair(b.ref(), mark(e, 'e', ts).ref());
-                    return;
-                }
-            }
+    /**
+     * An e closes the nearest open b of its name that starts no later (viewers pair in time order:
+     * an e earlier than every open b of its name closes none of them; see {@link #finish}).
+     */
+    private void end(IdKey key, Mark e) {
+        if (!closeStartedBefore(key, e)) {
+            orphanEnds.computeIfAbsent(key, k -> new ArrayList<>(1)).add(e);
         }
-        orphanEnds.computeIfAbsent(key, k -> new ArrayList<>(1)).add(mark(e, 'e', ts));
     }
 
     /**
@@ -173,7 +177,7 @@ final class NestableAsync {
         }
         for (int i = stack.size() - 1; i >= 0; i--) {
             Mark b = stack.get(i);
-            if (b.ref().name().equals(end.ref().name()) && b.ts() <= end.ts()) {
+            if (b.ref().name().equals(end.ref().name()) && (b.ts() <= end.ts() || end.ts() == Times.NONE)) {
                 stack.remove(i);
                 if (stack.isEmpty()) {
                     open.remove(key);
@@ -185,23 +189,32 @@ final class NestableAsync {
         return false;
     }
 
-    private void instant(EventView e, IdKey key, long ts) {
-        List<Mark> stack = open.get(key);
-        if (stack != null) {
-            for (Mark m : stack) {
-                if (m.ts() <= ts) {
-                    return;
-                }
-            }
-        }
-        if (facts.wants(Fact.Kind.ASYNC_INSTANT_OUTSIDE)) {
-            facts.publish(new AsyncFacts.InstantOutside(EventRef.of(e, 'n', Ids.written(e))));
-        }
-    }
-
     private void publishPair(EventRef begin, EventRef end) {
         if (facts.wants(Fact.Kind.ASYNC_PAIR)) {
             facts.publish(new AsyncFacts.Pair(begin, end));
+        }
+    }
+
+    /**
+     * Pairs each e of {@code ends} with the first b of {@code begins} (in the file) of its name that
+     * starts later: the b it was written for, which viewers leave open while they drop the e. Both
+     * leave their lists. At most {@value #END_BEFORE_BEGIN_SCAN} b's are looked at per e.
+     */
+    private void endsBeforeBegins(List<Mark> ends, List<Mark> begins) {
+        for (int i = 0; i < ends.size(); i++) {
+            Mark e = ends.get(i);
+            if (e.ts() == Times.NONE) {
+                continue;
+            }
+            for (int k = 0; k < begins.size() && k < END_BEFORE_BEGIN_SCAN; k++) {
+                Mark b = begins.get(k);
+                if (b.ts() != Times.NONE && b.ts() > e.ts() && b.ref().name().equals(e.ref().name())) {
+                    begins.remove(k);
+                    ends.remove(i--);
+                    facts.publish(new AsyncFacts.EndBeforeBegin(b.ref(), e.ref()));
+                    break;
+                }
+            }
         }
     }
 
@@ -209,8 +222,21 @@ final class NestableAsync {
         return new Mark(EventRef.of(e, c, Ids.written(e)), ts);
     }
 
-    /** The b's never closed and the e's that closed nothing. */
+    /** The e's earlier than the b they would close, the b's never closed and the e's that closed nothing. */
     void finish() {
+        if (timeline != null) {
+            timeline.finish();
+        }
+        if (facts.wants(Fact.Kind.ASYNC_END_BEFORE_BEGIN)) {
+            for (Map.Entry<IdKey, List<Mark>> k : orphanEnds.entrySet()) {
+                List<Mark> begins = open.get(k.getKey());
+                if (begins != null) {
+                    endsBeforeBegins(k.getValue(), begins);
+                }
+            }
+            orphanEnds.values().removeIf(List::isEmpty);
+            open.values().removeIf(List::isEmpty);
+        }
         if (facts.wants(Fact.Kind.ASYNC_BEGIN_UNCLOSED)) {
             for (List<Mark> marks : open.values()) {
                 for (Mark m : marks) {

@@ -14,11 +14,20 @@ public final class ObjectFacts {
 
     /**
      * An N, O or D as facts name it: the event, where its id value is (-1 without one), the id as
-     * messages show it, where its name and ts values are (-1 without one), and for an O whether its
-     * {@code args.snapshot} object could be read, with its {@code base_type} (null without one).
+     * messages show it, where its name and ts values are (-1 without one), for an O whether its
+     * {@code args.snapshot} object could be read, with its {@code base_type} (null without one), its
+     * {@code cat} (null if missing or not a string) and where it is (-1 without one), and for an O
+     * whose snapshot was read, {@code args.snapshot.cat} (null without one: catapult files the
+     * snapshot under it, instead of the event's cat).
      */
     public record ObjectRef(EventRef event, long idStart, long idEnd, String shownId, long nameStart, long nameEnd,
-                            long tsStart, long tsEnd, boolean snapshotRead, String baseType) {
+                            long tsStart, long tsEnd, boolean snapshotRead, String baseType, String cat, long catStart,
+                            long catEnd, String snapshotCat) {
+        /** Where its cat value is, else its ph. */
+        public TextRange catOrPh() {
+            return catStart < 0 ? event.ph() : new TextRange(catStart, catEnd);
+        }
+
         /** Where an object finding points: the id value, else the ph. */
         public TextRange idOrPh() {
             return idStart < 0 ? event.ph() : new TextRange(idStart, idEnd);

@@ -22,8 +22,9 @@ import java.util.Set;
  * <p>Object events and references are held back (an entry each: the key, the kind, the ts and what
  * a fact names, never the event's text) and judged per key in time order (equal times in file
  * order) at the end of the document, or when {@value #BOUND} entries are held: then what is held is
- * judged, each key's live instance is carried on, and the model says once that object lifetimes
- * were judged in time order only within such batches. A D earlier in time than the N written
+ * judged, each key's live instance is carried on, and when an entry is earlier than what a past
+ * batch judged of its key, the model says once that object lifetimes were judged in time order only
+ * within such batches. A D earlier in time than the N written
  * before it in the file still pairs with that N (object-deleted-before-created says so). An id_ref
  * nested deeper than {@code args.<field>}, in an {@code args.<field>} longer than {@value
  * Raw#MAX_REF_LENGTH} chars, or in an event before the document's first object event, is not
@@ -32,6 +33,8 @@ import java.util.Set;
 final class Objects {
     /** Object events and references held back at most, over all keys. */
     static final int BOUND = 1 << 14;
+    /** Keys whose latest judged ts is remembered, to tell an entry that comes after its batch. */
+    private static final int JUDGED_KEYS = 1 << 14;
 
     /** A live instance. */
     private static final class Instance {
@@ -55,6 +58,13 @@ final class Objects {
     private final Set<IdKey> dangling = new HashSet<>();
     private final Map<IdKey, List<Entry>> held = new LinkedHashMap<>();
     private int heldCount;
+    /** The latest ts judged per key in past batches (as {@link Times#order}), for the most recently judged keys. */
+    private final Map<IdKey, Long> judgedUntil = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IdKey, Long> eldest) {
+            return size() > JUDGED_KEYS;
+        }
+    };
     private boolean limited;
     private boolean objectsSeen;
 
@@ -75,41 +85,45 @@ final class Objects {
         if (key == null) {
             return; // missing-id says so
         }
-        hold(key, new Entry(c, e.number("ts"), e.index(), ref(e, c, c == 'O' && namedUnlikeItsN(key, e.name())), null), e);
+        hold(key, new Entry(c, e.number("ts"), e.index(), ref(e, c, c == 'O' && unlikeItsN(key, e.name(), e.string("cat"))), null), e);
     }
 
     /**
-     * Whether an O's name differs from the name of the N of its id written before it (the one held
-     * back, else the live instance's): only then is its {@code args.snapshot.base_type} read (a
-     * parse of the whole snapshot, which may be large). An O with no N before it in the file is not
-     * read: its instance is implicit, or made by an N written later, whose snapshot is then not
-     * judged (no false finding, a missed one at worst).
+     * Whether an O's name or category differs from those of the N of its id written before it (the
+     * one held back, else the live instance's): only then is its {@code args.snapshot} read for
+     * {@code base_type} and {@code cat} (a parse of the whole snapshot, which may be large). An O
+     * with no N before it in the file is not read: its instance is implicit, or made by an N written
+     * later, whose snapshot is then not judged (no false finding, a missed one at worst).
      */
-    private boolean namedUnlikeItsN(IdKey key, String name) {
+    private boolean unlikeItsN(IdKey key, String name, String cat) {
         List<Entry> list = held.get(key);
         if (list != null) {
             for (int i = list.size() - 1; i >= 0; i--) {
                 Entry en = list.get(i);
                 if (en.kind() == 'N') {
-                    return name != null && !name.equals(en.ref().event().name());
+                    return unlike(en.ref(), name, cat);
                 }
             }
         }
         Instance live = alive.get(key);
-        return live != null && live.creator.event().phase() == 'N' && name != null
-                && !name.equals(live.creator.event().name());
+        return live != null && live.creator.event().phase() == 'N' && unlike(live.creator, name, cat);
+    }
+
+    private static boolean unlike(ObjectRef n, String name, String cat) {
+        return name != null && !name.equals(n.event().name()) || !java.util.Objects.equals(cat, n.cat());
     }
 
     private void hold(IdKey key, Entry entry, EventView e) {
         if (heldCount == BOUND) {
-            if (!limited) {
-                limited = true;
-                if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {
-                    facts.publish(new OtherFacts.TimeOrderLimited("object lifetimes", "every object id",
-                            EventRef.of(e, entry.kind() == 'R' ? '?' : entry.kind(), null), BOUND));
-                }
-            }
             judgeHeld();
+        }
+        Long until = judgedUntil.get(key);
+        if (!limited && until != null && !Double.isNaN(entry.ts()) && order(entry.ts()) < until) {
+            limited = true; // earlier than what a past batch judged of its key: judged out of its place
+            if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {
+                facts.publish(new OtherFacts.TimeOrderLimited("object lifetimes", "id " + (entry.ref() != null ? entry.ref().shownId() : entry.reference().id()),
+                        EventRef.of(e, entry.kind() == 'R' ? '?' : entry.kind(), null), BOUND));
+            }
         }
         List<Entry> list = held.get(key);
         if (list == null) {
@@ -177,6 +191,9 @@ final class Objects {
             List<Entry> entries = k.getValue();
             entries.sort(IN_TIME);
             judge(k.getKey(), entries);
+            if (!Double.isNaN(entries.get(entries.size() - 1).ts())) {
+                judgedUntil.put(k.getKey(), order(entries.get(entries.size() - 1).ts()));
+            }
         }
         held.clear();
         heldCount = 0;
@@ -288,16 +305,18 @@ final class Objects {
         Field id = Ids.objectId(e);
         Field name = e.get("name");
         Field ts = e.get("ts");
+        Field cat = e.get("cat");
         Map<String, String> snapshot = readSnapshot ? snapshot(e) : null;
         return new ObjectRef(EventRef.of(e, c, Ids.written(e)), id == null ? -1 : id.valueStart(), id == null ? -1 : id.valueEnd(),
                 id == null ? "?" : id.isString() ? Json.quote(id.text()) : id.identity(),
                 name == null ? -1 : name.valueStart(), name == null ? -1 : name.valueEnd(),
                 ts == null ? -1 : ts.valueStart(), ts == null ? -1 : ts.valueEnd(), snapshot != null, snapshot == null ? null
-                        : snapshot.get("base_type"));
+                        : snapshot.get("base_type"), e.string("cat"), cat == null ? -1 : cat.valueStart(), cat == null ? -1 : cat.valueEnd(),
+                snapshot == null ? null : snapshot.get("cat"));
     }
 
     /**
-     * An O's {@code args.snapshot} members the facts need ({@code base_type}), read now: the O is
+     * An O's {@code args.snapshot} members the facts need ({@code base_type}, {@code cat}), read now: the O is
      * judged later. Null without an {@code args.snapshot} object, or when its text has left the
      * reader's window.
      */
@@ -309,6 +328,7 @@ final class Objects {
         }
         Map<String, String> wanted = new HashMap<>();
         wanted.put("base_type", null);
+        wanted.put("cat", null);
         return Raw.scalars(e, snapshot, wanted) ? wanted : null;
     }
 }

@@ -255,8 +255,10 @@ public final class ViewerModel {
                     .speedscope(WRONG, "its end comes before its start: the wrong frames close", SPEEDSCOPE_LEAVE, "rule-negative-duration.json"),
             condition("negative-thread-duration", "negative tdur")
                     .catapult(WRONG, "stored unchecked as the slice's thread duration: the slice's details show a negative thread time",
-                            CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice")
-                    .perfetto(WRONG, "stored unchecked as the slice's `thread_dur`", PERFETTO_PARSER)
+                            CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice (X);"
+                            + " endSlice: cpuDuration = E's tts - B's (B/E)")
+                    .perfetto(WRONG, "stored unchecked as the slice's `thread_dur`", PERFETTO_PARSER
+                            + " (X: set_thread_dur(tdur); case 'E': set_thread_dur(tts - thread_ts))")
                     .devtools(NONE, "`tdur` is not read (only NetworkRequestsHandler reads it, of network events)", DEVTOOLS_RENDERER,
                             "rule-negative-thread-duration.json")
                     .speedscope(NONE, "`tdur` is not read", SPEEDSCOPE_NOT_READ, "rule-negative-thread-duration.json"),
@@ -275,6 +277,21 @@ public final class ViewerModel {
                     .perfetto(NONE, "drawn on the async track", PERFETTO_PARSER)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-instant-outside-slice.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-instant-outside-slice.json"),
+            condition("async-end-before-begin", "e earlier than its b")
+                    .catapult(WRONG, "async events are sorted by ts before pairing: the e matches no open b (warning \"was unmatched\","
+                            + " drawn from the first event of its id) and the b is never ended (ends at the last event of its id)",
+                            CATAPULT + " createAsyncSlices_ (sort by ts) -> createNestableAsyncSlices_")
+                    .perfetto(WRONG, "events are sorted by ts: the e ends nothing on its track, the b then stays open (dur -1)",
+                            PERFETTO_PARSER + " (case 'e': SliceTracker::End) -> " + PERFETTO_SLICES)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-end-before-begin.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-end-before-begin.json"),
+            condition("async-child-outlives-parent", "async child outliving its parent")
+                    .catapult(WRONG, "the parent's e pops every b opened after it: the child loses its e (warning \"was unmatched\")"
+                            + " and is drawn to the last event of its id", CATAPULT + " createNestableAsyncSlices_ (parentStack)")
+                    .perfetto(NONE, "each name and id is a track of its own: the child is drawn whole",
+                            PERFETTO_PARSER + " (case 'b'/'e': TrackCompressor::InternLegacyAsyncTrack by name and id)")
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-child-outlives-parent.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-child-outlives-parent.json"),
             condition("id-and-id2", "both id and id2")
                     .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
                     .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
@@ -297,6 +314,14 @@ public final class ViewerModel {
                     .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
                             "rule-flow-without-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-start.json"),
+            condition("flow-step-before-start", "flow step earlier than its start")
+                    .catapult(DROPPED, "flow events are sorted by ts: the t/f comes before its s, warning `flow_slice_ordering_error`;"
+                            + " no arrow", CATAPULT + " createFlowSlices_ (sort by ts)")
+                    .perfetto(DROPPED, "events are sorted by ts: `flow_step_without_start` / `flow_end_without_start`; no arrow",
+                            PERFETTO_FLOWS)
+                    .devtools(NONE, "no arrow (a flow needs its events in time order)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                            "rule-flow-step-before-start.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-step-before-start.json"),
             condition("flow-without-end", "flow never ended")
                     .catapult(DROPPED, "no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "no arrow", PERFETTO_FLOWS)
@@ -363,6 +388,13 @@ public final class ViewerModel {
                     .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-snapshot-base-type-mismatch.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-snapshot-base-type-mismatch.json"),
+            condition("object-identity-mismatch", "object events disagreeing on category or name")
+                    .catapult(NONE, "warning `object_parse_error` (\"Added snapshot ... impossible\", \"Deleting object ... with a"
+                            + " different category\", \"Deletion requested for name=\"), thrown after the snapshot or deletion is applied",
+                            CATAPULT + " createExplicitObjects_ -> catapult tracing/tracing/model/object_collection.html addSnapshot, idWasDeleted")
+                    .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-identity-mismatch.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-identity-mismatch.json"),
             condition("dangling-id-ref", "id_ref to no object")
                     .catapult(NONE, "left unresolved, silently", "catapult tracing/tracing/model/model.html joinObjectRefs_")
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)

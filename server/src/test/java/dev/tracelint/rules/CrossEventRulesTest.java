@@ -57,6 +57,22 @@ class CrossEventRulesTest {
                         .severity(dev.tracelint.model.Severity.WARNING));
     }
 
+    /** Issue 13: a B/E pair whose thread clock goes backwards, as a negative tdur; nested pairs pair by the model. */
+    @Test
+    void threadTimeGoingBackwardsBetweenABAndItsE() {
+        assertFindings("""
+                [{"name": "outer", "ph": ‹"B"›, "ts": 1, "tts": 50, "pid": 1, "tid": 1},
+                 {"name": "🙂", "ph": "B", "ts": 2, "tts": 51, "pid": 1, "tid": 1},
+                 {"name": "🙂", "ph": "E", "ts": 3, "tts": 52, "pid": 1, "tid": 1},
+                 {"name": "outer", "ph": "E", "ts": 4, "tts": «40.5», "pid": 1, "tid": 1},
+                 {"name": "same", "ph": "B", "ts": 5, "tts": 60, "pid": 1, "tid": 1},
+                 {"name": "same", "ph": "E", "ts": 6, "tts": 60, "pid": 1, "tid": 1},
+                 {"name": "no tts on B", "ph": "B", "ts": 7, "pid": 1, "tid": 1},
+                 {"name": "no tts on B", "ph": "E", "ts": 8, "tts": 1, "pid": 1, "tid": 1}]""",
+                finding("negative-thread-duration", "E 'outer' has tts 40.5, earlier than the tts 50 of its B: the slice's"
+                        + " thread time would be negative; catapult and Perfetto store it so").related("its B"));
+    }
+
     /** Issue 13: an overlap written in reverse order (the later slice first in the file) is judged in time. */
     @Test
     void anOverlapWrittenInReverseOrderIsFound() {
@@ -155,20 +171,20 @@ class CrossEventRulesTest {
                  {"cat": "foo", "name": "write", "ph": "e", "id": "0x1000", "ts": 4, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x1000", "ts": 5, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x3000", "ts": 5, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}}]""");
-        // a link joins ids of its own category only, and an e read before the link closes no b that starts after it
+        // a link joins ids of its own category only, and an e read before the link closes no b that starts after it:
+        // once linked, that e is earlier than its b
         assertFindings("""
                 [{"cat": "foo", "name": "async_read", "ph": «"b"», "id": "0x1000", "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "bar", "name": "link", "ph": "=", "id": "0x1000", "ts": 2, "pid": 1, "tid": 1, "args": {"linked_id": "0x2000"}},
                  {"cat": "foo", "name": "async_read", "ph": «"e"», "id": "0x2000", "ts": 3, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "load", "ph": «"e"», "id": "0x5000", "ts": 1, "pid": 1, "tid": 1},
-                 {"cat": "foo", "name": "load", "ph": «"b"», "id": "0x4000", "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "foo", "name": "load", "ph": ‹"b"›, "id": "0x4000", "ts": 2, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x4000", "ts": 3, "pid": 1, "tid": 1, "args": {"linked_id": "0x5000"}}]""",
                 finding("unmatched-async-begin", "b 'async_read' (id \"0x1000\", ts 1) is never closed: no e with the same category, id and name follows"
                         + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"),
                 finding("unmatched-async-end", "e 'async_read' (id \"0x2000\", ts 3) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
-                finding("unmatched-async-end", "e 'load' (id \"0x5000\", ts 1) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
-                finding("unmatched-async-begin", "b 'load' (id \"0x4000\", ts 2) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"));
+                finding("async-end-before-begin", "e 'load' (id \"0x5000\", ts 1) is earlier than its b (ts 2): viewers pair async"
+                        + " events in time order, so this e closes nothing and the b stays open").related("its b"));
     }
 
     @Test

@@ -34,6 +34,9 @@ class RuleDocExamplesTest {
             if (rule.id().equals(Rules.INVALID_CONFIG)) {
                 continue; // its examples are tracelint.json files, not traces
             }
+            if (rule.id().equals("time-order-limited")) {
+                continue; // its Bad example needs more events than the model's bound: e2e TimeOrderLimitedTest generates it
+            }
             String page = Files.readString(DOCS.resolve(rule.id() + ".md"));
             Matcher bad = BAD.matcher(page);
             Matcher good = GOOD.matcher(page);

@@ -94,6 +94,11 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("clock-sync-issued-after-recorded", "warning");
         RULE_LEVELS.put("negative-thread-duration", "warning");
         RULE_LEVELS.put("duplicate-global-dump", "note");
+        RULE_LEVELS.put("async-end-before-begin", "warning");
+        RULE_LEVELS.put("async-child-outlives-parent", "warning");
+        RULE_LEVELS.put("flow-step-before-start", "error");
+        RULE_LEVELS.put("time-order-limited", "note");
+        RULE_LEVELS.put("object-identity-mismatch", "note");
     }
 
     @BeforeAll

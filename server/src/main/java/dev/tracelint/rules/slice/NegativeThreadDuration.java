@@ -5,10 +5,15 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.read.Json;
+import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.Fact;
 import java.util.Set;
 
 /**
- * An X whose tdur (its duration in thread time) is negative, as negative-duration judges dur.
+ * An X whose tdur (its duration in thread time) is negative, as negative-duration judges dur; and
+ * a B/E pair whose E has a tts earlier than its B's (the model pairs them: THREAD_TIME_BACKWARDS),
+ * which gives the slice the same negative thread time.
  * catapult (pushCompleteSlice) and Perfetto (json_trace_parser.cc, set_thread_dur) store it as
  * the slice's thread time unchecked. A tdur longer than dur is not judged: the thread clock is
  * another clock, often coarser (Chrome's traces have tdur = dur + 1 from rounding).
@@ -17,6 +22,20 @@ public final class NegativeThreadDuration implements Rule {
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COMPLETE);
+    }
+
+    @Override
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.THREAD_TIME_BACKWARDS);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        DurationFacts.ThreadTimeBackwards t = (DurationFacts.ThreadTimeBackwards) fact;
+        out.add(out.at(t.tts(), t.end().label() + " has tts " + Json.number(t.endTts()) + ", earlier than the tts "
+                        + Json.number(t.beginTts()) + " of its B: the slice's thread time would be negative; catapult and Perfetto"
+                        + " store it so")
+                .related(t.begin().ph(), "its B"));
     }
 
     @Override

@@ -1,19 +1,24 @@
 package dev.tracelint.rules.slice;
 
 import dev.tracelint.rules.FactRule;
+import dev.tracelint.rules.FloodSummary;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.trace.SliceFacts.SliceRef;
+import dev.tracelint.trace.Threads;
 
 /**
  * Slices on one thread that partially overlap in time (the later one starts inside the earlier one
  * and ends after it, wherever each is in the file): they cannot nest, and Perfetto and DevTools
- * drop the later one.
+ * drop the later one. A thread with {@value FloodSummary#THRESHOLD} or more gets one summary more.
  */
 public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
-    public OverlappingSlices() {
+    private final FloodSummary floods;
+
+    public OverlappingSlices(Threads threads) {
         super(Fact.Kind.SLICE_OVERLAP);
+        this.floods = new FloodSummary(threads);
     }
 
     @Override
@@ -26,5 +31,14 @@ public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
                         + ") on thread " + o.thread().key() + " and ends after it: slices on one thread must nest;"
                         + " Perfetto and DevTools drop " + later.label())
                 .related(earlier.ph(), "the slice it overlaps"));
+        floods.count(o.thread(), later.ph(), later.label() + " (ts " + SliceFacts.micros(later.start()) + " to "
+                + SliceFacts.micros(later.end()) + ")");
+    }
+
+    /** A thread flooded with overlaps (Kineto's DMA and stream threads): what its author would change. */
+    @Override
+    public void finish(Report out) {
+        floods.finish(out, "slices that overlap another", "slices on one thread must nest, so this thread runs concurrent"
+                + " work; put each queue or stream on a tid of its own, or write the work as async events (b/e with an id)");
     }
 }

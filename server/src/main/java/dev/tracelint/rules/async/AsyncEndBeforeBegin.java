@@ -1,0 +1,23 @@
+package dev.tracelint.rules.async;
+
+import dev.tracelint.rules.FactRule;
+import dev.tracelint.rules.Report;
+import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
+
+/** A nestable async e earlier in time than the b it was written for, wherever the two sit in the file. */
+public final class AsyncEndBeforeBegin extends FactRule<AsyncFacts.EndBeforeBegin> {
+    public AsyncEndBeforeBegin() {
+        super(Fact.Kind.ASYNC_END_BEFORE_BEGIN);
+    }
+
+    @Override
+    protected void judge(AsyncFacts.EndBeforeBegin fact, Report out) {
+        EventRef e = fact.end();
+        EventRef b = fact.begin();
+        out.add(out.at(e.ph(), e.label() + " (id " + e.shownId() + ", ts " + e.tsText() + ") is earlier than its b (ts "
+                        + b.tsText() + "): viewers pair async events in time order, so this e closes nothing and the b stays open")
+                .related(b.ph(), "its b"));
+    }
+}

@@ -1,0 +1,61 @@
+package dev.tracelint.rules.object;
+
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ObjectFacts;
+import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * An object id whose events disagree on what the object is: an O or a D with another category
+ * than its N (for an O, {@code args.snapshot.cat} is its category when present, as catapult reads
+ * it), or a D with another name (an O's other name is snapshot-base-type-mismatch's). catapult
+ * (object_collection.html addSnapshot, idWasDeleted) throws on each after applying it, and the
+ * importer turns that into an {@code object_parse_error} warning.
+ */
+public final class ObjectIdentityMismatch implements Rule {
+    @Override
+    public Set<dev.tracelint.model.Phase> phases() {
+        return Set.of();
+    }
+
+    @Override
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.OBJECT_SNAPSHOT, Fact.Kind.OBJECT_LIFETIME);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        if (fact instanceof ObjectFacts.Snapshot s) {
+            ObjectRef o = s.snapshot();
+            ObjectRef n = s.creator();
+            String cat = o.snapshotCat() != null ? o.snapshotCat() : o.cat();
+            if (n.event().phase() == 'N' && !Objects.equals(cat, n.cat()) && (o.snapshotRead() || Objects.equals(o.cat(), n.cat()))) {
+                report(out, o, n, o.snapshotCat() != null ? "args.snapshot.cat " + show(cat) : "category " + show(cat));
+            }
+        } else if (fact instanceof ObjectFacts.Lifetime life && life.deleted() != null && life.creator().event().phase() == 'N') {
+            ObjectRef d = life.deleted();
+            ObjectRef n = life.creator();
+            if (!Objects.equals(d.cat(), n.cat())) {
+                report(out, d, n, "category " + show(d.cat()));
+            } else if (d.event().name() != null && n.event().name() != null && !d.event().name().equals(n.event().name())) {
+                out.add(out.at(d.nameRange(), "D " + Json.quote(d.event().name()) + " deletes id " + d.shownId() + ", created as "
+                                + Json.quote(n.event().name()) + ": catapult warns (object_parse_error \"Deletion requested for name=\")")
+                        .related(n.nameRange(), "created here"));
+            }
+        }
+    }
+
+    private static void report(Report out, ObjectRef e, ObjectRef n, String what) {
+        out.add(out.at(e.catOrPh(), e.event().label() + " of id " + e.shownId() + " has " + what + ", but the id was created with"
+                        + " category " + show(n.cat()) + ": catapult warns (object_parse_error) and keeps the N's category")
+                .related(n.catOrPh(), "created here"));
+    }
+
+    private static String show(String cat) {
+        return cat == null ? "(none)" : Json.quote(cat);
+    }
+}
