@@ -17,11 +17,6 @@ final class EventMembers {
         boolean own() {
             return parent == null;
         }
-
-        /** An {@code args.id_ref} (or {@code idRef}): the id of an object. */
-        boolean isIdRef() {
-            return "args".equals(parent) && (member.key().equals("id_ref") || member.key().equals("idRef"));
-        }
     }
 
     private EventMembers() {

@@ -30,16 +30,16 @@ public final class HoverService {
         if (i == TraceIndex.NONE) {
             return overview(analysis, offset);
         }
-        Members members = EventMembers.read(text, index, i);
-        EventMembers.Hit hit = EventMembers.at(members, offset);
-        if (hit != null && hit.isIdRef()) {
-            String id = hit.member().text();
-            int obj = ObjectRefs.resolve(index, i, id, members.get("scope"));
-            String what = obj == TraceIndex.NONE ? "No object with id `" + id + "` is alive in this process at this time."
+        TraceIndex.IdRef ref = index.idRefAt(offset);
+        if (ref != null) { // as the model resolved it (the linter's dangling-id-ref reads the same)
+            int obj = ref.object();
+            String what = obj == TraceIndex.NONE ? "No object with this id is alive in this process at this time."
                     : "Refers to object **" + escape(String.valueOf(index.name(obj))) + "** (created at ts "
                     + Durations.timestamp(index.ts(obj), index.displayTimeUnit()) + ")";
-            return Optional.of(new Hover(what, hit.member().valueRange()));
+            return Optional.of(new Hover(what, ref.range()));
         }
+        Members members = EventMembers.read(text, index, i);
+        EventMembers.Hit hit = EventMembers.at(members, offset);
         Field m = hit == null ? null : hit.member();
         boolean own = hit != null && hit.own();
         double origin = analysis.overview() == null ? Double.NaN : analysis.overview().first();

@@ -30,12 +30,12 @@ public final class NavigationService {
         if (i == TraceIndex.NONE) {
             return stackFrameParent(text, index, offset, cancelled);
         }
+        TraceIndex.IdRef ref = index.idRefAt(offset);
+        if (ref != null) { // as the model resolved it (the linter's dangling-id-ref reads the same)
+            return ref.object() == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, ref.object()));
+        }
         Members members = EventMembers.read(text, index, i);
         EventMembers.Hit hit = EventMembers.at(members, offset);
-        if (hit != null && hit.isIdRef()) {
-            int obj = ObjectRefs.resolve(index, i, hit.member().text(), members.get("scope"));
-            return obj == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, obj));
-        }
         Field m = hit == null ? null : hit.member();
         boolean own = hit != null && hit.own();
         if (own && "f".equals(index.phase(i)) && index.partner(i) == TraceIndex.NONE) {

@@ -29,7 +29,7 @@ public final class IndexBuilder {
     /** The facts the index reads. */
     public static final Set<Fact.Kind> FACTS = EnumSet.of(Fact.Kind.BEGIN_END, Fact.Kind.SLICE_NESTING,
             Fact.Kind.FLOW_BINDING, Fact.Kind.FLOW_STEP, Fact.Kind.ASYNC_PAIR, Fact.Kind.OBJECT_SNAPSHOT,
-            Fact.Kind.OBJECT_LIFETIME);
+            Fact.Kind.OBJECT_LIFETIME, Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING);
 
     private final TraceIndex index = new TraceIndex();
     /** Names, categories and phases, one copy each (the index keeps one per event). */
@@ -132,6 +132,14 @@ public final class IndexBuilder {
                 if (life.deleted() != null && life.creator().event().phase() == 'N') {
                     pair(life.creator().event(), life.deleted().event());
                 }
+            }
+            case ID_REF_RESOLVED -> {
+                ObjectFacts.IdRefResolved r = (ObjectFacts.IdRefResolved) fact;
+                index.idRefs.put(r.refStart(), new long[] {r.refEnd(), row(r.creator().event().index())});
+            }
+            case ID_REF_DANGLING -> {
+                ObjectFacts.IdRefDangling r = (ObjectFacts.IdRefDangling) fact;
+                index.idRefs.put(r.refStart(), new long[] {r.refEnd(), TraceIndex.NONE});
             }
             default -> {
             }

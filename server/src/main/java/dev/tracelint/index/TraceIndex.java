@@ -1,8 +1,11 @@
 package dev.tracelint.index;
 
+import dev.tracelint.text.TextRange;
+
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What the editor features need to know about every event, in compact parallel arrays (a 50 MB
@@ -55,6 +58,12 @@ public final class TraceIndex {
     /** Series ids: "pid", "name" and "series" of each, in order of first sample. */
     final Map<String, Integer> counterSeriesIds = new HashMap<>();
     String[] counterSeriesKeys = new String[0];
+    /**
+     * The model's resolution of each {@code args.<field>.id_ref} (ID_REF_RESOLVED / ID_REF_DANGLING):
+     * by the start of the referring object's value, its end and the object it names (the row of its
+     * N, or of the O that created it implicitly), NONE when no instance was alive at the event's ts.
+     */
+    final TreeMap<Long, long[]> idRefs = new TreeMap<>();
     String displayTimeUnit = "ms";
     long stackFramesStart = -1;
     long stackFramesEnd = -1;
@@ -152,6 +161,19 @@ public final class TraceIndex {
 
     public int size() {
         return size;
+    }
+
+    /** An id_ref object as the model resolved it: its value's range, and the object it names (NONE: no object alive). */
+    public record IdRef(TextRange range, int object) {
+    }
+
+    /** The {@code args.<field>} object holding an id_ref that contains {@code offset}, as the model resolved it; or null. */
+    public IdRef idRefAt(long offset) {
+        Map.Entry<Long, long[]> e = idRefs.floorEntry(offset);
+        if (e == null || offset >= e.getValue()[0]) {
+            return null;
+        }
+        return new IdRef(new TextRange(e.getKey(), e.getValue()[0]), (int) e.getValue()[1]);
     }
 
     /** The event whose object contains {@code offset}, or NONE. */

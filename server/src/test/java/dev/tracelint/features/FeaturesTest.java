@@ -110,7 +110,7 @@ class FeaturesTest {
              {"ph": "N", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 30},
              {"ph": "O", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 31, "args": {"snapshot": {}}},
              {"ph": "O", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 32, "args": {"snapshot": {}}},
-             {"ph": "X", "name": "Paint", "pid": 1, "tid": 1, "ts": 33, "dur": 1, "args": {"id_ref": "0x1"}},
+             {"ph": "X", "name": "Paint", "pid": 1, "tid": 1, "ts": 33, "dur": 1, "args": {"layer": {"id_ref": "0x1"}}},
              {"ph": "D", "name": "Layer", "id": "0x1", "pid": 1, "tid": 1, "ts": 40},
              {"ph": "C", "name": "ctr", "pid": 1, "ts": 41, "args": {"cats": 10, "dogs": 4}},
              {"ph": "b", "name": "req", "cat": "net", "id": 9, "pid": 1, "tid": 1, "ts": 50},

@@ -84,6 +84,33 @@ class NavigationAgreementTest {
         }
     }
 
+    /**
+     * An id_ref resolves against the lifetime that contains its event's ts, wherever the event sits
+     * in the file: written after the object's D, a reference inside the lifetime goes to its N; one
+     * outside every lifetime is the linter's dangling-id-ref and has no target (both used to be
+     * resolved by a scan of their own in file order, of args.id_ref rather than the spec's
+     * args.<field>.id_ref).
+     */
+    @Test
+    void anIdRefGoesWhereTheLinterResolvesItInTimeOrder() throws IOException {
+        String text = """
+                [{"name": "Layer", "ph": "N", "id": "0x1", "ts": 10, "pid": 1, "tid": 1},
+                 {"name": "Layer", "ph": "D", "id": "0x1", "ts": 20, "pid": 1, "tid": 1},
+                 {"name": "Paint🎨", "ph": "X", "ts": 15, "dur": 1, "pid": 1, "tid": 1, "args": {"layer": {"id_ref": "0x1"}}},
+                 {"name": "Late", "ph": "X", "ts": 25, "dur": 1, "pid": 1, "tid": 1, "args": {"layer": {"id_ref": "0x1"}}}]""";
+        Analysis a = analyze(text);
+        long inside = text.indexOf("{\"id_ref\"");
+        long after = text.indexOf("{\"id_ref\"", inside + 1);
+        assertEquals(List.of("dangling-id-ref@" + after), a.findings().stream()
+                .map(x -> x.ruleId() + "@" + x.range().start()).toList());
+        long nPh = text.indexOf("\"N\"");
+        assertEquals(List.of(new TextRange(nPh, nPh + 3)), navigation.definition(text, a, inside + 3, () -> false));
+        assertEquals(List.of(), navigation.definition(text, a, after + 3, () -> false));
+        HoverService hovers = new HoverService();
+        assertTrue(hovers.hover(text, a, inside + 3, () -> false).orElseThrow().markdown().startsWith("Refers to object **Layer**"));
+        assertTrue(hovers.hover(text, a, after + 3, () -> false).orElseThrow().markdown().startsWith("No object"));
+    }
+
     @Test
     void navigationAgreesWithTheLinterOnTheCorpus() throws IOException {
         int pairs = 0;
