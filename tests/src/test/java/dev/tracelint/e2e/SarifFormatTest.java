@@ -94,6 +94,9 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("clock-sync-issued-after-recorded", "warning");
         RULE_LEVELS.put("negative-thread-duration", "warning");
         RULE_LEVELS.put("duplicate-global-dump", "note");
+        RULE_LEVELS.put("event-without-name", "error");
+        RULE_LEVELS.put("thread-id-not-number", "error");
+        RULE_LEVELS.put("chrome-event-without-data", "error");
     }
 
     @BeforeAll
@@ -223,7 +226,7 @@ class SarifFormatTest extends E2eTest {
             assertEquals(id, str(rules.get((int) num(result, "ruleIndex")), "id"));
         }
         assertEquals(List.of("end-name-mismatch=warning", "unknown-cname=error", "duplicate-key=note",
-                "unmatched-end=error", "unknown-phase=error", "unterminated-array=error"), seen);
+                "event-without-name=error", "unmatched-end=error", "unknown-phase=error", "unterminated-array=error"), seen);
         assertRegion(at(list(run, "results").get(1), "locations", 0, "physicalLocation", "region"), 4, 63, 4, 75);
     }
 
