@@ -68,6 +68,9 @@ import dev.tracelint.rules.stackframes.UnknownStackFrame;
 import dev.tracelint.rules.syntax.DuplicateKey;
 import dev.tracelint.rules.time.NegativeTimestamp;
 import dev.tracelint.rules.time.TimestampOutlier;
+import dev.tracelint.rules.viewers.ChromeEventWithoutData;
+import dev.tracelint.rules.viewers.EventWithoutName;
+import dev.tracelint.rules.viewers.ThreadIdNotNumber;
 import dev.tracelint.rules.schema.SchemaChecks;
 import dev.tracelint.schema.TraceSchema;
 import dev.tracelint.trace.Threads;
@@ -309,6 +312,19 @@ public final class Rules {
                     .phases("`samples`"),
             rule(63, "time-order-limited", INFORMATION, plain(TimeOrderLimited::new))
                     .finds("Where tracelint could not check in time order: an event more than its bound late in the file (see README \"Performance\")")
+                    .phases("any"),
+            // what one viewer's importer needs beyond the spec (found by the oracle, tests/oracle)
+            rule(65, "event-without-name", plain(EventWithoutName::new))
+                    .finds("An event without `name` where the spec allows it (`E`, an instant, a memory dump...) and `ts` is not 0"
+                            + " (DevTools' trace engine aborts)")
+                    .phases("`B` `E` `X` `i` `I` `C` `P` `V` `v` `R` `(` `)` `=`"),
+            rule(66, "thread-id-not-number", plain(ThreadIdNotNumber::new))
+                    .finds("A `B`/`E`/`X` whose `pid` or `tid` is a non-numeric string (`\"Spans\"` in PyTorch traces), or missing"
+                            + " (speedscope aborts)")
+                    .phases("`B` `E` `X`"),
+            rule(67, "chrome-event-without-data", plain(ChromeEventWithoutData::new))
+                    .finds("`TracingStartedInBrowser` or `Paint` without `args.data`, `firstPaint`/`firstContentfulPaint`/"
+                            + "`largestContentfulPaint::Candidate` without `args.data.navigationId` (DevTools aborts)")
                     .phases("any"),
             reported(53, MalformedUtf8.RULE_ID)
                     .finds("Bytes that are not UTF-8, at each run of them (the first 100 runs, then a count); viewers show U+FFFD")

@@ -530,6 +530,35 @@ public final class ViewerModel {
                     .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-sample-unknown-frame.json")
                     .speedscope(FAILS, "throws \"Could not find frame for id\"", SPEEDSCOPE + " (samples: frame lookup)",
                             "rule-sample-unknown-frame.json"),
+            condition("event-without-name", "event without name")
+                    .catapult(NONE, "the name is not required: an E closes the innermost B, others are drawn untitled",
+                            CATAPULT + " processDurationEvent")
+                    .perfetto(NONE, "an E closes the innermost open slice whatever its name; others get an empty name",
+                            PERFETTO_SLICES + " SliceTracker::End")
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
+                            "devtools-duration-event-without-name.json")
+                    .speedscope(WRONG, "an E without name closes nothing: the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
+                            "devtools-duration-event-without-name.json"),
+            condition("thread-id-not-number", "string pid or tid")
+                    .catapult(NONE, "a string pid/tid is the process/thread key as it is", CATAPULT + " processDurationEvent")
+                    .perfetto(NONE, "a string pid/tid names the process/thread", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(NONE, "drawn on a thread of that pid", DEVTOOLS_RENDERER, "speedscope-string-pid.json")
+                    .speedscope(FAILS, "\"Could not find events for key\": slices are grouped by `Number(pid)`, `Number(tid)`"
+                            + " and looked up by the raw values", SPEEDSCOPE + " eventListToProfileGroup", "speedscope-string-pid.json"),
+            condition("thread-id-not-number/missing", "B/E/X without pid or tid")
+                    .catapult(NONE, "grouped under an undefined pid/tid", CATAPULT + " processDurationEvent")
+                    .perfetto(NONE, "a missing pid/tid reads as 0", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
+                    .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
+                            SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json"),
+            condition("chrome-event-without-data", "Chrome event without the args.data DevTools reads")
+                    .catapult(NONE, "args are not read", CATAPULT)
+                    .perfetto(NONE, "args are not read", PERFETTO_PARSER)
+                    .devtools(FAILS, "\"No frames found in trace data\" (TracingStartedInBrowser), \"Trace event unexpectedly had no"
+                            + " navigation ID\" (paint marks), TypeError reading `layerId` (Paint)", DEVTOOLS_META
+                            + "; handlers/PageLoadMetricsHandler.ts getNavigationForPageLoadEvent; handlers/LayerTreeHandler.ts finalize",
+                            "devtools-first-paint-without-navigation-id.json")
+                    .speedscope(NONE, "args are not read", SPEEDSCOPE_NOT_READ, "devtools-first-paint-without-navigation-id.json"),
             condition("invalid-utf8", "bytes that are not UTF-8")
                     .catapult(WRONG, "decoded to U+FFFD: names show the replacement character, and names that differ only there become equal",
                             "catapult tracing/tracing/ui/base/file.html (`readAsText`)")

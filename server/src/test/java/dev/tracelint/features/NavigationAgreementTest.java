@@ -99,8 +99,8 @@ class NavigationAgreementTest {
                  {"name": "Paint🎨", "ph": "X", "ts": 15, "dur": 1, "pid": 1, "tid": 1, "args": {"layer": {"id_ref": "0x1"}}},
                  {"name": "Late", "ph": "X", "ts": 25, "dur": 1, "pid": 1, "tid": 1, "args": {"layer": {"id_ref": "0x1"}}}]""";
         Analysis a = analyze(text);
-        long inside = text.indexOf("{\"id_ref\"");
-        long after = text.indexOf("{\"id_ref\"", inside + 1);
+        int inside = text.indexOf("{\"id_ref\"");
+        int after = text.indexOf("{\"id_ref\"", inside + 1);
         assertEquals(List.of("dangling-id-ref@" + after), a.findings().stream()
                 .map(x -> x.ruleId() + "@" + x.range().start()).toList());
         long nPh = text.indexOf("\"N\"");

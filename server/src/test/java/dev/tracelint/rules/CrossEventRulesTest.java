@@ -144,7 +144,7 @@ class CrossEventRulesTest {
                  {"cat": "c", "name": "x", "ph": «"n"», "id": 2, "ts": 1, "pid": 1},
                  {"cat": "d", "name": "a", "ph": «"e"», "id": 1, "ts": 2, "pid": 1}]""",
                 finding("unmatched-async-begin", "b 'a' (id 1, ts 1) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"),
+                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"),
                 finding("async-instant-outside-slice", "n 'x' (id 2) is outside every open b of its category and id: it is drawn as a lone top-level instant"),
                 finding("unmatched-async-end", "e 'a' (id 1, ts 2) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"));
         assertNoFindings("""
@@ -181,7 +181,7 @@ class CrossEventRulesTest {
                  {"cat": "foo", "name": "load", "ph": ‹"b"›, "id": "0x4000", "ts": 2, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x4000", "ts": 3, "pid": 1, "tid": 1, "args": {"linked_id": "0x5000"}}]""",
                 finding("unmatched-async-begin", "b 'async_read' (id \"0x1000\", ts 1) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"),
+                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"),
                 finding("unmatched-async-end", "e 'async_read' (id \"0x2000\", ts 3) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
                 finding("async-end-before-begin", "e 'load' (id \"0x5000\", ts 1) is earlier than its b (ts 2): viewers pair async"
                         + " events in time order, so this e closes nothing and the b stays open").related("its b"));
@@ -210,7 +210,7 @@ class CrossEventRulesTest {
                  {"cat": "c", "name": "a", "ph": «"b"», "id": 2, "ts": 1700000000000001, "pid": 1, "tid": 1}]""",
                 finding("flow-without-start", "f 'f' (id 1, ts 1700000000000000.5) has no flow start: no s with the same id, category and name is open before it, so no viewer draws the arrow"),
                 finding("unmatched-async-begin", "b 'a' (id 2, ts 1700000000000001) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"));
+                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"));
     }
 
     @Test

@@ -19,8 +19,8 @@ class DurationRulesTest {
         assertNoFindings("""
                 [{"name": "A", "ph": "B", "pid": 1, "ts": 1.0, "tid": 1},
                  {"name": "Asub", "ph": "B", "pid": 1, "ts": 1.1, "tid": 1},
-                 {"ph": "E", "pid": 1, "ts": 3.9, "tid": 1},
-                 {"ph": "E", "pid": 1, "ts": 4.0, "tid": 1}]""");
+                 {"name": "Asub", "ph": "E", "pid": 1, "ts": 3.9, "tid": 1},
+                 {"name": "A", "ph": "E", "pid": 1, "ts": 4.0, "tid": 1}]""");
     }
 
     @Test
@@ -28,8 +28,8 @@ class DurationRulesTest {
         assertNoFindings("""
                 [{"ph": "B", "name": "A", "pid": 1, "tid": 1, "ts": 1.0},
                  {"ph": "B", "name": "B", "pid": 1, "tid": 2, "ts": 0.9},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 1.1},
-                 {"ph": "E", "pid": 1, "tid": 2, "ts": 4.0}]""");
+                 {"name": "A", "ph": "E", "pid": 1, "tid": 1, "ts": 1.1},
+                 {"name": "B", "ph": "E", "pid": 1, "tid": 2, "ts": 4.0}]""");
     }
 
     @Test
@@ -37,7 +37,7 @@ class DurationRulesTest {
         assertFindings("""
                 [{"ph": «"B"», "name": "outer", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "B", "name": "inner", "pid": 1, "tid": 1, "ts": 2},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 3},
+                 {"name": "inner", "ph": "E", "pid": 1, "tid": 1, "ts": 3},
                  {"ph": "X", "name": "x", "pid": 1, "tid": 1, "ts": 4, "dur": 6}]""",
                 finding("unmatched-begin", "B 'outer' on thread 1:1 is never closed: no E follows it on that thread")
                         .severity(Severity.WARNING));
@@ -76,16 +76,18 @@ class DurationRulesTest {
     @Test
     void unmatchedEndPointsAtPhAndCanBeDeleted() {
         assertFindings("""
-                [{"ph": «"E"», "pid": 1, "tid": 1, "ts": 1},
+                [{"ph": ««"E"»», "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""",
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 5}]""",
+                finding("event-without-name", "E event without a name: DevTools cannot load the file (its trace engine reads the"
+                        + " name of every event whose ts is not 0)"),
                 finding("unmatched-end", "E has no open B on thread 1:1 to close; viewers drop it"));
         assertFix("""
                 [{"ph": "E", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""", "unmatched-end", "Delete this E event", """
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 5}]""", "unmatched-end", "Delete this E event", """
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""");
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 5}]""");
         assertFix("""
                 [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 4, "dur": 1},
                  {"ph": "E", "name": "z", "pid": 1, "tid": 1, "ts": 5}]""", "unmatched-end", "Delete this E event", """
@@ -145,14 +147,14 @@ class DurationRulesTest {
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2},
                  {"ph": "E", "name": "b", "pid": 1, "tid": 1, "ts": 3},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 4}]""");
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 4}]""");
     }
 
     @Test
     void nonMonotonicTimestampWithRelatedEarlierEvent() {
         assertFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹5›},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": «3»}]""",
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": «3»}]""",
                 finding("non-monotonic-timestamp", "E at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread)")
                         .related("the earlier B at ts 5"));
     }
@@ -163,8 +165,8 @@ class DurationRulesTest {
         assertFindings("""
                 [{"ph": "B", "name": "frame", "pid": 1, "tid": 1, "ts": 10},
                  {"ph": "B", "name": "late", "pid": 1, "tid": 1, "ts": ‹100›},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": «30»},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 40}]""",
+                 {"name": "late", "ph": "E", "pid": 1, "tid": 1, "ts": «30»},
+                 {"name": "frame", "ph": "E", "pid": 1, "tid": 1, "ts": 40}]""",
                 finding("non-monotonic-timestamp", "E at ts 30 comes after ts 100 on thread 1:1 (B/E timestamps must increase per thread)")
                         .related("the earlier B at ts 100"));
     }
@@ -174,8 +176,8 @@ class DurationRulesTest {
         assertFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹5›},
                  {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": «3»},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": ‹4›},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": «2»}]""",
+                 {"name": "b", "ph": "E", "pid": 1, "tid": 1, "ts": ‹4›},
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": «2»}]""",
                 finding("non-monotonic-timestamp", "B at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread)")
                         .related("the earlier B at ts 5"),
                 finding("non-monotonic-timestamp", "E at ts 2 comes after ts 4 on thread 1:1 (B/E timestamps must increase per thread)")
@@ -186,7 +188,7 @@ class DurationRulesTest {
     void nonMonotonicAfterATimestampTooLargeForADouble() {
         assertFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹1e999›},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": «5»}]""",
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": «5»}]""",
                 finding("non-monotonic-timestamp", "E at ts 5 comes after ts Infinity on thread 1:1 (B/E timestamps must increase per thread)")
                         .related("the earlier B at ts Infinity"));
     }
@@ -210,7 +212,7 @@ class DurationRulesTest {
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 5},
                  {"ph": "i", "name": "early instant", "pid": 1, "tid": 1, "ts": 1, "s": "t"},
                  {"ph": "B", "name": "b", "pid": 1, "tid": 2, "ts": 2},
-                 {"ph": "E", "pid": 1, "tid": 2, "ts": 3},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 5}]""");
+                 {"name": "b", "ph": "E", "pid": 1, "tid": 2, "ts": 3},
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 5}]""");
     }
 }

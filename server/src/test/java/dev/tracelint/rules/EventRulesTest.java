@@ -25,7 +25,7 @@ class EventRulesTest {
     void sfAndStackPointsAtTheSecondKey() {
         assertFindings("""
                 [{"ph": "B", "name": "A", "pid": 1, "tid": 1, "ts": 1, ‹"sf"›: 7, «"stack"»: ["0x1", "0x2"]},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 2}]""",
+                 {"name": "A", "ph": "E", "pid": 1, "tid": 1, "ts": 2}]""",
                 finding("sf-and-stack", "\"sf\" and \"stack\" on one event: a viewer can use only one (catapult attaches neither)")
                         .related("the other one"));
         assertFindings("""
@@ -113,7 +113,7 @@ class EventRulesTest {
         // The real spelling has the typo; the "corrected" one is invalid.
         assertEquals(List.of("Replace with \"cq_build_attempt_runnig\" (safe)", "Remove \"cname\" (unsafe)"),
                 fixTitles("[{\"ph\": \"i\", \"ts\": 1, \"cname\": \"cq_build_attempt_running\"}]", "unknown-cname"));
-        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"cname\": «7»}]", finding("unknown-cname", CNAME.formatted("this value")));
+        assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"cname\": «7»}]", finding("unknown-cname", CNAME.formatted("this value")));
     }
 
     @Test

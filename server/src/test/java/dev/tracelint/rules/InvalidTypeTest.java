@@ -40,7 +40,8 @@ class InvalidTypeTest {
     @Test
     void idsAndThreadsAreIntegersOrStrings() {
         assertNoFindings("""
-                [{"ph": "X", "name": "a", "pid": "Spans", "tid": "stream 7", "ts": 1, "dur": 1},
+                [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 1, "dur": 1},
+                 {"ph": "M", "name": "thread_name", "pid": "Spans", "tid": "stream 7", "args": {"name": "s"}},
                  {"ph": "b", "cat": "c", "name": "r", "id": 18446744073709551615, "pid": 9007199254740993, "ts": 1},
                  {"ph": "e", "cat": "c", "name": "r", "id": 18446744073709551615, "pid": 9007199254740993, "ts": 2},
                  {"ph": "b", "cat": "c", "name": "r", "id": "0x100", "pid": 9007199254740993, "ts": 1},
@@ -54,7 +55,7 @@ class InvalidTypeTest {
     @Test
     void nestedAndArrayValues() {
         assertFindings("""
-                [{"ph": "X", "name": "st", "ts": 1, "dur": 2, "stack": ["0x1", «true»]},
+                [{"ph": "X", "name": "st", "pid": 1, "tid": 1, "ts": 1, "dur": 2, "stack": ["0x1", «true»]},
                  {"ph": "c", "name": "clock_sync", "ts": 3, "args": {"sync_id": «5»}},
                  {"ph": "c", "name": "clock_sync", "ts": 3, "args": {"sync_id": "s", "issue_ts": «"2"»}},
                  {"ph": "b", "cat": "c", "name": "r", "ts": 4, "id2": {"local": «[1]»}},

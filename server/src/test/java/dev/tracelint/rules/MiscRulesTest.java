@@ -10,13 +10,14 @@ import org.junit.jupiter.api.Test;
 
 /** clock-sync-name, clock-sync-issued-after-recorded, memory-dump-missing-id, memory-dump-without-global, unbalanced-context. */
 class MiscRulesTest {
+    /** The spec's examples; its memory dumps are given a name, without which DevTools cannot load them (event-without-name). */
     @Test
     void specExamplesAreClean() {
         assertNoFindings("""
                 [{"name": "clock_sync", "ph": "c", "ts": 123, "args": {"sync_id": "guid1"}},
                  {"name": "clock_sync", "ph": "c", "ts": 6790, "args": {"sync_id": "guid1", "issue_ts": 6789}},
-                 {"id": "dump_id", "ts": 10, "ph": "V", "args": {}},
-                 {"id": "dump_id", "ts": 11, "ph": "v", "pid": 42, "args": {}},
+                 {"name": "periodic_interval", "id": "dump_id", "ts": 10, "ph": "V", "args": {}},
+                 {"name": "periodic_interval", "id": "dump_id", "ts": 11, "ph": "v", "pid": 42, "args": {}},
                  {"name": "firstLayout", "ts": 10, "ph": "R", "cat": "blink.user_timing", "pid": 42, "tid": 983},
                  {"name": "SomeContextType", "ph": "(", "ts": 123, "id": "0x1234"},
                  {"name": "SomeContextType", "ph": ")", "ts": 123, "id": "0x1234"},
@@ -52,12 +53,12 @@ class MiscRulesTest {
     @Test
     void memoryDumps() {
         assertFindings("""
-                [{"ts": 10, "ph": «"V"», "args": {}},
-                 {"ts": 11, "ph": «"v"», "pid": 42, "args": {}},
-                 {"id": «"d2"», "ts": 12, "ph": "v", "pid": 42, "args": {}},
-                 {"id": "d2", "ts": 12, "ph": "v", "pid": 43, "args": {}},
-                 {"id": "d3", "ts": 13, "ph": "v", "pid": 42, "args": {}},
-                 {"id": ‹"d3"›, "ts": 13, "ph": "V", "args": {}}]""",
+                [{"name": "d", "ts": 10, "ph": «"V"», "args": {}},
+                 {"name": "d", "ts": 11, "ph": «"v"», "pid": 42, "args": {}},
+                 {"name": "d", "id": «"d2"», "ts": 12, "ph": "v", "pid": 42, "args": {}},
+                 {"name": "d", "id": "d2", "ts": 12, "ph": "v", "pid": 43, "args": {}},
+                 {"name": "d", "id": "d3", "ts": 13, "ph": "v", "pid": 42, "args": {}},
+                 {"name": "d", "id": ‹"d3"›, "ts": 13, "ph": "V", "args": {}}]""",
                 finding("memory-dump-missing-id", "V is a global memory dump without \"id\" (the dump id): it cannot be tied to its process dumps (v)")
                         .severity(Severity.ERROR),
                 finding("memory-dump-missing-id", "v is a process memory dump without \"id\" (the dump id): catapult drops it (\"Memory dump event (phase 'v') without a dump ID\")"),

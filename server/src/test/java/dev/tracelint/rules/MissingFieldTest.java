@@ -112,7 +112,7 @@ class MissingFieldTest {
     void eOnlyNeedsTsAndMetadataNoTs() {
         assertNoFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 1},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 2},
+                 {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 2},
                  {"ph": "M", "name": "process_labels", "pid": 1, "args": {"labels": "x"}},
                  {"ph": "M", "name": "num_cpus", "pid": 1}]""");
     }
@@ -120,8 +120,8 @@ class MissingFieldTest {
     @Test
     void anEventLargerThanTheReadersWindowIsJudgedFromItsMembers() {
         String big = "x".repeat(200_000);
-        assertFindings("[{\"ph\": «\"X\"», \"name\": \"big\", \"ts\": 1, \"args\": {\"blob\": \"" + big + "\"}},"
-                        + " {\"ph\": \"X\", \"name\": \"b2\", \"ts\": «\"2\"», \"dur\": 1, \"args\": {\"blob\": \"" + big + "\"}}]",
+        assertFindings("[{\"ph\": «\"X\"», \"name\": \"big\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"args\": {\"blob\": \"" + big + "\"}},"
+                        + " {\"ph\": \"X\", \"name\": \"b2\", \"pid\": 1, \"tid\": 1, \"ts\": «\"2\"», \"dur\": 1, \"args\": {\"blob\": \"" + big + "\"}}]",
                 finding("missing-field", "X event 'big' has no \"dur\""),
                 finding("invalid-type", "X event 'b2': \"ts\" is a string, not a number"));
     }

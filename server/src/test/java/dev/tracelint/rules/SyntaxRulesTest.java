@@ -77,7 +77,7 @@ class SyntaxRulesTest {
                 [{"ph": "i", "name": "a", "pid": 1 «"»tid": 1, "ts": 1},
                  {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2},
                  {"ph": «"Q"», "name": "c", "pid": 1, "tid": 1, "ts": 3},
-                 {"ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
+                 {"name": "b", "ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
                 finding("json-syntax", "expected ',' or '}' after the value of \"pid\", found '\"'"),
                 finding("unknown-phase", "unknown phase \"Q\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
     }
@@ -86,7 +86,7 @@ class SyntaxRulesTest {
     void missingCommaBetweenEventsKeepsBothEvents() {
         assertFindings("""
                 [{"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2}
-                 «{»"ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
+                 «{»"name": "b", "ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
                 finding("json-syntax", "expected ',' or ']' after event #1, found '{'"));
     }
 
@@ -226,9 +226,9 @@ class SyntaxRulesTest {
     @Test
     void aControlCharBetweenTokensIsMarkedWhereItIs() {
         String ctrl = "control character U+0000 between JSON values: only spaces, tabs and line breaks may stand there";
-        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"t\"},\t««\u0000»»",
+        assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"t\"},\t««\u0000»»",
                 finding("json-syntax", ctrl), finding("unterminated-array", UNTERMINATED));
-        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"t\"}, «\u0000» {\"ph\": \"i\", \"ts\": 2, \"s\": \"t\"}]",
+        assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"t\"}, «\u0000» {\"name\": \"n\", \"ph\": \"i\", \"ts\": 2, \"s\": \"t\"}]",
                 finding("json-syntax", ctrl));
     }
 
@@ -245,16 +245,16 @@ class SyntaxRulesTest {
     /** Found by the fuzzer: a file ending in a value cut short is not just missing its ']' (closing it would not help). */
     @Test
     void aValueCutShortAtTheEndIsASyntaxErrorNotAMissingBracket() {
-        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"g\"},\n-«»",
+        assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"g\"},\n-«»",
                 finding("json-syntax", "the file ends in the middle of a value: the last event is cut short"));
     }
 
     /** Numbers spelled wrong are marked whole, with jackson's reason in words. */
     @Test
     void aBrokenNumberIsMarkedWhole() {
-        assertFindings("[{\"ph\": \"i\", \"ts\": 1, \"s\": \"g\"}, «1.» ]",
+        assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"g\"}, «1.» ]",
                 finding("json-syntax", "invalid number '1.': Decimal point not followed by a digit"));
-        assertFindings("[{\"ph\": \"i\", \"ts\": «-»\n, \"s\": \"g\"}]",
+        assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": «-»\n, \"s\": \"g\"}]",
                 finding("json-syntax", "invalid number '-': expected digit (0-9) to follow minus sign"));
     }
 }

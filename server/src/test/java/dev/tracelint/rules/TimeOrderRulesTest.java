@@ -66,7 +66,7 @@ class TimeOrderRulesTest {
                  {"cat": "c", "name": "child", "ph": «"b"», "id": 7, "ts": 3, "pid": 1},
                  {"cat": "c", "name": "parent", "ph": "e", "id": 7, "ts": 5, "pid": 1}]""",
                 finding("unmatched-async-begin", "b 'child' (id 7, ts 3) is never closed: no e with the same category, id and name"
-                        + " follows (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"));
+                        + " follows (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"));
     }
 
     /** Nested in time but written backwards; siblings; another id; two b's begun together. */

@@ -99,6 +99,9 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("flow-step-before-start", "error");
         RULE_LEVELS.put("time-order-limited", "note");
         RULE_LEVELS.put("object-identity-mismatch", "note");
+        RULE_LEVELS.put("event-without-name", "error");
+        RULE_LEVELS.put("thread-id-not-number", "error");
+        RULE_LEVELS.put("chrome-event-without-data", "error");
     }
 
     @BeforeAll
@@ -228,7 +231,7 @@ class SarifFormatTest extends E2eTest {
             assertEquals(id, str(rules.get((int) num(result, "ruleIndex")), "id"));
         }
         assertEquals(List.of("end-name-mismatch=warning", "unknown-cname=error", "duplicate-key=note",
-                "unmatched-end=error", "unknown-phase=error", "unterminated-array=error"), seen);
+                "event-without-name=error", "unmatched-end=error", "unknown-phase=error", "unterminated-array=error"), seen);
         assertRegion(at(list(run, "results").get(1), "locations", 0, "physicalLocation", "region"), 4, 63, 4, 75);
     }
 

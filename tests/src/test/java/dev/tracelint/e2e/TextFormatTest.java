@@ -28,13 +28,14 @@ class TextFormatTest extends E2eTest {
 
         assertExit(1, r);
         List<String> out = r.findingLines();
-        assertEquals(6, out.size(), r::toString);
+        assertEquals(7, out.size(), r::toString);
         assertFinding(out.get(0), "small.json", 3, 18, "warning", "end-name-mismatch");
         assertFinding(out.get(1), "small.json", 4, 63, "error", "unknown-cname");
         assertFinding(out.get(2), "small.json", 5, 11, "information", "duplicate-key");
-        assertFinding(out.get(3), "small.json", 6, 7, "error", "unmatched-end");
-        assertFinding(out.get(4), "small.json", 7, 7, "error", "unknown-phase");
-        assertEquals("5 problems (3 errors, 1 warning, 1 information) in 1 trace.", out.get(5));
+        assertFinding(out.get(3), "small.json", 6, 7, "error", "event-without-name");
+        assertFinding(out.get(4), "small.json", 6, 7, "error", "unmatched-end");
+        assertFinding(out.get(5), "small.json", 7, 7, "error", "unknown-phase");
+        assertEquals("6 problems (4 errors, 1 warning, 1 information) in 1 trace.", out.get(6));
         assertEquals("", r.stderr());
     }
 

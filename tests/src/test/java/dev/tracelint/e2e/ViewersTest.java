@@ -149,4 +149,40 @@ class ViewersTest extends E2eTest {
     private static String r(String text) {
         return text.lines().findFirst().orElse("");
     }
+
+    /**
+     * The failures the real importers showed on real traces, each named by a rule of its own: a
+     * PyTorch Kineto "pid": "Spans" (speedscope), a Trace Compass E without name and a WebView
+     * firstPaint without navigationId (DevTools). Columns in UTF-16 code units after an emoji.
+     */
+    @Test
+    void theImportersFailuresFoundInRealTracesAreNamedWithWhereAndWho() {
+        write("kineto.json", """
+                [
+                  {"name": "step 😀", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1},
+                  {"name": "😀", "ph": "X", "ts": 1, "dur": 4, "pid": "Spans", "tid": 1}
+                ]
+                """);
+        Cli.Result kineto = check("kineto.json");
+        assertExit(1, kineto);
+        assertFinding(kineto.outLines().get(0), "kineto.json", 3, 55, "error", "thread-id-not-number");
+        assertEquals("kineto.json: chrome-tracing loads · perfetto loads · devtools loads"
+                + " · speedscope fails (string pid or tid, 3:55)", kineto.outLines().get(1), kineto::toString);
+        Cli.Result notSpeedscope = check("--viewers", "devtools,perfetto", "--fail-on", "fails", "kineto.json");
+        assertExit(0, notSpeedscope);
+        assertFinding(notSpeedscope.outLines().get(0), "kineto.json", 3, 55, "information", "thread-id-not-number");
+
+        write("devtools.json", """
+                [
+                  {"name": "work", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
+                  {"ph": "E", "ts": 5, "pid": 1, "tid": 1},
+                  {"cat": "blink.user_timing", "name": "firstPaint", "ph": "I", "s": "p", "ts": 10, "pid": 1, "tid": 1, "args": {"frame": "0x1"}}
+                ]
+                """);
+        Cli.Result devtools = check("--viewers", "devtools", "--fail-on", "fails", "devtools.json");
+        assertExit(1, devtools);
+        assertFinding(devtools.outLines().get(0), "devtools.json", 3, 10, "error", "event-without-name");
+        assertFinding(devtools.outLines().get(1), "devtools.json", 4, 40, "error", "chrome-event-without-data");
+        assertEquals("devtools.json: devtools fails (event without name, 3:10 and 1 more)", devtools.outLines().get(2), devtools::toString);
+    }
 }

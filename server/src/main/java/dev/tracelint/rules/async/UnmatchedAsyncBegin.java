@@ -17,6 +17,6 @@ public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed
         EventRef m = fact.begin();
         out.add(out.at(m.ph(), "b '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
                 + ") is never closed: no e with the same category, id and name follows"
-                + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished, DevTools drops it)"));
+                + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"));
     }
 }

@@ -64,12 +64,12 @@ class CheckFileCommandTest {
             String uri = gz.toUri().toString();
             assertEquals(uri, summary.get("uri").getAsString());
             assertTrue(summary.get("trace").getAsBoolean());
-            assertEquals(11, summary.get("problems").getAsInt(), summary.toString());
-            assertEquals(6, summary.get("error").getAsInt());
+            assertEquals(13, summary.get("problems").getAsInt(), summary.toString());
+            assertEquals(8, summary.get("error").getAsInt());
             assertEquals(4, summary.get("warning").getAsInt());
             assertEquals(1, summary.get("information").getAsInt());
             PublishDiagnosticsParams p = s.nextDiagnostics(uri);
-            assertEquals(11, p.getDiagnostics().size());
+            assertEquals(13, p.getDiagnostics().size());
             Set<String> codes = p.getDiagnostics().stream().map(d -> d.getCode().getLeft()).collect(Collectors.toSet());
             assertTrue(codes.containsAll(Set.of("unmatched-begin", "unknown-cname", "end-name-mismatch")), codes.toString());
             Diagnostic cname = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("unknown-cname")).findFirst().orElseThrow();
@@ -87,11 +87,11 @@ class CheckFileCommandTest {
         try (LspServerProcess s = new LspServerProcess()) {
             s.initialize(LspServerProcess.map("maxProblems", 3, "rules", LspServerProcess.map("duplicate-key", "off")), false);
             JsonObject summary = check(s, trace.toUri().toString()); // a file: URI works too
-            assertEquals(9, summary.get("problems").getAsInt(), summary.toString()); // 11 - cname - duplicate-key
+            assertEquals(11, summary.get("problems").getAsInt(), summary.toString()); // 13 - cname - duplicate-key
             assertEquals(3, summary.get("shown").getAsInt());
             List<Diagnostic> ds = s.nextDiagnostics(trace.toUri().toString()).getDiagnostics();
             assertEquals(4, ds.size());
-            assertTrue(ds.get(3).getMessage().startsWith("6 more problems are not shown (maxProblems is 3)"), ds.get(3).getMessage());
+            assertTrue(ds.get(3).getMessage().startsWith("8 more problems are not shown (maxProblems is 3)"), ds.get(3).getMessage());
             assertFalse(ds.stream().anyMatch(d -> d.getCode() != null && d.getCode().getLeft().equals("unknown-cname")));
         }
     }

@@ -1,0 +1,97 @@
+package dev.tracelint.rules.viewers;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.model.Phase;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import java.io.IOException;
+
+/**
+ * An event with a name Chrome writes whose {@code args.data} DevTools' trace engine reads without
+ * looking, written by another producer or an old Chrome without it: the import aborts.
+ * {@code TracingStartedInBrowser} without {@code args.data} (MetaHandler: "No frames found in trace
+ * data"; as an M event it is unknown-metadata-name's), a page-load paint mark ({@code firstPaint},
+ * {@code firstContentfulPaint}, {@code largestContentfulPaint::Candidate}) without
+ * {@code args.data.navigationId} (PageLoadMetricsHandler: "Trace event unexpectedly had no navigation
+ * ID"), {@code Paint} without {@code args.data} (LayerTreeHandler reads {@code args.data.layerId}).
+ * The engine runs these handlers on every event of that name, whatever its phase or category.
+ */
+public final class ChromeEventWithoutData implements Rule {
+    private static final String TRACING_STARTED = "TracingStartedInBrowser";
+    private static final String PAINT = "Paint";
+    private static final String SOFT_LCP = "largestContentfulPaint::CandidateForSoftNavigation";
+
+    @Override
+    public void accept(EventView e, Report out) {
+        Field name = e.get("name");
+        if (name == null || !name.isString()) {
+            return;
+        }
+        String n = name.text();
+        String missing = switch (n) {
+            case TRACING_STARTED -> e.phase() == Phase.METADATA || data(e) != null ? null : "args.data";
+            case PAINT -> data(e) != null ? null : "args.data";
+            case "firstPaint", "firstContentfulPaint", "largestContentfulPaint::Candidate", SOFT_LCP ->
+                    hasNavigationId(e, n.equals(SOFT_LCP)) ? null : "args.data.navigationId";
+            default -> null;
+        };
+        if (missing != null) {
+            out.add(out.at(name.valueRange(), Json.quote(n) + " without " + missing + ": DevTools cannot load the file (its"
+                    + " trace engine reads " + missing + " of every " + n + ")"));
+        }
+    }
+
+    /** args.data when it is there and not null (the engine reads a member of it), else null. */
+    private static Field data(EventView e) {
+        Field args = e.get("args");
+        if (args == null || args.kind() != ValueKind.OBJECT) {
+            return null;
+        }
+        Field data = args.children().get("data");
+        return data == null || data.kind() == ValueKind.NULL ? null : data;
+    }
+
+    /**
+     * Whether args.data has a navigationId that JavaScript takes as true (for a soft-navigation
+     * candidate, a performanceTimelineNavigationId does instead). The reader keeps args' own
+     * members only, so args.data's are read here from its text: a few events per trace.
+     */
+    private static boolean hasNavigationId(EventView e, boolean soft) {
+        Field data = data(e);
+        if (data == null || data.kind() != ValueKind.OBJECT) {
+            return false;
+        }
+        String text = e.text(data.valueRange());
+        if (text == null) {
+            return true; // not judged: a view without its source
+        }
+        try (JsonParser p = Json.FACTORY.createParser(text)) {
+            p.nextToken();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String key = p.currentName();
+                JsonToken value = p.nextToken();
+                if ((key.equals("navigationId") || soft && key.equals("performanceTimelineNavigationId")) && truthy(p, value)) {
+                    return true;
+                }
+                p.skipChildren();
+            }
+            return false;
+        } catch (IOException unreadable) {
+            return true; // not judged: the text of args.data is broken, which json-syntax reports
+        }
+    }
+
+    private static boolean truthy(JsonParser p, JsonToken value) throws IOException {
+        return switch (value) {
+            case VALUE_STRING -> !p.getText().isEmpty();
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> p.getDoubleValue() != 0;
+            case VALUE_TRUE, START_OBJECT, START_ARRAY -> true;
+            default -> false;
+        };
+    }
+}

@@ -1,0 +1,74 @@
+package dev.tracelint.rules.viewers;
+
+import dev.tracelint.model.Phase;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import java.math.BigDecimal;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * A B/E/X whose {@code pid} or {@code tid} is a string that is not a number as JavaScript writes
+ * it ({@code "Spans"}, as every PyTorch Kineto trace has), or missing. speedscope groups the
+ * slices by {@code Number(pid)}/{@code Number(tid)} but names each group by the raw values, then
+ * looks the groups up by name: {@code "Could not find events for key"}, and the import fails.
+ * The spec allows any pid, and the other viewers read a string as the name of the process.
+ * (A boolean, null or object pid is invalid-type's.)
+ */
+public final class ThreadIdNotNumber implements Rule {
+    private static final String MISSING = "thread-id-not-number/missing";
+    /** Up to this many digits, a whole number is written back by JavaScript as it was read. */
+    private static final int EXACT_DIGITS = 15;
+
+    /** The only events speedscope imports. */
+    private static final Set<Phase> SLICES = EnumSet.of(Phase.BEGIN, Phase.END, Phase.COMPLETE);
+
+    @Override
+    public Set<Phase> phases() {
+        return SLICES;
+    }
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (!SLICES.contains(e.phase())) {
+            return;
+        }
+        check(e, "pid", out);
+        check(e, "tid", out);
+    }
+
+    private static void check(EventView e, String key, Report out) {
+        Field f = e.get(key);
+        if (f == null) {
+            Report to = out.condition(MISSING);
+            to.add(to.at(e.phRangeOrEvent(), e.label() + " without " + key + ": speedscope cannot load the file (it groups"
+                    + " slices by Number(" + key + "), which is NaN)"));
+        } else if (f.isString() && !readBackAsWritten(f.text())) {
+            out.add(out.at(f.valueRange(), key + " " + Json.quote(f.text()) + " is a string: speedscope cannot load the file"
+                    + " (it groups slices by Number(" + key + "), which does not give the string back)"));
+        }
+    }
+
+    /** Whether JavaScript's {@code "" + Number(s)} is {@code s}: a plain decimal number, written without extra zeros. */
+    static boolean readBackAsWritten(String s) {
+        if (s.isEmpty() || s.length() > EXACT_DIGITS + 2) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c >= '0' && c <= '9') && c != '.' && !(c == '-' && i == 0)) {
+                return false;
+            }
+        }
+        try {
+            BigDecimal d = new BigDecimal(s);
+            String back = d.signum() == 0 ? "0" : d.stripTrailingZeros().toPlainString();
+            return back.equals(s) && d.precision() <= EXACT_DIGITS;
+        } catch (NumberFormatException notANumber) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.TraceAssert.analyze;
+import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertNoFindings;
+import static dev.tracelint.TraceAssert.finding;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.Phase;
+import dev.tracelint.model.Severity;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * event-without-name, thread-id-not-number, chrome-event-without-data: what one viewer's importer
+ * needs beyond the spec, found by running the real importers on real traces (tests/oracle).
+ */
+class ViewerImporterRulesTest {
+    private static final String NO_NAME = " event without a name: DevTools cannot load the file (its trace engine reads the name"
+            + " of every event whose ts is not 0)";
+
+    /** tracecompass logs close slices with a nameless E; a memory dump has no name in the spec's own example. */
+    @Test
+    void eventWithoutName() {
+        assertFindings("""
+                [{"cat": "😀", "name": "work", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "😀", "ph": «"E"», "ts": 5, "pid": 1, "tid": 1},
+                 {"id": "d1", "ts": 10, "ph": «"V"», "args": {}},
+                 {"ph": ««"i"»», "s": "t", "pid": 1, "tid": 1},
+                 {"ph": "I", "s": "t", "ts": 0, "pid": 1, "tid": 1},
+                 {"ph": "X", "ts": 0.0, "dur": 1, "pid": 1, "tid": 2},
+                 {"ph": «"X"», "ts": 3, "dur": 1, "pid": 1, "tid": 3}]""",
+                finding("event-without-name", "E" + NO_NAME).severity(Severity.ERROR),
+                finding("event-without-name", "V" + NO_NAME),
+                finding("event-without-name", "i" + NO_NAME), // no ts: undefined !== 0 too
+                finding("missing-field", "i event has no \"ts\""),
+                finding("event-without-name", "X" + NO_NAME));
+    }
+
+    /** Every phase without a name is reported once: by missing-field where the spec requires the name, else by this rule. */
+    @Test
+    void aMissingNameIsReportedByExactlyOneRule() {
+        List<String> wrong = new ArrayList<>();
+        for (Phase p : Phase.values()) {
+            List<Finding> about = new ArrayList<>();
+            for (Finding f : analyze("[{\"cat\": \"c\", \"ph\": \"" + p.letter() + "\", \"ts\": 5, \"pid\": 1, \"tid\": 1, \"id\": \"0x1\","
+                    + " \"s\": \"t\", \"args\": {\"name\": \"n\", \"dumps\": {}}}]").findings()) {
+                if (f.ruleId().equals("event-without-name") || f.ruleId().equals("clock-sync-name")
+                        || f.ruleId().equals("missing-field") && f.message().contains("\"name\"")) {
+                    about.add(f);
+                }
+            }
+            if (about.size() != 1) {
+                wrong.add(p.letter() + ": " + about);
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    /** Every PyTorch Kineto trace has an X with "pid": "Spans"; speedscope's importer fails on it. */
+    @Test
+    void threadIdNotNumber() {
+        assertFindings("""
+                [{"name": "step", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1},
+                 {"name": "Iteration Start 😀", "ph": "X", "ts": 1, "dur": 4, "pid": «"Spans"», "tid": «"01"»},
+                 {"name": "a", "ph": "B", "ts": 1, "pid": "2", "tid": "3"},
+                 {"name": "a", "ph": "E", "ts": 2, "pid": "2", "tid": "3"},
+                 {"name": "b", "ph": «"X"», "ts": 2, "dur": 1, "tid": 3},
+                 {"name": "mark", "ph": "i", "s": "t", "ts": 1, "pid": "Spans", "tid": 1},
+                 {"name": "thread_name", "ph": "M", "pid": "Spans", "tid": 1, "args": {"name": "x"}}]""",
+                finding("thread-id-not-number", "pid \"Spans\" is a string: speedscope cannot load the file (it groups slices by"
+                        + " Number(pid), which does not give the string back)").severity(Severity.ERROR),
+                finding("thread-id-not-number", "tid \"01\" is a string: speedscope cannot load the file (it groups slices by"
+                        + " Number(tid), which does not give the string back)"),
+                finding("thread-id-not-number", "X 'b' without pid: speedscope cannot load the file (it groups slices by"
+                        + " Number(pid), which is NaN)").severity(Severity.ERROR));
+        // a boolean pid is invalid-type's, not this rule's
+        List<Finding> bool = analyze("""
+                [{"name": "a", "ph": "X", "ts": 1, "dur": 1, "pid": true, "tid": 1}]""").findings();
+        assertTrue(bool.stream().noneMatch(f -> f.ruleId().equals("thread-id-not-number")), bool::toString);
+    }
+
+    /** webview and sitespeed traces (firstPaint), Chrome 65 exports (TracingStartedInBrowser), Fuchsia (Paint). */
+    @Test
+    void chromeEventWithoutData() {
+        String fails = ": DevTools cannot load the file (its trace engine reads ";
+        assertFindings("""
+                [{"cat": "blink.user_timing", "name": «"firstPaint"», "ph": "I", "s": "p", "ts": 10, "pid": 1, "tid": 1, "args": {"frame": "😀"}},
+                 {"name": «"firstContentfulPaint"», "ph": "R", "ts": 11, "pid": 1, "tid": 1, "args": {"data": {"navigationId": ""}}},
+                 {"name": «"largestContentfulPaint::Candidate"», "ph": "R", "ts": 11, "pid": 1, "tid": 1, "args": {"data": {"x": {"navigationId": "A"}}}},
+                 {"name": "firstContentfulPaint", "ph": "R", "ts": 12, "pid": 1, "tid": 1, "args": {"data": {"navigationId": "A1"}}},
+                 {"name": "largestContentfulPaint::CandidateForSoftNavigation", "ph": "R", "ts": 12, "pid": 1, "tid": 1,
+                  "args": {"data": {"performanceTimelineNavigationId": 3}}},
+                 {"name": «"TracingStartedInBrowser"», "ph": "I", "s": "t", "ts": 1, "pid": 1, "tid": 1, "args": {}},
+                 {"name": "TracingStartedInBrowser", "ph": "I", "s": "t", "ts": 1, "pid": 1, "tid": 1, "args": {"data": {}}},
+                 {"name": «"Paint"», "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1, "args": {"data": null}},
+                 {"name": "Paint", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1, "args": {"data": {}}}]""",
+                finding("chrome-event-without-data", "\"firstPaint\" without args.data.navigationId" + fails
+                        + "args.data.navigationId of every firstPaint)").severity(Severity.ERROR),
+                finding("chrome-event-without-data", "\"firstContentfulPaint\" without args.data.navigationId" + fails
+                        + "args.data.navigationId of every firstContentfulPaint)"),
+                finding("chrome-event-without-data", "\"largestContentfulPaint::Candidate\" without args.data.navigationId" + fails
+                        + "args.data.navigationId of every largestContentfulPaint::Candidate)"),
+                finding("chrome-event-without-data", "\"TracingStartedInBrowser\" without args.data" + fails
+                        + "args.data of every TracingStartedInBrowser)"),
+                finding("chrome-event-without-data", "\"Paint\" without args.data" + fails + "args.data of every Paint)"));
+    }
+
+    /** As an M event, TracingStartedInBrowser without args.data is unknown-metadata-name's (one finding, not two). */
+    @Test
+    void tracingStartedAsMetadataIsLeftToUnknownMetadataName() {
+        List<Finding> found = analyze("""
+                [{"name": "TracingStartedInBrowser", "ph": "M", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "work", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1}]""").findings();
+        assertEquals(List.of("unknown-metadata-name"), found.stream().map(Finding::ruleId).toList());
+    }
+
+    @Test
+    void chromesOwnEventsAreClean() {
+        assertNoFindings("""
+                [{"cat": "disabled-by-default-devtools.timeline", "name": "TracingStartedInBrowser", "ph": "I", "s": "t", "ts": 1,
+                  "pid": 1, "tid": 1, "args": {"data": {"frames": [{"frame": "F", "url": "https://a", "processId": 1}]}}},
+                 {"cat": "loading,rail,devtools.timeline", "name": "firstPaint", "ph": "R", "ts": 10, "pid": 1, "tid": 1,
+                  "args": {"frame": "F", "data": {"navigationId": "N1"}}},
+                 {"cat": "devtools.timeline,rail", "name": "Paint", "ph": "X", "ts": 2, "dur": 1, "pid": 1, "tid": 1,
+                  "args": {"data": {"frame": "F", "layerId": 5}}}]""");
+    }
+}
