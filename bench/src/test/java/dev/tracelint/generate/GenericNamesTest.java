@@ -54,6 +54,11 @@ class GenericNamesTest {
         assertTrue(Math.abs(p.events() - g.events()) < p.events() / 20, p + " vs " + g);
         Analysis pa = new Analyzer(Config.DEFAULT).analyze(plainText);
         Analysis ga = new Analyzer(Config.DEFAULT).analyze(genericText);
-        assertEquals(byRule(pa).keySet(), byRule(ga).keySet());
+        // the same findings, but for chrome-event-without-data: the plain trace's Chrome-named events
+        // without Chrome's args are exactly why DevTools' engine throws on it and the prefix exists
+        Map<String, Integer> plainRules = byRule(pa);
+        assertTrue(plainRules.containsKey("chrome-event-without-data"), plainRules.toString());
+        plainRules.remove("chrome-event-without-data");
+        assertEquals(plainRules.keySet(), byRule(ga).keySet());
     }
 }
