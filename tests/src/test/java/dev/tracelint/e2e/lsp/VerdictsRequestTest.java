@@ -100,6 +100,32 @@ class VerdictsRequestTest {
         }
     }
 
+    /** 250 findings responsible: the first 200 are listed, in file order, and total counts them all (a list to pick from, bounded). */
+    @Test
+    void theFindingsResponsibleAreBoundedAndCounted() throws Exception {
+        StringBuilder b = new StringBuilder("[\n");
+        for (int i = 0; i < 250; i++) {
+            b.append("{\"name\": \"é").append(i).append("\", \"cat\": \"c\", \"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": ")
+                    .append(10 * i + 1).append("}, {\"cat\": \"c\", \"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": ").append(10 * i + 5)
+                    .append(i == 249 ? "}\n]" : "},\n");
+        }
+        String uri = "file:///tmp/tracelint-e2e/verdicts/many.trace.json";
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(JsonParser.parseString("{\"viewers\": [\"devtools\"]}").getAsJsonObject(), false);
+            s.open(uri, b.toString(), 1);
+            s.nextDiagnostics(uri);
+            JsonObject devtools = viewer(s.verdicts(uri), "devtools");
+            assertEquals("fails", devtools.get("verdict").getAsString());
+            assertEquals(250, devtools.get("total").getAsInt());
+            JsonArray because = devtools.getAsJsonArray("because");
+            assertEquals(200, because.size());
+            for (int i = 0; i < because.size(); i++) {
+                assertEquals(i + 1, because.get(i).getAsJsonObject().getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt(),
+                        "in file order, one E a line");
+            }
+        }
+    }
+
     @Test
     void aDocumentThatIsNoTraceOrUnknownHasNoVerdictsAndMisuseIsAnError() throws Exception {
         String other = "file:///tmp/tracelint-e2e/verdicts/package.json";
