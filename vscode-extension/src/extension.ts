@@ -32,6 +32,7 @@ import {
   Tail,
 } from './launcher';
 import { registerTimeline } from './timeline';
+import { registerVerdictStatus } from './verdictStatus';
 
 const SECTION = 'tracelint';
 /** Documents at least this long (UTF-16 units) show the status bar item while being analysed. */
@@ -133,6 +134,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
   );
   registerTimeline(context, runningClient);
+  registerVerdictStatus(context, runningClient, () => (client?.state === State.Running ? client : undefined));
   await start();
 }
 

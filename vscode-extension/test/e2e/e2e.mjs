@@ -95,6 +95,7 @@ fs.mkdirSync(outside, { recursive: true });
 fs.mkdirSync(shots, { recursive: true });
 fs.copyFileSync(path.join(here, 'workspace', 'broken.trace.json'), path.join(workspace, 'broken.trace.json'));
 fs.copyFileSync(path.join(here, 'workspace', 'catapult-simple.trace.json'), path.join(workspace, 'catapult-simple.trace.json'));
+fs.copyFileSync(path.join(here, 'workspace', 'devtools-fails.trace.json'), path.join(workspace, 'devtools-fails.trace.json'));
 fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
   'security.workspace.trust.enabled': false,
   'workbench.startupEditor': 'none',
@@ -364,6 +365,40 @@ try {
     await problems.locator('.monaco-list-row', { hasText: 'unmatched-begin' }).waitFor({ timeout: 20_000 });
     const row = await problems.locator('.monaco-list-row', { hasText: 'unmatched-begin' }).first().innerHTML();
     assert(/codicon-warning/.test(row), 'now a warning');
+  });
+
+  await step('the status bar says what each viewer makes of the trace; its list selects the finding responsible', async () => {
+    // an E without a name: DevTools cannot load the file; speedscope draws the slice wrongly
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'devtools-fails.trace.json' }).click();
+    await page.locator('.monaco-editor .view-lines', { hasText: 'work' }).waitFor({ timeout: 30_000 });
+    const want = 'chrome://tracing ✓ Perfetto ✓ DevTools ✗ speedscope ~';
+    const item = page.locator('.statusbar-item', { hasText: 'DevTools ✗' });
+    await item.waitFor({ timeout: 30_000 });
+    const shown = (await item.innerText()).replace(/\s+/g, ' ').trim();
+    assert(shown === want, `the status bar shows "${want}", not "${shown}"`);
+    await item.click();
+    const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: 'event-without-name' }).first();
+    await row.waitFor({ timeout: 20_000 });
+    const rows = (await page.locator('.quick-input-widget .monaco-list-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
+    const text = rows.join(' | ');
+    assert(text.includes('E event without a name: DevTools cannot load the file') && text.includes('event-without-name · 4:10'),
+      `the list names the finding and where it is:\n${text}`);
+    assert(text.includes('DevTools ✗ fails') && text.includes('speedscope ~ degraded'), `under the viewers it concerns:\n${text}`);
+    const title = await page.locator('.quick-input-widget .quick-input-title').innerText();
+    assert(title.includes('chrome://tracing loads · Perfetto loads · DevTools fails'), `the title names every verdict: ${title}`);
+    await page.waitForTimeout(500); // the quick pick's fade-in
+    await page.screenshot({ path: path.join(shots, 'verdicts.png') });
+    await row.click();
+    // the E's "ph" value "E", line 4, columns 10-12 selected: the cursor after it, at column 13
+    await page.waitForFunction(() => /Ln 4, Col 13 \(3 selected\)/.test(
+      document.querySelector('.statusbar-item[id="status.editor.selection"]')?.textContent ?? ''), null, { timeout: 10_000 });
+    // no trace in front: no item
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('View: Close All Editors');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Close All Editors' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await item.waitFor({ state: 'hidden', timeout: 10_000 });
   });
 
   // ---- the timeline panel ----

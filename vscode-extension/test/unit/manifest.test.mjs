@@ -19,12 +19,13 @@ describe('package.json', () => {
     assert.equal(pkg.contributes.languages[0].id, 'json');
     assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: PATTERNS, url: './schema/trace-event-format.schema.json' }]);
   });
-  it('has every setting under tracelint. and the six commands', () => {
+  it('has every setting under tracelint. and the seven commands', () => {
     const props = Object.keys(pkg.contributes.configuration.properties);
     assert.deepEqual(props.sort(), ['tracelint.inlayHints.enabled', 'tracelint.java.home', 'tracelint.maxProblems', 'tracelint.maxSymbols',
       'tracelint.rules', 'tracelint.server.vmargs', 'tracelint.trace.server', 'tracelint.viewers'].sort());
     assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(),
-      ['tracelint.applyAllFixes', 'tracelint.lintFile', 'tracelint.restartServer', 'tracelint.showOutput', 'tracelint.showSlowestSlices', 'tracelint.showTimeline']);
+      ['tracelint.applyAllFixes', 'tracelint.lintFile', 'tracelint.restartServer', 'tracelint.showOutput', 'tracelint.showSlowestSlices', 'tracelint.showTimeline',
+        'tracelint.showVerdicts']);
   });
   it('shows the timeline button on the trace patterns only, and ships the panel\'s page', () => {
     const button = pkg.contributes.menus['editor/title'].find((m) => m.command === 'tracelint.showTimeline');

@@ -33,6 +33,19 @@ public final class Verdicts {
         public int first() {
             return because.length == 0 ? -1 : because[0];
         }
+
+        /**
+         * The findings responsible, in order, at most {@code max} of them: a list a person picks
+         * from (the editor's), so a file with a million of them does not send a million.
+         */
+        public List<Finding> responsible(List<Finding> findings, int max) {
+            int n = Math.min(max, because.length);
+            List<Finding> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                out.add(findings.get(because[i]));
+            }
+            return out;
+        }
     }
 
     /** One verdict per targeted viewer, in the order of {@link Viewer}. */

@@ -245,6 +245,11 @@ final class TraceTextDocumentService implements TextDocumentService {
         return onLatest(p.uri(), TimelineRequest.none(), (view, answer) -> TimelineRequest.answer(view, p, answer));
     }
 
+    /** {@value VerdictsRequest#METHOD}: what each targeted viewer makes of the trace, from the latest analysis. */
+    CompletableFuture<com.google.gson.JsonObject> verdicts(com.google.gson.JsonObject params) {
+        return onLatest(VerdictsRequest.uri(params), VerdictsRequest.none(), (view, answer) -> VerdictsRequest.answer(view));
+    }
+
     @Override
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return atPosition(params.getTextDocument().getUri(), null, (view, answer) -> hovers

@@ -224,6 +224,13 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         return textService.timeline(params);
     }
 
+    /** What each targeted viewer makes of a trace (see {@link VerdictsRequest}). */
+    @org.eclipse.lsp4j.jsonrpc.services.JsonRequest(VerdictsRequest.METHOD)
+    public CompletableFuture<com.google.gson.JsonObject> verdicts(com.google.gson.JsonObject params) {
+        requireInitialized();
+        return textService.verdicts(params);
+    }
+
     @Override
     public TextDocumentService getTextDocumentService() {
         return textService;

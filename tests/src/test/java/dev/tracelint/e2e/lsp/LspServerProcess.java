@@ -129,6 +129,13 @@ final class LspServerProcess implements AutoCloseable {
         return tracelint.timeline(params).get(30, TimeUnit.SECONDS);
     }
 
+    /** tracelint/verdicts for {@code uri}; fails after 30 s. */
+    JsonObject verdicts(String uri) throws Exception {
+        JsonObject p = new JsonObject();
+        p.addProperty("uri", uri);
+        return tracelint.verdicts(p).get(30, TimeUnit.SECONDS);
+    }
+
     void initialize(Object initializationOptions, boolean pullConfiguration) throws Exception {
         initialize(initializationOptions, pullConfiguration, caps -> { });
     }

@@ -13,4 +13,7 @@ interface TracelintServer extends LanguageServer {
 
     @JsonRequest("tracelint/timeline")
     CompletableFuture<com.google.gson.JsonObject> timeline(com.google.gson.JsonObject params);
+
+    @JsonRequest("tracelint/verdicts")
+    CompletableFuture<com.google.gson.JsonObject> verdicts(com.google.gson.JsonObject params);
 }
