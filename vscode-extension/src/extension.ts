@@ -199,7 +199,8 @@ async function doStart(): Promise<void> {
       { scheme: 'untitled', language: 'json' },
     ],
     synchronize: { configurationSection: SECTION },
-    initializationOptions: () => ({ tracelint: vscode.workspace.getConfiguration(SECTION) }),
+    // clientCommands: the commands this extension runs that the server may put in a code lens
+    initializationOptions: () => ({ tracelint: vscode.workspace.getConfiguration(SECTION), clientCommands: ['tracelint.showTimeline'] }),
     outputChannel: output,
     errorHandler: {
       // write errors to a dying server: logged in the output, not one pop-up each (the close

@@ -15,7 +15,15 @@ const CURSOR_DELAY_MS = 120;
 interface Pos { line: number; character: number }
 interface Request { type: 'request'; seq: number; start?: number; end?: number; widthPx: number; at?: Pos }
 /** An event's range as the server gives it: [start line, start character, end line, end character]. */
-interface Reveal { type: 'reveal'; range: [number, number, number, number] }
+type EventRange = [number, number, number, number];
+interface Reveal { type: 'reveal'; range: EventRange }
+/** The pointer rests on an item: its event's hover and findings (for a B/E pair, on its E too). */
+interface HoverAsk { type: 'hover'; seq: number; range: EventRange; endRange?: EventRange }
+/** A range of time was selected: the findings in it. */
+interface FindingsAsk { type: 'findings'; seq: number; start: number; end: number }
+/** Bounds on what goes to the tooltip: a hover is a paragraph, not the whole event. */
+const HOVER_MAX_CHARS = 1500;
+const FINDINGS_IN_TOOLTIP = 8;
 
 /** Registers the command; {@code client} gives the running language client (or undefined, having said why). */
 export function registerTimeline(context: vscode.ExtensionContext, client: () => Promise<LanguageClient | undefined>): void {
@@ -61,11 +69,15 @@ class TimelinePanel {
     private readonly uri: vscode.Uri, private readonly serverUri: string, private readonly panel: vscode.WebviewPanel) {
     panel.webview.html = html(panel.webview, vscode.Uri.joinPath(context.extensionUri, 'dist', 'timeline.js'), uri);
     this.disposables.push(
-      panel.webview.onDidReceiveMessage((m: Request | Reveal) => {
+      panel.webview.onDidReceiveMessage((m: Request | Reveal | HoverAsk | FindingsAsk) => {
         if (m.type === 'request') {
           void this.answer(m);
         } else if (m.type === 'reveal') {
           void this.reveal(m);
+        } else if (m.type === 'hover') {
+          void this.hover(m);
+        } else if (m.type === 'findings') {
+          void this.findings(m);
         }
       }),
       vscode.window.onDidChangeTextEditorSelection((e) => {
@@ -102,6 +114,42 @@ class TimelinePanel {
     }
   }
 
+  /**
+   * The editor's hover at the event's start (the same text the editor shows there: name, duration,
+   * self time, thread...) and the diagnostics on the event (on its B or E), as plain text.
+   */
+  private async hover(m: HoverAsk): Promise<void> {
+    const toRange = (r: EventRange) => new vscode.Range(r[0], r[1], r[2], r[3]);
+    const ranges = [toRange(m.range), ...(m.endRange ? [toRange(m.endRange)] : [])];
+    let text = '';
+    try {
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', this.uri, ranges[0].start);
+      text = (hovers ?? []).flatMap((h) => h.contents).map((c) => plain(typeof c === 'string' ? c : c.value)).join('\n').trim();
+    } catch { // a file VS Code does not open (over its 50 MB limit): no hover, the webview keeps its own lines
+    }
+    const onEvent = vscode.languages.getDiagnostics(this.uri).filter((d) => ranges.some((r) => r.intersection(d.range) !== undefined));
+    const findings = onEvent.slice(0, FINDINGS_IN_TOOLTIP).map((d) => ({
+      severity: ['error', 'warning', 'information', 'hint'][d.severity],
+      message: d.message.length > 300 ? `${d.message.slice(0, 300)}…` : d.message,
+      rule: typeof d.code === 'object' ? String(d.code.value) : d.code === undefined ? undefined : String(d.code),
+      line: d.range.start.line,
+    }));
+    void this.panel.webview.postMessage({ type: 'hover', seq: m.seq,
+      text: text.length > HOVER_MAX_CHARS ? `${text.slice(0, HOVER_MAX_CHARS)}…` : text, findings, more: onEvent.length - findings.length });
+  }
+
+  /** The findings in a selected range of time, from the server (which knows each finding's ts). */
+  private async findings(m: FindingsAsk): Promise<void> {
+    try {
+      const data = await this.client.sendRequest<{ findingList?: unknown }>(METHOD, {
+        uri: this.serverUri, start: m.start, end: m.end, widthPx: 1, listFindings: true,
+      });
+      void this.panel.webview.postMessage({ type: 'findings', seq: m.seq, list: data.findingList ?? { items: [], more: false } });
+    } catch (e) {
+      void this.panel.webview.postMessage({ type: 'findings', seq: m.seq, error: `tracelint: ${(e as Error).message}` });
+    }
+  }
+
   /** Selects the clicked event in the trace's editor (opening it beside the panel if it is not shown). */
   private async reveal(m: Reveal): Promise<void> {
     const start = new vscode.Position(m.range[0], m.range[1]);
@@ -119,6 +167,17 @@ class TimelinePanel {
     editor.selection = new vscode.Selection(end, start); // the cursor at the event's start
     editor.revealRange(new vscode.Range(start, end), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
+}
+
+/** Markdown as plain text for the tooltip: fences, emphasis, code ticks and escapes dropped (the tooltip sets textContent). */
+function plain(markdown: string): string {
+  return markdown
+    .replace(/^```.*$/gm, '')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
+    .replace(/^\s*---\s*$/gm, '')
+    .replace(/\n{3,}/g, '\n\n');
 }
 
 function escapeHtml(s: string): string {
@@ -150,15 +209,28 @@ function html(webview: vscode.Webview, script: vscode.Uri, trace: vscode.Uri): s
   #timeline { display: block; outline: none; }
   #status { position: absolute; left: 0; right: 0; bottom: 0; height: 22px; line-height: 22px; padding: 0 6px; font-size: 12px;
     color: var(--vscode-descriptionForeground); border-top: 1px solid var(--vscode-panel-border); white-space: nowrap; overflow: hidden; }
-  #tooltip { position: fixed; display: none; white-space: pre; pointer-events: none; font-size: 12px; padding: 4px 6px; z-index: 2;
+  #tooltip { position: fixed; display: none; white-space: pre-wrap; max-width: 480px; pointer-events: none; font-size: 12px; padding: 4px 6px; z-index: 2;
     color: var(--vscode-editorHoverWidget-foreground); background: var(--vscode-editorHoverWidget-background);
     border: 1px solid var(--vscode-editorHoverWidget-border); }
+  #range { position: absolute; display: none; top: 0; bottom: 22px; pointer-events: none; z-index: 1;
+    background: var(--vscode-editor-selectionBackground); opacity: 0.35; border-left: 1px solid var(--vscode-focusBorder);
+    border-right: 1px solid var(--vscode-focusBorder); }
+  #findings { position: absolute; display: none; right: 8px; bottom: 30px; width: min(520px, 70%); max-height: 45%; overflow: auto; z-index: 2;
+    font-size: 12px; color: var(--vscode-editorWidget-foreground); background: var(--vscode-editorWidget-background);
+    border: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent)); }
+  #findings header { padding: 3px 6px; font-weight: bold; border-bottom: 1px solid var(--vscode-panel-border); }
+  #findings ul { list-style: none; margin: 0; padding: 0; }
+  #findings li { padding: 2px 6px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  #findings li:hover, #findings li:focus { background: var(--vscode-list-hoverBackground); outline: none; }
+  #findings .sev { display: inline-block; width: 8px; height: 8px; margin-right: 6px; border-radius: 4px; }
 </style>
 </head>
 <body data-uri="${escapeHtml(trace.toString())}">
 <div id="scroller"><canvas id="timeline" tabindex="0" aria-label="Timeline of the trace"></canvas></div>
 <div id="status">asking the tracelint server for the timeline…</div>
 <div id="tooltip"></div>
+<div id="range"></div>
+<div id="findings" role="dialog" aria-label="Findings in the selected time range"></div>
 <script nonce="${n}" src="${webview.asWebviewUri(script)}"></script>
 </body>
 </html>`;

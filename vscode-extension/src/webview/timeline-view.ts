@@ -10,7 +10,15 @@
 interface Pos { line: number; character: number }
 /** [start line, start character, end line, end character] */
 type EventRange = [number, number, number, number];
-interface Item { ts: number; dur: number; depth: number; name?: string; range?: EventRange; severity?: string; open?: boolean; count?: number }
+interface Item {
+  ts: number; dur: number; depth: number; name?: string; range?: EventRange; endRange?: EventRange; severity?: string; open?: boolean;
+  count?: number;
+}
+/** What the extension found for a hovered item: the editor's hover as plain text, the diagnostics on its event(s). */
+interface HoverInfo { text: string; findings: { severity: string; message: string; rule?: string; line: number }[]; more: number }
+/** The server's list of the findings in a selected range of time. */
+interface Listed { ts: number; severity: string; rule: string; message: string; range: EventRange }
+interface FindingList { items: Listed[]; more: boolean }
 interface Thread { tid: string; name?: string; depths: number; slices: Item[]; instants: Item[] }
 interface Async { name: string; lanes: number; spans: Item[] }
 interface Series { name: string; points: [number, number, number][] }
@@ -42,6 +50,8 @@ const canvas = document.getElementById('timeline') as HTMLCanvasElement;
 const scroller = document.getElementById('scroller') as HTMLDivElement;
 const tooltip = document.getElementById('tooltip') as HTMLDivElement;
 const statusLine = document.getElementById('status') as HTMLDivElement;
+const rangeBox = document.getElementById('range') as HTMLDivElement;
+const findingsBox = document.getElementById('findings') as HTMLDivElement;
 const ctx = canvas.getContext('2d')!;
 
 let data: Answer | undefined;
@@ -81,6 +91,10 @@ function fill(name: string | undefined, dark: boolean): string {
     h = (h * 31 + c.codePointAt(0)!) >>> 0;
   }
   return `hsl(${h % 360}, ${dark ? 45 : 60}%, ${dark ? 38 : 72}%)`;
+}
+
+function isHighContrast(): boolean {
+  return document.body.classList.contains('vscode-high-contrast') || document.body.classList.contains('vscode-high-contrast-light');
 }
 
 function isDark(): boolean {
@@ -227,6 +241,7 @@ function draw(): void {
     }
   }
   drawFlows(fg);
+  placeRange();
   framesDrawn++;
   lastRenderMs = performance.now() - t0;
   if (firstPictureMs === undefined && data.processes.length) {
@@ -272,6 +287,10 @@ function box(s: Item, y: number, pid: string, tid: string, track: string, dark: 
     } else {
       ctx.strokeRect(x0 + 1, y + 1, Math.max(1, w - 2), h - 2);
     }
+  }
+  if (!outline && !isSelected && isHighContrast()) { // high contrast: every box edged in the theme's contrast border
+    ctx.strokeStyle = css('--vscode-contrastBorder', fg);
+    ctx.strokeRect(x0 + 0.5, y + 0.5, Math.max(1, w - 1), h - 1);
   }
   if (isSelected) {
     ctx.strokeStyle = css('--vscode-focusBorder', '#007fd4');
@@ -404,7 +423,12 @@ function publishState(): void {
     findings: (data?.findings ?? []).length,
     selected: selected ? { name: selected.item.name, ts: selected.item.ts, line: selected.item.range?.[0] } : null,
     frames: framesDrawn, requests, lastRenderMs, firstPictureMs, inFlight,
-    pan, zoom, fit, showAll,
+    pan, zoom, fit, showAll, selectRange,
+    highContrast: isHighContrast(),
+    tooltip: tooltip.style.display === 'block' ? tooltip.textContent : null,
+    range: timeRange ? { ...timeRange } : null,
+    listed: listed ? { count: listed.items.length, more: listed.more, rules: listed.items.map((f) => f.rule),
+      lines: listed.items.map((f) => f.range[0]) } : null,
   };
   document.body.dataset.frames = String(framesDrawn);
   document.body.dataset.selected = selected?.item.name ?? '';
@@ -474,6 +498,7 @@ window.addEventListener('keydown', (e) => {
     case 'a': pan(-0.1); break;
     case 'd': pan(0.1); break;
     case 'f': fit(); break;
+    case 'escape': clearRange(); break;
     default: return;
   }
   e.preventDefault();
@@ -497,6 +522,10 @@ function hit(px: number, py: number): Drawn | undefined {
 }
 
 canvas.addEventListener('click', (e) => {
+  if (justDragged) { // the end of a shift+drag is no click on a slice
+    justDragged = false;
+    return;
+  }
   const d = hit(e.offsetX, e.offsetY);
   if (!d) {
     return;
@@ -513,27 +542,92 @@ canvas.addEventListener('click', (e) => {
   }
 });
 
-canvas.addEventListener('mousemove', (e) => {
-  const d = hit(e.offsetX, e.offsetY);
-  if (!d) {
-    tooltip.style.display = 'none';
-    return;
-  }
+/** The hovered item's event (its range as a key), the last hover asked, and the answers kept (cleared when the text changes). */
+let hovered: string | undefined;
+let hoverSeq = 0;
+const hoverInfo = new Map<string, HoverInfo>();
+const HOVER_DELAY_MS = 150;
+let hoverTimer: number | undefined;
+
+/** The tooltip's lines drawn from the answer alone, until the editor's hover comes. */
+function ownLines(d: Drawn): string[] {
   const i = d.item;
-  const lines = i.count
+  return i.count
     ? [`${i.count} events, each narrower than a pixel`, `${formatTime(i.ts)} – ${formatTime(i.ts + i.dur)}`, 'click to zoom in']
     : [i.name ?? '(no name)', `duration ${i.open ? 'never closed' : formatTime(i.dur)}`, `at ${formatTime(i.ts)}`,
       d.tid ? `pid ${d.pid}, tid ${d.tid}` : `pid ${d.pid} (async)`];
-  if (i.severity) {
-    lines.push(`finding: ${i.severity} (see the Problems panel)`);
+}
+
+function tooltipText(d: Drawn): string {
+  const info = d.item.range ? hoverInfo.get(d.item.range.join(',')) : undefined;
+  if (!info) {
+    const lines = ownLines(d);
+    if (d.item.severity) {
+      lines.push(`finding: ${d.item.severity}${d.item.count ? '' : ' (reading it…)'}`);
+    }
+    return lines.join('\n');
   }
-  tooltip.textContent = lines.join('\n');
+  const parts = [info.text || ownLines(d).join('\n')];
+  if (info.findings.length) {
+    parts.push(info.findings.map((f) => `${f.severity}${f.rule ? ` [${f.rule}]` : ''} (line ${f.line + 1}): ${f.message}`).join('\n')
+      + (info.more > 0 ? `\n… and ${info.more} more (see the Problems panel)` : ''));
+  }
+  return parts.join('\n\n');
+}
+
+function showTooltip(d: Drawn, clientX: number, clientY: number): void {
+  tooltip.textContent = tooltipText(d);
   tooltip.style.display = 'block';
-  tooltip.style.left = `${Math.min(e.clientX + 12, window.innerWidth - 260)}px`;
-  tooltip.style.top = `${e.clientY + 12}px`;
+  tooltip.style.left = `${Math.max(0, Math.min(clientX + 12, window.innerWidth - tooltip.offsetWidth - 4))}px`;
+  tooltip.style.top = `${Math.max(0, Math.min(clientY + 12, window.innerHeight - tooltip.offsetHeight - 4))}px`;
+  publishTooltip();
+}
+
+function publishTooltip(): void {
+  const state = (window as unknown as { __tracelintTimeline?: { tooltip: string | null } }).__tracelintTimeline;
+  if (state) {
+    state.tooltip = tooltip.style.display === 'block' ? tooltip.textContent : null;
+  }
+}
+
+let lastPointer: { d: Drawn; x: number; y: number } | undefined;
+canvas.addEventListener('mousemove', (e) => {
+  if (dragFrom !== undefined) {
+    dragTo(e.offsetX);
+    return;
+  }
+  const d = hit(e.offsetX, e.offsetY);
+  if (!d) {
+    tooltip.style.display = 'none';
+    hovered = undefined;
+    lastPointer = undefined;
+    publishTooltip();
+    return;
+  }
+  lastPointer = { d, x: e.clientX, y: e.clientY };
+  showTooltip(d, e.clientX, e.clientY);
+  const key = d.item.range?.join(',');
+  if (key && key !== hovered) { // a new event under the pointer: ask for its hover once it rests
+    hovered = key;
+    window.clearTimeout(hoverTimer);
+    if (!hoverInfo.has(key)) {
+      const range = d.item.range!;
+      const endRange = d.item.endRange;
+      hoverTimer = window.setTimeout(() => {
+        pendingHover.set(++hoverSeq, key);
+        vscode.postMessage({ type: 'hover', seq: hoverSeq, range, endRange });
+      }, HOVER_DELAY_MS);
+    }
+  }
 });
+/** Which item each hover request is for (the answer names its seq). */
+const pendingHover = new Map<number, string>();
 canvas.addEventListener('mouseleave', () => {
   tooltip.style.display = 'none';
+  hovered = undefined;
+  lastPointer = undefined;
+  window.clearTimeout(hoverTimer);
+  publishTooltip();
 });
 
 window.addEventListener('resize', () => changed());
@@ -543,6 +637,7 @@ new MutationObserver(() => changed()).observe(document.body, { attributes: true,
 
 window.addEventListener('message', (e: MessageEvent) => {
   const m = e.data as { type: string; seq?: number; data?: Answer; error?: string; position?: Pos };
+
   if (m.type === 'data' && m.data) {
     inFlight = Math.max(0, inFlight - 1);
     const first = !data;
@@ -569,7 +664,25 @@ window.addEventListener('message', (e: MessageEvent) => {
   } else if (m.type === 'cursor' && m.position) {
     request(m.position);
   } else if (m.type === 'refresh') {
+    hoverInfo.clear(); // the text changed: the hovers and findings may have too
     request();
+  } else if (m.type === 'hover' && m.seq !== undefined) {
+    const key = pendingHover.get(m.seq);
+    pendingHover.delete(m.seq);
+    const info = e.data as HoverInfo;
+    if (key) {
+      hoverInfo.set(key, { text: info.text, findings: info.findings, more: info.more });
+      if (lastPointer && lastPointer.d.item.range?.join(',') === key) {
+        showTooltip(lastPointer.d, lastPointer.x, lastPointer.y);
+      }
+    }
+  } else if (m.type === 'findings' && m.seq === rangeSeq) { // an older range's answer is not shown
+    const answer = e.data as { list?: FindingList; error?: string };
+    if (answer.list) {
+      showFindings(answer.list);
+    } else {
+      findingsBox.textContent = answer.error ?? 'error';
+    }
   }
 });
 
@@ -586,6 +699,115 @@ function selectFromEditor(at: NonNullable<Answer['at']>): void {
   if (y !== undefined && (y < scroller.scrollTop || y > scroller.scrollTop + scroller.clientHeight - ROW)) {
     scroller.scrollTop = Math.max(0, y - 40);
   }
+}
+
+// ---- a range of time: shift+drag on the axis or the tracks lists the findings inside it ----
+
+let dragFrom: number | undefined;
+let justDragged = false;
+let timeRange: { start: number; end: number } | undefined;
+let listed: FindingList | undefined;
+/** The newest range asked (its own numbering: the picture's answers are matched to theirs by seq). */
+let rangeSeq = 0;
+let rangesAsked = 0;
+
+function timeAt(px: number): number {
+  return view.start + (px / width()) * (view.end - view.start);
+}
+
+canvas.addEventListener('mousedown', (e) => {
+  justDragged = false;
+  if (e.shiftKey && e.button === 0) {
+    dragFrom = e.offsetX;
+    e.preventDefault();
+  }
+});
+
+function dragTo(px: number): void {
+  const a = Math.min(dragFrom!, px);
+  const b = Math.max(dragFrom!, px);
+  rangeBox.style.display = 'block';
+  rangeBox.style.left = `${a}px`;
+  rangeBox.style.width = `${b - a}px`;
+}
+
+window.addEventListener('mouseup', (e) => {
+  if (dragFrom === undefined) {
+    return;
+  }
+  const px = e.clientX - canvas.getBoundingClientRect().left;
+  const a = Math.min(dragFrom, px);
+  const b = Math.max(dragFrom, px);
+  dragFrom = undefined;
+  if (b - a < 3) { // a shift+click, not a range
+    rangeBox.style.display = 'none';
+    return;
+  }
+  justDragged = true;
+  selectRange(timeAt(a), timeAt(b));
+});
+
+/** Lists the findings whose event lies in [start, end] (µs): the server knows each one's ts. */
+function selectRange(start: number, end: number): void {
+  timeRange = { start, end };
+  listed = undefined;
+  placeRange();
+  findingsBox.style.display = 'block';
+  findingsBox.textContent = `finding the findings in ${formatTime(start)} – ${formatTime(end)}…`;
+  vscode.postMessage({ type: 'findings', seq: rangeSeq = ++rangesAsked, start, end });
+  publishState();
+}
+
+/** The range's band follows the view as it pans and zooms. */
+function placeRange(): void {
+  if (!timeRange) {
+    rangeBox.style.display = 'none';
+    return;
+  }
+  const a = Math.max(0, x(timeRange.start));
+  const b = Math.min(width(), x(timeRange.end));
+  rangeBox.style.display = b > a ? 'block' : 'none';
+  rangeBox.style.left = `${a}px`;
+  rangeBox.style.width = `${Math.max(1, b - a)}px`;
+}
+
+function clearRange(): void {
+  timeRange = undefined;
+  listed = undefined;
+  rangeSeq = 0;
+  findingsBox.style.display = 'none';
+  placeRange();
+  publishState();
+}
+
+function showFindings(list: FindingList): void {
+  listed = list;
+  findingsBox.replaceChildren();
+  const head = document.createElement('header');
+  const n = list.items.length;
+  head.textContent = `${n}${list.more ? '+' : ''} finding${n === 1 ? '' : 's'} in ${formatTime(timeRange!.start)} – `
+    + `${formatTime(timeRange!.end)}${list.more ? ' (the first 200: narrow the range for the rest)' : ''} · Esc closes`;
+  findingsBox.append(head);
+  const ul = document.createElement('ul');
+  for (const f of list.items) {
+    const li = document.createElement('li');
+    li.tabIndex = 0;
+    const dot = document.createElement('span');
+    dot.className = 'sev';
+    dot.style.background = severityColour(f.severity) ?? '#888';
+    li.append(dot, `${formatTime(f.ts)} · ${f.rule} (line ${f.range[0] + 1}): ${f.message}`);
+    li.title = f.message;
+    const reveal = () => vscode.postMessage({ type: 'reveal', range: f.range });
+    li.addEventListener('click', reveal);
+    li.addEventListener('keydown', (k) => {
+      if (k.key === 'Enter') {
+        reveal();
+      }
+    });
+    ul.append(li);
+  }
+  findingsBox.append(ul);
+  publishState();
 }
 
 request();

@@ -473,6 +473,59 @@ try {
     log(`editor selection after the click: ${(await selection.innerText()).trim()}`);
   });
 
+  await step('hovering a slice shows the editor\'s hover for its event and the findings on its B or E', async () => {
+    const t = await timelineState(timeline);
+    const box = t.drawn.find((d) => d.name === 'Asub with a name that wont fit');
+    assert(box, `the slice is drawn: ${t.drawn.map((d) => d.name)}`);
+    await timeline.locator('#timeline').hover({ position: { x: box.x + Math.min(box.w / 2, 10), y: box.y + box.h / 2 } });
+    // the extension runs the editor's hover at the B and collects the diagnostics on the B and its E
+    await timeline.waitForFunction(() => (window.__tracelintTimeline?.tooltip ?? '').includes('self time'), null, { timeout: 10_000 });
+    const tip = (await timelineState(timeline)).tooltip;
+    assert(tip.startsWith('Asub with a name that wont fit') || tip.includes('Asub with a name that wont fit'), `the hover names the slice: ${tip}`);
+    assert(/duration: .+ \(B→E\) · self time /.test(tip), `the editor's duration line: ${tip}`);
+    assert(/warning \[end-name-mismatch\] \(line 1[34]\): /.test(tip), `the E's finding (lines 13-14) with its rule: ${tip}`);
+    assert(!tip.includes('**') && !tip.includes('<'), `plain text: ${tip}`);
+    log(`tooltip: ${tip.replace(/\n/g, ' ⏎ ').slice(0, 300)}`);
+    await page.mouse.move(600, 700);
+  });
+
+  await step('shift+dragging over the time axis lists the findings in that range; a click reveals one', async () => {
+    await timeline.evaluate(() => window.__tracelintTimeline.showAll());
+    await timeline.waitForFunction(() => window.__tracelintTimeline.inFlight === 0, null, { timeout: 10_000 });
+    const canvasBox = await timeline.locator('#timeline').boundingBox();
+    const y = canvasBox.y + 8; // the time axis
+    await page.keyboard.down('Shift');
+    await page.mouse.move(canvasBox.x + 2, y);
+    await page.mouse.down();
+    await page.mouse.move(canvasBox.x + canvasBox.width / 2, y, { steps: 4 });
+    await page.mouse.move(canvasBox.x + canvasBox.width - 2, y, { steps: 4 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await timeline.waitForFunction(() => window.__tracelintTimeline.listed !== null, null, { timeout: 10_000 });
+    const t = await timelineState(timeline);
+    assert(t.range && t.range.end > t.range.start, `a range was selected: ${JSON.stringify(t.range)}`);
+    assert(t.listed.rules.filter((r) => r === 'end-name-mismatch').length >= 2, `the range's findings: ${JSON.stringify(t.listed)}`);
+    const items = timeline.locator('#findings li');
+    assert(await items.count() === t.listed.count, `one row per finding: ${await items.count()} vs ${t.listed.count}`);
+    const k = t.listed.rules.indexOf('end-name-mismatch');
+    await items.nth(k).click();
+    // the panel keeps the focus: the editor's cursor line is its active line number (the status bar shows the focused editor's)
+    await page.waitForFunction((want) => [...document.querySelectorAll('.monaco-editor .line-numbers.active-line-number')]
+      .some((n) => n.textContent.trim() === want), String(t.listed.lines[k] + 1), { timeout: 10_000 });
+    await page.screenshot({ path: path.join(shots, 'timeline-findings-in-range.png') });
+    // a narrower range: only what lies inside it (ts 828 to 828.5: the first end-name-mismatch's E)
+    await timeline.evaluate(() => window.__tracelintTimeline.selectRange(827.5, 828.5));
+    await timeline.waitForFunction((all) => window.__tracelintTimeline.listed?.count >= 1 && window.__tracelintTimeline.listed.count < all,
+      t.listed.count, { timeout: 10_000 });
+    const narrow = (await timelineState(timeline)).listed;
+    assert(narrow.rules.includes('end-name-mismatch') && narrow.lines.every((l) => l >= 10 && l <= 14),
+      `only the findings of the events at ts 828: ${JSON.stringify(narrow)}`);
+    await timeline.locator('#timeline').focus();
+    await page.keyboard.press('Escape');
+    await timeline.waitForFunction(() => window.__tracelintTimeline.listed === null && window.__tracelintTimeline.range === null,
+      null, { timeout: 5000 });
+  });
+
   await step('moving the cursor onto an E selects its B/E slice in the timeline', async () => {
     const end = lineOf('"ts": 832, "ph": "E"');
     const begin = lineOf('"ts": 829, "ph": "B"');
@@ -524,11 +577,38 @@ try {
     await timeline.waitForFunction(() => document.body.classList.contains('vscode-dark'), null, { timeout: 20_000 });
     await stillPicture();
     await page.screenshot({ path: path.join(shots, 'timeline-dark.png') });
+    // and in high contrast: the page's colours are the theme's variables, the slices get its contrast border
+    fs.writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(before), 'workbench.colorTheme': 'Default High Contrast' }));
+    await page.locator('.monaco-workbench.hc-black').waitFor({ timeout: 20_000 });
+    await timeline.waitForFunction(() => document.body.classList.contains('vscode-high-contrast'), null, { timeout: 20_000 });
+    await stillPicture();
+    const hc = await timelineState(timeline);
+    assert(hc.highContrast && hc.drawn.filter((d) => d.outlined).length >= 2, `outlines in high contrast: ${JSON.stringify(hc.drawn)}`);
+    await page.screenshot({ path: path.join(shots, 'timeline-hc.png') });
     fs.writeFileSync(settingsFile, before);
-    await page.locator('.monaco-workbench.vs-dark').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('.monaco-workbench.hc-black').waitFor({ state: 'detached', timeout: 20_000 });
     await page.locator('.monaco-editor textarea').first().focus();
     await page.keyboard.press('Control+B');
     await page.keyboard.press('Control+J');
+  });
+
+  await step('the Show Timeline code lens on the first line opens the timeline', async () => {
+    // close the panel: the lens must open it again
+    const tab = page.locator('.tabs-container .tab', { hasText: 'Timeline: catapult-simple.trace.json' });
+    await tab.hover();
+    await tab.locator('.tab-actions .action-label').first().click();
+    await tab.waitFor({ state: 'detached', timeout: 10_000 });
+    await gotoPosition(1, 1); // the lenses sit above line 1: scroll to the top
+    const editorBox = await page.locator('.monaco-editor .view-lines').first().boundingBox();
+    await page.mouse.move(editorBox.x + 50, editorBox.y + 50);
+    await page.mouse.wheel(0, -5000);
+    const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Show Timeline' });
+    await lens.waitFor({ timeout: 20_000 });
+    await lens.click();
+    const frame = await timelineFrame('catapult-simple.trace.json', 30_000);
+    timeline = frame;
+    const t = await timelineState(frame);
+    assert(t.tracks.some((k) => k.kind === 'thread'), `the lens opened the trace's timeline: ${JSON.stringify(t.tracks)}`);
   });
 
   await step('panning a 10 MB trace in the timeline: frames per second in the browser', async () => {

@@ -379,6 +379,26 @@ public final class Timeline {
     }
 
     /** The item an editor position's event is drawn as, where: on its thread, or on its process's async track. */
+    /**
+     * The findings at events whose ts lies in [start, end], in time order: their numbers in the list
+     * this timeline was built from, at most {@code max}; {@code more} if others lie in the range.
+     */
+    public record FindingsIn(int[] numbers, boolean more) {
+    }
+
+    /** See {@link FindingsIn}: a binary search, then at most {@code max} + 1 steps. */
+    public FindingsIn findingsIn(double start, double end, int max) {
+        int[] out = new int[Math.max(0, max)];
+        int n = 0;
+        for (int i = findings.firstStartingAt(start); i < findings.size() && findings.starts[i] <= end; i++) {
+            if (n == out.length) {
+                return new FindingsIn(out, true);
+            }
+            out[n++] = findings.events[i];
+        }
+        return new FindingsIn(Arrays.copyOf(out, n), false);
+    }
+
     public record At(TimelineView.Item item, String pid, String tid, String kind) {
     }
 

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.tracelint.features.Timeline;
+import dev.tracelint.finding.Finding;
 import dev.tracelint.features.TimelineView;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
@@ -15,6 +16,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
@@ -27,8 +29,11 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 final class TimelineRequest {
     static final String METHOD = "tracelint/timeline";
 
-    /** {@code start}/{@code end} null: the whole trace. */
-    record Params(String uri, Double start, Double end, int widthPx, Position at) {
+    /** At most this many findings in {@code findingList}: a list to read and click, not a dump. */
+    static final int MAX_LISTED_FINDINGS = 200;
+
+    /** {@code start}/{@code end} null: the whole trace; {@code listFindings}: the answer lists the range's findings. */
+    record Params(String uri, Double start, Double end, int widthPx, Position at, boolean listFindings) {
     }
 
     private TimelineRequest() {
@@ -58,7 +63,12 @@ final class TimelineRequest {
             }
             at = new Position(line.intValue(), character.intValue());
         }
-        return new Params(json.get("uri").getAsString(), start, end, (int) Math.min(Timeline.MAX_WIDTH_PX, width), at);
+        JsonElement list = json.get("listFindings");
+        if (list != null && !list.isJsonNull() && !(list.isJsonPrimitive() && list.getAsJsonPrimitive().isBoolean())) {
+            throw invalid(METHOD + ": listFindings must be true or false");
+        }
+        return new Params(json.get("uri").getAsString(), start, end, (int) Math.min(Timeline.MAX_WIDTH_PX, width), at,
+                list != null && !list.isJsonNull() && list.getAsBoolean());
     }
 
     private static Double number(JsonObject json, String key) {
@@ -109,6 +119,9 @@ final class TimelineRequest {
             throw invalid(METHOD + ": end must be after start (the trace starts at " + timeline.traceStart() + ")");
         }
         JsonObject out = json(timeline.view(start, end, p.widthPx(), answer::isCancelled), index, lines);
+        if (p.listFindings()) {
+            out.add("findingList", findingList(timeline.findingsIn(start, end, MAX_LISTED_FINDINGS), analysis, index, lines));
+        }
         long atOffset = p.at() == null ? -1 : offset.applyAsLong(p.at());
         if (atOffset >= 0) { // the editor's cursor: the item its event is drawn as
             Timeline.At at = timeline.at(index.eventAt(atOffset));
@@ -123,6 +136,31 @@ final class TimelineRequest {
             }
         }
         return out;
+    }
+
+    /** The range's findings, each {@code {ts, severity, rule, message, range}} (the finding's own range). */
+    private static JsonObject findingList(Timeline.FindingsIn in, Analysis analysis, TraceIndex index, LineIndex lines) {
+        JsonArray items = new JsonArray();
+        for (int k : in.numbers()) {
+            Finding f = analysis.findings().get(k);
+            JsonObject fo = new JsonObject();
+            fo.addProperty("ts", index.ts(index.eventAt(f.range().start())));
+            severity(fo, f.severity());
+            fo.addProperty("rule", f.ruleId());
+            fo.addProperty("message", f.message());
+            Range r = Convert.range(lines, f.range());
+            JsonArray ra = new JsonArray(4);
+            ra.add(r.getStart().getLine());
+            ra.add(r.getStart().getCharacter());
+            ra.add(r.getEnd().getLine());
+            ra.add(r.getEnd().getCharacter());
+            fo.add("range", ra);
+            items.add(fo);
+        }
+        JsonObject o = new JsonObject();
+        o.add("items", items);
+        o.addProperty("more", in.more());
+        return o;
     }
 
     static JsonObject json(TimelineView v, TraceIndex index, LineIndex lines) {
@@ -234,6 +272,10 @@ final class TimelineRequest {
             } else {
                 io.addProperty("name", i.name());
                 io.add("range", range(lines, index, i.event()));
+                int closer = index.partner(i.event());
+                if (closer != TraceIndex.NONE && isBegin(index.phase(i.event()))) { // its E's findings are the item's too
+                    io.add("endRange", range(lines, index, closer));
+                }
                 if (i.open()) {
                     io.addProperty("open", true);
                 }
@@ -242,6 +284,10 @@ final class TimelineRequest {
             out.add(io);
         }
         return out;
+    }
+
+    private static boolean isBegin(String phase) {
+        return "B".equals(phase) || "b".equals(phase);
     }
 
     private static void severity(JsonObject o, Severity s) {

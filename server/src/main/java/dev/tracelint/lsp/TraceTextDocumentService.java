@@ -3,6 +3,7 @@ package dev.tracelint.lsp;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.features.CompletionService;
 import dev.tracelint.features.FoldingService;
+import dev.tracelint.features.Hover;
 import dev.tracelint.features.HoverService;
 import dev.tracelint.features.OverviewText;
 import dev.tracelint.features.InlayHintService;
@@ -17,6 +18,7 @@ import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -94,6 +96,10 @@ final class TraceTextDocumentService implements TextDocumentService {
     private final CompletionService completion = new CompletionService();
     /** Whether the client resolves a code action's edit later (codeAction/resolve): then a fix-all it did not ask for is worked out only when chosen. */
     private volatile boolean clientResolvesEdits;
+    /** See {@link #clientCommands(Set)}. */
+    private volatile Set<String> clientCommands = Set.of();
+    /** The VS Code extension's timeline panel; its one argument is the trace's URI. */
+    static final String SHOW_TIMELINE = "tracelint.showTimeline";
     /** Whether the client shows Markdown in hovers and in completion docs (else they get plain text). */
     private volatile boolean markdownHovers = true;
     private volatile boolean markdownCompletionDocs = true;
@@ -104,6 +110,15 @@ final class TraceTextDocumentService implements TextDocumentService {
         this.requests = requests;
     }
 
+    /**
+     * The commands of the client's own that it announced in {@code initializationOptions.clientCommands}
+     * (the VS Code extension: {@value #SHOW_TIMELINE}): a lens names a command only if the client runs
+     * it, since a lens whose command the client lacks fails when clicked.
+     */
+    void clientCommands(Set<String> commands) {
+        clientCommands = Set.copyOf(commands);
+    }
+
     void clientResolvesEdits(boolean resolves) {
         clientResolvesEdits = resolves;
     }
@@ -111,6 +126,14 @@ final class TraceTextDocumentService implements TextDocumentService {
     void markdown(boolean hovers, boolean completionDocs) {
         markdownHovers = hovers;
         markdownCompletionDocs = completionDocs;
+    }
+
+    /** The overview hover (the one on the events array's head) says where the picture is, if the client has it. */
+    private String withTimelineHint(Hover h, View view) {
+        boolean overview = h.range().equals(view.analysis().result().eventsHead());
+        return overview && clientCommands.contains(SHOW_TIMELINE)
+                ? h.markdown() + "\n**Timeline:** the *Show Timeline* lens above, or the command *tracelint: Show Timeline*\n"
+                : h.markdown();
     }
 
     /** Markdown as the client can show it: Markdown, or plain text. */
@@ -254,7 +277,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     public CompletableFuture<org.eclipse.lsp4j.Hover> hover(HoverParams params) {
         return atPosition(params.getTextDocument().getUri(), null, (view, answer) -> hovers
                 .hover(view.text(), view.analysis(), view.eventOffset(params.getPosition()), answer::isCancelled)
-                .map(h -> new org.eclipse.lsp4j.Hover(markup(h.markdown(), markdownHovers), view.range(h.range())))
+                .map(h -> new org.eclipse.lsp4j.Hover(markup(withTimelineHint(h, view), markdownHovers), view.range(h.range())))
                 .orElse(null));
     }
 
@@ -310,6 +333,10 @@ final class TraceTextDocumentService implements TextDocumentService {
             }
             if (view.analysis().overview() != null) {
                 lenses.add(new CodeLens(top, new Command(OverviewText.oneLine(view.analysis()), ""), null));
+            }
+            if (clientCommands.contains(SHOW_TIMELINE)) {
+                lenses.add(new CodeLens(top, new Command("Show Timeline", SHOW_TIMELINE,
+                        List.of(params.getTextDocument().getUri())), null));
             }
             return lenses;
         });

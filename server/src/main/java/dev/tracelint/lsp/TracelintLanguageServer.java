@@ -81,6 +81,19 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         };
     }
 
+    /** {@code initializationOptions.clientCommands}: the names of commands the client runs itself (strings; others ignored). */
+    private static java.util.Set<String> clientCommands(Object options) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        if (options instanceof com.google.gson.JsonObject o && o.get("clientCommands") instanceof com.google.gson.JsonArray a) {
+            for (JsonElement e : a) {
+                if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()) {
+                    out.add(e.getAsString());
+                }
+            }
+        }
+        return out;
+    }
+
     @Override
     public void connect(LanguageClient client) {
         this.client = client;
@@ -103,6 +116,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
                 && Boolean.TRUE.equals(caps.getWorkspace().getConfiguration());
         workspace.initialSettings(params.getInitializationOptions() instanceof JsonElement options
                 ? Settings.from(options) : Settings.DEFAULT, pullConfiguration);
+        textService.clientCommands(clientCommands(params.getInitializationOptions()));
         textService.clientResolvesEdits(resolvesEdits(caps));
         textService.markdown(showsMarkdown(caps, true), showsMarkdown(caps, false));
         asksAndApplies = caps != null && caps.getWindow() != null && caps.getWindow().getShowMessage() != null

@@ -86,6 +86,40 @@ class OverviewTest {
         }
     }
 
+    /**
+     * A client that announces it runs tracelint.showTimeline (the VS Code extension, in its
+     * initializationOptions) gets a third lens that opens the timeline, and the overview hover names
+     * it; the client above, which announced nothing, gets neither (a lens it cannot run would fail).
+     */
+    @Test
+    void aClientThatRunsShowTimelineGetsItsLensAndTheOverviewHoverNamesIt() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            com.google.gson.JsonObject options = new com.google.gson.JsonObject();
+            com.google.gson.JsonArray commands = new com.google.gson.JsonArray();
+            commands.add("some.other");
+            commands.add(1); // not a name: ignored
+            commands.add("tracelint.showTimeline");
+            options.add("clientCommands", commands);
+            s.initialize(options, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            List<? extends CodeLens> lenses = s.server.getTextDocumentService().codeLens(new CodeLensParams(doc())).get(30, TimeUnit.SECONDS);
+            assertEquals(3, lenses.size(), lenses::toString);
+            CodeLens timeline = lenses.get(2);
+            assertEquals("Show Timeline", timeline.getCommand().getTitle());
+            assertEquals("tracelint.showTimeline", timeline.getCommand().getCommand());
+            assertEquals(1, timeline.getCommand().getArguments().size());
+            assertEquals(URI, String.valueOf(timeline.getCommand().getArguments().get(0)).replace("\"", ""));
+            assertEquals(new Range(new Position(0, 0), new Position(0, 0)), timeline.getRange());
+
+            String md = hover(s, TRACE.indexOf('[')).getContents().getRight().getValue();
+            assertTrue(md.startsWith("**Trace overview**"), md);
+            assertTrue(md.endsWith("**Timeline:** the *Show Timeline* lens above, or the command *tracelint: Show Timeline*\n"), md);
+            String event = hover(s, TRACE.indexOf("\"dur\": 1500")).getContents().getRight().getValue();
+            assertFalse(event.contains("Show Timeline"), "only the overview hover names it: " + event);
+        }
+    }
+
     @Test
     void anArrayTraceGetsItOnItsBracketAndAPlainTextClientGetsPlainText() throws Exception {
         String array = "  [{\"name\": \"x_y\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 5, \"dur\": 2}]";

@@ -335,6 +335,93 @@ class TimelineRequestTest {
         }
     }
 
+    /** A B/E slice (a b/e span) also carries its E's range: a tooltip shows the findings on either event. */
+    @Test
+    void aPairCarriesItsEndsRange() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            JsonObject t = timeline(s, URI, null, null, 1000);
+            JsonObject main = thread(process(t, "1"), "7");
+            JsonObject outer = slice(main, "Ä😀 outer");
+            assertEquals("{\"name\": \"Ä😀 outre\", \"ph\": \"E\", \"pid\": 1, \"tid\": 7, \"ts\": 4100}",
+                    text(TRACE, outer.getAsJsonArray("endRange")));
+            assertFalse(slice(main, "inner").has("endRange"), "an X is one event");
+            assertFalse(slice(main, "open").has("endRange"), "a B never closed has no E");
+            JsonObject span = process(t, "1").getAsJsonArray("async").get(0).getAsJsonObject().getAsJsonArray("spans")
+                    .get(0).getAsJsonObject();
+            assertTrue(text(TRACE, span.getAsJsonArray("endRange")).contains("\"ph\": \"e\""), span.toString());
+        }
+    }
+
+    private static JsonObject listed(LspServerProcess s, String uri, double start, double end) throws Exception {
+        JsonObject p = new JsonObject();
+        p.addProperty("uri", uri);
+        p.addProperty("start", start);
+        p.addProperty("end", end);
+        p.addProperty("widthPx", 100);
+        p.addProperty("listFindings", true);
+        return s.timeline(p).getAsJsonObject("findingList");
+    }
+
+    /**
+     * listFindings: the findings whose event's ts lies in [start, end], in time order, with rule,
+     * message and the finding's own range (UTF-16 columns); at most 200, then {@code more}.
+     */
+    @Test
+    void aTimeRangeListsTheFindingsInsideIt() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            assertNull(timeline(s, URI, 1000.0, 4500.0, 100).get("findingList"), "only when asked");
+            JsonObject list = listed(s, URI, 1000, 4500);
+            assertFalse(list.get("more").getAsBoolean());
+            JsonArray items = list.getAsJsonArray("items");
+            assertEquals(2, items.size(), items.toString());
+            JsonObject lost = items.get(0).getAsJsonObject();
+            assertEquals(1300.0, lost.get("ts").getAsDouble());
+            assertEquals("flow-without-end", lost.get("rule").getAsString());
+            assertEquals("error", lost.get("severity").getAsString());
+            assertEquals(20, lost.getAsJsonArray("range").get(0).getAsInt());
+            assertEquals("\"s\"", text(TRACE, lost.getAsJsonArray("range")), "the finding's own range: the s's ph");
+            JsonObject mismatch = items.get(1).getAsJsonObject();
+            assertEquals("end-name-mismatch", mismatch.get("rule").getAsString());
+            assertEquals(4100.0, mismatch.get("ts").getAsDouble());
+            assertTrue(mismatch.get("message").getAsString().contains("outer"), mismatch.toString());
+            JsonArray r = mismatch.getAsJsonArray("range");
+            assertEquals(9, r.get(0).getAsInt());
+            assertEquals("\"Ä😀 outre\"", text(TRACE, r), "the E's name, in UTF-16 columns: " + r);
+            assertEquals(0, listed(s, URI, 1400, 4000).getAsJsonArray("items").size(), "none between");
+
+            // bounded: 250 findings (negative-duration) in range, 200 listed in time order, more said
+            StringBuilder many = new StringBuilder("[");
+            for (int k = 0; k < 250; k++) {
+                many.append(k == 0 ? "" : ",\n").append("{\"name\": \"n\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": ")
+                        .append(1000 - k).append(", \"dur\": -1}");
+            }
+            String manyUri = "file:///tmp/tracelint-e2e/timeline/many.json";
+            s.open(manyUri, many.append("]").toString(), 1);
+            s.nextDiagnostics(manyUri);
+            JsonObject capped = listed(s, manyUri, 0, 2000);
+            assertTrue(capped.get("more").getAsBoolean());
+            JsonArray got = capped.getAsJsonArray("items");
+            assertEquals(200, got.size());
+            for (int k = 0; k < got.size(); k++) {
+                assertEquals(751.0 + k, got.get(k).getAsJsonObject().get("ts").getAsDouble(), "in time order from the range's start");
+            }
+            ExecutionException e = assertThrows(ExecutionException.class, () -> {
+                JsonObject p = new JsonObject();
+                p.addProperty("uri", URI);
+                p.addProperty("widthPx", 100);
+                p.addProperty("listFindings", "yes");
+                s.timeline(p);
+            });
+            assertTrue(e.getCause().getMessage().contains("listFindings must be true or false"), e.getCause().getMessage());
+        }
+    }
+
     @Test
     void misuseIsAnInvalidParamsErrorAndAnUnknownDocumentIsEmpty() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
