@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /** Where traces come from: stdin, gzip (by magic bytes), directories searched recursively. */
 class InputsTest extends E2eTest {
     static final String VALID = ExitCodeTest.VALID;
-    static final String BAD_PHASE = "[\n{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\n]\n";
+    /** One error (unknown-phase at 2:7); the X keeps it a trace speedscope loads (no no-slices). */
+    static final String BAD_PHASE = "[\n{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},\n{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}\n]\n";
 
     @Test
     void stdinIsReadForDash() {
