@@ -325,7 +325,7 @@ class InputsTest extends E2eTest {
                 String rel = String.format("many/d%02d/f%02d.json", d, f);
                 // a different position per file so that a mix-up between files would show
                 String pad = " ".repeat(f);
-                write(rel, "[" + pad + "{\"ph\":\"Q\",\"pid\":1,\"tid\":" + d + ",\"ts\":1}]");
+                write(rel, "[" + pad + "{\"ph\":\"Q\",\"pid\":1,\"tid\":" + d + ",\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]");
                 expectedPaths.add(rel);
             }
         }

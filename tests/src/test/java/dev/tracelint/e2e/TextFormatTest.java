@@ -83,7 +83,7 @@ class TextFormatTest extends E2eTest {
 
     @Test
     void summaryCountsPluralsSkippedAndInformation() {
-        write("a.json", "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1},{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":2}]");
+        write("a.json", "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":2},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]");
         write("b.json", ExitCodeTest.INFORMATION_ONLY);
         write("package.json", "{\"name\":\"x\",\"version\":\"1.0.0\"}");
         Cli.Result r = check("a.json", "b.json", "package.json");
