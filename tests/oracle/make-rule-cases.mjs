@@ -8,7 +8,7 @@
 // - every event without "cat" gets the example's own category (the first "cat" in it, else
 //   "test"): TracerBench's model throws on any event without cat (split-cat.ts); a missing cat
 //   has cases of its own (tracerbench-no-cat, devtools-no-cat);
-// - an example without any B, E or X event gets one X "anchor" on a thread of its own
+// - an example without any B, E or X event (but no-slices', whose point that is) gets one X "anchor" on a thread of its own
 //   (pid/tid 999): speedscope imports only B/E/X and calls a file without them empty, and the
 //   DevTools panel shows nothing for a file without events.
 // Texts that are not strict JSON, or whose point is the text (duplicate keys), get the cat
@@ -47,7 +47,7 @@ function withCat(text, id) {
   const events = Array.isArray(parsed) ? parsed : parsed?.traceEvents;
   if (!Array.isArray(events)) return text;
   const withCats = events.map(e => (e && typeof e === 'object' && !Array.isArray(e) && !('cat' in e) ? {cat: CAT, ...e} : e));
-  if (!events.some(e => DRAWN_BY_ALL.has(e?.ph))) {
+  if (id !== 'no-slices' && !events.some(e => DRAWN_BY_ALL.has(e?.ph))) { // no-slices: the missing B/E/X is the point
     const times = events.map(e => e?.ts).filter(ts => typeof ts === 'number');
     const ts = times.length ? Math.min(...times) : 0;
     withCats.push({cat: CAT, name: 'anchor', ph: 'X', ts, dur: 1, pid: 999, tid: 999});

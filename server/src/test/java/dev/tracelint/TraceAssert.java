@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -73,8 +74,18 @@ public final class TraceAssert {
         }
     }
 
+    /**
+     * The configuration of the literal traces: the default with no-slices off, and nothing else.
+     * The literals are fragments about a few events, most without any B/E/X, and their findings are
+     * asserted exactly: no-slices' one finding about the whole file (speedscope shows nothing) would
+     * join 91 of them without telling anything about the rule under test. It is tested with the
+     * default configuration in ViewerImporterRulesTest.noSlices, on its doc page's examples
+     * (RuleDocExamplesTest), on the corpus (CorpusSnapshotTest) and through the jar.
+     */
+    public static final Config FRAGMENTS = Config.DEFAULT.withOverrides(Map.of("no-slices", "off"));
+
     public static Analysis analyze(String text) {
-        return new Analyzer(Config.DEFAULT).analyze(text);
+        return new Analyzer(FRAGMENTS).analyze(text);
     }
 
     /** Findings of every rule must be exactly the expected ones, at the marked ranges. */
@@ -125,7 +136,7 @@ public final class TraceAssert {
         }
         List<Finding> actual;
         try {
-            actual = new Analyzer(Config.DEFAULT).analyze(new ByteArrayInputStream(utf8WithRawBytes(source.toString())),
+            actual = new Analyzer(FRAGMENTS).analyze(new ByteArrayInputStream(utf8WithRawBytes(source.toString())),
                     () -> false).findings();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

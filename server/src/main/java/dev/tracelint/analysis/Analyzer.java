@@ -229,6 +229,7 @@ public final class Analyzer {
         }
         model.finish(); // its last facts reach the rules before their own finish
         for (Active a : active) {
+            a.rule.eventsHead(result.eventsHead());
             a.rule.finish(a);
         }
         if (NearTrace.judged(result, claim)) {

@@ -4,6 +4,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.StackFrame;
+import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.Fact;
 import java.util.Set;
 
@@ -58,6 +59,14 @@ public interface Rule {
 
     /** One fact of its {@link #facts()} kinds. */
     default void accept(Fact fact, Report out) {
+    }
+
+    /**
+     * Where the events array opens: its {@code [}, from the {@code "traceEvents"} key on in the
+     * object form; null when the document has no events array. Told once, after the last event and
+     * before {@link #finish}, for a rule whose finding is about the events as a whole.
+     */
+    default void eventsHead(TextRange head) {
     }
 
     default void finish(Report out) {

@@ -70,6 +70,7 @@ import dev.tracelint.rules.time.NegativeTimestamp;
 import dev.tracelint.rules.time.TimestampOutlier;
 import dev.tracelint.rules.viewers.ChromeEventWithoutData;
 import dev.tracelint.rules.viewers.EventWithoutName;
+import dev.tracelint.rules.viewers.NoSlices;
 import dev.tracelint.rules.viewers.ThreadIdNotNumber;
 import dev.tracelint.rules.schema.SchemaChecks;
 import dev.tracelint.schema.TraceSchema;
@@ -326,6 +327,9 @@ public final class Rules {
                     .finds("`TracingStartedInBrowser` or `Paint` without `args.data`, `firstPaint`/`firstContentfulPaint`/"
                             + "`largestContentfulPaint::Candidate` without `args.data.navigationId` (DevTools aborts)")
                     .phases("any"),
+            rule(68, "no-slices", plain(NoSlices::new))
+                    .finds("A trace with events but no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\")")
+                    .phases("— (whole file)"),
             reported(53, MalformedUtf8.RULE_ID)
                     .finds("Bytes that are not UTF-8, at each run of them (the first 100 runs, then a count); viewers show U+FFFD")
                     .phases("— (whole file)"));

@@ -551,6 +551,13 @@ public final class ViewerModel {
                     .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
                     .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
                             SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json"),
+            condition("no-slices", "no B, E or X event")
+                    .catapult(NONE, "draws the other events", CATAPULT + " importEvents")
+                    .perfetto(NONE, "draws the other events", PERFETTO_PARSER)
+                    .devtools(NONE, "draws the other events it knows", DEVTOOLS_NOT_DRAWN, "speedscope-no-duration-events.json")
+                    .speedscope(FAILS, "no profile: \"Successfully imported profile, but it's empty!\"", SPEEDSCOPE
+                            + " filterIgnoredEventTypes (only B/E/X); src/views/application.tsx loadProfile",
+                            "speedscope-no-duration-events.json"),
             condition("chrome-event-without-data", "Chrome event without the args.data DevTools reads")
                     .catapult(NONE, "args are not read", CATAPULT)
                     .perfetto(NONE, "args are not read", PERFETTO_PARSER)

@@ -155,7 +155,7 @@ class NavigationAgreementTest {
     }
 
     private static Analysis analyze(String text) throws IOException {
-        return new Analyzer(Config.DEFAULT).analyze(new StringReader(text), () -> false, true);
+        return new Analyzer(dev.tracelint.TraceAssert.FRAGMENTS).analyze(new StringReader(text), () -> false, true);
     }
 
     /** The pairs the trace model makes, as the rules read them: (begin, end), (s, t or f). */

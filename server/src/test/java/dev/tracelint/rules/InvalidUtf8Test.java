@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.TraceAssert;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
@@ -73,7 +74,7 @@ class InvalidUtf8Test {
             bytes.write('a');
         }
         bytes.writeBytes("\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]".getBytes(StandardCharsets.UTF_8));
-        List<Finding> findings = new Analyzer(Config.DEFAULT).analyze(new ByteArrayInputStream(bytes.toByteArray()), () -> false)
+        List<Finding> findings = new Analyzer(TraceAssert.FRAGMENTS).analyze(new ByteArrayInputStream(bytes.toByteArray()), () -> false)
                 .findings();
         assertEquals(MalformedUtf8.LISTED + 1, findings.size(), findings::toString);
         assertTrue(findings.stream().allMatch(f -> f.ruleId().equals("invalid-utf8")));

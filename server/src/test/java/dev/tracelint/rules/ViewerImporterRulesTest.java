@@ -7,7 +7,11 @@ import static dev.tracelint.TraceAssert.finding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.text.TextRange;
+import dev.tracelint.viewer.Viewers;
 import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import java.util.ArrayList;
@@ -127,5 +131,44 @@ class ViewerImporterRulesTest {
                   "args": {"frame": "F", "data": {"navigationId": "N1"}}},
                  {"cat": "devtools.timeline,rail", "name": "Paint", "ph": "X", "ts": 2, "dur": 1, "pid": 1, "tid": 1,
                   "args": {"data": {"frame": "F", "layerId": 5}}}]""");
+    }
+
+    /** Catapult's instant_events.json, nestable_async.json...: speedscope imports only B/E/X and says "it's empty!". */
+    @Test
+    void noSlices() {
+        String message = "the trace has no B, E or X event: speedscope, which imports only those, cannot load it (\"it's empty!\")";
+        List<Finding> found = new Analyzer(Config.DEFAULT).analyze("""
+                [{"name": "😀", "ph": "i", "s": "t", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "load", "ph": "b", "id": 1, "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "load", "ph": "e", "id": 1, "ts": 3, "pid": 1, "tid": 1}]""").findings();
+        assertEquals(1, found.size(), found::toString);
+        assertEquals("no-slices", found.get(0).ruleId());
+        assertEquals(message, found.get(0).message());
+        assertEquals(Severity.ERROR, found.get(0).severity());
+        assertEquals(new TextRange(0, 1), found.get(0).range(), "the events array's [: no one event is to blame");
+        // the object form: from the traceEvents key to its [, after a 2-unit emoji
+        List<Finding> inObject = new Analyzer(Config.DEFAULT).analyze("""
+                {"otherData": {"v": "😀"}, "traceEvents": [{"name": "tick", "ph": "i", "s": "t", "ts": 1, "pid": 1, "tid": 1}]}""")
+                .findings();
+        assertEquals(1, inObject.size(), inObject::toString);
+        assertEquals(new TextRange(27, 43), inObject.get(0).range());
+        // only speedscope fails: without it among the targeted viewers, the spec's business only
+        List<Finding> notTargeted = new Analyzer(Config.DEFAULT.withViewers(Viewers.parse(List.of("devtools", "perfetto"), new ArrayList<>())))
+                .analyze("[{\"name\": \"tick\", \"ph\": \"i\", \"s\": \"t\", \"ts\": 1, \"pid\": 1, \"tid\": 1}]").findings();
+        assertEquals(1, notTargeted.size(), notTargeted::toString);
+        assertEquals(Severity.INFORMATION, notTargeted.get(0).severity());
+        for (String otherwise : List.of(
+                "[{\"name\": \"i\", \"ph\": \"i\", \"s\": \"t\", \"ts\": 1, \"pid\": 1, \"tid\": 1},"
+                        + " {\"name\": \"a\", \"ph\": \"X\", \"ts\": 1, \"dur\": 1, \"pid\": 1, \"tid\": 1}]",
+                // read by speedscope as a Chrome CPU profile: the first event has pid, tid, ph and cat
+                "[{\"cat\": \"c\", \"name\": \"i\", \"ph\": \"i\", \"s\": \"t\", \"ts\": 1, \"pid\": 1, \"tid\": 1},"
+                        + " {\"cat\": \"c\", \"name\": \"ProfileChunk\", \"ph\": \"P\", \"id\": \"0x1\", \"ts\": 2, \"pid\": 1, \"tid\": 1}]",
+                // top-level samples: speedscope imports those
+                "{\"traceEvents\": [{\"name\": \"i\", \"ph\": \"i\", \"s\": \"t\", \"ts\": 1, \"pid\": 1, \"tid\": 1}],"
+                        + " \"stackFrames\": {\"1\": {\"name\": \"f\"}}, \"samples\": [{\"name\": \"s\", \"sf\": \"1\", \"ts\": 1, \"tid\": 1}]}",
+                "{\"traceEvents\": []}")) {
+            assertTrue(new Analyzer(Config.DEFAULT).analyze(otherwise).findings().stream().noneMatch(f -> f.ruleId().equals("no-slices")),
+                    otherwise);
+        }
     }
 }

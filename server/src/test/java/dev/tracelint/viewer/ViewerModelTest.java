@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.TraceAssert;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
@@ -123,13 +124,13 @@ class ViewerModelTest {
         assertEquals(Severity.ERROR, only(unmatchedAsyncEnd, Viewers.ALL).severity(), "Perfetto drops it");
         assertEquals(Severity.WARNING, only(unmatchedAsyncEnd, viewers("chrome-tracing")).severity(), "catapult draws it wrongly");
         assertEquals(Severity.INFORMATION, only(unmatchedAsyncEnd, viewers("devtools", "speedscope")).severity(), "neither draws async");
-        Config userSet = Config.DEFAULT.withOverrides(Map.of("unmatched-async-end", "hint")).withViewers(Viewers.ALL);
+        Config userSet = TraceAssert.FRAGMENTS.withOverrides(Map.of("unmatched-async-end", "hint")).withViewers(Viewers.ALL);
         assertEquals(Severity.HINT, new Analyzer(userSet).analyze(unmatchedAsyncEnd).findings().get(0).severity());
 
         String legacyPhase = """
                 [{"cat": "c", "name": "req", "ph": "S", "id": 1, "ts": 5, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "req", "ph": "F", "id": 1, "ts": 6, "pid": 1, "tid": 1}]""";
-        for (Finding f : new Analyzer(Config.DEFAULT).analyze(legacyPhase).findings()) {
+        for (Finding f : new Analyzer(TraceAssert.FRAGMENTS).analyze(legacyPhase).findings()) {
             assertEquals(Severity.HINT, f.severity(), "deprecated-phase is an editor nudge although Perfetto drops S/F: " + f);
         }
     }
@@ -158,7 +159,7 @@ class ViewerModelTest {
     }
 
     private static Finding only(String trace, Viewers targets) {
-        List<Finding> findings = new Analyzer(Config.DEFAULT.withViewers(targets)).analyze(trace).findings();
+        List<Finding> findings = new Analyzer(TraceAssert.FRAGMENTS.withViewers(targets)).analyze(trace).findings();
         assertEquals(1, findings.size(), findings::toString);
         return findings.get(0);
     }

@@ -49,8 +49,8 @@ class ConfigTest extends E2eTest {
         write("proj/tracelint.json", "{\"rules\": {\"json-syntax\": \"warning\", \"unterminated-array\": \"error\","
                 + " \"invalid-utf8\": \"error\", \"missing-field\": \"information\"}}");
         write("proj/broken.json", "[{\"ph\": \"X\",,}]");
-        write("proj/open.json", "[{\"ph\": \"i\", \"ts\": 0, \"pid\": 1, \"tid\": 1, \"s\": \"t\", \"name\": \"a\"}");
-        String instant = "[{\"ph\": \"i\", \"ts\": 0, \"pid\": 1, \"tid\": 1, \"s\": \"t\", \"name\": \"";
+        write("proj/open.json", "[{\"ph\": \"X\", \"ts\": 0, \"pid\": 1, \"tid\": 1, \"dur\": 1, \"name\": \"a\"}");
+        String instant = "[{\"ph\": \"X\", \"ts\": 0, \"pid\": 1, \"tid\": 1, \"dur\": 1, \"name\": \"";
         writeBytes("proj/bytes.json", EdgeCaseTest.concat(instant.getBytes(StandardCharsets.UTF_8), new byte[] {(byte) 0xFF, '"', '}', ']'}));
         write("proj/elsewhere.json", "{\"events\": [{\"ph\": \"X\"}]}");
         Cli.Result r = check("--fail-on", "information", "proj/broken.json", "proj/open.json", "proj/bytes.json", "proj/elsewhere.json");

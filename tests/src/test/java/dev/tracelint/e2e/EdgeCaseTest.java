@@ -30,7 +30,7 @@ class EdgeCaseTest extends E2eTest {
 
     @Test
     void crlfLineEndingsDoNotShiftColumns() {
-        write("crlf.json", "[\r\n{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\r\n]\r\n");
+        write("crlf.json", "[\r\n{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}\r\n]\r\n");
         Cli.Result r = check("crlf.json");
         assertExit(1, r);
         assertFinding(r.findingLines().get(0), "crlf.json", 2, 7, "error", "unknown-phase");
@@ -38,7 +38,7 @@ class EdgeCaseTest extends E2eTest {
 
     @Test
     void objectFormTrace() {
-        write("obj.json", "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}]}");
+        write("obj.json", "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]}");
         Cli.Result r = check("obj.json");
         assertExit(1, r);
         assertFinding(r.findingLines().get(0), "obj.json", 1, 46, "error", "unknown-phase");
@@ -75,7 +75,7 @@ class EdgeCaseTest extends E2eTest {
      */
     @Test
     void traceWithUtf8BomIsNotSkipped() {
-        byte[] body = "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}]".getBytes(StandardCharsets.UTF_8);
+        byte[] body = "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]".getBytes(StandardCharsets.UTF_8);
         byte[] withBom = new byte[body.length + 3];
         withBom[0] = (byte) 0xEF;
         withBom[1] = (byte) 0xBB;
@@ -240,7 +240,7 @@ class EdgeCaseTest extends E2eTest {
      */
     @Test
     void anEventsArrayElementThatIsNotAnObjectIsReportedAndRemovedByFix() {
-        String event = "{\"ph\": \"i\", \"name\": \"😀\", \"s\": \"t\", \"pid\": 1, \"tid\": 1, \"ts\": 1}";
+        String event = "{\"ph\": \"X\", \"name\": \"😀\", \"dur\": 1, \"pid\": 1, \"tid\": 1, \"ts\": 1}";
         write("elements.json", "[" + event + ", 42,\n \"x\", " + event + "]");
         Cli.Result r = check("elements.json");
         assertExit(1, r);
@@ -279,7 +279,7 @@ class EdgeCaseTest extends E2eTest {
      */
     @Test
     void utf16AndUtf32WithAByteOrderMarkAreDecoded() {
-        String text = "[\n{\"name\":\"Ä😀\",\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\n]";
+        String text = "[\n{\"name\":\"Ä😀\",\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}\n]";
         write("utf8.json", text);
         writeBytes("utf16le.json", withBom(text, "UTF-16LE", 0xFF, 0xFE));
         writeBytes("utf16be.json", withBom(text, "UTF-16BE", 0xFE, 0xFF));

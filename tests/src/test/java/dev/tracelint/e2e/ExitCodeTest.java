@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or I/O problems. */
 class ExitCodeTest extends E2eTest {
     static final String VALID = "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]";
-    static final String ERROR = "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}]";
+    static final String ERROR = "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]";
     /** end-name-mismatch: Perfetto, DevTools and speedscope draw the pair wrongly. */
     static final String WARNING_ONLY = "[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"E\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":2}]";
     /** duplicate-key: every viewer keeps the last value. */

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /** Where traces come from: stdin, gzip (by magic bytes), directories searched recursively. */
 class InputsTest extends E2eTest {
     static final String VALID = ExitCodeTest.VALID;
-    static final String BAD_PHASE = "[\n{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\n]\n";
+    /** One error (unknown-phase at 2:7); the X keeps it a trace speedscope loads (no no-slices). */
+    static final String BAD_PHASE = "[\n{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},\n{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}\n]\n";
 
     @Test
     void stdinIsReadForDash() {
@@ -324,7 +325,7 @@ class InputsTest extends E2eTest {
                 String rel = String.format("many/d%02d/f%02d.json", d, f);
                 // a different position per file so that a mix-up between files would show
                 String pad = " ".repeat(f);
-                write(rel, "[" + pad + "{\"ph\":\"Q\",\"pid\":1,\"tid\":" + d + ",\"ts\":1}]");
+                write(rel, "[" + pad + "{\"ph\":\"Q\",\"pid\":1,\"tid\":" + d + ",\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]");
                 expectedPaths.add(rel);
             }
         }

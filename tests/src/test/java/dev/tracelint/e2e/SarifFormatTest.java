@@ -102,6 +102,7 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("event-without-name", "error");
         RULE_LEVELS.put("thread-id-not-number", "error");
         RULE_LEVELS.put("chrome-event-without-data", "error");
+        RULE_LEVELS.put("no-slices", "error");
     }
 
     @BeforeAll

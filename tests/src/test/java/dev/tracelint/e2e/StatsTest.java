@@ -96,9 +96,15 @@ class StatsTest extends E2eTest {
     void aTraceWithoutTimesSaysSo() {
         write("m.json", "[{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 1, \"args\": {\"name\": \"P\"}}]");
         Cli.Result r = check("--stats", "m.json");
-        assertExit(0, r);
-        assertLines(List.of("m.json: stats", "  time span: none (no event with a numeric ts)", "  events: 1 (M 1)",
-                "  1 process, 0 threads:", "    P (pid 1)", "  findings: none", "No problems in 1 trace."), r.outLines(), r);
+        // metadata only: speedscope, which imports only B/E/X, has nothing to show (no-slices)
+        assertExit(1, r);
+        assertLines(List.of(
+                "m.json:1:1: error: the trace has no B, E or X event: speedscope, which imports only those, cannot load it"
+                        + " (\"it's empty!\") [no-slices]",
+                "m.json: chrome-tracing loads · perfetto loads · devtools loads · speedscope fails (no B, E or X event, 1:1)",
+                "m.json: stats", "  time span: none (no event with a numeric ts)", "  events: 1 (M 1)",
+                "  1 process, 0 threads:", "    P (pid 1)", "  findings: 1 error (no-slices 1)", "1 problem (1 error) in 1 trace."),
+                r.outLines(), r);
         assertNull(at(JsonTree.parse(check("--stats", "--format", "json", "m.json").stdout()), "files", 0, "stats", "timeSpan"));
     }
 }

@@ -54,7 +54,7 @@ class TextFormatTest extends E2eTest {
     void columnsAreUtf16CodeUnitsAfterNonAsciiAndEmoji() {
         // "Ä" is 1 UTF-16 unit (2 UTF-8 bytes), "😀" is 2 units (1 code point, 4 bytes):
         // [ { " Ä 😀 " : 1 , "ph" : "Q"  ->  the value "Q" starts at column 16.
-        write("emoji.json", "[{\"Ä😀\":1,\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}]");
+        write("emoji.json", "[{\"Ä😀\":1,\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]");
         Cli.Result r = check("emoji.json");
 
         assertExit(1, r);
@@ -64,7 +64,7 @@ class TextFormatTest extends E2eTest {
 
     @Test
     void columnAfterEmojiInAValueOnALaterLine() {
-        write("emoji2.json", "[\n{\"ph\":\"i\",\"name\":\"😀😀\",\"s\":\"t\",\"pid\":1,\"tid\":1,\"ts\":1,\"cname\":\"x\"}\n]\n");
+        write("emoji2.json", "[\n{\"ph\":\"i\",\"name\":\"😀😀\",\"s\":\"t\",\"pid\":1,\"tid\":1,\"ts\":1,\"cname\":\"x\"},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}\n]\n");
         Cli.Result r = check("emoji2.json");
         // {"ph":"i","name":" = 18 chars, two emoji = 4 units (19-22), '"' 23, ',' 24, "s":"t", 25-32,
         // "pid":1, 33-40, "tid":1, 41-48, "ts":1, 49-55, "cname": 56-63, value at 64.
@@ -83,7 +83,7 @@ class TextFormatTest extends E2eTest {
 
     @Test
     void summaryCountsPluralsSkippedAndInformation() {
-        write("a.json", "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":2}]");
+        write("a.json", "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":2},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]");
         write("b.json", ExitCodeTest.INFORMATION_ONLY);
         write("package.json", "{\"name\":\"x\",\"version\":\"1.0.0\"}");
         Cli.Result r = check("a.json", "b.json", "package.json");
@@ -109,7 +109,7 @@ class TextFormatTest extends E2eTest {
 
     @Test
     void noColourWhenNotATerminalButColourWhenAskedFor() {
-        write("bad.json", "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}]");
+        write("bad.json", "[{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"X\",\"name\":\"w\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]");
         Cli.Result plain = check("bad.json");
         assertFalse(plain.stdout().contains("\u001b["), plain::toString);
 

@@ -23,9 +23,13 @@ class ViewersTest extends E2eTest {
               {"cat": "c", "name": "work", "ph": "E", "ts": 3, "pid": 1, "tid": 1}
             ]
             """;
-    /** An unmatched async end: Perfetto drops it, catapult draws it wrongly, DevTools and speedscope do not read async events. */
+    /**
+     * An unmatched async end: Perfetto drops it, catapult draws it wrongly, DevTools and speedscope
+     * do not read async events (the X keeps speedscope's import from being empty: no no-slices).
+     */
     static final String UNMATCHED_ASYNC_END = """
-            [{"cat": "c", "name": "req", "ph": "e", "id": 1, "ts": 5, "pid": 1, "tid": 1}]
+            [{"cat": "c", "name": "req", "ph": "e", "id": 1, "ts": 5, "pid": 1, "tid": 1},
+             {"name": "w", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1}]
             """;
 
     @Test
@@ -143,6 +147,38 @@ class ViewersTest extends E2eTest {
         assertEquals(List.of(0L), list(verdicts, "viewers", "devtools", "because"), "indexes into the run's results");
         assertEquals("degraded", str(verdicts, "viewers", "chrome-tracing", "verdict"));
         assertEquals(List.of(0L, 1L), list(verdicts, "viewers", "chrome-tracing", "because"));
+    }
+
+    /**
+     * A trace with events but no B/E/X (catapult's instant_events.json, Node traces): speedscope
+     * says "it's empty!". One finding for the file, on the events array's head (the traceEvents key
+     * here, after an emoji: UTF-16 columns), an error only while speedscope is targeted. A trace
+     * without any events is not this condition (speedscope's "Unrecognized format!", DevTools fails too).
+     */
+    @Test
+    void aTraceWithoutSlicesFailsInSpeedscopeAtItsEventsArray() {
+        write("instants.json", """
+                {"otherData": {"host": "😀"}, "traceEvents": [
+                  {"name": "tick 😀", "ph": "i", "s": "t", "ts": 1, "pid": 1, "tid": 1},
+                  {"cat": "net", "name": "load", "ph": "b", "id": 1, "ts": 2, "pid": 1, "tid": 1},
+                  {"cat": "net", "name": "load", "ph": "e", "id": 1, "ts": 3, "pid": 1, "tid": 1}
+                ]}
+                """);
+        Cli.Result all = check("instants.json");
+        assertExit(1, all);
+        assertFinding(all.outLines().get(0), "instants.json", 1, 31, "error", "no-slices");
+        assertTrue(all.outLines().get(0).contains("speedscope, which imports only those, cannot load it (\"it's empty!\")"), all::toString);
+        assertEquals("instants.json: chrome-tracing loads · perfetto loads · devtools loads"
+                + " · speedscope fails (no B, E or X event, 1:31)", all.outLines().get(1), all::toString);
+        assertEquals(3, all.outLines().size(), all::toString);
+
+        Cli.Result notSpeedscope = check("--viewers", "devtools,perfetto", "--fail-on", "fails", "instants.json");
+        assertExit(0, notSpeedscope);
+        assertFinding(notSpeedscope.outLines().get(0), "instants.json", 1, 31, "information", "no-slices");
+
+        write("empty.json", "{\"traceEvents\": []}");
+        Cli.Result empty = check("empty.json");
+        assertTrue(empty.stdout().lines().noneMatch(l -> l.contains("no-slices")), empty::toString);
     }
 
     /** The first line of a stream. */

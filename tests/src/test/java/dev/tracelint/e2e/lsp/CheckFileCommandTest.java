@@ -116,7 +116,7 @@ class CheckFileCommandTest {
     @Test
     void decodesUtf16AndJudgesAFileAskedForAsATrace() throws Exception {
         Path utf16 = dir.resolve("wide.json");
-        String text = "[\n{\"name\":\"Ä😀\",\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1}\n]";
+        String text = "[\n{\"name\":\"Ä😀\",\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":1},\n{\"name\":\"w\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}\n]";
         byte[] body = text.getBytes(StandardCharsets.UTF_16LE);
         byte[] bytes = new byte[body.length + 2];
         bytes[0] = (byte) 0xFF;

@@ -540,7 +540,8 @@ class LanguageServerTest {
     /** The editor's "viewers" setting decides the severities, as --viewers does: an unmatched async end only Perfetto drops. */
     @Test
     void theViewersSettingDecidesTheSeverities() throws Exception {
-        String asyncEnd = "[{\"cat\": \"c\", \"name\": \"req\", \"ph\": \"e\", \"id\": 1, \"ts\": 5, \"pid\": 1, \"tid\": 1}]";
+        String asyncEnd = "[{\"cat\": \"c\", \"name\": \"req\", \"ph\": \"e\", \"id\": 1, \"ts\": 5, \"pid\": 1, \"tid\": 1},"
+                + " {\"name\": \"w\", \"ph\": \"X\", \"ts\": 1, \"dur\": 1, \"pid\": 1, \"tid\": 1}]"; // an X: no no-slices
         try (LspServerProcess s = new LspServerProcess()) {
             s.initialize(JsonParser.parseString("{\"viewers\": [\"devtools\", \"speedscope\"]}").getAsJsonObject(), false);
             s.open(URI, asyncEnd, 1);
