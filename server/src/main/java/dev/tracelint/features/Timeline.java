@@ -177,6 +177,9 @@ public final class Timeline {
                         worst[i] = (byte) Math.max(worst[i], worst[e]);
                     }
                     end = closed && dur >= 0 ? ts + dur : ts;
+                    if (!Double.isFinite(end)) {
+                        end = ts; // ts + dur beyond a double: drawn as an instant rather than an infinite span
+                    }
                     if (index.depth(i) >= MAX_DEPTHS) {
                         deeper = true;
                     } else {
@@ -189,7 +192,8 @@ public final class Timeline {
                     int e = index.partner(i);
                     if (e != TraceIndex.NONE) {
                         worst[i] = (byte) Math.max(worst[i], worst[e]);
-                        end = Math.max(ts, index.ts(e));
+                        double endTs = index.ts(e); // an e without ts still pairs (the model allows it)
+                        end = Double.isFinite(endTs) ? Math.max(ts, endTs) : ts;
                     }
                     async.computeIfAbsent(index.pid(i) + '\0' + (index.name(i) == null ? "" : index.name(i)),
                             k -> new LaneBuilder()).add(i, ts, e == TraceIndex.NONE ? Double.POSITIVE_INFINITY : end);

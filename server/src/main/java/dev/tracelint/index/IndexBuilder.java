@@ -178,7 +178,17 @@ public final class IndexBuilder {
         return (int) event;
     }
 
+    /**
+     * A number as the index keeps it: NaN for anything that is not a finite number (1e999, the
+     * strings "Infinity" and "NaN"), so no infinity reaches a duration, a time span or an answer
+     * (JSON has no infinity; lsp4j's Gson refuses to write one).
+     */
     private static double number(Field f) {
+        double d = rawNumber(f);
+        return Double.isFinite(d) ? d : Double.NaN;
+    }
+
+    private static double rawNumber(Field f) {
         if (f == null) {
             return Double.NaN;
         }

@@ -96,6 +96,35 @@ class TimelineRequestTest {
         return item.getAsJsonArray("range").get(0).getAsInt();
     }
 
+    /**
+     * Numbers no viewer can place (a dur of 1e999, a sort index "Infinity", an async e without ts)
+     * leave the picture and the slowest slices answering: they used to put an infinity or a NaN
+     * into the time span (the whole-trace request answered "end must be after start") and into
+     * the answers, which JSON cannot carry (slowestSlices then sent no answer at all).
+     */
+    @Test
+    void numbersNoViewerCanPlaceLeaveTheAnswersValid() throws Exception {
+        String uri = "file:///tmp/tracelint-e2e/timeline/nonfinite.json";
+        String trace = String.join("\n",
+                "[{\"ph\": \"M\", \"name\": \"thread_sort_index\", \"pid\": 1, \"tid\": 1, \"args\": {\"sort_index\": \"Infinity\"}},",
+                "{\"name\": \"huge\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 10, \"dur\": 1e999},",
+                "{\"name\": \"ok 😀\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 20, \"dur\": 5},",
+                "{\"name\": \"req\", \"cat\": \"c\", \"ph\": \"b\", \"id\": 1, \"pid\": 1, \"tid\": 1, \"ts\": 30},",
+                "{\"name\": \"req\", \"cat\": \"c\", \"ph\": \"e\", \"id\": 1, \"pid\": 1, \"tid\": 1}]");
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(uri, trace, 1);
+            s.nextDiagnostics(uri);
+            JsonObject t = timeline(s, uri, null, null, 500);
+            assertEquals(10.0, t.get("traceStart").getAsDouble(), t.toString());
+            assertEquals(30.0, t.get("traceEnd").getAsDouble(), t.toString());
+            assertTrue(slice(thread(process(t, "1"), "1"), "ok 😀") != null, t.toString());
+            com.google.gson.JsonArray slowest = s.tracelint.slowestSlices(java.util.Map.of("uri", uri, "by", "duration"))
+                    .get(30, java.util.concurrent.TimeUnit.SECONDS);
+            assertEquals("ok 😀", slowest.get(0).getAsJsonObject().get("name").getAsString(), slowest.toString());
+        }
+    }
+
     @Test
     void tracksSlicesFindingsAndRangesOfTheWholeTrace() throws Exception {
         try (LspServerProcess s = new LspServerProcess()) {
