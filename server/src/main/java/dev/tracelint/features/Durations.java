@@ -25,8 +25,14 @@ public final class Durations {
         return round(micros * 1_000) + " ns";
     }
 
+    /** What a time that is no number (an event without ts, a ts of 1e999) is shown as. */
+    static final String NOT_A_TIME = "none";
+
     /** Three significant digits, no trailing zeros. */
     static String round(double v) {
+        if (!Double.isFinite(v)) {
+            return NOT_A_TIME;
+        }
         BigDecimal d = new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros();
         return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
     }
@@ -42,6 +48,9 @@ public final class Durations {
     }
 
     private static String plain(double v) {
+        if (!Double.isFinite(v)) {
+            return NOT_A_TIME;
+        }
         BigDecimal d = new BigDecimal(Double.toString(v)).stripTrailingZeros();
         return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
     }
