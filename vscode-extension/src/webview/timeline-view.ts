@@ -67,6 +67,9 @@ let framesDrawn = 0;
 let requests = 0;
 let lastRenderMs = 0;
 let firstPictureMs: number | undefined;
+/** When the first request went and its answer came (ms after the page loaded): where the first picture's time goes. */
+let firstRequestMs: number | undefined;
+let firstAnswerMs: number | undefined;
 const openedAt = performance.now();
 
 function css(name: string, fallback: string): string {
@@ -117,6 +120,7 @@ function request(at?: Pos): void {
   }
   inFlight++;
   requests++;
+  firstRequestMs ??= performance.now() - openedAt;
   const whole = !data; // the first asks for the whole trace: its bounds are not known yet
   vscode.postMessage({ type: 'request', seq: ++seq, start: whole ? undefined : view.start, end: whole ? undefined : view.end,
     widthPx: Math.round(width()), at });
@@ -422,7 +426,7 @@ function publishState(): void {
     })),
     findings: (data?.findings ?? []).length,
     selected: selected ? { name: selected.item.name, ts: selected.item.ts, line: selected.item.range?.[0] } : null,
-    frames: framesDrawn, requests, lastRenderMs, firstPictureMs, inFlight,
+    frames: framesDrawn, requests, lastRenderMs, firstPictureMs, firstRequestMs, firstAnswerMs, inFlight,
     pan, zoom, fit, showAll, selectRange,
     highContrast: isHighContrast(),
     tooltip: tooltip.style.display === 'block' ? tooltip.textContent : null,
@@ -640,6 +644,7 @@ window.addEventListener('message', (e: MessageEvent) => {
 
   if (m.type === 'data' && m.data) {
     inFlight = Math.max(0, inFlight - 1);
+    firstAnswerMs ??= performance.now() - openedAt;
     const first = !data;
     bounds = { start: m.data.traceStart, end: m.data.traceEnd };
     if (m.seq === seq || first) { // an older answer than the newest request is drawn only if nothing is
