@@ -32,6 +32,85 @@ interface Answer {
   truncated: boolean; processes: Process[]; flows: Flow[]; findings: Mark[];
   at?: { item: Item; pid: string; tid: string; kind: string };
 }
+/**
+ * The answer as the server sends it (README "Language server", Timeline): times as integers k of
+ * `timeBase + k / 10^timeDigits` µs, names in a table, items, counter points and finding marks as
+ * runs of numbers in flat arrays. {@link decode} turns it into the objects drawn.
+ */
+interface Sent {
+  start: number; end: number; widthPx: number; traceStart: number; traceEnd: number; displayTimeUnit: string; truncated: boolean;
+  timeBase?: number; timeDigits?: number; names?: string[];
+  processes: (Omit<Process, 'threads' | 'async' | 'counters'> & {
+    threads: (Omit<Thread, 'slices' | 'instants'> & { slices: number[]; instants: number[] })[];
+    async: (Omit<Async, 'spans'> & { spans: number[] })[];
+    counters: { name: string; series: { name: string; points: number[] }[] }[];
+  })[];
+  flows: Flow[]; findings: number[];
+  at?: { item: number[]; pid: string; tid: string; kind: string };
+}
+const SEVERITIES = [undefined, 'error', 'warning', 'information', 'hint'];
+
+function decode(a: Sent): Answer {
+  const names = a.names ?? [];
+  const base = a.timeBase ?? 0;
+  const digits = a.timeDigits ?? 0;
+  // k / 10^d as a decimal reader would (10^d exact for the digits a time needs)
+  const dur = (k: number) => (digits >= 0 ? k / 10 ** digits : k * 10 ** -digits);
+  const time = (k: number) => base + dur(k);
+  const items = (f: number[]): Item[] => {
+    const out: Item[] = [];
+    let ts = 0;
+    let line = 0;
+    for (let i = 0; i < f.length;) {
+      const flags = f[i++];
+      ts += f[i++];
+      const item: Item = { ts: time(ts), dur: dur(f[i++]), depth: f[i++], severity: SEVERITIES[flags & 7] };
+      if (flags & 8) {
+        item.count = f[i++];
+      } else {
+        item.name = names[f[i++]];
+        line += f[i++];
+        item.range = [line, f[i], line + f[i + 1], f[i + 2]];
+        i += 3;
+        if (flags & 32) {
+          const l = line + f[i++];
+          item.endRange = [l, f[i], l + f[i + 1], f[i + 2]];
+          i += 3;
+        }
+        if (flags & 16) {
+          item.open = true;
+        }
+      }
+      out.push(item);
+    }
+    return out;
+  };
+  const triples = <T>(f: number[], make: (ts: number, b: number, c: number) => T): T[] => {
+    const out: T[] = [];
+    let ts = 0;
+    for (let i = 0; i + 2 < f.length; i += 3) {
+      ts += f[i];
+      out.push(make(time(ts), f[i + 1], f[i + 2]));
+    }
+    return out;
+  };
+  const end = (e: FlowEnd): FlowEnd => ({ ...e, ts: time(e.ts) });
+  return {
+    start: a.start, end: a.end, widthPx: a.widthPx, traceStart: a.traceStart, traceEnd: a.traceEnd,
+    displayTimeUnit: a.displayTimeUnit, truncated: a.truncated,
+    processes: a.processes.map((p) => ({
+      ...p,
+      threads: p.threads.map((t) => ({ ...t, slices: items(t.slices), instants: items(t.instants) })),
+      async: p.async.map((s) => ({ ...s, spans: items(s.spans) })),
+      counters: p.counters.map((c) => ({ name: c.name, series: c.series.map((s) => ({
+        name: s.name, points: triples(s.points, (ts, min, max) => [ts, min, max] as [number, number, number]) })) })),
+    })),
+    flows: a.flows.map((f) => ({ ...f, from: end(f.from), to: f.to ? end(f.to) : undefined })),
+    findings: triples(a.findings, (ts, severity, count) => ({ ts, severity: SEVERITIES[severity] ?? 'hint', count })),
+    at: a.at ? { ...a.at, item: items(a.at.item)[0] } : undefined,
+  };
+}
+
 /** A drawn box: where, and what (for clicks, hover, and the test). */
 interface Drawn { x: number; y: number; w: number; h: number; item: Item; pid: string; tid: string; track: string }
 interface TrackLayout { key: string; label: string; y: number; height: number; kind: string }
@@ -640,7 +719,8 @@ window.addEventListener('resize', () => changed());
 new MutationObserver(() => changed()).observe(document.body, { attributes: true, attributeFilter: ['class', 'style'] });
 
 window.addEventListener('message', (e: MessageEvent) => {
-  const m = e.data as { type: string; seq?: number; data?: Answer; error?: string; position?: Pos };
+  const sent = e.data as { type: string; seq?: number; data?: Sent; error?: string; position?: Pos };
+  const m = { ...sent, data: sent.type === 'data' && sent.data ? decode(sent.data) : undefined };
 
   if (m.type === 'data' && m.data) {
     inFlight = Math.max(0, inFlight - 1);

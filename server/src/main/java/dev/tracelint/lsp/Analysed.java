@@ -9,11 +9,13 @@ final class Analysed {
     final Document doc;
     final Analysis analysis;
     private volatile FixLoop.FixedText fixAll;
-    private volatile dev.tracelint.features.Timeline timeline;
+    /** Its timeline, built on the first request (or ahead, for a large document), once. */
+    final SharedTimeline timeline;
 
     Analysed(Document doc, Analysis analysis) {
         this.doc = doc;
         this.analysis = analysis;
+        this.timeline = new SharedTimeline(doc.uri + " v" + doc.version, analysis);
     }
 
     /** The fix-all of this version: {@code compute}'s result, kept once it completed (a cancelled one is not). */
@@ -24,15 +26,5 @@ final class Analysed {
             fixAll = f;
         }
         return f;
-    }
-
-    /** The timeline of this version ({@code build}'s result, kept once built: each zoom and pan of the panel asks it again). */
-    dev.tracelint.features.Timeline timeline(Supplier<dev.tracelint.features.Timeline> build) {
-        dev.tracelint.features.Timeline t = timeline;
-        if (t == null) {
-            t = build.get();
-            timeline = t;
-        }
-        return t;
     }
 }

@@ -1,8 +1,6 @@
 package dev.tracelint.lsp;
 
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.features.Timeline;
-import java.util.function.Supplier;
 
 /**
  * The last file checked by path ({@value TraceWorkspaceService#CHECK_FILE}) that is a trace: its
@@ -13,20 +11,12 @@ import java.util.function.Supplier;
 final class CheckedFile {
     final String uri;
     final Analysis analysis;
-    private volatile Timeline timeline;
+    /** Its timeline, built ahead once the check is done (or on the first request), once. */
+    final SharedTimeline timeline;
 
     CheckedFile(String uri, Analysis analysis) {
         this.uri = uri;
         this.analysis = analysis;
-    }
-
-    /** Its timeline, built once ({@code build}'s result, kept once it completed). */
-    Timeline timeline(Supplier<Timeline> build) {
-        Timeline t = timeline;
-        if (t == null) {
-            t = build.get();
-            timeline = t;
-        }
-        return t;
+        this.timeline = new SharedTimeline(uri, analysis);
     }
 }

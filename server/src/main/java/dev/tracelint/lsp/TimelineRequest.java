@@ -12,8 +12,6 @@ import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.analysis.Analysis;
 import java.util.List;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
@@ -97,28 +95,30 @@ final class TimelineRequest {
 
     /** The answer from an open document's analysis. */
     static JsonObject answer(View view, Params p, Answer<?> answer) {
-        return answer(view.analysis(), view.lines(), view.analysed::timeline, p, answer, view::eventOffset);
+        return answer(view.analysis(), view.lines(), view.analysed.timeline, p, answer, view::eventOffset);
     }
 
     /** The answer from a file checked by path (no text kept: no {@code at}). */
     static JsonObject answer(CheckedFile file, Params p, Answer<?> answer) {
-        return answer(file.analysis, file.analysis.lines(), file::timeline, p, answer, at -> -1);
+        return answer(file.analysis, file.analysis.lines(), file.timeline, p, answer, at -> -1);
     }
 
     /**
-     * The answer from an analysis with its index; {@code cached} keeps its timeline, {@code offset}
+     * The answer from an analysis with its index; {@code shared} builds its timeline once, {@code offset}
      * turns the editor's position into an offset of the analysed text (-1: none).
      */
-    private static JsonObject answer(Analysis analysis, LineIndex lines, Function<Supplier<Timeline>, Timeline> cached, Params p,
+    private static JsonObject answer(Analysis analysis, LineIndex lines, SharedTimeline shared, Params p,
                                      Answer<?> answer, ToLongFunction<Position> offset) {
         TraceIndex index = analysis.index();
-        Timeline timeline = cached.apply(() -> Timeline.of(index, analysis.findings(), answer::isCancelled));
+        Timeline timeline = shared.get(answer::isCancelled);
         double start = p.start() != null ? p.start() : timeline.traceStart();
         double end = p.end() != null ? p.end() : Math.max(timeline.traceEnd(), start + 1);
         if (!(end > start)) {
             throw invalid(METHOD + ": end must be after start (the trace starts at " + timeline.traceStart() + ")");
         }
-        JsonObject out = json(timeline.view(start, end, p.widthPx(), answer::isCancelled), index, lines);
+        TimelineView view = timeline.view(start, end, p.widthPx(), answer::isCancelled);
+        TimelineCodec codec = new TimelineCodec(view, index, lines);
+        JsonObject out = json(view, codec, index, lines);
         if (p.listFindings()) {
             out.add("findingList", findingList(timeline.findingsIn(start, end, MAX_LISTED_FINDINGS), analysis, index, lines));
         }
@@ -127,14 +127,14 @@ final class TimelineRequest {
             Timeline.At at = timeline.at(index.eventAt(atOffset));
             if (at != null) {
                 JsonObject ao = new JsonObject();
-                JsonArray one = items(List.of(at.item()), index, lines);
-                ao.add("item", one.get(0));
+                ao.add("item", codec.items(List.of(at.item()))); // one item, its ts from timeBase
                 ao.addProperty("pid", at.pid());
                 ao.addProperty("tid", at.tid());
                 ao.addProperty("kind", at.kind());
                 out.add("at", ao);
             }
         }
+        codec.header(out); // last: the names the items used
         return out;
     }
 
@@ -163,7 +163,8 @@ final class TimelineRequest {
         return o;
     }
 
-    static JsonObject json(TimelineView v, TraceIndex index, LineIndex lines) {
+    /** The view in the compact encoding ({@link TimelineCodec}); {@code codec} then holds the names it used. */
+    static JsonObject json(TimelineView v, TimelineCodec codec, TraceIndex index, LineIndex lines) {
         JsonObject o = new JsonObject();
         o.addProperty("start", v.start());
         o.addProperty("end", v.end());
@@ -185,8 +186,8 @@ final class TimelineRequest {
                 to.addProperty("name", t.name());
                 to.addProperty("sortIndex", t.sortIndex());
                 to.addProperty("depths", t.depths());
-                to.add("slices", items(t.slices(), index, lines));
-                to.add("instants", items(t.instants(), index, lines));
+                to.add("slices", codec.items(t.slices()));
+                to.add("instants", codec.items(t.instants()));
                 threads.add(to);
             }
             po.add("threads", threads);
@@ -195,7 +196,7 @@ final class TimelineRequest {
                 JsonObject ao = new JsonObject();
                 ao.addProperty("name", a.name());
                 ao.addProperty("lanes", a.lanes());
-                ao.add("spans", items(a.spans(), index, lines));
+                ao.add("spans", codec.items(a.spans()));
                 async.add(ao);
             }
             po.add("async", async);
@@ -207,15 +208,7 @@ final class TimelineRequest {
                 for (TimelineView.Series s : c.series()) {
                     JsonObject so = new JsonObject();
                     so.addProperty("name", s.name());
-                    JsonArray points = new JsonArray();
-                    for (TimelineView.Point pt : s.points()) {
-                        JsonArray a = new JsonArray();
-                        a.add(pt.ts());
-                        a.add(pt.min());
-                        a.add(pt.max());
-                        points.add(a);
-                    }
-                    so.add("points", points);
+                    so.add("points", codec.points(s.points()));
                     series.add(so);
                 }
                 co.add("series", series);
@@ -228,66 +221,29 @@ final class TimelineRequest {
         JsonArray flows = new JsonArray();
         for (TimelineView.Flow f : v.flows()) {
             JsonObject fo = new JsonObject();
-            fo.add("from", end(index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
+            fo.add("from", end(codec, index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
             if (f.endEvent() != TraceIndex.NONE) { // none: a flow never ended
-                fo.add("to", end(index, lines, f.endEvent(), f.toSlice(), f.toTs(), f.toDepth()));
+                fo.add("to", end(codec, index, lines, f.endEvent(), f.toSlice(), Double.isFinite(f.toTs()) ? f.toTs() : f.fromTs(),
+                        f.toDepth()));
             }
             severity(fo, f.worst());
             flows.add(fo);
         }
         o.add("flows", flows);
-        JsonArray findings = new JsonArray();
-        for (TimelineView.Mark m : v.findings()) {
-            JsonObject mo = new JsonObject();
-            mo.addProperty("ts", m.ts());
-            severity(mo, m.severity());
-            mo.addProperty("count", m.count());
-            findings.add(mo);
-        }
-        o.add("findings", findings);
+        o.add("findings", codec.marks(v.findings()));
         return o;
     }
 
     /** One end of a flow: where the arrow attaches (its slice's thread and depth; the flow event's time). */
-    private static JsonObject end(TraceIndex index, LineIndex lines, int event, int slice, double ts, int depth) {
+    private static JsonObject end(TimelineCodec codec, TraceIndex index, LineIndex lines, int event, int slice, double ts, int depth) {
         JsonObject e = new JsonObject();
-        e.addProperty("ts", ts);
+        e.addProperty("ts", codec.time(ts));
         e.addProperty("pid", index.pid(event));
         e.addProperty("tid", index.tid(event));
         e.addProperty("depth", depth);
         e.addProperty("bound", slice != TraceIndex.NONE);
         e.add("range", range(lines, index, event));
         return e;
-    }
-
-    private static JsonArray items(List<TimelineView.Item> items, TraceIndex index, LineIndex lines) {
-        JsonArray out = new JsonArray();
-        for (TimelineView.Item i : items) {
-            JsonObject io = new JsonObject();
-            io.addProperty("ts", i.ts());
-            io.addProperty("dur", Double.isFinite(i.dur()) ? i.dur() : 0);
-            io.addProperty("depth", i.depth());
-            if (i.merged()) {
-                io.addProperty("count", i.count());
-            } else {
-                io.addProperty("name", i.name());
-                io.add("range", range(lines, index, i.event()));
-                int closer = index.partner(i.event());
-                if (closer != TraceIndex.NONE && isBegin(index.phase(i.event()))) { // its E's findings are the item's too
-                    io.add("endRange", range(lines, index, closer));
-                }
-                if (i.open()) {
-                    io.addProperty("open", true);
-                }
-            }
-            severity(io, i.worst());
-            out.add(io);
-        }
-        return out;
-    }
-
-    private static boolean isBegin(String phase) {
-        return "B".equals(phase) || "b".equals(phase);
     }
 
     private static void severity(JsonObject o, Severity s) {

@@ -162,7 +162,10 @@ final class TraceWorkspaceService implements WorkspaceService {
                     "cannot check " + path + ": " + e.getMessage(), null));
         }
         if (analysis.isTrace() && analysis.index() != null) {
-            workspace.keepCheckedFile(new CheckedFile(uri, analysis));
+            CheckedFile checked = new CheckedFile(uri, analysis);
+            workspace.keepCheckedFile(checked);
+            // the panel's first request (Show Timeline in the answer's message) finds it built
+            checked.timeline.buildAhead(requests, () -> workspace.checkedFile(uri) != checked);
         }
         int[] counts = new int[4];
         List<Finding> findings = analysis.isTrace() ? analysis.findings() : List.of();

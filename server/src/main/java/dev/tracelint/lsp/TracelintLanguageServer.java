@@ -55,6 +55,8 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     /** How long the first analyses wait for the editor's answer to workspace/configuration before they go ahead. */
     static final long SETTINGS_WAIT_MS = 5000;
 
+    /** Documents from this size on have their timeline built once analysed, before the panel asks (smaller ones build in milliseconds). */
+    static final int BUILD_TIMELINE_AHEAD_CHARS = 1 << 20;
     private final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("tracelint-request"));
     private final ExecutorService workers = Executors.newFixedThreadPool(1, daemon("tracelint-analysis"));
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("tracelint-debounce"));
@@ -312,6 +314,10 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
                     diagnostics.size(), (System.nanoTime() - t0) / 1_000_000);
         }
         heap.afterAnalysis(doc.length());
+        if (analysis.isTrace() && analysis.index() != null && doc.length() >= BUILD_TIMELINE_AHEAD_CHARS) {
+            // a large trace's timeline takes up to a second to build: ready before the panel asks
+            analysed.timeline.buildAhead(requests, () -> !workspace.isCurrent(doc));
+        }
     }
 
     /** Asks whether to put one event per line; if so, formats the document's current version (workspace/applyEdit). */

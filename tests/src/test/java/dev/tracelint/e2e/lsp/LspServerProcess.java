@@ -124,8 +124,13 @@ final class LspServerProcess implements AutoCloseable {
         server = tracelint;
     }
 
-    /** tracelint/timeline; fails after 30 s. */
+    /** tracelint/timeline, read back from its compact encoding into an object per item ({@link TimelineAnswer}); fails after 30 s. */
     JsonObject timeline(JsonObject params) throws Exception {
+        return TimelineAnswer.expand(timelineAsSent(params));
+    }
+
+    /** tracelint/timeline as the server sent it; fails after 30 s. */
+    JsonObject timelineAsSent(JsonObject params) throws Exception {
         return tracelint.timeline(params).get(30, TimeUnit.SECONDS);
     }
 

@@ -471,4 +471,111 @@ class TimelineRequestTest {
             assertEquals(2, timeline(s, URI, null, null, 100).getAsJsonArray("processes").size());
         }
     }
+
+    /**
+     * The answer as sent (README, Timeline): times as integers of 10^-timeDigits µs from timeBase
+     * (fine enough for a hundredth of a pixel), names once in a table, items as runs of integers,
+     * ts and line relative to the item before.
+     */
+    @Test
+    void theAnswerIsCompact() throws Exception {
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(URI, TRACE, 1);
+            s.nextDiagnostics(URI);
+            JsonObject p = new JsonObject();
+            p.addProperty("uri", URI);
+            p.addProperty("widthPx", 1000);
+            JsonObject t = s.timelineAsSent(p);
+            // 500..8100 µs on 1000 px: 7.6 µs a pixel; a unit of 0.01 µs stays under a hundredth of one
+            assertEquals(500.0, t.get("timeBase").getAsDouble());
+            assertEquals(2, t.get("timeDigits").getAsInt());
+            assertEquals("[\"Ä😀 outer\",\"open\",\"inner\",\"mark\",\"io\",\"😀😀 after\",\"req\",\"ui\"]",
+                    t.getAsJsonArray("names").toString(), "each name once, in the order the items use them");
+            JsonObject main = t.getAsJsonArray("processes").get(0).getAsJsonObject().getAsJsonArray("threads").get(0).getAsJsonObject();
+            assertEquals("["
+                    // outer: warning (2) + its E's range (32); ts (1000 - 500) × 100, dur 3100 × 100, depth 0, name 0,
+                    // line 7, character 0, 0 lines more, end character 64; its E: 2 lines on, 0, 0 lines more, 64
+                    + "34,50000,310000,0,0,7,0,0,64,2,0,0,64,"
+                    // open: warning + open (16); ts 4000 µs after outer's, drawn to the thread's end; line 7 + 5
+                    + "18,400000,310000,0,1,5,0,0,59,"
+                    // inner (depth 1): ts 3900 µs before open's, line 12 - 4
+                    + "0,-390000,40000,1,2,-4,0,0,72]", main.getAsJsonArray("slices").toString());
+            // where the findings fall: ts (relative), severity (1 error, 2 warning), count
+            assertEquals("[80000,1,1,280000,2,1,90000,2,1]", t.getAsJsonArray("findings").toString());
+            assertEquals(70000, t.getAsJsonArray("flows").get(0).getAsJsonObject().getAsJsonObject("from").get("ts").getAsLong(),
+                    "a flow end's ts from timeBase");
+        }
+    }
+
+    /**
+     * Two first requests at the same time (two panels, or the panel's first and its cursor's) wait
+     * for one build of the timeline; the server logs each build.
+     */
+    @Test
+    void concurrentFirstRequestsBuildTheTimelineOnce() throws Exception {
+        StringBuilder b = new StringBuilder("[\n");
+        for (int i = 0; i < 12_000; i++) { // under 1 MB: built on the first request, not ahead
+            b.append("{\"name\": \"s\", \"ph\": \"X\", \"pid\": 1, \"tid\": ").append(i % 4).append(", \"ts\": ")
+                    .append(i).append(", \"dur\": 1},\n");
+        }
+        b.append("{\"name\": \"last\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 12000, \"dur\": 1}\n]");
+        assertTrue(b.length() < 1 << 20);
+        String uri = "file:///tmp/tracelint-e2e/timeline/twice.trace.json";
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            s.open(uri, b.toString(), 1);
+            JsonObject p = new JsonObject();
+            p.addProperty("uri", uri);
+            p.addProperty("widthPx", 800);
+            // both sent before the analysis is done: both are answered from its end, on two threads
+            java.util.concurrent.CompletableFuture<JsonObject> one = s.tracelint.timeline(p);
+            java.util.concurrent.CompletableFuture<JsonObject> two = s.tracelint.timeline(p);
+            JsonObject a = one.get(30, java.util.concurrent.TimeUnit.SECONDS);
+            JsonObject c = two.get(30, java.util.concurrent.TimeUnit.SECONDS);
+            assertEquals(a, c, "the same answer");
+            assertEquals(4, a.getAsJsonArray("processes").get(0).getAsJsonObject().getAsJsonArray("threads").size());
+            String log = s.stderrOnceItHas("timeline of " + uri);
+            assertEquals(1, log.split("timeline of " + java.util.regex.Pattern.quote(uri), -1).length - 1,
+                    "built once:\n" + log);
+            timeline(s, uri, 100.0, 200.0, 800);
+            assertEquals(1, s.stderr().split("timeline of " + java.util.regex.Pattern.quote(uri), -1).length - 1,
+                    "and kept");
+        }
+    }
+
+    /**
+     * The timeline of a trace checked by path, and of an open document of 1 MB or more, is built
+     * once the analysis is done, before the panel asks: its first request finds it ready.
+     */
+    @Test
+    void largeTracesHaveTheirTimelineBuiltAhead(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("checked.json");
+        java.nio.file.Files.writeString(file, TRACE, java.nio.charset.StandardCharsets.UTF_8);
+        StringBuilder b = new StringBuilder("[\n");
+        for (int i = 0; b.length() < 1 << 20; i++) {
+            b.append("{\"name\": \"s\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": ").append(i).append(", \"dur\": 1},\n");
+        }
+        b.append("{\"name\": \"last\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"dur\": 1}\n]");
+        String large = "file:///tmp/tracelint-e2e/timeline/large.trace.json";
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false);
+            Object summary = s.server.getWorkspaceService().executeCommand(new org.eclipse.lsp4j.ExecuteCommandParams(
+                    "tracelint.checkFile", List.of(file.toString()))).get(60, java.util.concurrent.TimeUnit.SECONDS);
+            String uri = com.google.gson.JsonParser.parseString(new com.google.gson.Gson().toJson(summary)).getAsJsonObject()
+                    .get("uri").getAsString();
+            assertTrue(s.stderrOnceItHas("timeline of " + uri).contains("timeline of " + uri), "built ahead:\n" + s.stderr());
+            s.open(large, b.toString(), 1);
+            s.nextDiagnostics(large);
+            assertTrue(s.stderrOnceItHas("timeline of " + large + " v1").contains("timeline of " + large + " v1"),
+                    "built ahead:\n" + s.stderr());
+            String small = "file:///tmp/tracelint-e2e/timeline/small.trace.json";
+            s.open(small, TRACE, 1);
+            s.nextDiagnostics(small);
+            Thread.sleep(500);
+            assertFalse(s.stderr().contains("timeline of " + small), "a small trace's is built when asked");
+            timeline(s, small, null, null, 100);
+            assertTrue(s.stderrOnceItHas("timeline of " + small).contains("timeline of " + small));
+        }
+    }
 }
