@@ -37,7 +37,7 @@ public final class Timeline {
     private final double traceStart;
     private final double traceEnd;
     private final List<ProcessTracks> processes;
-    private final TimeLane flows;
+    private final FlowLanes flows;
     /** The findings that lie in an event with a ts: "event" = the finding's number in {@link #findingRank}. */
     private final TimeLane findings;
     private final byte[] findingRank;
@@ -64,7 +64,7 @@ public final class Timeline {
     }
 
     private Timeline(TraceIndex index, byte[] worst, double traceStart, double traceEnd, List<ProcessTracks> processes,
-                     TimeLane flows, TimeLane findings, byte[] findingRank, boolean deeperLeftOut, Map<Integer, Double> openEnds) {
+                     FlowLanes flows, TimeLane findings, byte[] findingRank, boolean deeperLeftOut, Map<Integer, Double> openEnds) {
         this.index = index;
         this.worst = worst;
         this.traceStart = traceStart;
@@ -149,7 +149,7 @@ public final class Timeline {
         }
         Map<Integer, ThreadBuilder> threads = new HashMap<>();
         Map<String, LaneBuilder> async = new LinkedHashMap<>(); // by pid NUL name
-        LaneBuilder flowLane = new LaneBuilder();
+        FlowLanes.Builder flowLanes = new FlowLanes.Builder();
         double first = Double.POSITIVE_INFINITY;
         double last = Double.NEGATIVE_INFINITY;
         boolean deeper = false;
@@ -201,7 +201,7 @@ public final class Timeline {
                 case "s" -> {
                     int f = index.partner(i);
                     double other = f == TraceIndex.NONE || Double.isNaN(index.ts(f)) ? ts : index.ts(f);
-                    flowLane.add(i, Math.min(ts, other), Math.max(ts, other));
+                    flowLanes.add(i, Math.min(ts, other), Math.max(ts, other));
                 }
                 default -> {
                 }
@@ -228,7 +228,7 @@ public final class Timeline {
                 marks.add(k, index.ts(e), index.ts(e));
             }
         }
-        Timeline t = new Timeline(index, worst, first, last, processes, flowLane.build(last, openEnds),
+        Timeline t = new Timeline(index, worst, first, last, processes, flowLanes.build(),
                 marks.build(last, openEnds), findingRank, deeper, openEnds);
         t.asyncLane = laneOf;
         return t;
@@ -596,15 +596,11 @@ public final class Timeline {
          * The flows with an end in the range or spanning it: of those that start in one pixel, the
          * first (and any with a finding), so that the arrows of a range zoomed out stay a few per pixel.
          */
-        List<TimelineView.Flow> flows(TimeLane lane) {
+        List<TimelineView.Flow> flows(FlowLanes lanes) {
             List<TimelineView.Flow> out = new ArrayList<>();
             long lastPixel = Long.MIN_VALUE;
-            for (int i = lane.firstReaching(from); i < lane.size() && lane.starts[i] <= to; i++) {
-                step();
-                if (lane.ends[i] < from) {
-                    continue;
-                }
-                int s = lane.events[i];
+            FlowLanes.Walk walk = lanes.walk(from, to, this::step);
+            for (int s = walk.next(); s != TraceIndex.NONE; s = walk.next()) {
                 long pixel = (long) Math.floor((index.ts(s) - from) / usPerPx);
                 int f0 = index.partner(s);
                 if (pixel == lastPixel && worst[s] == 0 && (f0 == TraceIndex.NONE || worst[f0] == 0)) {
