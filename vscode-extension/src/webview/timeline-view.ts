@@ -151,8 +151,14 @@ let firstRequestMs: number | undefined;
 let firstAnswerMs: number | undefined;
 const openedAt = performance.now();
 
+/** The theme's colours, read once per picture (getComputedStyle per box made a picture of 45,000 boxes take most of a second). */
+const cssCache = new Map<string, string>();
 function css(name: string, fallback: string): string {
-  const v = getComputedStyle(document.body).getPropertyValue(name).trim();
+  let v = cssCache.get(name);
+  if (v === undefined) {
+    v = getComputedStyle(document.body).getPropertyValue(name).trim();
+    cssCache.set(name, v);
+  }
   return v || fallback;
 }
 
@@ -167,7 +173,21 @@ function severityColour(s: string | undefined): string | undefined {
 }
 
 /** A slice's fill: a hue from its name, as the viewers colour by name; toned to the theme. */
+const fills = new Map<string, string>();
 function fill(name: string | undefined, dark: boolean): string {
+  const key = `${dark ? 'd' : 'l'}${name ?? ''}`;
+  let f = fills.get(key);
+  if (f === undefined) {
+    if (fills.size > 10_000) {
+      fills.clear();
+    }
+    f = hue(name, dark);
+    fills.set(key, f);
+  }
+  return f;
+}
+
+function hue(name: string | undefined, dark: boolean): string {
   let h = 0;
   for (const c of name ?? '') {
     h = (h * 31 + c.codePointAt(0)!) >>> 0;
@@ -187,8 +207,11 @@ function width(): number {
   return Math.max(1, scroller.clientWidth);
 }
 
+/** The canvas' width while a picture is drawn (0: not drawing): read once, not per box. */
+let drawingWidth = 0;
+
 function x(ts: number): number {
-  return ((ts - view.start) / (view.end - view.start)) * width();
+  return ((ts - view.start) / (view.end - view.start)) * (drawingWidth || width());
 }
 
 /** Asks for the visible range: one request in flight; a change meanwhile asks again when it answers. */
@@ -257,9 +280,11 @@ function trackY(key: string): number | undefined {
 
 function draw(): void {
   const t0 = performance.now();
+  cssCache.clear(); // the theme may have changed since the last picture
   const dpr = window.devicePixelRatio || 1;
   const height = layout();
   const w = width();
+  drawingWidth = w;
   if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(height * dpr)) {
     canvas.width = Math.round(w * dpr);
     canvas.height = Math.round(height * dpr);
@@ -279,6 +304,7 @@ function draw(): void {
   drawAxis(w, fg, faint);
   drawStrip();
   if (!data) {
+    drawingWidth = 0;
     return;
   }
   for (const p of data.processes) {
@@ -311,6 +337,9 @@ function draw(): void {
       }
       for (const i of t.instants) {
         const ix = x(i.ts);
+        if (ix < -4 || ix > w + 4) {
+          continue; // off screen (an answer for a wider range, drawn while the next is asked for)
+        }
         ctx.fillStyle = severityColour(i.severity) ?? fg;
         ctx.beginPath();
         ctx.moveTo(ix, y + 2);
@@ -325,6 +354,7 @@ function draw(): void {
   }
   drawFlows(fg);
   placeRange();
+  drawingWidth = 0;
   framesDrawn++;
   lastRenderMs = performance.now() - t0;
   if (firstPictureMs === undefined && data.processes.length) {
@@ -345,7 +375,10 @@ function label(text: string, y: number, colour: string, bottom = false): void {
 /** One slice (or merged run): filled by name, outlined in its finding's severity colour, broken edge if never closed. */
 function box(s: Item, y: number, pid: string, tid: string, track: string, dark: boolean, fg: string): void {
   const x0 = Math.max(-2, x(s.ts));
-  const x1 = Math.min(width() + 2, x(s.ts + s.dur));
+  const x1 = Math.min(drawingWidth + 2, x(s.ts + s.dur));
+  if (x1 < -1 || x0 > drawingWidth + 1) {
+    return; // off screen: while panning, the answer for the range before is drawn until the next comes
+  }
   const w = Math.max(1, x1 - x0);
   const h = ROW - 2;
   ctx.fillStyle = s.count ? (dark ? '#5a5a5a' : '#b8b8b8') : fill(s.name, dark);
@@ -498,11 +531,14 @@ function publishState(): void {
     view: { ...view },
     bounds: { ...bounds },
     tracks: tracks.map((t) => ({ ...t })),
-    drawn: drawn.map((d) => ({
-      name: d.item.name, ts: d.item.ts, dur: d.item.dur, depth: d.item.depth, count: d.item.count, severity: d.item.severity,
-      open: !!d.item.open, x: d.x, y: d.y, w: d.w, h: d.h, track: d.track, line: d.item.range?.[0],
-      outlined: !!severityColour(d.item.severity),
-    })),
+    get drawn() { // built when read (the test reads it; each picture would otherwise copy every box)
+      const boxes = drawn;
+      return boxes.map((d) => ({
+        name: d.item.name, ts: d.item.ts, dur: d.item.dur, depth: d.item.depth, count: d.item.count, severity: d.item.severity,
+        open: !!d.item.open, x: d.x, y: d.y, w: d.w, h: d.h, track: d.track, line: d.item.range?.[0],
+        outlined: !!severityColour(d.item.severity),
+      }));
+    },
     findings: (data?.findings ?? []).length,
     selected: selected ? { name: selected.item.name, ts: selected.item.ts, line: selected.item.range?.[0] } : null,
     frames: framesDrawn, requests, lastRenderMs, firstPictureMs, firstRequestMs, firstAnswerMs, inFlight,
