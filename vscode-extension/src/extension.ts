@@ -40,6 +40,8 @@ const BIG_DOCUMENT = 2_000_000;
 const FIX_ALL = 'source.fixAll.tracelint';
 
 let client: LanguageClient | undefined;
+/** The "Will it load?" item's hook for each new client (see verdictStatus.ts). */
+let watchForVerdicts: ((c: LanguageClient) => void) | undefined;
 let output: vscode.OutputChannel;
 let status: Status;
 let extensionContext: vscode.ExtensionContext;
@@ -134,7 +136,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
   );
   registerTimeline(context, runningClient);
-  registerVerdictStatus(context, runningClient, () => (client?.state === State.Running ? client : undefined));
+  watchForVerdicts = registerVerdictStatus(context, runningClient, () => (client?.state === State.Running ? client : undefined));
   await start();
 }
 
@@ -257,6 +259,7 @@ async function doStart(): Promise<void> {
   };
 
   client = new LanguageClient('tracelint', 'tracelint', serverOptions, clientOptions);
+  watchForVerdicts?.(client);
   client.onDidChangeState((e) => {
     if (e.newState === State.Stopped) {
       status.clearDocuments(); // no diagnostics will come for them from this server

@@ -1,11 +1,13 @@
 // The status-bar item "Will it load?" for the active trace: each targeted viewer with ✓ (loads),
 // ~ (degraded: events dropped or drawn wrongly) or ✗ (fails: the import aborts), in the code lens's
 // order, from the server's tracelint/verdicts request (README "Language server"). Refreshed when the
-// active editor changes and when the server publishes the diagnostics of its document (a new
-// analysis); hidden for documents that are not traces. Clicking it runs tracelint.showVerdicts: the
-// findings responsible, per viewer, in a quick pick; choosing one selects its range.
+// active editor changes, when the server publishes the diagnostics of its document (a new
+// analysis), and when a (re)started client is running, so that after a restart the item does not
+// wait for diagnostics that may have come while the client could not be asked yet; hidden for
+// documents that are not traces. Clicking it runs tracelint.showVerdicts: the findings
+// responsible, per viewer, in a quick pick; choosing one selects its range.
 import * as vscode from 'vscode';
-import { LanguageClient } from 'vscode-languageclient/node';
+import { LanguageClient, State } from 'vscode-languageclient/node';
 
 type Range = { start: { line: number; character: number }; end: { line: number; character: number } };
 
@@ -30,12 +32,15 @@ const SAYS: Record<ViewerVerdict['verdict'], string> = {
   fails: 'cannot load it (the import aborts)',
 };
 
-/** Registers the item and tracelint.showVerdicts; {@code current} is the running client, or undefined (never prompts). */
+/**
+ * Registers the item and tracelint.showVerdicts; {@code current} is the running client, or undefined (never prompts).
+ * Returns what to call with each new client: the item asks it again once it runs.
+ */
 export function registerVerdictStatus(
   context: vscode.ExtensionContext,
   client: () => Promise<LanguageClient | undefined>,
   current: () => LanguageClient | undefined,
-): void {
+): (started: LanguageClient) => void {
   const item = vscode.window.createStatusBarItem('tracelint.verdicts', vscode.StatusBarAlignment.Left, 9);
   item.name = 'tracelint: Will it load?';
   item.command = 'tracelint.showVerdicts';
@@ -90,6 +95,13 @@ export function registerVerdictStatus(
     }),
   );
   void refresh();
+  return (started) => {
+    context.subscriptions.push(started.onDidChangeState((e) => {
+      if (e.newState === State.Running) {
+        void refresh();
+      }
+    }));
+  };
 }
 
 function isJson(d: vscode.TextDocument): boolean {

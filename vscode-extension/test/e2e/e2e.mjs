@@ -417,6 +417,17 @@ try {
     // the E's "ph" value "E", line 4, columns 10-12 selected: the cursor after it, at column 13
     await page.waitForFunction(() => /Ln 4, Col 13 \(3 selected\)/.test(
       document.querySelector('.statusbar-item[id="status.editor.selection"]')?.textContent ?? ''), null, { timeout: 10_000 });
+    // a server restart: the item goes while no server runs, and comes back with the same text once
+    // the new one does (it asks the new client again, not only on the next diagnostics)
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('tracelint: Restart Language Server');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Restart Language Server' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await item.waitFor({ state: 'hidden', timeout: 20_000 });
+    await item.waitFor({ timeout: 30_000 });
+    const again = (await item.innerText()).replace(/\s+/g, ' ').trim();
+    assert(again === want, `after a restart the status bar shows "${want}" again, not "${again}"`);
     // no trace in front: no item
     await page.keyboard.press('F1');
     await page.locator('.quick-input-widget input').waitFor();

@@ -29,10 +29,9 @@ final class NearTrace {
         String key = r.detail() == null ? null : Json.quote(r.detail());
         return switch (r.shape()) {
             case EVENTS_ELSEWHERE -> of(TraceSchema.MISSING_FIELD, config, r, "the trace has no \"traceEvents\": its events are under "
-                    + key + ", where no viewer looks for them (rename the key to \"traceEvents\")");
+                    + key + " (rename the key to \"traceEvents\")");
             case CONTAINER_WITHOUT_EVENTS -> of(TraceSchema.MISSING_FIELD, config, r, "the trace has " + key
-                    + " but no \"traceEvents\": an object trace keeps its events in \"traceEvents\""
-                    + " (DevTools rejects the file without it)");
+                    + " but no \"traceEvents\": an object trace keeps its events in \"traceEvents\"");
             case SCALAR -> of(TraceSchema.INVALID_TYPE, config, r, "a trace is an array of events or an object with \"traceEvents\", not "
                     + (r.detail() == null ? "a single value" : r.detail()));
             default -> null;

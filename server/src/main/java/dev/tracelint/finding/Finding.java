@@ -55,8 +55,9 @@ public final class Finding {
         return new TextRange(start, end);
     }
 
+    /** The rule's description of the defect, then what the targeted viewers do with it (made from the viewer model). */
     public String message() {
-        return details.message();
+        return impact.message(details.message());
     }
 
     public List<Related> related() {

@@ -72,8 +72,7 @@ public final class MalformedUtf8 implements Utf8Input.Malformed {
             long n = r.end - r.start;
             String what = n == 1 ? "byte " + hex(r.bytes, n) + " is" : n + " bytes " + hex(r.bytes, n) + " are";
             out.add(new Problem(RULE_ID, new TextRange(r.start, r.end), what
-                    + " not valid UTF-8: viewers show U+FFFD (the replacement character) in "
-                    + (n == 1 ? "its" : "their") + " place, so this text is not what was written"));
+                    + " not valid UTF-8 (read as U+FFFD, the replacement character)"));
         }
         if (firstMore != null) {
             out.add(new Problem(RULE_ID, firstMore, "invalid UTF-8 here and in "

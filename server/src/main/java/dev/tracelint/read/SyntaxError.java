@@ -70,7 +70,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 if (comma >= 0 && src.charAt(comma) == ',') {
                     TextRange c = new TextRange(comma, comma + 1);
                     return new SyntaxError(c, TRAILING_COMMA + (char) code
-                            + "': JSON allows none (JSON.parse and chrome://tracing reject the file)",
+                            + "': JSON allows none",
                             new Fix[] {Fix.safe("Remove the trailing comma", TextEdit.delete(comma, comma + 1))},
                             at, false, false);
                 }

@@ -394,8 +394,7 @@ public final class TraceReader {
         };
         TextEdit removal = elementRemoval(start, end);
         Fix[] fixes = removal == null ? new Fix[0] : new Fix[] {Fix.safe("Remove the element", removal)};
-        handler.problem(new Problem(INVALID_TYPE, NOT_AN_EVENT, new TextRange(start, end), "an event is a JSON object, not " + what
-                + " (DevTools and speedscope fail to load a trace with one)", List.of(fixes)));
+        handler.problem(new Problem(INVALID_TYPE, NOT_AN_EVENT, new TextRange(start, end), "an event is a JSON object, not " + what, List.of(fixes)));
     }
 
     /** The edit that removes an element and one comma beside it (or the only element), or null if no comma is near or the fix would be unclear. */
@@ -630,8 +629,8 @@ public final class TraceReader {
         TextEdit edit = c == ',' ? TextEdit.replace(r, "]") : TextEdit.insert(last + 1, "]");
         Fix fix = sure ? Fix.safe("Close the array with ']'", edit) : Fix.unsafe("Close the array with ']'", edit);
         String msg = c == ','
-                ? "the events array ends with a trailing ',' and no ']': DevTools cannot load the file (JSON.parse), catapult and speedscope repair it (the spec allows a missing ']')"
-                : "the events array has no closing ']': DevTools cannot load the file (JSON.parse), catapult, Perfetto and speedscope add it (the spec allows it)";
+                ? "the events array ends with a trailing ',' and no ']' (the spec allows a missing ']')"
+                : "the events array has no closing ']' (the spec allows it)";
         handler.problem(new Problem(UNTERMINATED_ARRAY, r, msg, fix));
     }
 

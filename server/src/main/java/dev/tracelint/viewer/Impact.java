@@ -22,6 +22,11 @@ public final class Impact {
     private final Condition condition;
     private final Severity severity;
     private final Viewers targets;
+    /**
+     * What the targeted viewers do, as the end of a message: made when a message first needs it
+     * (two threads may both make it; they make the same string).
+     */
+    private String clause;
 
     private Impact(Condition condition, Severity severity, Viewers targets) {
         this.condition = condition;
@@ -46,6 +51,21 @@ public final class Impact {
     /** The condition, or null for a finding the model says nothing about. */
     public Condition condition() {
         return condition;
+    }
+
+    /**
+     * The message of a finding that says {@code defect} (what is wrong, where, the values): the
+     * defect, then what the targeted viewers do with it (see {@link ConsequenceText}).
+     */
+    public String message(String defect) {
+        if (condition == null) {
+            return defect;
+        }
+        String c = clause;
+        if (c == null) {
+            clause = c = ConsequenceText.clause(condition, targets);
+        }
+        return ConsequenceText.message(defect, c);
     }
 
     /** What a targeted viewer does; {@link Consequence#NONE} for a viewer not targeted or a finding outside the model. */

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** counter-without-args, counter-non-numeric, counter-series-changed. */
 class CounterRulesTest {
-    private static final String NO_ARGS = " (catapult warns \"Expected counter to have at least one argument\", Perfetto drops the event)";
+    private static final String NO_ARGS = ": chrome://tracing and Perfetto drop it";
 
     @Test
     void specCounterExamplesAreClean() {
@@ -41,15 +41,15 @@ class CounterRulesTest {
     void nonNumericValues() {
         assertFindings("""
                 [{"pid": 1, "name": "c", "ph": "C", "ts": 0, "args": {"a": «"1.5e"», "b": «"."», "c": «"+"», "d": «"abc"», "e": «true», "f": «null», "g": «{"x": 1}», "h": «[1]»}}]""",
-                finding("counter-non-numeric", "series \"a\" of counter \"c\" is \"1.5e\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it")
+                finding("counter-non-numeric", "series \"a\" of counter \"c\" is \"1.5e\", not a number: Perfetto drops it; chrome://tracing shows it wrongly")
                         .severity(Severity.ERROR),
-                finding("counter-non-numeric", "series \"b\" of counter \"c\" is \".\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
-                finding("counter-non-numeric", "series \"c\" of counter \"c\" is \"+\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
-                finding("counter-non-numeric", "series \"d\" of counter \"c\" is \"abc\", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
-                finding("counter-non-numeric", "series \"e\" of counter \"c\" is true, not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
-                finding("counter-non-numeric", "series \"f\" of counter \"c\" is null, not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
-                finding("counter-non-numeric", "series \"g\" of counter \"c\" is an object, not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"),
-                finding("counter-non-numeric", "series \"h\" of counter \"c\" is an array, not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"));
+                finding("counter-non-numeric", "series \"b\" of counter \"c\" is \".\", not a number: Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("counter-non-numeric", "series \"c\" of counter \"c\" is \"+\", not a number: Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("counter-non-numeric", "series \"d\" of counter \"c\" is \"abc\", not a number: Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("counter-non-numeric", "series \"e\" of counter \"c\" is true, not a number: Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("counter-non-numeric", "series \"f\" of counter \"c\" is null, not a number: Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("counter-non-numeric", "series \"g\" of counter \"c\" is an object, not a number: Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("counter-non-numeric", "series \"h\" of counter \"c\" is an array, not a number: Perfetto drops it; chrome://tracing shows it wrongly"));
     }
 
     @Test
@@ -61,8 +61,8 @@ class CounterRulesTest {
                  {"pid": 1, "name": "ctr", "ph": "C", "ts": 3, "args": {"cats": 1}},
                  {"pid": 2, "name": "ctr", "ph": "C", "ts": 3, "args": {"fish": 1}},
                  {"pid": 1, "name": "ctr", "id": 5, "ph": "C", "ts": 3, "args": {"fish": 1}}]""",
-                finding("counter-series-changed", "series \"birds\" of counter \"ctr\" first appears here, not in the counter's first sample: catapult ignores it")
+                finding("counter-series-changed", "series \"birds\" of counter \"ctr\" first appears here, not in the counter's first sample: chrome://tracing shows it wrongly")
                         .severity(Severity.WARNING).related("the counter's first sample"),
-                finding("counter-series-changed", "series \"dogs\" of counter \"ctr\" is missing from this sample: catapult reads it as 0 here"));
+                finding("counter-series-changed", "series \"dogs\" of counter \"ctr\" is missing from this sample: chrome://tracing shows it wrongly"));
     }
 }

@@ -18,7 +18,7 @@ class CrossEventRulesTest {
                 [{"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 
@@ -29,7 +29,7 @@ class CrossEventRulesTest {
                  {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "a", "ph": "E", "ts": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside B 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 
@@ -53,7 +53,7 @@ class CrossEventRulesTest {
                 [{"name": "😀", "ph": "X", "ts": 1, "dur": 10, "tts": 30, "tdur": «-2», "pid": 1, "tid": 1},
                  {"name": "b", "ph": "X", "ts": 20, "dur": 10, "tts": 40, "tdur": 0, "pid": 1, "tid": 1},
                  {"name": "c", "ph": "X", "ts": 40, "dur": 77, "tts": 50, "tdur": 78, "pid": 1, "tid": 1}]""",
-                finding("negative-thread-duration", "X '😀' has a negative tdur -2: catapult and Perfetto store it as the slice's thread time")
+                finding("negative-thread-duration", "X '😀' has a negative tdur -2: chrome://tracing and Perfetto show it wrongly")
                         .severity(dev.tracelint.model.Severity.WARNING));
     }
 
@@ -70,7 +70,7 @@ class CrossEventRulesTest {
                  {"name": "no tts on B", "ph": "B", "ts": 7, "pid": 1, "tid": 1},
                  {"name": "no tts on B", "ph": "E", "ts": 8, "tts": 1, "pid": 1, "tid": 1}]""",
                 finding("negative-thread-duration", "E 'outer' has tts 40.5, earlier than the tts 50 of its B: the slice's"
-                        + " thread time would be negative; catapult and Perfetto store it so").related("its B"));
+                        + " thread time would be negative: chrome://tracing and Perfetto show it wrongly").related("its B"));
     }
 
     /** Issue 13: an overlap written in reverse order (the later slice first in the file) is judged in time. */
@@ -80,7 +80,7 @@ class CrossEventRulesTest {
                 [{"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 
@@ -102,7 +102,7 @@ class CrossEventRulesTest {
                  {"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it: slices on one thread must nest; Perfetto and DevTools drop X 'b'")
+                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 
@@ -125,16 +125,15 @@ class CrossEventRulesTest {
                  {"name": "f", "cat": "c", "ph": «"s"», "id": 1, "ts": 3, "pid": 1, "tid": 1},
                  {"name": "f", "cat": "c", "ph": "f", "bp": "e", "id": 1, "ts": 6, "pid": 1, "tid": 1}]""",
                 finding("unbound-flow", "s 'f' at ts 3 on thread 1:1 binds to the slice that encloses it on its thread,"
-                        + " and none does: catapult warns and Perfetto drops the flow (flow_no_enclosing_slice)"));
+                        + " and none does: chrome://tracing and Perfetto drop it"));
     }
 
     @Test
     void negativeDurationAndTimestamp() {
         assertFindings("""
                 [{"name": "a", "ph": "X", "ts": «-5», "dur": «-1», "pid": 1, "tid": 1}]""",
-                finding("negative-timestamp", "X 'a' has a negative ts -5: Perfetto drops it (trace_sorter_negative_timestamp_dropped)"),
-                finding("negative-duration", "X 'a' has a negative dur -1: Perfetto drops it (slice_negative_duration),"
-                        + " catapult draws a slice ending before it starts"));
+                finding("negative-timestamp", "X 'a' has a negative ts -5: Perfetto drops it"),
+                finding("negative-duration", "X 'a' has a negative dur -1: Perfetto drops it; chrome://tracing, DevTools and speedscope show it wrongly"));
     }
 
     @Test
@@ -144,9 +143,9 @@ class CrossEventRulesTest {
                  {"cat": "c", "name": "x", "ph": «"n"», "id": 2, "ts": 1, "pid": 1},
                  {"cat": "d", "name": "a", "ph": «"e"», "id": 1, "ts": 2, "pid": 1}]""",
                 finding("unmatched-async-begin", "b 'a' (id 1, ts 1) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"),
-                finding("async-instant-outside-slice", "n 'x' (id 2) is outside every open b of its category and id: it is drawn as a lone top-level instant"),
-                finding("unmatched-async-end", "e 'a' (id 1, ts 2) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"));
+                        + ": chrome://tracing and Perfetto show it wrongly"),
+                finding("async-instant-outside-slice", "n 'x' (id 2) is outside every open b of its category and id: no viewer shows it"),
+                finding("unmatched-async-end", "e 'a' (id 1, ts 2) closes nothing: no b with the same category, id and name is open: Perfetto drops it; chrome://tracing shows it wrongly"));
         assertNoFindings("""
                 [{"cat": "c", "name": "a", "ph": "e", "id": "1", "ts": 5, "pid": 1},
                  {"cat": "c", "name": "a", "ph": "b", "id": 1, "ts": 1, "pid": 1},
@@ -181,10 +180,9 @@ class CrossEventRulesTest {
                  {"cat": "foo", "name": "load", "ph": ‹"b"›, "id": "0x4000", "ts": 2, "pid": 1, "tid": 1},
                  {"cat": "foo", "name": "link", "ph": "=", "id": "0x4000", "ts": 3, "pid": 1, "tid": 1, "args": {"linked_id": "0x5000"}}]""",
                 finding("unmatched-async-begin", "b 'async_read' (id \"0x1000\", ts 1) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"),
-                finding("unmatched-async-end", "e 'async_read' (id \"0x2000\", ts 3) closes nothing: no b with the same category, id and name is open (Perfetto and DevTools ignore it)"),
-                finding("async-end-before-begin", "e 'load' (id \"0x5000\", ts 1) is earlier than its b (ts 2): viewers pair async"
-                        + " events in time order, so this e closes nothing and the b stays open").related("its b"));
+                        + ": chrome://tracing and Perfetto show it wrongly"),
+                finding("unmatched-async-end", "e 'async_read' (id \"0x2000\", ts 3) closes nothing: no b with the same category, id and name is open: Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("async-end-before-begin", "e 'load' (id \"0x5000\", ts 1) is earlier than its b (ts 2), and async events are paired in time order: chrome://tracing and Perfetto show it wrongly").related("its b"));
     }
 
     @Test
@@ -193,8 +191,7 @@ class CrossEventRulesTest {
                 [{"cat": "c", "name": "a", "ph": "n", "id": 1, "id2": {"local": 2}, "ts": 1, "pid": 1}]""";
         assertFindings("""
                 [{"cat": "c", "name": "a", "ph": "n", ‹"id"›: 1, «"id2"»: {"local": 2}, "ts": 1, "pid": 1}]""",
-                finding("id-and-id2", "n 'a' has both \"id\" and \"id2\": chrome://tracing aborts the whole import"
-                        + " (\"Event has both id and id2\"); Perfetto and DevTools use \"id\"").related("the \"id\""));
+                finding("id-and-id2", "n 'a' has both \"id\" and \"id2\": chrome://tracing cannot load the file").related("the \"id\""));
         assertEquals(List.of("Remove \"id2\" (safe)", "Remove \"id\" (unsafe)"), fixTitles(trace, "id-and-id2"));
         assertFix(trace, "id-and-id2", "Remove \"id2\"", """
                 [{"cat": "c", "name": "a", "ph": "n", "id": 1, "ts": 1, "pid": 1}]""");
@@ -208,9 +205,9 @@ class CrossEventRulesTest {
         assertFindings("""
                 [{"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": 1, "ts": 1700000000000000.5, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "a", "ph": «"b"», "id": 2, "ts": 1700000000000001, "pid": 1, "tid": 1}]""",
-                finding("flow-without-start", "f 'f' (id 1, ts 1700000000000000.5) has no flow start: no s with the same id, category and name is open before it, so no viewer draws the arrow"),
+                finding("flow-without-start", "f 'f' (id 1, ts 1700000000000000.5) has no flow start: no s with the same id, category and name is open before it: chrome://tracing and Perfetto drop it"),
                 finding("unmatched-async-begin", "b 'a' (id 2, ts 1700000000000001) is never closed: no e with the same category, id and name follows"
-                        + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"));
+                        + ": chrome://tracing and Perfetto show it wrongly"));
     }
 
     @Test
@@ -219,8 +216,8 @@ class CrossEventRulesTest {
                 [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": «"s"», "id": 1, "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": "1", "ts": 2, "pid": 1, "tid": 1}]""",
-                finding("flow-without-end", "s 'f' (id 1, ts 1) is never ended: no f with the same id, category and name follows, so the arrow has no head"),
-                finding("flow-without-start", "f 'f' (id \"1\", ts 2) has no flow start: no s with the same id, category and name is open before it, so no viewer draws the arrow"));
+                finding("flow-without-end", "s 'f' (id 1, ts 1) is never ended: no f with the same id, category and name follows, so the arrow has no head: chrome://tracing and Perfetto drop it"),
+                finding("flow-without-start", "f 'f' (id \"1\", ts 2) has no flow start: no s with the same id, category and name is open before it: chrome://tracing and Perfetto drop it"));
         assertNoFindings("""
                 [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": "s", "id": 1, "ts": 1, "pid": 1, "tid": 1},
@@ -234,9 +231,9 @@ class CrossEventRulesTest {
                 [{"cat": "c", "name": "f", "ph": «"s"», "id": 1, "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": 1, "ts": 2, "pid": 1, "tid": 2}]""",
                 finding("unbound-flow", "s 'f' at ts 1 on thread 1:1 binds to the slice that encloses it on its thread, and none does:"
-                        + " catapult warns and Perfetto drops the flow (flow_no_enclosing_slice)"),
+                        + " chrome://tracing and Perfetto drop it"),
                 finding("unbound-flow", "f 'f' at ts 2 on thread 1:2 binds to the slice that encloses it on its thread, and none does:"
-                        + " catapult warns and Perfetto drops the flow (flow_no_enclosing_slice)"));
+                        + " chrome://tracing and Perfetto drop it"));
     }
 
     @Test
@@ -245,7 +242,7 @@ class CrossEventRulesTest {
                 [{"name": "a", "ph": "i", "s": "g", "sf": 7, "ts": 1, "pid": 1, "tid": 1}]""";
         assertFindings("""
                 [{"name": "a", "ph": "i", "s": "g", «"sf"»: 7, "ts": 1, "pid": 1, "tid": 1}]""",
-                finding("instant-stack-not-thread", "\"sf\" on a global-scoped instant (\"s\": \"g\"): only thread-scoped instants carry a stack; viewers ignore it"));
+                finding("instant-stack-not-thread", "\"sf\" on a global-scoped instant (\"s\": \"g\"): only thread-scoped instants carry a stack: no viewer shows it"));
         assertFix(trace, "instant-stack-not-thread", "Remove \"sf\"", """
                 [{"name": "a", "ph": "i", "s": "g", "ts": 1, "pid": 1, "tid": 1}]""");
         assertNoFindings("""
@@ -261,7 +258,7 @@ class CrossEventRulesTest {
                  {"name": "a", "ph": "i", "ts": 1000000000000, "pid": 1, "tid": 4},
                  {"name": "a", "ph": "i", "ts": «1000000000001», "pid": 1, "tid": 4}]""",
                 finding("timestamp-outlier", "ts 1000000000001 on thread 1:4 is far outside the time range of most events"
-                        + " (ts 1000000 to 1000700): is it in nanoseconds instead of microseconds, or from another clock?"));
+                        + " (ts 1000000 to 1000700): is it in nanoseconds instead of microseconds, or from another clock?: chrome://tracing, Perfetto and DevTools show it wrongly"));
     }
 
     @Test
@@ -294,7 +291,7 @@ class CrossEventRulesTest {
                  {"name": "ns", "ph": "i", "ts": 7515619333000, "pid": 1, "tid": 4},
                  {"name": "ns", "ph": "i", "ts": «7515619334000», "pid": 1, "tid": 4}]""",
                 finding("timestamp-outlier", "ts 7515619334000 on thread 1:4 is far outside the time range of most events"
-                        + " (at ts 7515619333): is it in nanoseconds instead of microseconds, or from another clock?"));
+                        + " (at ts 7515619333): is it in nanoseconds instead of microseconds, or from another clock?: chrome://tracing, Perfetto and DevTools show it wrongly"));
         // most events in nanoseconds: the threads in microseconds are the odd ones out
         assertFindings("""
                 [{"name": "us", "ph": "i", "ts": «7515619»,  "pid": 1, "tid": 1},
@@ -302,6 +299,6 @@ class CrossEventRulesTest {
                  {"name": "ns", "ph": "i", "ts": 7515619900, "pid": 1, "tid": 2},
                  {"name": "ns", "ph": "i", "ts": 7515620333, "pid": 1, "tid": 3}]""",
                 finding("timestamp-outlier", "ts 7515619 on thread 1:1 is far outside the time range of most events"
-                        + " (ts 7515619333 to 7515620333): is it from another clock, or are the other threads in nanoseconds?"));
+                        + " (ts 7515619333 to 7515620333): is it from another clock, or are the other threads in nanoseconds?: chrome://tracing, Perfetto and DevTools show it wrongly"));
     }
 }

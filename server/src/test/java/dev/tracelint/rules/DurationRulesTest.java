@@ -39,7 +39,7 @@ class DurationRulesTest {
                  {"ph": "B", "name": "inner", "pid": 1, "tid": 1, "ts": 2},
                  {"name": "inner", "ph": "E", "pid": 1, "tid": 1, "ts": 3},
                  {"ph": "X", "name": "x", "pid": 1, "tid": 1, "ts": 4, "dur": 6}]""",
-                finding("unmatched-begin", "B 'outer' on thread 1:1 is never closed: no E follows it on that thread")
+                finding("unmatched-begin", "B 'outer' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly")
                         .severity(Severity.WARNING));
     }
 
@@ -79,9 +79,8 @@ class DurationRulesTest {
                 [{"ph": ««"E"»», "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
                  {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 5}]""",
-                finding("event-without-name", "E event without a name: DevTools cannot load the file (its trace engine reads the"
-                        + " name of every event whose ts is not 0)"),
-                finding("unmatched-end", "E has no open B on thread 1:1 to close; viewers drop it"));
+                finding("event-without-name", "E event without a name: DevTools cannot load the file; speedscope shows it wrongly"),
+                finding("unmatched-end", "E has no open B on thread 1:1 to close: chrome://tracing, Perfetto and speedscope drop it"));
         assertFix("""
                 [{"ph": "E", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 4},
@@ -99,8 +98,8 @@ class DurationRulesTest {
         assertFindings("""
                 [{"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": «"E"», "name": "a", "pid": 1, "tid": 2, "ts": 2}]""",
-                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
-                finding("unmatched-end", "E 'a' has no open B on thread 1:2 to close; viewers drop it"));
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly"),
+                finding("unmatched-end", "E 'a' has no open B on thread 1:2 to close: chrome://tracing, Perfetto and speedscope drop it"));
     }
 
     @Test
@@ -108,7 +107,7 @@ class DurationRulesTest {
         assertFindings("""
                 [{"ph": "B", "name": ‹"Ä😀 parse"›, "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "E", "name": «"parse"», "pid": 1, "tid": 1, "ts": 2}]""",
-                finding("end-name-mismatch", "E 'parse' closes B 'Ä😀 parse' (an E always closes the innermost open B on its thread)")
+                finding("end-name-mismatch", "E 'parse' closes B 'Ä😀 parse' (an E always closes the innermost open B on its thread): Perfetto, DevTools and speedscope show it wrongly")
                         .severity(Severity.WARNING).related("the B it closes"));
         assertFix("""
                 [{"ph": "B", "name": "Ä😀 parse", "pid": 1, "tid": 1, "ts": 1},
@@ -155,7 +154,7 @@ class DurationRulesTest {
         assertFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹5›},
                  {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": «3»}]""",
-                finding("non-monotonic-timestamp", "E at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread)")
+                finding("non-monotonic-timestamp", "E at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread): chrome://tracing cannot load the file; Perfetto and speedscope show it wrongly")
                         .related("the earlier B at ts 5"));
     }
 
@@ -167,7 +166,7 @@ class DurationRulesTest {
                  {"ph": "B", "name": "late", "pid": 1, "tid": 1, "ts": ‹100›},
                  {"name": "late", "ph": "E", "pid": 1, "tid": 1, "ts": «30»},
                  {"name": "frame", "ph": "E", "pid": 1, "tid": 1, "ts": 40}]""",
-                finding("non-monotonic-timestamp", "E at ts 30 comes after ts 100 on thread 1:1 (B/E timestamps must increase per thread)")
+                finding("non-monotonic-timestamp", "E at ts 30 comes after ts 100 on thread 1:1 (B/E timestamps must increase per thread): chrome://tracing cannot load the file; Perfetto and speedscope show it wrongly")
                         .related("the earlier B at ts 100"));
     }
 
@@ -178,9 +177,9 @@ class DurationRulesTest {
                  {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": «3»},
                  {"name": "b", "ph": "E", "pid": 1, "tid": 1, "ts": ‹4›},
                  {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": «2»}]""",
-                finding("non-monotonic-timestamp", "B at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread)")
+                finding("non-monotonic-timestamp", "B at ts 3 comes after ts 5 on thread 1:1 (B/E timestamps must increase per thread): chrome://tracing cannot load the file; Perfetto and speedscope show it wrongly")
                         .related("the earlier B at ts 5"),
-                finding("non-monotonic-timestamp", "E at ts 2 comes after ts 4 on thread 1:1 (B/E timestamps must increase per thread)")
+                finding("non-monotonic-timestamp", "E at ts 2 comes after ts 4 on thread 1:1 (B/E timestamps must increase per thread): DevTools drops it; chrome://tracing, Perfetto and speedscope show it wrongly")
                         .related("the earlier E at ts 4"));
     }
 
@@ -189,7 +188,7 @@ class DurationRulesTest {
         assertFindings("""
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": ‹1e999›},
                  {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": «5»}]""",
-                finding("non-monotonic-timestamp", "E at ts 5 comes after ts Infinity on thread 1:1 (B/E timestamps must increase per thread)")
+                finding("non-monotonic-timestamp", "E at ts 5 comes after ts Infinity on thread 1:1 (B/E timestamps must increase per thread): chrome://tracing cannot load the file; Perfetto and speedscope show it wrongly")
                         .related("the earlier B at ts Infinity"));
     }
 

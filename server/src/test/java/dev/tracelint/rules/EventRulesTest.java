@@ -19,18 +19,18 @@ import org.junit.jupiter.api.Test;
 
 /** sf-and-stack, missing-id, unknown-cname, unknown-phase. */
 class EventRulesTest {
-    private static final String CNAME = "cname %s is not a reserved colour name: chrome://tracing aborts the whole import on it";
+    private static final String CNAME = "cname %s is not a reserved colour name: chrome://tracing cannot load the file";
 
     @Test
     void sfAndStackPointsAtTheSecondKey() {
         assertFindings("""
                 [{"ph": "B", "name": "A", "pid": 1, "tid": 1, "ts": 1, ‹"sf"›: 7, «"stack"»: ["0x1", "0x2"]},
                  {"name": "A", "ph": "E", "pid": 1, "tid": 1, "ts": 2}]""",
-                finding("sf-and-stack", "\"sf\" and \"stack\" on one event: a viewer can use only one (catapult attaches neither)")
+                finding("sf-and-stack", "\"sf\" and \"stack\" on one event, where only one can be used: chrome://tracing shows it wrongly")
                         .related("the other one"));
         assertFindings("""
                 [{"ph": "X", "name": "A", "pid": 1, "tid": 1, "ts": 1, "dur": 2, ‹"estack"›: ["0x1"], «"esf"»: 9}]""",
-                finding("sf-and-stack", "\"esf\" and \"estack\" on one event: a viewer can use only one (catapult attaches neither)")
+                finding("sf-and-stack", "\"esf\" and \"estack\" on one event, where only one can be used: chrome://tracing shows it wrongly")
                         .related("the other one"));
     }
 
@@ -63,11 +63,11 @@ class EventRulesTest {
                  {"name": "MyObject", "ph": «"N"», "pid": 1, "tid": 1, "ts": 0},
                  {"name": "flow", "cat": "c", "ph": «"s"», "pid": 1, "tid": 1, "ts": 2},
                  {"name": "legacy", "cat": "c", "ph": ««"S"»», "pid": 1, "tid": 1, "ts": 3}]""",
-                finding("missing-id", "b 'async_read' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"),
-                finding("missing-id", "N 'MyObject' is an object event without \"id\" or \"id2\": viewers cannot match it and drop it"),
-                finding("missing-id", "s 'flow' is a flow event without \"id\" or \"id2\": viewers cannot match it and drop it"),
-                finding("deprecated-phase", "phase \"S\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e"),
-                finding("missing-id", "S 'legacy' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"));
+                finding("missing-id", "b 'async_read' is an async event without \"id\" or \"id2\": chrome://tracing and Perfetto drop it"),
+                finding("missing-id", "N 'MyObject' is an object event without \"id\" or \"id2\": chrome://tracing and Perfetto drop it"),
+                finding("missing-id", "s 'flow' is a flow event without \"id\" or \"id2\": chrome://tracing and Perfetto drop it"),
+                finding("deprecated-phase", "phase \"S\" is a deprecated async phase (use nestable b/n/e): Perfetto drops it"),
+                finding("missing-id", "S 'legacy' is an async event without \"id\" or \"id2\": chrome://tracing and Perfetto drop it"));
     }
 
     @Test
@@ -129,7 +129,7 @@ class EventRulesTest {
     @Test
     void unknownPhaseWithIntendedPhase() {
         assertFindings("[{\"ph\": «\"x\"», \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]",
-                finding("unknown-phase", "unknown phase \"x\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
+                finding("unknown-phase", "unknown phase \"x\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"));
         assertFix("[{\"ph\": \"x\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]", "unknown-phase",
                 "Change to \"X\" (complete (duration with dur))", "[{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]");
         assertFix("[{\"ph\": \" i\", \"name\": \"a\", \"ts\": 1}]", "unknown-phase",
@@ -173,11 +173,11 @@ class EventRulesTest {
                  {"ph": «"T"», "name": "a", "id": 1, "ts": 3},
                  {"ph": «"F"», "name": "a", "id": 1, "ts": 4},
                  {"ph": «"P"», "name": "sample", "ts": 5}]""",
-                finding("deprecated-phase", "phase \"S\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e")
+                finding("deprecated-phase", "phase \"S\" is a deprecated async phase (use nestable b/n/e): Perfetto drops it")
                         .severity(dev.tracelint.model.Severity.HINT),
-                finding("deprecated-phase", "phase \"T\" is a deprecated async step: Perfetto reads T as a thread-state event; use nestable b/n/e"),
-                finding("deprecated-phase", "phase \"F\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e"),
-                finding("deprecated-phase", "phase \"P\" is deprecated"));
+                finding("deprecated-phase", "phase \"T\" is a deprecated async step (use nestable b/n/e): Perfetto drops it"),
+                finding("deprecated-phase", "phase \"F\" is a deprecated async phase (use nestable b/n/e): Perfetto drops it"),
+                finding("deprecated-phase", "phase \"P\" is deprecated: Perfetto drops it"));
         assertEquals(List.of("Change to \"b\" (unsafe)"), fixTitles("[{\"ph\": \"S\", \"id\": 1, \"ts\": 1}]", "deprecated-phase"));
         assertFix("[{\"ph\": \"F\", \"id\": 1, \"ts\": 1}]", "deprecated-phase", "Change to \"e\"", "[{\"ph\": \"e\", \"id\": 1, \"ts\": 1}]");
     }

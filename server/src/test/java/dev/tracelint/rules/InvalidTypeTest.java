@@ -18,8 +18,8 @@ class InvalidTypeTest {
     void stringTimestampsPointAtTheValue() {
         assertFindings("""
                 [{"ph": "X", "name": "RunTask", "pid": 1, "tid": 1, "ts": «"123"», "dur": «"5.5"»}]""",
-                finding("invalid-type", "X event 'RunTask': \"ts\" is a string, not a number").severity(Severity.WARNING),
-                finding("invalid-type", "X event 'RunTask': \"dur\" is a string, not a number"));
+                finding("invalid-type", "X event 'RunTask': \"ts\" is a string, not a number: chrome://tracing, DevTools and speedscope show it wrongly").severity(Severity.WARNING),
+                finding("invalid-type", "X event 'RunTask': \"dur\" is a string, not a number: chrome://tracing, DevTools and speedscope show it wrongly"));
     }
 
     @Test
@@ -48,8 +48,8 @@ class InvalidTypeTest {
                  {"ph": "e", "cat": "c", "name": "r", "id": "0x100", "pid": 9007199254740993, "ts": 2}]""");
         assertFindings("""
                 [{"ph": "X", "name": "a", "pid": «true», "tid": «1.5», "ts": 1, "dur": 1}]""",
-                finding("invalid-type", "X event 'a': \"pid\" is a boolean, not a string or an integer"),
-                finding("invalid-type", "X event 'a': \"tid\" is a number, not a string or an integer"));
+                finding("invalid-type", "X event 'a': \"pid\" is a boolean, not a string or an integer: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "X event 'a': \"tid\" is a number, not a string or an integer: chrome://tracing shows it wrongly"));
     }
 
     @Test
@@ -60,36 +60,36 @@ class InvalidTypeTest {
                  {"ph": "c", "name": "clock_sync", "ts": 3, "args": {"sync_id": "s", "issue_ts": «"2"»}},
                  {"ph": "b", "cat": "c", "name": "r", "ts": 4, "id2": {"local": «[1]»}},
                  {"ph": "i", "name": "x", "ts": 5, "args": «[1, 2]»}]""",
-                finding("invalid-type", "X event 'st': \"stack[1]\" is a boolean, not a string or a number"),
-                finding("invalid-type", "c event 'clock_sync': \"args.sync_id\" is a number, not a string"),
-                finding("invalid-type", "c event 'clock_sync': \"args.issue_ts\" is a string, not a number"),
-                finding("invalid-type", "b event 'r': \"id2.local\" is an array, not a string or an integer"),
-                finding("invalid-type", "i event 'x': \"args\" is an array, not an object or null"));
+                finding("invalid-type", "X event 'st': \"stack[1]\" is a boolean, not a string or a number: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "c event 'clock_sync': \"args.sync_id\" is a number, not a string: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "c event 'clock_sync': \"args.issue_ts\" is a string, not a number: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "b event 'r': \"id2.local\" is an array, not a string or an integer: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "i event 'x': \"args\" is an array, not an object or null: chrome://tracing shows it wrongly"));
     }
 
     @Test
     void aPhThatIsNotAStringIsATypeErrorButAnUnknownPhaseIsNot() {
         assertFindings("[{\"ph\": «5», \"ts\": 1}]",
-                finding("invalid-type", "event #1: \"ph\" is a number, not a string"));
+                finding("invalid-type", "event #1: \"ph\" is a number, not a string: chrome://tracing shows it wrongly"));
         // unknown-phase alone reports a string that is not a phase; the schema's enum stays silent.
         assertFindings("[{\"ph\": «\"Q\"», \"ts\": 1}]",
-                finding("unknown-phase", "unknown phase \"Q\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
+                finding("unknown-phase", "unknown phase \"Q\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"));
     }
 
     @Test
     void cnameIsLeftToUnknownCname() {
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1, \"cname\": «7»}]",
-                finding("unknown-cname", "cname this value is not a reserved colour name: chrome://tracing aborts the whole import on it"));
+                finding("unknown-cname", "cname this value is not a reserved colour name: chrome://tracing cannot load the file"));
     }
 
     @Test
     void containerKeys() {
         assertFindings("""
                 {"traceEvents": [], "systemTraceEvents": «5», "stackFrames": «[]», "samples": «{}», "controllerTraceDataKey": «1»}""",
-                finding("invalid-type", "\"systemTraceEvents\" is a number, not a string or an object"),
-                finding("invalid-type", "\"stackFrames\" is an array, not an object"),
-                finding("invalid-type", "\"samples\" is an object, not an array"),
-                finding("invalid-type", "\"controllerTraceDataKey\" is a number, not a string"));
+                finding("invalid-type", "\"systemTraceEvents\" is a number, not a string or an object: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "\"stackFrames\" is an array, not an object: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "\"samples\" is an object, not an array: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "\"controllerTraceDataKey\" is a number, not a string: chrome://tracing shows it wrongly"));
         assertNoFindings("""
                 {"traceEvents": [], "systemTraceEvents": "# tracer: nop\\n", "otherData": {"version": "1"},
                  "$schema": "../schema/trace-event-format.schema.json", "anything": [1, 2]}""");
@@ -99,7 +99,7 @@ class InvalidTypeTest {
     void duplicateKeysAreJudgedByTheLastValue() {
         assertFindings("""
                 [{"ph": "i", "name": "a", «"ts"»: "1", ‹"ts"›: 2}]""",
-                finding("duplicate-key", "\"ts\" appears again later in this event; viewers use the last value, this one is ignored")
-                        .related("the value viewers use"));
+                finding("duplicate-key", "\"ts\" appears again later in this event, whose last value counts: no viewer shows it")
+                        .related("the value that counts"));
     }
 }

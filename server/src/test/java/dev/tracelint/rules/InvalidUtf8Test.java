@@ -22,14 +22,15 @@ import org.junit.jupiter.api.Test;
 
 /** invalid-utf8: reported by the reader's decoder, at each run of malformed bytes. The traces are read as bytes; {@code \xHH} is a raw byte. */
 class InvalidUtf8Test {
+    /** What the viewer model says every viewer does with it. */
+    private static final String SHOWN = ": chrome://tracing, Perfetto, DevTools and speedscope show it wrongly";
+
     private static String one(String hex) {
-        return "byte " + hex + " is not valid UTF-8: viewers show U+FFFD (the replacement character) in its place,"
-                + " so this text is not what was written";
+        return "byte " + hex + " is not valid UTF-8 (read as U+FFFD, the replacement character)" + SHOWN;
     }
 
     private static String several(int n, String hex) {
-        return n + " bytes " + hex + " are not valid UTF-8: viewers show U+FFFD (the replacement character) in their"
-                + " place, so this text is not what was written";
+        return n + " bytes " + hex + " are not valid UTF-8 (read as U+FFFD, the replacement character)" + SHOWN;
     }
 
     @Test
@@ -53,7 +54,7 @@ class InvalidUtf8Test {
                 finding("invalid-utf8", several(2, "0xC0 0xAF")),
                 finding("invalid-utf8", several(4, "0xF4 0x90 0x80 0x80")),
                 // outside a string it is also a syntax error; an emoji cut short at the end is three bad bytes
-                finding("json-syntax", "expected a value (string, number, object, array, true, false or null), found '\uFFFD'"),
+                finding("json-syntax", "expected a value (string, number, object, array, true, false or null), found '\uFFFD': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
                 finding("invalid-utf8", several(3, "0xF0 0x9F 0x98")));
     }
 
@@ -82,7 +83,7 @@ class InvalidUtf8Test {
         // runs 0..99 listed; run 100 (at char 22 + 300) is where the rest start; 4900 runs, 1634 of them two bytes long
         assertEquals(22 + 3 * 100, last.range().start());
         assertEquals("invalid UTF-8 here and in 4899 more places after it (6533 bytes in all): only the first 100 places"
-                + " of a file are listed one by one", last.message());
+                + " of a file are listed one by one" + SHOWN, last.message());
     }
 
     @Test

@@ -19,8 +19,8 @@ class InvalidValueTest {
         assertFindings("""
                 [{"name": "OutOfMemory", "ph": "i", "ts": 1234523.3, "pid": 2343, "tid": 2347, "s": «"G"»},
                  {"name": "x", "ph": "i", "ts": 1, "s": «"global"»}]""",
-                finding("invalid-value", "i event 'OutOfMemory': \"s\" is \"G\", not one of \"g\", \"p\", \"t\"").severity(Severity.ERROR),
-                finding("invalid-value", "i event 'x': \"s\" is \"global\", not one of \"g\", \"p\", \"t\""));
+                finding("invalid-value", "i event 'OutOfMemory': \"s\" is \"G\", not one of \"g\", \"p\", \"t\": chrome://tracing drops it").severity(Severity.ERROR),
+                finding("invalid-value", "i event 'x': \"s\" is \"global\", not one of \"g\", \"p\", \"t\": chrome://tracing drops it"));
     }
 
     @Test
@@ -35,7 +35,7 @@ class InvalidValueTest {
     void flowBindingPointIsOnlyE() {
         assertFindings("""
                 [{"ph": "f", "name": "x", "cat": "c", "ts": 1, "id": 1, "bp": «"z"»}]""",
-                finding("invalid-value", "f event 'x': \"bp\" is \"z\", not \"e\""));
+                finding("invalid-value", "f event 'x': \"bp\" is \"z\", not \"e\": chrome://tracing drops it"));
     }
 
     @Test
@@ -43,8 +43,8 @@ class InvalidValueTest {
         assertFindings("""
                 [{"ph": "b", "name": "a", "cat": "c", "ts": 1, "id2": «{"local": 1, "global": 2}»},
                  {"ph": "b", "name": "b", "cat": "c", "ts": 1, "id2": «{"scope": 1}»}]""",
-                finding("invalid-value", "b event 'a': \"id2\" must have exactly one of \"local\" and \"global\""),
-                finding("invalid-value", "b event 'b': \"id2\" must have exactly one of \"local\" and \"global\""));
+                finding("invalid-value", "b event 'a': \"id2\" must have exactly one of \"local\" and \"global\": chrome://tracing cannot load the file"),
+                finding("invalid-value", "b event 'b': \"id2\" must have exactly one of \"local\" and \"global\": chrome://tracing cannot load the file"));
         assertNoFindings("""
                 [{"cat": "foo", "name": "async_read", "ph": "b", "ts": 1, "id2": {"local": "0x1000"}},
                  {"cat": "foo", "name": "async_read", "ph": "e", "ts": 2, "id2": {"local": "0x1000"}},
@@ -54,7 +54,7 @@ class InvalidValueTest {
     @Test
     void displayTimeUnitIsMsOrNs() {
         assertFindings("{\"traceEvents\": [], \"displayTimeUnit\": «\"us\"»}",
-                finding("invalid-value", "\"displayTimeUnit\" is \"us\", not one of \"ms\", \"ns\""));
+                finding("invalid-value", "\"displayTimeUnit\" is \"us\", not one of \"ms\", \"ns\": chrome://tracing cannot load the file"));
         assertFix("{\"traceEvents\": [], \"displayTimeUnit\": \"NS\"}", "invalid-value", "Change to \"ns\"",
                 "{\"traceEvents\": [], \"displayTimeUnit\": \"ns\"}");
         assertNoFindings("{\"traceEvents\": [], \"displayTimeUnit\": \"ns\"}");

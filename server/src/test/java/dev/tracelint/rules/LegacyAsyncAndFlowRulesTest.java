@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** unmatched-legacy-async, mixed-async-steps, duplicate-flow-start, flow-v2-binding. */
 class LegacyAsyncAndFlowRulesTest {
-    private static final String DEPRECATED_S = "phase \"S\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e";
-    private static final String DEPRECATED_F = "phase \"F\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e";
+    private static final String DEPRECATED_S = "phase \"S\" is a deprecated async phase (use nestable b/n/e): Perfetto drops it";
+    private static final String DEPRECATED_F = "phase \"F\" is a deprecated async phase (use nestable b/n/e): Perfetto drops it";
 
     @Test
     void legacyAsyncPairsByNameAndId() {
@@ -21,10 +21,10 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": «"F"», "name": "ok", "id": 3, "pid": 1, "tid": 1, "ts": 6}]""",
                 finding("deprecated-phase", DEPRECATED_S),
                 finding("unmatched-legacy-async", "S 'load' (id 1, ts 1) is never finished: no F with the same name and id follows"
-                        + " (catapult ends it at the last event of its id)").severity(Severity.WARNING),
+                        + ": chrome://tracing shows it wrongly").severity(Severity.WARNING),
                 finding("deprecated-phase", DEPRECATED_F),
                 finding("unmatched-legacy-async", "F 'fetch' (id 2, ts 2) has no open S with the same name and id"
-                        + " (catapult: \"no slice named fetch was open\")"),
+                        + ": chrome://tracing shows it wrongly"),
                 finding("deprecated-phase", DEPRECATED_S),
                 finding("deprecated-phase", DEPRECATED_F));
     }
@@ -37,10 +37,9 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": ««"p"»», "name": "mix", "id": 3, "pid": 1, "tid": 1, "ts": 5},
                  {"ph": «"F"», "name": "mix", "id": 3, "pid": 1, "tid": 1, "ts": 6}]""",
                 finding("deprecated-phase", DEPRECATED_S),
-                finding("deprecated-phase", "phase \"T\" is a deprecated async step: Perfetto reads T as a thread-state event; use nestable b/n/e"),
-                finding("deprecated-phase", "phase \"p\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e"),
-                finding("mixed-async-steps", "p 'mix' (id 3) mixes p and T steps in one async slice: catapult drops the whole slice"
-                        + " (\"had both begin and end steps\")").severity(Severity.ERROR).related("the T step"),
+                finding("deprecated-phase", "phase \"T\" is a deprecated async step (use nestable b/n/e): Perfetto drops it"),
+                finding("deprecated-phase", "phase \"p\" is a deprecated async phase (use nestable b/n/e): Perfetto drops it"),
+                finding("mixed-async-steps", "p 'mix' (id 3) mixes p and T steps in one async slice: chrome://tracing drops it").severity(Severity.ERROR).related("the T step"),
                 finding("deprecated-phase", DEPRECATED_F));
     }
 
@@ -52,8 +51,7 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": «"s"», "name": "f", "cat": "c", "id": 1, "pid": 1, "tid": 1, "ts": 2},
                  {"ph": "f", "name": "f", "cat": "c", "id": 1, "pid": 1, "tid": 2, "ts": 3},
                  {"ph": "X", "name": "run", "pid": 1, "tid": 2, "ts": 4, "dur": 2}]""",
-                finding("duplicate-flow-start", "s 'f' (id 1) starts a flow that is already open: catapult warns and Perfetto"
-                        + " drops it (flow_duplicate_id)").related("the open s"));
+                finding("duplicate-flow-start", "s 'f' (id 1) starts a flow that is already open: chrome://tracing and Perfetto drop it").related("the open s"));
     }
 
     @Test
@@ -74,9 +72,7 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": "X", "name": "consumer", "pid": 1, "tid": 2, "ts": 9, "dur": 1, "bind_id": «"0x6"», "flow_in": true},
                  {"ph": "X", "name": "producer", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "bind_id": "0x7", "flow_out": true},
                  {"ph": "X", "name": "consumer", "pid": 1, "tid": 2, "ts": 12, "dur": 1, "bind_id": "0x7", "flow_in": true}]""",
-                finding("flow-v2-binding", "X 'v2' has \"bind_id\" but neither \"flow_in\" nor \"flow_out\" is true: Perfetto drops"
-                        + " the flow (flow_without_direction), catapult warns"),
-                finding("flow-v2-binding", "X 'consumer' consumes flow \"0x6\" but no event produces it (flow_out): no viewer"
-                        + " draws the arrow"));
+                finding("flow-v2-binding", "X 'v2' has \"bind_id\" but neither \"flow_in\" nor \"flow_out\" is true: chrome://tracing and Perfetto drop it"),
+                finding("flow-v2-binding", "X 'consumer' consumes flow \"0x6\" but no event produces it (flow_out): chrome://tracing and Perfetto drop it"));
     }
 }

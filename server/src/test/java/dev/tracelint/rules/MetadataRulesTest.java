@@ -36,9 +36,9 @@ class MetadataRulesTest {
         assertFindings("""
                 [{"name": «"thread_nam"», "ph": "M", "pid": 1, "tid": 1, "args": {"name": "x"}},
                  {"name": «"version"», "ph": "M", "pid": 1, "args": {"v": "1.0"}}]""",
-                finding("misspelled-metadata-name", "metadata name \"thread_nam\" is not one viewers know; \"thread_name\" is: as written, no viewer applies it (catapult warns \"Unrecognized metadata name\")")
+                finding("misspelled-metadata-name", "metadata name \"thread_nam\" is not a name of the spec; \"thread_name\" is: chrome://tracing and Perfetto drop it")
                         .severity(Severity.ERROR),
-                finding("unknown-metadata-name", "metadata name \"version\" is not one viewers know: catapult warns \"Unrecognized metadata name\", Perfetto and DevTools ignore the event")
+                finding("unknown-metadata-name", "metadata name \"version\" is not a name of the spec: no viewer shows it")
                         .severity(Severity.INFORMATION));
     }
 
@@ -49,10 +49,9 @@ class MetadataRulesTest {
                 [{"name": «"TracingStartedInBrowser"», "ph": "M", "ts": 1, "pid": 1, "tid": 1},
                  {"name": «"TracingStartedInBrowser"», "ph": "M", "ts": 1, "pid": 1, "tid": 1, "args": {"data": {"frames": []}}}]""",
                 finding("unknown-metadata-name", "metadata name \"TracingStartedInBrowser\" without \"args.data\": DevTools cannot load"
-                        + " the file (its trace engine reads args.data of this event); catapult warns \"Unrecognized metadata name\"")
+                        + " the file")
                         .severity(Severity.ERROR),
-                finding("unknown-metadata-name", "metadata name \"TracingStartedInBrowser\" is not one viewers know: catapult warns"
-                        + " \"Unrecognized metadata name\", Perfetto and DevTools ignore the event")
+                finding("unknown-metadata-name", "metadata name \"TracingStartedInBrowser\" is not a name of the spec: no viewer shows it")
                         .severity(Severity.INFORMATION));
     }
 
@@ -73,7 +72,7 @@ class MetadataRulesTest {
                 [{"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": ‹"Main"›}},
                  {"name": "thread_name", "ph": "M", "pid": 2, "tid": 7, "args": {"name": "Other"}},
                  {"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": «"Worker"»}}]""",
-                finding("conflicting-thread-name", "thread 1:7 is named \"Worker\" here and \"Main\" before: viewers show only one name (the last one)")
+                finding("conflicting-thread-name", "thread 1:7 is named \"Worker\" here and \"Main\" before: chrome://tracing and Perfetto show it wrongly")
                         .severity(Severity.WARNING).related("the first name"));
     }
 }

@@ -17,7 +17,7 @@ class MissingFieldTest {
     void completeEventWithoutDurPointsAtPh() {
         assertFindings("""
                 [{"ph": «"X"», "name": "RunTask", "pid": 1, "tid": 1, "ts": 1}]""",
-                finding("missing-field", "X event 'RunTask' has no \"dur\"").severity(Severity.ERROR));
+                finding("missing-field", "X event 'RunTask' has no \"dur\": Perfetto drops it; chrome://tracing shows it wrongly").severity(Severity.ERROR));
         assertEquals(List.of(), fixTitles("[{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1}]", "missing-field"));
     }
 
@@ -28,9 +28,9 @@ class MissingFieldTest {
                  {"ph": «"i"», "name": "b"},
                  {"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "main"}},
                  {"ph": "X", "name": "c", "pid": 1, "tid": 1, "ts": 1, "dur": 1}]""",
-                finding("missing-field", "B event 'a' has no \"ts\""),
-                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
-                finding("missing-field", "i event 'b' has no \"ts\""));
+                finding("missing-field", "B event 'a' has no \"ts\": speedscope cannot load the file; chrome://tracing and Perfetto drop it; DevTools shows it wrongly"),
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly"),
+                finding("missing-field", "i event 'b' has no \"ts\": chrome://tracing and Perfetto drop it"));
     }
 
     /** What the spec's sections name for these phases; each used to pass. */
@@ -45,12 +45,12 @@ class MissingFieldTest {
                  {"ph": «"("», "name": "ctx", "ts": 1, "pid": 1, "tid": 1},
                  {"ph": «")"», "name": "ctx", "ts": 2, "pid": 1, "tid": 1},
                  {"ph": «"="», "name": "link", "ts": 1, "pid": 1, "tid": 1, "args": {"linked_id": "0x2"}}]""",
-                finding("missing-field", "M event 'thread_name' has no \"tid\""),
-                finding("missing-field", "M event 'thread_sort_index' has no \"tid\""),
-                finding("missing-field", "v event 'periodic_interval' has no \"pid\""),
-                finding("missing-field", "( event 'ctx' has no \"id\""),
-                finding("missing-field", ") event 'ctx' has no \"id\""),
-                finding("missing-field", "= event 'link' has no \"id\""));
+                finding("missing-field", "M event 'thread_name' has no \"tid\": chrome://tracing drops it"),
+                finding("missing-field", "M event 'thread_sort_index' has no \"tid\": chrome://tracing drops it"),
+                finding("missing-field", "v event 'periodic_interval' has no \"pid\": chrome://tracing drops it"),
+                finding("missing-field", "( event 'ctx' has no \"id\": chrome://tracing drops it"),
+                finding("missing-field", ") event 'ctx' has no \"id\": chrome://tracing drops it"),
+                finding("missing-field", "= event 'link' has no \"id\": chrome://tracing drops it"));
         // the spec's own examples of these sections
         assertNoFindings("""
                 [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 2, "args": {"name": "main"}},
@@ -66,8 +66,8 @@ class MissingFieldTest {
     @Test
     void anEventWithoutPhPointsAtItsBrace() {
         assertFindings("[«{»\"name\": \"a\", \"ts\": 1}, «{»}]",
-                finding("missing-field", "event #1 'a' has no \"ph\""),
-                finding("missing-field", "event #2 has no \"ph\"").severity(Severity.ERROR));
+                finding("missing-field", "event #1 'a' has no \"ph\": speedscope cannot load the file; chrome://tracing and Perfetto drop it"),
+                finding("missing-field", "event #2 has no \"ph\": DevTools and speedscope cannot load the file; chrome://tracing and Perfetto drop it").severity(Severity.ERROR));
     }
 
     @Test
@@ -77,10 +77,10 @@ class MissingFieldTest {
                  {"ph": «"s"», "cat": "c", "id": 1, "ts": 1},
                  {"ph": «"N"», "id": "0x1", "ts": 1},
                  {"ph": «"M"», "pid": 1, "args": {"name": "x"}}]""",
-                finding("missing-field", "b event has no \"name\""),
-                finding("missing-field", "s event has no \"name\""),
-                finding("missing-field", "N event has no \"name\""),
-                finding("missing-field", "M event has no \"name\""));
+                finding("missing-field", "b event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"),
+                finding("missing-field", "s event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"),
+                finding("missing-field", "N event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"),
+                finding("missing-field", "M event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"));
     }
 
     @Test
@@ -93,19 +93,19 @@ class MissingFieldTest {
                  {"ph": "O", "name": "o", "id": "0x1", "ts": 1, «"args"»: {}},
                  {"ph": "c", "name": "clock_sync", "ts": 1, «"args"»: {"issue_ts": 1}},
                  {"ph": "=", "name": "link", "id": "0x1", «"args"»: {}}]""",
-                finding("missing-field", "M event 'thread_name' has no \"name\" in \"args\""),
-                finding("missing-field", "M event 'process_name' has no \"args\""),
-                finding("missing-field", "M event 'process_sort_index' has no \"sort_index\" in \"args\""),
-                finding("missing-field", "O event 'o' has no \"snapshot\" in \"args\""),
-                finding("missing-field", "c event 'clock_sync' has no \"sync_id\" in \"args\""),
-                finding("missing-field", "= event 'link' has no \"linked_id\" in \"args\""));
+                finding("missing-field", "M event 'thread_name' has no \"name\" in \"args\": chrome://tracing drops it"),
+                finding("missing-field", "M event 'process_name' has no \"args\": chrome://tracing and DevTools cannot load the file; Perfetto drops it"),
+                finding("missing-field", "M event 'process_sort_index' has no \"sort_index\" in \"args\": chrome://tracing drops it"),
+                finding("missing-field", "O event 'o' has no \"snapshot\" in \"args\": chrome://tracing drops it"),
+                finding("missing-field", "c event 'clock_sync' has no \"sync_id\" in \"args\": chrome://tracing drops it"),
+                finding("missing-field", "= event 'link' has no \"linked_id\" in \"args\": chrome://tracing drops it"));
     }
 
     @Test
     void aMissingIdIsMissingIdsBusinessOnly() {
         assertFindings("""
                 [{"cat": "foo", "name": "async_read", "ph": «"b"», "pid": 1, "ts": 1}]""",
-                finding("missing-id", "b 'async_read' is an async event without \"id\" or \"id2\": viewers cannot match it and drop it"));
+                finding("missing-id", "b 'async_read' is an async event without \"id\" or \"id2\": chrome://tracing and Perfetto drop it"));
     }
 
     @Test
@@ -122,7 +122,7 @@ class MissingFieldTest {
         String big = "x".repeat(200_000);
         assertFindings("[{\"ph\": «\"X\"», \"name\": \"big\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"args\": {\"blob\": \"" + big + "\"}},"
                         + " {\"ph\": \"X\", \"name\": \"b2\", \"pid\": 1, \"tid\": 1, \"ts\": «\"2\"», \"dur\": 1, \"args\": {\"blob\": \"" + big + "\"}}]",
-                finding("missing-field", "X event 'big' has no \"dur\""),
-                finding("invalid-type", "X event 'b2': \"ts\" is a string, not a number"));
+                finding("missing-field", "X event 'big' has no \"dur\": Perfetto drops it; chrome://tracing shows it wrongly"),
+                finding("invalid-type", "X event 'b2': \"ts\" is a string, not a number: chrome://tracing, DevTools and speedscope show it wrongly"));
     }
 }

@@ -19,10 +19,8 @@ class ObjectRulesTest {
                  {"name": "Layer", "ph": "D", "id": "0x1000", "ts": 5, "pid": 1, "tid": 1, «"args"»: {"w": null}},
                  {"name": "Layer", "ph": "N", "id": "0x2000", "ts": 6, "pid": 1, "tid": 1, "args": {}},
                  {"name": "Layer", "ph": "D", "id": "0x2000", "ts": 7, "pid": 1, "tid": 1, "args": {}}]""",
-                finding("object-instance-args", "N 'Layer' has \"args\": object instance events (N, D) have none, and catapult"
-                        + " does not read them; put the object's state in an O snapshot").severity(Severity.INFORMATION),
-                finding("object-instance-args", "D 'Layer' has \"args\": object instance events (N, D) have none, and catapult"
-                        + " does not read them; put the object's state in an O snapshot"));
+                finding("object-instance-args", "N 'Layer' has \"args\": object instance events (N, D) have none; put the object's state in an O snapshot: no viewer shows it").severity(Severity.INFORMATION),
+                finding("object-instance-args", "D 'Layer' has \"args\": object instance events (N, D) have none; put the object's state in an O snapshot: no viewer shows it"));
         assertFix("[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"args\": {\"a\": 1}, \"pid\": 1}]", "object-instance-args",
                 "Remove \"args\"", "[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"pid\": 1}]");
     }
@@ -52,10 +50,10 @@ class ObjectRulesTest {
                  {"name": "B", "ph": "D", "id": «7», "ts": 4, "pid": 1, "tid": 1},
                  {"name": "B", "ph": "N", "id": 7, "ts": 5, "pid": 2, "tid": 1},
                  {"name": "B", "ph": "D", "id": «7», "ts": 6, "pid": 1, "tid": 1}]""",
-                finding("object-not-created", "O 'A' snapshots id \"0x1\", which no N created before it: catapult makes an implicit instance that starts at this snapshot")
+                finding("object-not-created", "O 'A' snapshots id \"0x1\", which no N created before it: no viewer shows it")
                         .severity(Severity.INFORMATION),
-                finding("object-not-created", "D 'B' deletes id 7, which no N created: catapult makes an instance and deletes it at once"),
-                finding("object-not-created", "D 'B' deletes id 7, which no N created: catapult makes an instance and deletes it at once"));
+                finding("object-not-created", "D 'B' deletes id 7, which no N created: no viewer shows it"),
+                finding("object-not-created", "D 'B' deletes id 7, which no N created: no viewer shows it"));
     }
 
     @Test
@@ -67,7 +65,7 @@ class ObjectRulesTest {
                  {"name": "A", "ph": "N", "id": "0x1", "ts": 4, "pid": 1, "tid": 1},
                  {"name": "A", "ph": "N", "id": "0x1", "scope": "other", "ts": 4, "pid": 1, "tid": 1},
                  {"name": "A", "ph": "N", "id2": {"local": "0x1"}, "ts": 4, "pid": 2, "tid": 1}]""",
-                finding("object-already-alive", "N 'A' creates id \"0x1\" again while its instance is still alive: catapult rejects this N (object_parse_error); delete the first with D")
+                finding("object-already-alive", "N 'A' creates id \"0x1\" again while its instance is still alive (delete the first with D): chrome://tracing drops it")
                         .severity(Severity.ERROR).related("the instance still alive"));
     }
 
@@ -76,7 +74,7 @@ class ObjectRulesTest {
         assertFindings("""
                 [{"name": "A", "ph": "N", "id": "0x1", "ts": ‹10›, "pid": 1, "tid": 1},
                  {"name": "A", "ph": "D", "id": "0x1", "ts": «5», "pid": 1, "tid": 1}]""",
-                finding("object-deleted-before-created", "D 'A' deletes id \"0x1\" at ts 5, before its N at ts 10: the instance would end before it starts, and catapult does not end it with this D")
+                finding("object-deleted-before-created", "D 'A' deletes id \"0x1\" at ts 5, before its N at ts 10: the instance would end before it starts: chrome://tracing shows it wrongly")
                         .severity(Severity.WARNING).related("created here"));
     }
 
@@ -87,9 +85,9 @@ class ObjectRulesTest {
                  {"name": «"Sub"», "ph": "O", "id": "0x1", "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {"v": 1}}},
                  {"name": "Sub", "ph": "O", "id": "0x1", "ts": 3, "pid": 1, "tid": 1, "args": {"snapshot": {"base_type": "MyObject"}}},
                  {"name": «"Sub"», "ph": "O", "id": "0x1", "ts": 4, "pid": 1, "tid": 1, "args": {"snapshot": {"base_type": "Other"}}}]""",
-                finding("snapshot-base-type-mismatch", "O \"Sub\" snapshots id \"0x1\", created as \"MyObject\", without args.snapshot.base_type \"MyObject\": catapult drops the snapshot")
+                finding("snapshot-base-type-mismatch", "O \"Sub\" snapshots id \"0x1\", created as \"MyObject\", without args.snapshot.base_type \"MyObject\": chrome://tracing drops it")
                         .severity(Severity.ERROR).related("created here"),
-                finding("snapshot-base-type-mismatch", "O \"Sub\" has base_type \"Other\", but id \"0x1\" was created as \"MyObject\": catapult drops the snapshot"));
+                finding("snapshot-base-type-mismatch", "O \"Sub\" has base_type \"Other\", but id \"0x1\" was created as \"MyObject\": chrome://tracing drops it"));
     }
 
     @Test
@@ -102,9 +100,9 @@ class ObjectRulesTest {
                  {"name": "S", "ph": "X", "ts": 13, "dur": 1, "pid": 1, "tid": 1, "args": {"later": {"id_ref": "0x3"}}},
                  {"name": "C", "ph": "N", "id": "0x3", "ts": 11, "pid": 1, "tid": 1},
                  {"name": "S", "ph": "X", "ts": 14, "dur": 1, "pid": 1, "tid": 1, "args": {"deep": {"x": {"id_ref": "0x9"}}}}]""",
-                finding("dangling-id-ref", "args.bad refers to object \"0x2\", but no object with that id is alive at this event: catapult leaves the reference unresolved")
+                finding("dangling-id-ref", "args.bad refers to object \"0x2\", but no object with that id is alive at this event: no viewer shows it")
                         .severity(Severity.INFORMATION),
-                finding("dangling-id-ref", "args.other_scope refers to object \"0x1\" in scope \"s\", but no object with that id is alive at this event: catapult leaves the reference unresolved"));
+                finding("dangling-id-ref", "args.other_scope refers to object \"0x1\" in scope \"s\", but no object with that id is alive at this event: no viewer shows it"));
     }
 
     /** Issue 13: N/D pairs written out of time order (both N first, then both D) are two lifetimes, not a conflict. */
@@ -126,7 +124,7 @@ class ObjectRulesTest {
                  {"name": "A", "ph": "O", "id": "0x1", "ts": 4, "pid": 1, "tid": 1, "args": {"snapshot": {}}},
                  {"name": "S", "ph": "X", "ts": 5, "dur": 1, "pid": 1, "tid": 1, "args": {"inside": {"id_ref": "0x1"}}},
                  {"name": "S", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1, "args": {"after": «{"id_ref": "0x1"}»}}]""",
-                finding("dangling-id-ref", "args.after refers to object \"0x1\", but no object with that id is alive at this event: catapult leaves the reference unresolved")
+                finding("dangling-id-ref", "args.after refers to object \"0x1\", but no object with that id is alive at this event: no viewer shows it")
                         .severity(Severity.INFORMATION));
     }
 }

@@ -34,9 +34,9 @@ class StackFrameRulesTest {
                    {"ph": "X", "name": "A", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "sf": «3», "esf": «"4"»},
                    {"ph": "X", "name": "A", "pid": 1, "tid": 1, "ts": 2, "dur": 1, "sf": 3}],
                  "stackFrames": {"1": {"name": "main"}}}""",
-                finding("unknown-stack-frame", "stack frame 3 is not in \"stackFrames\": catapult warns \"No frame for 3\" and attaches no stack")
+                finding("unknown-stack-frame", "stack frame 3 is not in \"stackFrames\": chrome://tracing shows it wrongly")
                         .severity(Severity.WARNING),
-                finding("unknown-stack-frame", "stack frame 4 is not in \"stackFrames\": catapult warns \"No frame for 4\" and attaches no stack"));
+                finding("unknown-stack-frame", "stack frame 4 is not in \"stackFrames\": chrome://tracing shows it wrongly"));
     }
 
     @Test
@@ -49,14 +49,14 @@ class StackFrameRulesTest {
                    "4": {"name": "h", "parent": «3»},
                    "5": {"name": "self", "parent": «"5"»}},
                  "traceEvents": []}""",
-                finding("unknown-parent-frame", "frame 2 has parent 8, which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there")
+                finding("unknown-parent-frame", "frame 2 has parent 8, which is not a frame of its dictionary: chrome://tracing shows it wrongly")
                         .severity(Severity.WARNING),
-                finding("stack-frame-cycle", "the parent chain of frame 4 loops: 3 → 4 → 3: catapult does not detect it and walks this stack forever")
+                finding("stack-frame-cycle", "the parent chain of frame 4 loops: 3 → 4 → 3: chrome://tracing cannot load the file")
                         .severity(Severity.ERROR),
-                finding("stack-frame-cycle", "the parent chain of frame 5 loops: 5 → 5: catapult does not detect it and walks this stack forever"));
+                finding("stack-frame-cycle", "the parent chain of frame 5 loops: 5 → 5: chrome://tracing cannot load the file"));
     }
 
-    private static final String FAILS = ", not an object with \"name\": chrome://tracing fails to load the trace";
+    private static final String FAILS = ", not an object with \"name\": chrome://tracing cannot load the file";
 
     /** Each of these makes catapult's importStackFrames_ throw, or leaves a frame without title; they used to pass. */
     @Test
@@ -70,11 +70,11 @@ class StackFrameRulesTest {
                    "4": «42», "5": «"x"», "6": «null», "7": «[1]», "8": «true»,
                    "9": {"name": 7, "category": 0}},
                  "traceEvents": []}""",
-                finding("invalid-stack-frame", "stack frame 2 has no \"name\": chrome://tracing shows it without a title")
+                finding("invalid-stack-frame", "stack frame 2 has no \"name\": chrome://tracing shows it wrongly")
                         .severity(Severity.WARNING), // drawn wrongly (no title), not a failed import: the viewer model's untitled condition
-                finding("invalid-stack-frame", "stack frame 3 has no \"name\" (nor \"category\"): chrome://tracing fails to load the trace")
+                finding("invalid-stack-frame", "stack frame 3 has no \"name\" (nor \"category\"): chrome://tracing cannot load the file")
                         .severity(Severity.ERROR),
-                finding("invalid-stack-frame", "stack frame 😀 has no \"name\" (nor \"category\"): chrome://tracing fails to load the trace"),
+                finding("invalid-stack-frame", "stack frame 😀 has no \"name\" (nor \"category\"): chrome://tracing cannot load the file"),
                 finding("invalid-stack-frame", "stack frame 4 is a number" + FAILS),
                 finding("invalid-stack-frame", "stack frame 5 is a string" + FAILS),
                 finding("invalid-stack-frame", "stack frame 6 is null" + FAILS),
@@ -91,12 +91,9 @@ class StackFrameRulesTest {
         assertFindings("""
                 {"stackFrames": {"1": {"name": "main", "parent": «null»}, "2": {"name": "f", "parent": «false»}, "3": {"name": "g", "parent": «"null"»}},
                  "traceEvents": []}""",
-                finding("unknown-parent-frame", "frame 1 has parent null, which is not a frame of its dictionary: catapult warns"
-                        + " \"Missing parent frame\" and cuts the stack there (a root frame has no \"parent\")"),
-                finding("unknown-parent-frame", "frame 2 has parent false, which is not a frame of its dictionary: catapult warns"
-                        + " \"Missing parent frame\" and cuts the stack there (a root frame has no \"parent\")"),
-                finding("unknown-parent-frame", "frame 3 has parent null, which is not a frame of its dictionary: catapult warns"
-                        + " \"Missing parent frame\" and cuts the stack there"));
+                finding("unknown-parent-frame", "frame 1 has parent null, which is not a frame of its dictionary (a root frame has no \"parent\"): chrome://tracing shows it wrongly"),
+                finding("unknown-parent-frame", "frame 2 has parent false, which is not a frame of its dictionary (a root frame has no \"parent\"): chrome://tracing shows it wrongly"),
+                finding("unknown-parent-frame", "frame 3 has parent null, which is not a frame of its dictionary: chrome://tracing shows it wrongly"));
         // the id "null" exists: catapult finds it, and so does the rule
         assertNoFindings("""
                 {"stackFrames": {"null": {"name": "root"}, "1": {"name": "main", "parent": null}}, "traceEvents": []}""");
@@ -108,8 +105,8 @@ class StackFrameRulesTest {
                 [{"name": "stackFrames", "ph": "M", "pid": 1, "args": {"stackFrames": {‹"1"›: {"name": "main"}, "2": {"name": "f", "parent": «"9"»}}}},
                  {"name": "stackFrames", "ph": "M", "pid": 2, "args": {"stackFrames": {"1": {"name": "main"}, "2": {"name": "f", "parent": "1"}}}},
                  {"name": "stackFrames", "ph": "M", "pid": 1, "args": {"stackFrames": {«"1"»: {"name": "again"}, "9": {"name": "g"}}}}]""",
-                finding("unknown-parent-frame", "frame 2 has parent 9, which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there"),
-                finding("duplicate-stack-frame", "frame 1 is already defined by an earlier M stackFrames event of this process: catapult aborts the import (\"Stack frame already exists\")")
+                finding("unknown-parent-frame", "frame 2 has parent 9, which is not a frame of its dictionary: chrome://tracing shows it wrongly"),
+                finding("duplicate-stack-frame", "frame 1 is already defined by an earlier M stackFrames event of this process: chrome://tracing cannot load the file")
                         .severity(Severity.ERROR).related("first defined here"));
     }
 
@@ -122,13 +119,13 @@ class StackFrameRulesTest {
                              {"tid": 1, "ts": 1, "name": "c", "sf": 2},
                              «««{»»»"sf": 1}],
                  "stackFrames": {"1": {"name": "main"}}}""",
-                finding("sample-missing-field", "sample without \"sf\": catapult aborts the import (no frame for an undefined sf)")
+                finding("sample-missing-field", "sample without \"sf\": chrome://tracing cannot load the file")
                         .severity(Severity.ERROR),
-                finding("sample-unknown-frame", "sample frame 2 is not in \"stackFrames\": catapult aborts the whole import (TypeError in new Sample)")
+                finding("sample-unknown-frame", "sample frame 2 is not in \"stackFrames\": chrome://tracing and speedscope cannot load the file")
                         .severity(Severity.ERROR),
-                finding("sample-missing-field", "sample without \"name\": the sample has no title"),
-                finding("sample-missing-field", "sample without \"tid\": catapult drops the sample (\"Thread undefined not found\")"),
-                finding("sample-missing-field", "sample without \"ts\": the sample has no time"));
+                finding("sample-missing-field", "sample without \"name\": chrome://tracing cannot load the file"),
+                finding("sample-missing-field", "sample without \"tid\": chrome://tracing cannot load the file"),
+                finding("sample-missing-field", "sample without \"ts\": chrome://tracing cannot load the file"));
     }
 
     /** The schema's sample types; these used to pass. */
@@ -141,21 +138,21 @@ class StackFrameRulesTest {
                              {"tid": "1", "cpu": 3, "ts": 1, "name": "c", "sf": 1, "weight": 0.5},
                              {"tid": -1, "cpu": 2.0, "ts": 1, "name": "c", "sf": 1, "weight": 1e3}],
                  "stackFrames": {"1": {"name": "main"}}}""",
-                finding("invalid-sample", "\"tid\" is null, not an integer or string: catapult matches it to no thread and drops the sample")
+                finding("invalid-sample", "\"tid\" is null, not an integer or string: chrome://tracing drops it")
                         .severity(Severity.ERROR), // catapult drops the sample
-                finding("invalid-sample", "\"cpu\" is a string, not an integer: catapult lists a CPU named after it")
+                finding("invalid-sample", "\"cpu\" is a string, not an integer: no viewer shows it")
                         .severity(Severity.INFORMATION), // the sample is kept: the viewer model's invalid-sample/kept
-                finding("invalid-sample", "\"weight\" is a string, not a number, as the spec asks (no viewer reads it today)")
+                finding("invalid-sample", "\"weight\" is a string, not a number, as the spec asks: no viewer shows it")
                         .severity(Severity.INFORMATION),
-                finding("invalid-sample", "\"tid\" is the number 1.5, not an integer or string: catapult matches it to no thread and drops the sample"),
-                finding("invalid-sample", "\"cpu\" is the number 2.5, not an integer: catapult lists a CPU named after it"),
-                finding("invalid-sample", "\"weight\" is an object, not a number, as the spec asks (no viewer reads it today)"));
+                finding("invalid-sample", "\"tid\" is the number 1.5, not an integer or string: chrome://tracing drops it"),
+                finding("invalid-sample", "\"cpu\" is the number 2.5, not an integer: no viewer shows it"),
+                finding("invalid-sample", "\"weight\" is an object, not a number, as the spec asks: no viewer shows it"));
     }
 
     @Test
     void samplesWithoutAnyDictionary() {
         assertFindings("""
                 {"traceEvents": [], "samples": [{"tid": 1, "ts": 1, "name": "c", "sf": «"1"»}]}""",
-                finding("sample-unknown-frame", "sample frame 1 is not in \"stackFrames\": catapult aborts the whole import (TypeError in new Sample)"));
+                finding("sample-unknown-frame", "sample frame 1 is not in \"stackFrames\": chrome://tracing and speedscope cannot load the file"));
     }
 }

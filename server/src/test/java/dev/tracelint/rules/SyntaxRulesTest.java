@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /** json-syntax, unterminated-array, duplicate-key. */
 class SyntaxRulesTest {
-    private static final String UNTERMINATED = "the events array has no closing ']': DevTools cannot load the file (JSON.parse), catapult, Perfetto and speedscope add it (the spec allows it)";
-    private static final String UNTERMINATED_COMMA = "the events array ends with a trailing ',' and no ']': DevTools cannot load the file (JSON.parse), catapult and speedscope repair it (the spec allows a missing ']')";
+    private static final String UNTERMINATED = "the events array has no closing ']' (the spec allows it): DevTools cannot load the file";
+    private static final String UNTERMINATED_COMMA = "the events array ends with a trailing ',' and no ']' (the spec allows a missing ']'): DevTools cannot load the file";
 
     @Test
     void bothFormsOfTheSpecAreClean() {
@@ -61,14 +61,14 @@ class SyntaxRulesTest {
         assertFindings("""
                 [{"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "i", "name": "b", "pid": 1, "tid": 1, "ts": 2}«,»""",
-                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly"),
                 finding("unterminated-array", UNTERMINATED_COMMA));
     }
 
     @Test
     void objectFormMustBeClosed() {
         assertFindings("{\"traceEvents\": [{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}\n«»",
-                finding("json-syntax", "the file ends inside the \"traceEvents\" array: the object form must end with ']}' (only an array trace may omit its ']')"));
+                finding("json-syntax", "the file ends inside the \"traceEvents\" array: the object form must end with ']}' (only an array trace may omit its ']'): chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     @Test
@@ -78,8 +78,8 @@ class SyntaxRulesTest {
                  {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2},
                  {"ph": «"Q"», "name": "c", "pid": 1, "tid": 1, "ts": 3},
                  {"name": "b", "ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
-                finding("json-syntax", "expected ',' or '}' after the value of \"pid\", found '\"'"),
-                finding("unknown-phase", "unknown phase \"Q\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
+                finding("json-syntax", "expected ',' or '}' after the value of \"pid\", found '\"': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
+                finding("unknown-phase", "unknown phase \"Q\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"));
     }
 
     @Test
@@ -87,7 +87,7 @@ class SyntaxRulesTest {
         assertFindings("""
                 [{"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2}
                  «{»"name": "b", "ph": "E", "pid": 1, "tid": 1, "ts": 4}]""",
-                finding("json-syntax", "expected ',' or ']' after event #1, found '{'"));
+                finding("json-syntax", "expected ',' or ']' after event #1, found '{': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     @Test
@@ -95,16 +95,16 @@ class SyntaxRulesTest {
         assertFindings("""
                 [{"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2,
                  «{»"ph": «"E"», "name": "c", "pid": 1, "tid": 2, "ts": 4}]""",
-                finding("json-syntax", "expected a key in double quotes, found '{'"),
-                finding("unmatched-end", "E 'c' has no open B on thread 1:2 to close; viewers drop it"));
+                finding("json-syntax", "expected a key in double quotes, found '{': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
+                finding("unmatched-end", "E 'c' has no open B on thread 1:2 to close: chrome://tracing, Perfetto and speedscope drop it"));
     }
 
     @Test
     void trailingCommaBeforeBracketHasASafeFix() {
         assertFindings("""
                 [{"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1}«,»]""",
-                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"),
-                finding("json-syntax", "trailing comma before ']': JSON allows none (JSON.parse and chrome://tracing reject the file)"));
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly"),
+                finding("json-syntax", "trailing comma before ']': JSON allows none: chrome://tracing, DevTools and speedscope cannot load the file"));
         assertFix("[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1},\n]", "json-syntax",
                 "Remove the trailing comma", "[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}\n]");
         assertFix("[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1,}]", "json-syntax",
@@ -114,18 +114,19 @@ class SyntaxRulesTest {
     @Test
     void badTokensAndStrings() {
         assertFindings("[{\"ph\": \"C\", \"name\": \"c\", \"pid\": 1, \"ts\": 1, \"args\": {\"v\": «NaN»}}]",
-                finding("json-syntax", "NaN is not valid JSON: write a number, or null"));
+                finding("json-syntax", "NaN is not valid JSON: write a number, or null: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": 'a', \"ts\": 1}]".replace("'a'", "«'»a'"),
-                finding("json-syntax", "expected a value (string, number, object, array, true, false or null) for \"name\", found \"'\""));
+                finding("json-syntax", "expected a value (string, number, object, array, true, false or null) for \"name\", found \"'\": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a«\n»b\", \"ts\": 1}]",
-                finding("json-syntax", "a line break inside a string must be written as \\n"));
+                finding("json-syntax", "a line break inside a string must be written as \\n: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «012»}]",
-                finding("json-syntax", "numbers may not have leading zeros"));
+                finding("json-syntax", "numbers may not have leading zeros: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «tru»}]",
-                finding("json-syntax", "'tru' is not a JSON value (strings need double quotes; literals are true, false and null)"));
+                finding("json-syntax", "'tru' is not a JSON value (strings need double quotes; literals are true, false and null): chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
-    private static final String NOT_AN_OBJECT = "an event is a JSON object, not %s (DevTools and speedscope fail to load a trace with one)";
+    private static final String NOT_AN_OBJECT = "an event is a JSON object, not %s: DevTools and speedscope cannot load the file;"
+            + " chrome://tracing and Perfetto drop it";
 
     /** The importers throw on such an element (tests/oracle on a number, string, array, null); it used to pass silently. */
     @Test
@@ -155,7 +156,7 @@ class SyntaxRulesTest {
 
     @Test
     void emptyFileIsABrokenTrace() {
-        assertFindings("«»", finding("json-syntax", "the file is empty: a trace is a JSON array of events or an object with \"traceEvents\""));
+        assertFindings("«»", finding("json-syntax", "the file is empty: a trace is a JSON array of events or an object with \"traceEvents\": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     @Test
@@ -170,8 +171,8 @@ class SyntaxRulesTest {
     void duplicateKeyPointsAtTheIgnoredOneWithASafeFix() {
         assertFindings("""
                 [{"ph": "C", "name": "ctr", «"cname"»: "bad", "pid": 1, "ts": 1, ‹"cname"›: "good", "args": {"v": 1}}]""",
-                finding("duplicate-key", "\"cname\" appears again later in this event; viewers use the last value, this one is ignored")
-                        .severity(Severity.INFORMATION).related("the value viewers use"));
+                finding("duplicate-key", "\"cname\" appears again later in this event, whose last value counts: no viewer shows it")
+                        .severity(Severity.INFORMATION).related("the value that counts"));
         assertFix("""
                 [{"ph": "C", "name": "ctr", "cname": "bad", "pid": 1, "ts": 1, "cname": "good", "args": {"v": 1}}]""",
                 "duplicate-key", "Remove the earlier \"cname\"", """
@@ -190,12 +191,12 @@ class SyntaxRulesTest {
             marked.append(", ").append(i == 3 || i == 5 ? "«" + key + "»" : key).append(": ").append(i);
         }
         marked.append(", «\"😀\"»: 1, ‹\"k3\"›: 2, «‹\"k5\"›»: 7, ‹\"😀\"›: 2, ‹\"k5\"›: 8}]");
-        String message = " appears again later in this event; viewers use the last value, this one is ignored";
+        String message = " appears again later in this event, whose last value counts: no viewer shows it";
         assertFindings(marked.toString(),
-                finding("duplicate-key", "\"k3\"" + message).related("the value viewers use"),
-                finding("duplicate-key", "\"k5\"" + message).related("the value viewers use"),
-                finding("duplicate-key", "\"😀\"" + message).related("the value viewers use"),
-                finding("duplicate-key", "\"k5\"" + message).related("the value viewers use"));
+                finding("duplicate-key", "\"k3\"" + message).related("the value that counts"),
+                finding("duplicate-key", "\"k5\"" + message).related("the value that counts"),
+                finding("duplicate-key", "\"😀\"" + message).related("the value that counts"),
+                finding("duplicate-key", "\"k5\"" + message).related("the value that counts"));
         String wide = marked.substring(0, marked.indexOf(", «\"😀")).replaceAll("[«»‹›]", "");
         assertFix(wide + ", \"😀\": 1, \"😀\": 2}]", "duplicate-key", "Remove the earlier \"😀\"", wide + ", \"😀\": 2}]");
     }
@@ -206,26 +207,26 @@ class SyntaxRulesTest {
                 {"displayTimeUnit": "ns",«,»"traceEvents": [
                   {"ph": «"B"», "name": "a", "pid": 1, "tid": 1, "ts": 1}
                 ]}""",
-                finding("json-syntax", "expected a key in double quotes, found ','"),
-                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread"));
+                finding("json-syntax", "expected a key in double quotes, found ',': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
+                finding("unmatched-begin", "B 'a' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly"));
     }
 
     @Test
     void aByteOrderMarkIsNotAnError() {
         assertFindings("\uFEFF[{\"ph\": «\"Q\"», \"ts\": 1}]",
-                finding("unknown-phase", "unknown phase \"Q\": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)"));
+                finding("unknown-phase", "unknown phase \"Q\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"));
     }
 
     @Test
     void aSyntaxErrorAtAnEmojiCoversTheWholeCharacter() {
         assertFindings("[{\"ph\": \"i\", \"ts\": 1 «😀»}]",
-                finding("json-syntax", "expected ',' or '}' after the value of \"ts\", found '😀'"));
+                finding("json-syntax", "expected ',' or '}' after the value of \"ts\", found '😀': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     /** Found by the fuzzer: jackson places a control char between tokens one past it (at the end of the file, past the document). */
     @Test
     void aControlCharBetweenTokensIsMarkedWhereItIs() {
-        String ctrl = "control character U+0000 between JSON values: only spaces, tabs and line breaks may stand there";
+        String ctrl = "control character U+0000 between JSON values: only spaces, tabs and line breaks may stand there: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file";
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"t\"},\t««\u0000»»",
                 finding("json-syntax", ctrl), finding("unterminated-array", UNTERMINATED));
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"t\"}, «\u0000» {\"name\": \"n\", \"ph\": \"i\", \"ts\": 2, \"s\": \"t\"}]",
@@ -239,22 +240,22 @@ class SyntaxRulesTest {
         assertEquals(List.of("Close the array with ']' (unsafe)"), fixTitles(brokenThenUnclosed, "unterminated-array"));
         assertEquals(List.of("Close the array with ']' (safe)"), fixTitles("[{\"ph\": \"i\", \"ts\": 2, \"s\": \"g\"}", "unterminated-array"));
         assertFindings("[{\"cat\": \"c\", \"name\": \"load\", \"ph\": \"b\", \"i: 1, \"«t»s\": 1, \"pid\": 1}]\n",
-                finding("json-syntax", "expected ':' after the key \"i: 1, \" found 't'"));
+                finding("json-syntax", "expected ':' after the key \"i: 1, \" found 't': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     /** Found by the fuzzer: a file ending in a value cut short is not just missing its ']' (closing it would not help). */
     @Test
     void aValueCutShortAtTheEndIsASyntaxErrorNotAMissingBracket() {
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"g\"},\n-«»",
-                finding("json-syntax", "the file ends in the middle of a value: the last event is cut short"));
+                finding("json-syntax", "the file ends in the middle of a value: the last event is cut short: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     /** Numbers spelled wrong are marked whole, with jackson's reason in words. */
     @Test
     void aBrokenNumberIsMarkedWhole() {
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"g\"}, «1.» ]",
-                finding("json-syntax", "invalid number '1.': Decimal point not followed by a digit"));
+                finding("json-syntax", "invalid number '1.': Decimal point not followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": «-»\n, \"s\": \"g\"}]",
-                finding("json-syntax", "invalid number '-': expected digit (0-9) to follow minus sign"));
+                finding("json-syntax", "invalid number '-': expected digit (0-9) to follow minus sign: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 }

@@ -13,8 +13,7 @@ import org.junit.jupiter.api.Test;
  * traces written out of time order stay clean.
  */
 class TimeOrderRulesTest {
-    private static final String END_BEFORE_BEGIN = "e 'load' (id 1, ts 5) is earlier than its b (ts 10): viewers pair async"
-            + " events in time order, so this e closes nothing and the b stays open";
+    private static final String END_BEFORE_BEGIN = "e 'load' (id 1, ts 5) is earlier than its b (ts 10), and async events are paired in time order: chrome://tracing and Perfetto show it wrongly";
 
     @Test
     void asyncEndEarlierThanItsBeginWhateverTheFileOrder() {
@@ -41,9 +40,7 @@ class TimeOrderRulesTest {
 
     @Test
     void asyncChildOutlivingItsParentWhateverTheFileOrder() {
-        String message = "b 'child' (id 7, ts 3) is still open when its enclosing b 'parent' (ts 1) ends at ts 5: catapult"
-                + " pops the child there, so its own e matches nothing and both are drawn wrong; end children before their"
-                + " parent, or give them an id of their own";
+        String message = "b 'child' (id 7, ts 3) is still open when its enclosing b 'parent' (ts 1) ends at ts 5 (end children before their parent, or give them an id of their own): chrome://tracing shows it wrongly";
         assertFindings("""
                 [{"cat": "c", "name": "parent", "ph": "b", "id": 7, "ts": 1, "pid": 1},
                  {"cat": "c", "name": "child", "ph": «"b"», "id": 7, "ts": 3, "pid": 1},
@@ -66,7 +63,7 @@ class TimeOrderRulesTest {
                  {"cat": "c", "name": "child", "ph": «"b"», "id": 7, "ts": 3, "pid": 1},
                  {"cat": "c", "name": "parent", "ph": "e", "id": 7, "ts": 5, "pid": 1}]""",
                 finding("unmatched-async-begin", "b 'child' (id 7, ts 3) is never closed: no e with the same category, id and name"
-                        + " follows (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"));
+                        + " follows: chrome://tracing and Perfetto show it wrongly"));
     }
 
     /** Nested in time but written backwards; siblings; another id; two b's begun together. */
@@ -100,13 +97,12 @@ class TimeOrderRulesTest {
                  {"cat": "c", "name": "after", "ph": «"n"», "id": 1, "ts": 9, "pid": 1},
                  {"cat": "c", "name": "load", "ph": "e", "id": 1, "ts": 5, "pid": 1}]""",
                 finding("async-instant-outside-slice", "n 'after' (id 1) is outside every open b of its category and id:"
-                        + " it is drawn as a lone top-level instant"));
+                        + " no viewer shows it"));
     }
 
     @Test
     void flowStepEarlierThanItsStartWhateverTheFileOrder() {
-        String message = "f 'io' (id 3, ts 5) is earlier than its flow's start (ts 10): viewers join flow events in time"
-                + " order, so it has no start and no arrow is drawn";
+        String message = "f 'io' (id 3, ts 5) is earlier than its flow's start (ts 10), and flow events are joined in time order: chrome://tracing and Perfetto drop it";
         assertFindings("""
                 [{"name": "a", "ph": "X", "ts": 0, "dur": 20, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "io", "ph": ‹"s"›, "id": 3, "ts": 10, "pid": 1, "tid": 1},
@@ -143,11 +139,10 @@ class TimeOrderRulesTest {
                  {"cat": ‹"cc"›, "name": "Tile", "ph": "N", "id": "0x3", "ts": 1, "pid": 1},
                  {"name": "Tile", "ph": «"D"», "id": "0x3", "ts": 3, "pid": 1}]""",
                 finding("object-identity-mismatch", "O 'Layer' of id \"0x1\" has category \"viz\", but the id was created with"
-                        + " category \"cc\": catapult warns (object_parse_error) and keeps the N's category").related("created here"),
-                finding("object-identity-mismatch", "D \"Picture\" deletes id \"0x2\", created as \"Pict🙂\": catapult warns"
-                        + " (object_parse_error \"Deletion requested for name=\")").related("created here"),
+                        + " category \"cc\": no viewer shows it").related("created here"),
+                finding("object-identity-mismatch", "D \"Picture\" deletes id \"0x2\", created as \"Pict🙂\": no viewer shows it").related("created here"),
                 finding("object-identity-mismatch", "D 'Tile' of id \"0x3\" has category (none), but the id was created with"
-                        + " category \"cc\": catapult warns (object_parse_error) and keeps the N's category").related("created here"));
+                        + " category \"cc\": no viewer shows it").related("created here"));
     }
 
     /** snapshot.cat explains an O's category; the D written first in the file, earlier in time order all the same. */

@@ -23,8 +23,7 @@ import org.junit.jupiter.api.Test;
  * needs beyond the spec, found by running the real importers on real traces (tests/oracle).
  */
 class ViewerImporterRulesTest {
-    private static final String NO_NAME = " event without a name: DevTools cannot load the file (its trace engine reads the name"
-            + " of every event whose ts is not 0)";
+    private static final String NO_NAME = " event without a name: DevTools cannot load the file; speedscope shows it wrongly";
 
     /** tracecompass logs close slices with a nameless E; a memory dump has no name in the spec's own example. */
     @Test
@@ -40,7 +39,7 @@ class ViewerImporterRulesTest {
                 finding("event-without-name", "E" + NO_NAME).severity(Severity.ERROR),
                 finding("event-without-name", "V" + NO_NAME),
                 finding("event-without-name", "i" + NO_NAME), // no ts: undefined !== 0 too
-                finding("missing-field", "i event has no \"ts\""),
+                finding("missing-field", "i event has no \"ts\": chrome://tracing and Perfetto drop it"),
                 finding("event-without-name", "X" + NO_NAME));
     }
 
@@ -75,12 +74,9 @@ class ViewerImporterRulesTest {
                  {"name": "b", "ph": «"X"», "ts": 2, "dur": 1, "tid": 3},
                  {"name": "mark", "ph": "i", "s": "t", "ts": 1, "pid": "Spans", "tid": 1},
                  {"name": "thread_name", "ph": "M", "pid": "Spans", "tid": 1, "args": {"name": "x"}}]""",
-                finding("thread-id-not-number", "pid \"Spans\" is a string: speedscope cannot load the file (it groups slices by"
-                        + " Number(pid), which does not give the string back)").severity(Severity.ERROR),
-                finding("thread-id-not-number", "tid \"01\" is a string: speedscope cannot load the file (it groups slices by"
-                        + " Number(tid), which does not give the string back)"),
-                finding("thread-id-not-number", "X 'b' without pid: speedscope cannot load the file (it groups slices by"
-                        + " Number(pid), which is NaN)").severity(Severity.ERROR));
+                finding("thread-id-not-number", "pid \"Spans\" is a string that is not a number: speedscope cannot load the file").severity(Severity.ERROR),
+                finding("thread-id-not-number", "tid \"01\" is a string that is not a number: speedscope cannot load the file"),
+                finding("thread-id-not-number", "X 'b' without pid: speedscope cannot load the file").severity(Severity.ERROR));
         // a boolean pid is invalid-type's, not this rule's
         List<Finding> bool = analyze("""
                 [{"name": "a", "ph": "X", "ts": 1, "dur": 1, "pid": true, "tid": 1}]""").findings();
@@ -90,7 +86,7 @@ class ViewerImporterRulesTest {
     /** webview and sitespeed traces (firstPaint), Chrome 65 exports (TracingStartedInBrowser), Fuchsia (Paint). */
     @Test
     void chromeEventWithoutData() {
-        String fails = ": DevTools cannot load the file (its trace engine reads ";
+        String fails = ": DevTools cannot load the file";
         assertFindings("""
                 [{"cat": "blink.user_timing", "name": «"firstPaint"», "ph": "I", "s": "p", "ts": 10, "pid": 1, "tid": 1, "args": {"frame": "😀"}},
                  {"name": «"firstContentfulPaint"», "ph": "R", "ts": 11, "pid": 1, "tid": 1, "args": {"data": {"navigationId": ""}}},
@@ -102,15 +98,11 @@ class ViewerImporterRulesTest {
                  {"name": "TracingStartedInBrowser", "ph": "I", "s": "t", "ts": 1, "pid": 1, "tid": 1, "args": {"data": {}}},
                  {"name": «"Paint"», "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1, "args": {"data": null}},
                  {"name": "Paint", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1, "args": {"data": {}}}]""",
-                finding("chrome-event-without-data", "\"firstPaint\" without args.data.navigationId" + fails
-                        + "args.data.navigationId of every firstPaint)").severity(Severity.ERROR),
-                finding("chrome-event-without-data", "\"firstContentfulPaint\" without args.data.navigationId" + fails
-                        + "args.data.navigationId of every firstContentfulPaint)"),
-                finding("chrome-event-without-data", "\"largestContentfulPaint::Candidate\" without args.data.navigationId" + fails
-                        + "args.data.navigationId of every largestContentfulPaint::Candidate)"),
-                finding("chrome-event-without-data", "\"TracingStartedInBrowser\" without args.data" + fails
-                        + "args.data of every TracingStartedInBrowser)"),
-                finding("chrome-event-without-data", "\"Paint\" without args.data" + fails + "args.data of every Paint)"));
+                finding("chrome-event-without-data", "\"firstPaint\" without args.data.navigationId" + fails).severity(Severity.ERROR),
+                finding("chrome-event-without-data", "\"firstContentfulPaint\" without args.data.navigationId" + fails),
+                finding("chrome-event-without-data", "\"largestContentfulPaint::Candidate\" without args.data.navigationId" + fails),
+                finding("chrome-event-without-data", "\"TracingStartedInBrowser\" without args.data" + fails),
+                finding("chrome-event-without-data", "\"Paint\" without args.data" + fails));
     }
 
     /** As an M event, TracingStartedInBrowser without args.data is unknown-metadata-name's (one finding, not two). */
@@ -136,7 +128,7 @@ class ViewerImporterRulesTest {
     /** Catapult's instant_events.json, nestable_async.json...: speedscope imports only B/E/X and says "it's empty!". */
     @Test
     void noSlices() {
-        String message = "the trace has no B, E or X event: speedscope, which imports only those, cannot load it (\"it's empty!\")";
+        String message = "the trace has no B, E or X event: speedscope cannot load the file";
         List<Finding> found = new Analyzer(Config.DEFAULT).analyze("""
                 [{"name": "😀", "ph": "i", "s": "t", "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "load", "ph": "b", "id": 1, "ts": 2, "pid": 1, "tid": 1},

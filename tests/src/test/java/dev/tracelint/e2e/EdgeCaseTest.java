@@ -150,7 +150,7 @@ class EdgeCaseTest extends E2eTest {
         assertEquals(1, findings.size(), r::toString);
         assertEquals("json-syntax", JsonTree.str(findings.get(0), "rule"));
         JsonFormatTest.assertRange(JsonTree.at(findings.get(0), "range"), 1, 1, 0, 1, 3, 2);
-        assertTrue(JsonTree.str(findings.get(0), "message").endsWith("found '😀'"), r::toString);
+        assertTrue(JsonTree.str(findings.get(0), "message").endsWith("found '😀': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"), r::toString);
     }
 
     /**
@@ -172,7 +172,7 @@ class EdgeCaseTest extends E2eTest {
                 r.findingLines().get(0), r.findingLines().get(1),
                 "2 problems (2 errors) in 2 traces; 3 JSON files skipped (not a trace)."), r.findingLines(), r);
         assertFinding(r.findingLines().get(0), "dir/junk-array.json", 1, 1, "error", "json-syntax");
-        assertTrue(r.findingLines().get(0).endsWith("found 'garbage' [json-syntax]"), r::toString);
+        assertTrue(r.findingLines().get(0).endsWith("found 'garbage': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file [json-syntax]"), r::toString);
         assertFinding(r.findingLines().get(1), "dir/junk-object.json", 1, 1, "error", "json-syntax");
     }
 
@@ -196,10 +196,10 @@ class EdgeCaseTest extends E2eTest {
         assertEquals(List.of("json-syntax", "invalid-type", "invalid-type"),
                 findings.stream().map(f -> JsonTree.str(f, "rule")).toList(), r::toString);
         JsonFormatTest.assertRange(JsonTree.at(findings.get(0), "range"), 1, 1, 0, 1, 2, 1);
-        assertEquals("a trace is an array of events or an object with \"traceEvents\", not null",
+        assertEquals("a trace is an array of events or an object with \"traceEvents\", not null: chrome://tracing shows it wrongly",
                 JsonTree.str(findings.get(1), "message"));
         JsonFormatTest.assertRange(JsonTree.at(findings.get(1), "range"), 1, 1, 0, 1, 5, 4);
-        assertEquals("a trace is an array of events or an object with \"traceEvents\", not \"Ä😀 done\"",
+        assertEquals("a trace is an array of events or an object with \"traceEvents\", not \"Ä😀 done\": chrome://tracing shows it wrongly",
                 JsonTree.str(findings.get(2), "message"));
         JsonFormatTest.assertRange(JsonTree.at(findings.get(2), "range"), 1, 3, 2, 1, 13, 12);
         assertEquals(List.of("checked", "checked", "checked", "not-a-trace"),
@@ -248,7 +248,7 @@ class EdgeCaseTest extends E2eTest {
         List<String> out = r.findingLines();
         assertEquals(3, out.size(), r::toString);
         assertFinding(out.get(0), "elements.json", 1, event.length() + 4, "error", "invalid-type");
-        assertTrue(out.get(0).contains("an event is a JSON object, not the number 42 (DevTools and speedscope fail to load"), r::toString);
+        assertTrue(out.get(0).contains("an event is a JSON object, not the number 42: DevTools and speedscope cannot load"), r::toString);
         assertFinding(out.get(1), "elements.json", 2, 2, "error", "invalid-type");
         assertTrue(out.get(1).contains("not a string"), r::toString);
 
@@ -267,7 +267,7 @@ class EdgeCaseTest extends E2eTest {
         List<String> out = r.findingLines();
         assertEquals(4, out.size(), r::toString);
         assertFinding(out.get(0), "frames.json", 2, 24, "error", "invalid-stack-frame");
-        assertTrue(out.get(0).contains("stack frame 😀 is a number, not an object with \"name\": chrome://tracing fails to load the trace"), r::toString);
+        assertTrue(out.get(0).contains("stack frame 😀 is a number, not an object with \"name\": chrome://tracing cannot load the file"), r::toString);
         assertFinding(out.get(1), "frames.json", 2, 57, "warning", "unknown-parent-frame");
         assertFinding(out.get(2), "frames.json", 3, 22, "error", "invalid-sample"); // catapult drops the sample
         assertEquals("3 problems (2 errors, 1 warning) in 1 trace.", out.get(3));

@@ -222,8 +222,8 @@ class FixTest extends E2eTest {
         // the bad bytes are reported where they are: 0xE9 at column 22 of line 2, 0xFF 0xFE at 24
         assertFinding(r.findingLines().get(0), "bytes.json", 2, 22, "warning", "invalid-utf8");
         assertFinding(r.findingLines().get(1), "bytes.json", 2, 24, "warning", "invalid-utf8");
-        assertEquals("bytes.json:2:24: warning: 2 bytes 0xFF 0xFE are not valid UTF-8: viewers show U+FFFD (the"
-                + " replacement character) in their place, so this text is not what was written [invalid-utf8]", r.findingLines().get(1));
+        assertEquals("bytes.json:2:24: warning: 2 bytes 0xFF 0xFE are not valid UTF-8 (read as U+FFFD, the replacement character):"
+                + " chrome://tracing, Perfetto, DevTools and speedscope show it wrongly [invalid-utf8]", r.findingLines().get(1));
         assertEquals("2 problems (2 warnings) in 1 trace.", r.findingLines().get(2));
     }
 

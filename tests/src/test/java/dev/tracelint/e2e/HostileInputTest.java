@@ -44,19 +44,24 @@ class HostileInputTest extends E2eTest {
                 "{\"ph\":\"X\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"dur\":1,\"ts\":" + arrays(100_001) + "}]\n"));
     }
 
+    /** What the viewer model says of a "ts" that is no number, and of the other members of the wrong type. */
+    private static final String DROPPED_TS = ": Perfetto drops it; chrome://tracing, DevTools and speedscope show it wrongly";
+    private static final String SHOWN_WRONGLY = ": chrome://tracing shows it wrongly";
+
     private static List<String> deepFindings(String path) {
         return List.of(
-                path + ":1:52: error: X event 'a': \"ts\" is an array, not a number [invalid-type]",
-                path + ":2:28: warning: X event 'a': \"pid\" is an object, not a string or an integer [invalid-type]",
-                path + ":3:18: warning: X event: \"name\" is an array, not a string [invalid-type]",
-                path + ":4:7: warning: event #4 'a': \"ph\" is an array, not a string [invalid-type]",
-                path + ":5:70: warning: n event 'a': \"id2.local\" is an array, not a string or an integer [invalid-type]",
-                path + ":6:50: warning: P event 'a': \"sf\" is an object, not a string or an integer [invalid-type]",
+                path + ":1:52: error: X event 'a': \"ts\" is an array, not a number" + DROPPED_TS + " [invalid-type]",
+                path + ":2:28: warning: X event 'a': \"pid\" is an object, not a string or an integer" + SHOWN_WRONGLY + " [invalid-type]",
+                path + ":3:18: warning: X event: \"name\" is an array, not a string" + SHOWN_WRONGLY + " [invalid-type]",
+                path + ":4:7: warning: event #4 'a': \"ph\" is an array, not a string" + SHOWN_WRONGLY + " [invalid-type]",
+                path + ":5:70: warning: n event 'a': \"id2.local\" is an array, not a string or an integer" + SHOWN_WRONGLY + " [invalid-type]",
+                path + ":6:50: warning: P event 'a': \"sf\" is an object, not a string or an integer" + SHOWN_WRONGLY + " [invalid-type]",
                 // the emoji counts two UTF-16 columns
-                path + ":7:63: warning: i event '😀': \"stack[0]\" is an array, not a string or a number [invalid-type]",
-                path + ":8:63: warning: M event 'thread_name': \"args.name\" is an object, not a string [invalid-type]",
-                path + ":9:51: error: X event 'a': \"ts\" is an array, not a number [invalid-type]",
-                path + ":10:100050: error: arrays and objects nested more than 100000 levels deep: tracelint reads no deeper [json-syntax]");
+                path + ":7:63: warning: i event '😀': \"stack[0]\" is an array, not a string or a number" + SHOWN_WRONGLY + " [invalid-type]",
+                path + ":8:63: warning: M event 'thread_name': \"args.name\" is an object, not a string" + SHOWN_WRONGLY + " [invalid-type]",
+                path + ":9:51: error: X event 'a': \"ts\" is an array, not a number" + DROPPED_TS + " [invalid-type]",
+                path + ":10:100050: error: arrays and objects nested more than 100000 levels deep: tracelint reads no deeper"
+                        + ": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file [json-syntax]");
     }
 
     @Test
@@ -122,8 +127,8 @@ class HostileInputTest extends E2eTest {
         b.append(",\"k7\":1}]");
         write("wide.json", b.toString());
         Cli.Result r = check("wide.json");
-        assertLines(List.of("wide.json:1:" + column + ": information: \"k7\" appears again later in this event; viewers use the last"
-                        + " value, this one is ignored [duplicate-key]", "1 problem (1 information) in 1 trace."), r.findingLines(), r);
+        assertLines(List.of("wide.json:1:" + column + ": information: \"k7\" appears again later in this event, whose last value"
+                        + " counts: no viewer shows it [duplicate-key]", "1 problem (1 information) in 1 trace."), r.findingLines(), r);
         assertExit(0, r);
     }
 
@@ -163,7 +168,8 @@ class HostileInputTest extends E2eTest {
         assertEquals("", r.stderr(), r::toString);
         List<String> lines = r.findingLines();
         assertEquals(begins + 1, lines.size(), "one line per finding and the summary");
-        assertEquals("open.json:2:7: warning: B 't0' on thread 1:0 is never closed: no E follows it on that thread [unmatched-begin]",
+        assertEquals("open.json:2:7: warning: B 't0' on thread 1:0 is never closed: no E follows it on that thread:"
+                + " chrome://tracing, Perfetto, DevTools and speedscope show it wrongly [unmatched-begin]",
                 lines.get(0));
         assertEquals("300000 problems (300000 warnings) in 1 trace.", lines.get(begins));
     }

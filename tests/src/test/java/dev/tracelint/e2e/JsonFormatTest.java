@@ -51,7 +51,8 @@ class JsonFormatTest extends E2eTest {
         assertEquals("trace.json", str(mismatch, "path"));
         assertEquals("end-name-mismatch", str(mismatch, "rule"));
         assertEquals("warning", str(mismatch, "severity"));
-        assertEquals("E 'b' closes B 'a' (an E always closes the innermost open B on its thread)", str(mismatch, "message"));
+        assertEquals("E 'b' closes B 'a' (an E always closes the innermost open B on its thread): Perfetto, DevTools and speedscope"
+                + " show it wrongly", str(mismatch, "message"));
         assertRange(at(mismatch, "range"), 2, 18, 64, 2, 21, 67);
         assertEquals(1, list(mismatch, "related").size());
         assertEquals("the B it closes", str(mismatch, "related", 0, "message"));
@@ -67,7 +68,7 @@ class JsonFormatTest extends E2eTest {
         assertEquals("trace.json", str(cname, "path"));
         assertEquals("unknown-cname", str(cname, "rule"));
         assertEquals("error", str(cname, "severity"));
-        assertEquals("cname \"zzz\" is not a reserved colour name: chrome://tracing aborts the whole import on it",
+        assertEquals("cname \"zzz\" is not a reserved colour name: chrome://tracing cannot load the file",
                 str(cname, "message"));
         assertRange(at(cname, "range"), 3, 63, 155, 3, 68, 160);
         assertEquals(List.of(), list(cname, "related"));

@@ -168,8 +168,8 @@ class SarifFormatTest extends E2eTest {
         assertEquals("end-name-mismatch", str(mismatch, "ruleId"));
         assertEquals(5L, num(mismatch, "ruleIndex"));
         assertEquals("warning", str(mismatch, "level"));
-        assertEquals("E 'b' closes B 'a' (an E always closes the innermost open B on its thread)",
-                str(mismatch, "message", "text"));
+        assertEquals("E 'b' closes B 'a' (an E always closes the innermost open B on its thread): Perfetto, DevTools and speedscope"
+                + " show it wrongly", str(mismatch, "message", "text"));
         assertEquals("trace.json", str(mismatch, "locations", 0, "physicalLocation", "artifactLocation", "uri"));
         Object region = at(mismatch, "locations", 0, "physicalLocation", "region");
         assertRegion(region, 2, 18, 2, 21);

@@ -45,9 +45,36 @@ class TextFormatTest extends E2eTest {
         Cli.Result r = check("small.json");
 
         assertEquals("small.json:3:18: warning: E 'b' closes B 'a' (an E always closes the innermost open B "
-                + "on its thread) [end-name-mismatch]", r.findingLines().get(0), r::toString);
+                + "on its thread): Perfetto, DevTools and speedscope show it wrongly [end-name-mismatch]", r.findingLines().get(0), r::toString);
         assertEquals("small.json:4:63: error: cname \"nope_color\" is not a reserved colour name: chrome://tracing "
-                + "aborts the whole import on it [unknown-cname]", r.findingLines().get(1), r::toString);
+                + "cannot load the file [unknown-cname]", r.findingLines().get(1), r::toString);
+    }
+
+    /**
+     * A message is the rule's description of the defect, then what the targeted viewers do with it,
+     * made from the viewer model: grouped by consequence, the worst first; viewers that show nothing
+     * are left out, and a finding no targeted viewer shows says so.
+     */
+    @Test
+    void messagesNameTheTargetedViewersAndWhatTheyDo() {
+        write("small.json", TRACE);
+        Cli.Result all = check("small.json");
+        Cli.Result two = check("--viewers", "devtools,perfetto", "small.json");
+        assertLines(List.of(
+                "small.json:5:11: information: \"name\" appears again later in this event, whose last value counts: no viewer shows it"
+                        + " [duplicate-key]",
+                "small.json:6:7: error: E event without a name: DevTools cannot load the file; speedscope shows it wrongly"
+                        + " [event-without-name]",
+                "small.json:6:7: error: E has no open B on thread 2:2 to close: chrome://tracing, Perfetto and speedscope drop it"
+                        + " [unmatched-end]"), all.findingLines().subList(2, 5), all);
+        assertLines(List.of(
+                "small.json:4:63: information: cname \"nope_color\" is not a reserved colour name: no targeted viewer shows it"
+                        + " [unknown-cname]",
+                "small.json:5:11: information: \"name\" appears again later in this event, whose last value counts:"
+                        + " no targeted viewer shows it [duplicate-key]",
+                "small.json:6:7: error: E event without a name: DevTools cannot load the file [event-without-name]",
+                "small.json:6:7: error: E has no open B on thread 2:2 to close: Perfetto drops it [unmatched-end]"),
+                two.findingLines().subList(1, 5), two);
     }
 
     @Test

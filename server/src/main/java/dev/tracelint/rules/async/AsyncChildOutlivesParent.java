@@ -19,8 +19,7 @@ public final class AsyncChildOutlivesParent extends FactRule<AsyncFacts.ChildOut
         EventRef end = fact.parentEnd();
         out.add(out.at(child.ph(), child.label() + " (id " + child.shownId() + ", ts " + child.tsText()
                         + ") is still open when its enclosing " + parent.label() + " (ts " + parent.tsText() + ") ends at ts "
-                        + end.tsText() + ": catapult pops the child there, so its own e matches nothing and both are drawn"
-                        + " wrong; end children before their parent, or give them an id of their own")
+                        + end.tsText() + " (end children before their parent, or give them an id of their own)")
                 .related(end.ph(), "the enclosing slice ends here"));
     }
 }

@@ -17,7 +17,7 @@ public final class AsyncEndBeforeBegin extends FactRule<AsyncFacts.EndBeforeBegi
         EventRef e = fact.end();
         EventRef b = fact.begin();
         out.add(out.at(e.ph(), e.label() + " (id " + e.shownId() + ", ts " + e.tsText() + ") is earlier than its b (ts "
-                        + b.tsText() + "): viewers pair async events in time order, so this e closes nothing and the b stays open")
+                        + b.tsText() + "), and async events are paired in time order")
                 .related(b.ph(), "its b"));
     }
 }

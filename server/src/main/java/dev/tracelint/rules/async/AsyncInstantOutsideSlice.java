@@ -16,6 +16,6 @@ public final class AsyncInstantOutsideSlice extends FactRule<AsyncFacts.InstantO
     protected void judge(AsyncFacts.InstantOutside fact, Report out) {
         EventRef n = fact.instant();
         out.add(out.at(n.ph(), n.label() + " (id " + n.shownId()
-                + ") is outside every open b of its category and id: it is drawn as a lone top-level instant"));
+                + ") is outside every open b of its category and id"));
     }
 }

@@ -18,7 +18,7 @@ public final class MixedAsyncSteps extends FactRule<AsyncFacts.LegacyStepsMixed>
         EventRef earlier = mixed.earlier().event();
         out.add(out.at(later.ph(), later.phase() + " '" + later.name() + "' (id " + later.shownId()
                         + ") mixes " + later.phase() + " and " + earlier.phase()
-                        + " steps in one async slice: catapult drops the whole slice (\"had both begin and end steps\")")
+                        + " steps in one async slice")
                 .related(earlier.ph(), "the " + earlier.phase() + " step"));
     }
 }

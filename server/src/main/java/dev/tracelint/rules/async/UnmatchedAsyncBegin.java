@@ -16,7 +16,6 @@ public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed
     protected void judge(AsyncFacts.BeginUnclosed fact, Report out) {
         EventRef m = fact.begin();
         out.add(out.at(m.ph(), "b '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
-                + ") is never closed: no e with the same category, id and name follows"
-                + " (catapult ends it at the last event of its id, Perfetto leaves it unfinished; DevTools does not draw async slices)"));
+                + ") is never closed: no e with the same category, id and name follows"));
     }
 }

@@ -16,7 +16,6 @@ public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> {
     protected void judge(AsyncFacts.EndUnmatched fact, Report out) {
         EventRef m = fact.end();
         out.add(out.at(m.ph(), "e '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
-                + ") closes nothing: no b with the same category, id and name is open"
-                + " (Perfetto and DevTools ignore it)"));
+                + ") closes nothing: no b with the same category, id and name is open"));
     }
 }

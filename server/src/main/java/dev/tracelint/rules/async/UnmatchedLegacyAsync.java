@@ -26,18 +26,17 @@ public final class UnmatchedLegacyAsync implements Rule {
         if (fact instanceof AsyncFacts.LegacySecondStart twice) {
             EventRef s = twice.open().event();
             out.add(out.at(twice.second().event().ph(), "S '" + s.name() + "' (id " + s.shownId() + ") starts while an S of the"
-                            + " same name and id is still open: catapult ignores it (\"already open\")")
+                            + " same name and id is still open")
                     .related(s.ph(), "the open S"));
         } else if (fact instanceof AsyncFacts.LegacyUnfinished u) {
             LegacyMark m = u.start();
             out.add(out.at(m.event().ph(), "S '" + m.event().name() + "' (id " + m.event().shownId() + ", ts " + m.tsText()
-                    + ") is never finished: no F with the same name and id follows (catapult ends it at the last event of its id)"));
+                    + ") is never finished: no F with the same name and id follows"));
         } else if (fact instanceof AsyncFacts.LegacyWithoutStart w) {
             LegacyMark m = w.step();
             EventRef e = m.event();
             out.add(out.at(e.ph(), e.phase() + " '" + e.name() + "' (id " + e.shownId() + ", ts " + m.tsText()
-                    + ") has no open S with the same name and id (catapult: \"no slice named " + e.name()
-                    + " was open\")"));
+                    + ") has no open S with the same name and id"));
         }
     }
 }

@@ -48,7 +48,7 @@ public final class CounterNonNumeric implements Rule {
             }
             out.add(out.at(v.valueRange(), "series " + Json.quote(v.key()) + " of counter "
                     + (e.name() == null ? "" : Json.quote(e.name()) + " ") + "is " + shown
-                    + ", not a number: Perfetto drops the value (json_parser_failure), catapult does not convert it"));
+                    + ", not a number"));
         }
     }
 

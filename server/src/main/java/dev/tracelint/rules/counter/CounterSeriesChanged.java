@@ -66,14 +66,14 @@ public final class CounterSeriesChanged implements Rule {
             String k = m.get(i).key();
             if (!contains(c.series, k) && c.reported.add(k)) {
                 out.add(out.at(m.get(i).keyRange(), "series " + Json.quote(k) + " of " + counterLabel(e)
-                                + " first appears here, not in the counter's first sample: catapult ignores it")
+                                + " first appears here, not in the counter's first sample")
                         .related(c.firstArgs, "the counter's first sample"));
             }
         }
         for (String s : c.series) {
             if (m.get(s) == null && c.reported.add(s)) {
                 out.add(out.at(args.valueRange(), "series " + Json.quote(s) + " of " + counterLabel(e)
-                                + " is missing from this sample: catapult reads it as 0 here")
+                                + " is missing from this sample")
                         .related(c.firstArgs, "the counter's first sample"));
             }
         }

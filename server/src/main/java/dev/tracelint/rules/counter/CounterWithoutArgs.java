@@ -22,11 +22,9 @@ public final class CounterWithoutArgs implements Rule {
         }
         Field args = e.get("args");
         if (args == null) {
-            out.add(out.at(e.phRangeOrEvent(), e.label() + " has no \"args\": a counter's values are its args"
-                    + " (catapult warns \"Expected counter to have at least one argument\", Perfetto drops the event)"));
+            out.add(out.at(e.phRangeOrEvent(), e.label() + " has no \"args\": a counter's values are its args"));
         } else if (args.kind() == ValueKind.OBJECT && args.children().size() == 0 && args.children().droppedCount() == 0) {
-            out.add(out.at(args.valueRange(), e.label() + " has empty \"args\": a counter's values are its args"
-                    + " (catapult warns \"Expected counter to have at least one argument\", Perfetto drops the event)"));
+            out.add(out.at(args.valueRange(), e.label() + " has empty \"args\": a counter's values are its args"));
         }
     }
 }

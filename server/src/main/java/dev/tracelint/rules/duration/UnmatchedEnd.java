@@ -16,7 +16,7 @@ public final class UnmatchedEnd extends FactRule<EndWithoutBegin> {
     @Override
     protected void judge(EndWithoutBegin e, Report out) {
         out.add(out.at(e.end().ph(), "E" + (e.end().name() != null ? " '" + e.end().name() + "'" : "")
-                        + " has no open B on thread " + e.thread().key() + " to close; viewers drop it")
+                        + " has no open B on thread " + e.thread().key() + " to close")
                 .fix(Fix.unsafe("Delete this E event", Edits.removeEvent(e.span()))));
     }
 }

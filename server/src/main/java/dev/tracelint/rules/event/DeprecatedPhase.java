@@ -26,9 +26,9 @@ public final class DeprecatedPhase implements Rule {
         }
         var f = out.at(e.phRangeOrEvent(), switch (p) {
             case ASYNC_START_LEGACY, ASYNC_FINISH_LEGACY, ASYNC_STEP_PAST_LEGACY ->
-                    "phase \"" + p.letter() + "\" is a deprecated async phase: Perfetto drops it; use nestable b/n/e";
+                    "phase \"" + p.letter() + "\" is a deprecated async phase (use nestable b/n/e)";
             case ASYNC_STEP_INTO_LEGACY ->
-                    "phase \"T\" is a deprecated async step: Perfetto reads T as a thread-state event; use nestable b/n/e";
+                    "phase \"T\" is a deprecated async step (use nestable b/n/e)";
             default -> "phase \"" + p.letter() + "\" is deprecated";
         });
         String replacement = switch (p) {

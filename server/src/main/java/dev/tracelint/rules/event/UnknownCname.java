@@ -30,7 +30,7 @@ public final class UnknownCname implements Rule {
         }
         String shown = cname.kind() == ValueKind.STRING ? Json.quote(cname.text()) : "this value";
         var f = out.at(cname.valueRange(), "cname " + shown
-                + " is not a reserved colour name: chrome://tracing aborts the whole import on it");
+                + " is not a reserved colour name");
         if (cname.kind() == ValueKind.STRING) {
             String nearest = remembered(cname.text());
             if (nearest != null) {

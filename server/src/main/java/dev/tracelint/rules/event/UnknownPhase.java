@@ -26,7 +26,7 @@ public final class UnknownPhase implements Rule {
             return;
         }
         var f = out.at(ph.valueRange(), "unknown phase " + Json.quote(ph.text())
-                + ": viewers drop the event (a phase is one letter such as B, E, X, i, C, b, e, M)");
+                + " (a phase is one letter such as B, E, X, i, C, b, e, M)");
         String intended = intended(ph.text());
         if (intended != null) {
             f.fix(Fix.safe("Change to \"" + intended + "\" (" + Phase.of(intended).description() + ")",

@@ -16,8 +16,7 @@ public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart>
     protected void judge(FlowFacts.DuplicateStart d, Report out) {
         EventRef first = d.open();
         out.add(out.at(d.second().ph(), "s" + (first.name() == null ? "" : " '" + first.name() + "'")
-                        + " (id " + first.shownId() + ") starts a flow that is already open: catapult warns and"
-                        + " Perfetto drops it (flow_duplicate_id)")
+                        + " (id " + first.shownId() + ") starts a flow that is already open")
                 .related(first.ph(), "the open s"));
     }
 }

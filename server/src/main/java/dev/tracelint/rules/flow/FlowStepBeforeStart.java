@@ -17,7 +17,7 @@ public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStar
         EventRef m = fact.step();
         EventRef s = fact.start();
         out.add(out.at(m.ph(), FlowFacts.label(m) + " is earlier than its flow's start (ts " + s.tsText()
-                        + "): viewers join flow events in time order, so it has no start and no arrow is drawn")
+                        + "), and flow events are joined in time order")
                 .related(s.ph(), "the flow starts here"));
     }
 }

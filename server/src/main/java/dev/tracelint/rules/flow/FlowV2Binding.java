@@ -29,7 +29,7 @@ public final class FlowV2Binding implements Rule {
         }
         if (!isTrue(e.get("flow_in")) && !isTrue(e.get("flow_out"))) {
             out.add(out.at(bind.keyRange(), e.label() + " has \"bind_id\" but neither \"flow_in\" nor \"flow_out\""
-                    + " is true: Perfetto drops the flow (flow_without_direction), catapult warns"));
+                    + " is true"));
         }
     }
 
@@ -42,13 +42,12 @@ public final class FlowV2Binding implements Rule {
         if (fact instanceof OtherFacts.BindProducedAgain again) {
             BindMark m = again.producer();
             out.add(out.at(m.range(), m.label() + " produces flow " + m.bindId()
-                            + " while an earlier producer of it is not consumed yet: catapult warns"
-                            + " (\"Flow producer already seen\") and keeps one")
+                            + " while an earlier producer of it is not consumed yet")
                     .related(again.first().range(), "the earlier producer"));
         } else if (fact instanceof OtherFacts.BindWithoutProducer w) {
             BindMark m = w.consumer();
             out.add(out.at(m.range(), m.label() + " consumes flow " + m.bindId()
-                    + " but no event produces it (flow_out): no viewer draws the arrow"));
+                    + " but no event produces it (flow_out)"));
         }
     }
 }

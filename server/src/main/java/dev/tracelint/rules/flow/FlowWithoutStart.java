@@ -16,6 +16,6 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> {
     protected void judge(FlowFacts.WithoutStart fact, Report out) {
         EventRef m = fact.step();
         out.add(out.at(m.ph(), FlowFacts.label(m) + " has no flow start: no s with the same id, category and"
-                + " name is open before it, so no viewer draws the arrow"));
+                + " name is open before it"));
     }
 }

@@ -22,6 +22,6 @@ public final class MissingId implements Rule {
         String family = p.family().name().toLowerCase();
         String article = family.startsWith("a") || family.startsWith("o") ? " is an " : " is a ";
         out.add(out.at(e.phRangeOrEvent(), e.label() + article + family
-                + " event without \"id\" or \"id2\": viewers cannot match it and drop it"));
+                + " event without \"id\" or \"id2\""));
     }
 }

@@ -33,7 +33,7 @@ public final class InstantStackNotThread implements Rule {
             if (f.key().equals("sf") || f.key().equals("stack")) {
                 String scope = s.equals("p") ? "process" : "global";
                 out.add(out.at(f.keyRange(), "\"" + f.key() + "\" on a " + scope + "-scoped instant (\"s\": \"" + s
-                                + "\"): only thread-scoped instants carry a stack; viewers ignore it")
+                                + "\"): only thread-scoped instants carry a stack")
                         .fix(Fix.safe("Remove \"" + f.key() + "\"", Edits.removeMember(m, i))));
             }
         }

@@ -39,7 +39,7 @@ public final class ConflictingThreadName implements Rule {
         Named first = names.putIfAbsent(thread, new Named(name.text(), name.valueRange()));
         if (first != null && !first.name.equals(name.text())) {
             out.add(out.at(name.valueRange(), "thread " + thread + " is named " + Json.quote(name.text())
-                            + " here and " + Json.quote(first.name) + " before: viewers show only one name (the last one)")
+                            + " here and " + Json.quote(first.name) + " before")
                     .related(first.range, "the first name"));
         }
     }

@@ -24,8 +24,8 @@ public final class MisspelledMetadataName implements Rule {
         if (nearest == null) {
             return;
         }
-        out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " is not one viewers know; "
-                        + Json.quote(nearest) + " is: as written, no viewer applies it (catapult warns \"Unrecognized metadata name\")")
+        out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " is not a name of the spec; "
+                        + Json.quote(nearest) + " is")
                 .fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(name.valueRange(), Json.quote(nearest)))));
     }
 }

@@ -34,12 +34,11 @@ public final class UnknownMetadataName implements Rule {
         }
         if (TRACING_STARTED.equals(name.text()) && !hasArgsData(e)) {
             Report to = out.condition(TRACING_STARTED_WITHOUT_DATA);
-            to.add(to.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " without \"args.data\": DevTools"
-                    + " cannot load the file (its trace engine reads args.data of this event); catapult warns \"Unrecognized metadata name\""));
+            to.add(to.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " without \"args.data\""));
             return;
         }
         out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text())
-                + " is not one viewers know: catapult warns \"Unrecognized metadata name\", Perfetto and DevTools ignore the event"));
+                + " is not a name of the spec"));
     }
 
     /** Whether the event has an object {@code args} with a {@code data} member. */

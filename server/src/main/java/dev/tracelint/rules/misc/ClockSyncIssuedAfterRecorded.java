@@ -33,8 +33,7 @@ public final class ClockSyncIssuedAfterRecorded implements Rule {
         }
         if (issued.asDouble() > ts.asDouble()) {
             out.add(out.at(issued.valueRange(), "issue_ts " + Json.number(issued.asDouble()) + " is later than ts "
-                            + Json.number(ts.asDouble()) + ": the marker is issued (issue_ts) before it is recorded (ts);"
-                            + " catapult syncs clocks on a span of negative length")
+                            + Json.number(ts.asDouble()) + ": the marker is issued (issue_ts) before it is recorded (ts)")
                     .related(ts.valueRange(), "recorded here"));
         }
     }

@@ -27,7 +27,7 @@ public final class ClockSyncName implements Rule {
             out.add(out.at(e.phRangeOrEvent(), "c is a clock sync event without a name: the spec names it \"clock_sync\""));
         } else if (!name.isString() || !name.text().equals("clock_sync")) {
             out.add(out.at(name.valueRange(), "clock sync event named " + (name.isString() ? Json.quote(name.text()) : name.jsonLiteral())
-                            + ": the spec names it \"clock_sync\" (viewers sync clocks by args.sync_id only)")
+                            + ": the spec names it \"clock_sync\"")
                     .fix(Fix.safe("Rename to \"clock_sync\"", TextEdit.replace(name.valueRange(), "\"clock_sync\""))));
         }
     }

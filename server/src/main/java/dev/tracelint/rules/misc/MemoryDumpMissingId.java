@@ -21,7 +21,7 @@ public final class MemoryDumpMissingId implements Rule {
         }
         String ph = phase.letter();
         out.add(out.at(e.phRangeOrEvent(), "v".equals(ph)
-                ? "v is a process memory dump without \"id\" (the dump id): catapult drops it (\"Memory dump event (phase 'v') without a dump ID\")"
+                ? "v is a process memory dump without \"id\" (the dump id)"
                 : "V is a global memory dump without \"id\" (the dump id): it cannot be tied to its process dumps (v)"));
     }
 }

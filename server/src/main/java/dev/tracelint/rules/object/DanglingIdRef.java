@@ -20,6 +20,6 @@ public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
     protected void judge(ObjectFacts.IdRefDangling r, Report out) {
         out.add(out.at(r.range(), "args." + r.field() + " refers to object " + Json.quote(r.id())
                 + (r.scope() == null ? "" : " in scope " + Json.quote(r.scope()))
-                + ", but no object with that id is alive at this event: catapult leaves the reference unresolved"));
+                + ", but no object with that id is alive at this event"));
     }
 }

@@ -16,7 +16,7 @@ public final class ObjectAlreadyAlive extends FactRule<ObjectFacts.CreatedAgain>
     protected void judge(ObjectFacts.CreatedAgain again, Report out) {
         ObjectRef n = again.created();
         out.add(out.at(n.idOrPh(), n.event().label() + " creates id " + n.shownId()
-                        + " again while its instance is still alive: catapult rejects this N (object_parse_error); delete the first with D")
+                        + " again while its instance is still alive (delete the first with D)")
                 .related(again.alive().idOrPh(), "the instance still alive"));
     }
 }

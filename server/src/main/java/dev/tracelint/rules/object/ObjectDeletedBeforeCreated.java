@@ -27,7 +27,7 @@ public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifet
         }
         out.add(out.at(d.tsRange(), d.event().label() + " deletes id " + d.shownId()
                         + " at ts " + Json.number(deleted) + ", before its N at ts " + formatTs(created)
-                        + ": the instance would end before it starts, and catapult does not end it with this D")
+                        + ": the instance would end before it starts")
                 .related(n.tsRange(), "created here"));
     }
 

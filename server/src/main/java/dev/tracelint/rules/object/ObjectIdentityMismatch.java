@@ -43,7 +43,7 @@ public final class ObjectIdentityMismatch implements Rule {
                 report(out, d, n, "category " + show(d.cat()));
             } else if (d.event().name() != null && n.event().name() != null && !d.event().name().equals(n.event().name())) {
                 out.add(out.at(d.nameRange(), "D " + Json.quote(d.event().name()) + " deletes id " + d.shownId() + ", created as "
-                                + Json.quote(n.event().name()) + ": catapult warns (object_parse_error \"Deletion requested for name=\")")
+                                + Json.quote(n.event().name()))
                         .related(n.nameRange(), "created here"));
             }
         }
@@ -51,7 +51,7 @@ public final class ObjectIdentityMismatch implements Rule {
 
     private static void report(Report out, ObjectRef e, ObjectRef n, String what) {
         out.add(out.at(e.catOrPh(), e.event().label() + " of id " + e.shownId() + " has " + what + ", but the id was created with"
-                        + " category " + show(n.cat()) + ": catapult warns (object_parse_error) and keeps the N's category")
+                        + " category " + show(n.cat()))
                 .related(n.catOrPh(), "created here"));
     }
 

@@ -34,8 +34,8 @@ public final class ObjectInstanceArgs implements Rule {
             return; // Chrome writes "args": {} on N and D: nothing is lost there
         }
         int i = m.indexOf(args);
-        out.add(out.at(m.get(i).keyRange(), e.label() + " has \"args\": object instance events (N, D) have none, and catapult"
-                        + " does not read them; put the object's state in an O snapshot")
+        out.add(out.at(m.get(i).keyRange(), e.label() + " has \"args\": object instance events (N, D) have none;"
+                        + " put the object's state in an O snapshot")
                 .fix(Fix.unsafe("Remove \"args\"", Edits.removeMember(m, i))));
     }
 }

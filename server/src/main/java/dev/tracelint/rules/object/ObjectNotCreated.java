@@ -17,10 +17,10 @@ public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance
         ObjectRef o = fact.event();
         if (o.event().phase() == 'O') {
             out.add(out.at(o.idOrPh(), o.event().label() + " snapshots id " + o.shownId()
-                    + ", which no N created before it: catapult makes an implicit instance that starts at this snapshot"));
+                    + ", which no N created before it"));
         } else {
             out.add(out.at(o.idOrPh(), o.event().label() + " deletes id " + o.shownId()
-                    + ", which no N created: catapult makes an instance and deletes it at once"));
+                    + ", which no N created"));
         }
     }
 }

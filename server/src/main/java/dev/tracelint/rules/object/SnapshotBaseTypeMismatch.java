@@ -34,9 +34,9 @@ public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapsho
         }
         String message = baseType == null
                 ? "O " + Json.quote(name) + " snapshots id " + o.shownId() + ", created as " + Json.quote(createdAs)
-                        + ", without args.snapshot.base_type " + Json.quote(createdAs) + ": catapult drops the snapshot"
+                        + ", without args.snapshot.base_type " + Json.quote(createdAs)
                 : "O " + Json.quote(name) + " has base_type " + Json.quote(baseType) + ", but id " + o.shownId()
-                        + " was created as " + Json.quote(createdAs) + ": catapult drops the snapshot";
+                        + " was created as " + Json.quote(createdAs);
         out.add(out.at(o.nameRange(), message).related(creator.nameRange(), "created here"));
     }
 }

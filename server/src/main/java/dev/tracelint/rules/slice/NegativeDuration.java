@@ -24,7 +24,6 @@ public final class NegativeDuration implements Rule {
         if (dur == null || !dur.isNumber() || !(dur.asDouble() < 0)) {
             return;
         }
-        out.add(out.at(dur.valueRange(), e.label() + " has a negative dur " + dur.text()
-                + ": Perfetto drops it (slice_negative_duration), catapult draws a slice ending before it starts"));
+        out.add(out.at(dur.valueRange(), e.label() + " has a negative dur " + dur.text()));
     }
 }

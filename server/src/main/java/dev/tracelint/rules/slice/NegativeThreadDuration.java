@@ -33,8 +33,7 @@ public final class NegativeThreadDuration implements Rule {
     public void accept(Fact fact, Report out) {
         DurationFacts.ThreadTimeBackwards t = (DurationFacts.ThreadTimeBackwards) fact;
         out.add(out.at(t.tts(), t.end().label() + " has tts " + Json.number(t.endTts()) + ", earlier than the tts "
-                        + Json.number(t.beginTts()) + " of its B: the slice's thread time would be negative; catapult and Perfetto"
-                        + " store it so")
+                        + Json.number(t.beginTts()) + " of its B: the slice's thread time would be negative")
                 .related(t.begin().ph(), "its B"));
     }
 
@@ -45,8 +44,7 @@ public final class NegativeThreadDuration implements Rule {
         }
         Field tdur = e.get("tdur");
         if (tdur != null && tdur.isNumber() && tdur.asDouble() < 0) {
-            out.add(out.at(tdur.valueRange(), e.label() + " has a negative tdur " + tdur.text()
-                    + ": catapult and Perfetto store it as the slice's thread time"));
+            out.add(out.at(tdur.valueRange(), e.label() + " has a negative tdur " + tdur.text()));
         }
     }
 }

@@ -28,7 +28,7 @@ public final class SfAndStack implements Rule {
         Field second = fi > si ? frame : stack;
         Field first = fi > si ? stack : frame;
         out.add(out.at(second.keyRange(), "\"" + frameKey + "\" and \"" + stackKey
-                        + "\" on one event: a viewer can use only one (catapult attaches neither)")
+                        + "\" on one event, where only one can be used")
                 .related(first.keyRange(), "the other one")
                 .fix(Fix.unsafe("Remove \"" + stackKey + "\"", Edits.removeMember(m, si)))
                 .fix(Fix.unsafe("Remove \"" + frameKey + "\"", Edits.removeMember(m, fi))));

@@ -25,8 +25,7 @@ public final class DuplicateStackFrame implements Rule {
         for (StackFrame f : Frames.ofMetadata(e)) {
             Defined first = defined.putIfAbsent(ns + '\u0000' + f.id(), new Defined(e.index(), f.idRange()));
             if (first != null && first.event != e.index()) {
-                out.add(out.at(f.idRange(), "frame " + f.id() + " is already defined by an earlier M stackFrames event of this process:"
-                                + " catapult aborts the import (\"Stack frame already exists\")")
+                out.add(out.at(f.idRange(), "frame " + f.id() + " is already defined by an earlier M stackFrames event of this process")
                         .related(first.idRange, "first defined here"));
             }
         }

@@ -25,19 +25,19 @@ public final class InvalidSample implements Rule {
         Field tid = sample.get("tid");
         if (tid != null && tid.kind() != ValueKind.STRING && !isInteger(tid)) {
             out.add(out.at(tid.valueRange(), "\"tid\" is " + describe(tid)
-                    + ", not an integer or string: catapult matches it to no thread and drops the sample"));
+                    + ", not an integer or string"));
         }
         Field cpu = sample.get("cpu");
         if (cpu != null && !isInteger(cpu)) {
             Report kept = out.condition(KEPT);
             kept.add(kept.at(cpu.valueRange(), "\"cpu\" is " + describe(cpu)
-                    + ", not an integer: catapult lists a CPU named after it"));
+                    + ", not an integer"));
         }
         Field weight = sample.get("weight");
         if (weight != null && weight.kind() != ValueKind.NUMBER) {
             Report kept = out.condition(KEPT);
             kept.add(kept.at(weight.valueRange(), "\"weight\" is " + describe(weight)
-                    + ", not a number, as the spec asks (no viewer reads it today)"));
+                    + ", not a number, as the spec asks"));
         }
     }
 

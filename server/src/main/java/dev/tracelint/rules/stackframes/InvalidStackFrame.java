@@ -29,12 +29,11 @@ public final class InvalidStackFrame implements Rule {
     public void acceptStackFrame(StackFrame frame, Report out) {
         if (frame.kind() != ValueKind.OBJECT) {
             out.add(out.at(frame.valueRange(), "stack frame " + frame.id() + " is " + kind(frame.kind())
-                    + ", not an object with \"name\": chrome://tracing fails to load the trace"));
+                    + ", not an object with \"name\""));
         } else if (!frame.named()) {
             Report to = frame.categorized() ? out.condition(UNTITLED) : out;
             to.add(to.at(frame.idRange(), "stack frame " + frame.id() + " has no \"name\""
-                    + (frame.categorized() ? ": chrome://tracing shows it without a title"
-                            : " (nor \"category\"): chrome://tracing fails to load the trace")));
+                    + (frame.categorized() ? "" : " (nor \"category\")")));
         }
     }
 

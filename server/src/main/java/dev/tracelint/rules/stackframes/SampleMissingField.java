@@ -8,12 +8,6 @@ import dev.tracelint.text.TextRange;
 /** A global sample (top-level samples array) without tid, ts, name or sf. */
 public final class SampleMissingField implements Rule {
     private static final String[] FIELDS = {"sf", "tid", "ts", "name"};
-    private static final String[] WHY = {
-        "catapult aborts the import (no frame for an undefined sf)",
-        "catapult drops the sample (\"Thread undefined not found\")",
-        "the sample has no time",
-        "the sample has no title",
-    };
 
     @Override
     public void accept(EventView e, Report out) {
@@ -24,7 +18,7 @@ public final class SampleMissingField implements Rule {
         for (int i = 0; i < FIELDS.length; i++) {
             if (!sample.has(FIELDS[i])) {
                 out.add(out.at(new TextRange(sample.start(), sample.start() + 1),
-                        "sample without \"" + FIELDS[i] + "\": " + WHY[i]));
+                        "sample without \"" + FIELDS[i] + "\""));
             }
         }
     }

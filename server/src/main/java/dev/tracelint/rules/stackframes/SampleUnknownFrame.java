@@ -39,8 +39,7 @@ public final class SampleUnknownFrame implements Rule {
     public void finish(Report out) {
         referenced.forEach((id, range) -> {
             if (!frames.contains(id)) {
-                out.add(out.at(range, "sample frame " + id + " is not in \"stackFrames\": catapult aborts the whole import"
-                        + " (TypeError in new Sample)"));
+                out.add(out.at(range, "sample frame " + id + " is not in \"stackFrames\""));
             }
         });
     }

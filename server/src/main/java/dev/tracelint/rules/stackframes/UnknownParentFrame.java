@@ -40,7 +40,7 @@ public final class UnknownParentFrame implements Rule {
     private static void report(String id, String parent, TextRange range, Report out) {
         boolean literal = range.end() - range.start() == parent.length() && LITERALS.contains(parent);
         out.add(out.at(range, "frame " + id + " has parent " + parent
-                + ", which is not a frame of its dictionary: catapult warns \"Missing parent frame\" and cuts the stack there"
+                + ", which is not a frame of its dictionary"
                 + (literal ? " (a root frame has no \"parent\")" : "")));
     }
 

@@ -53,8 +53,7 @@ public final class UnknownStackFrame implements Rule {
         }
         referenced.forEach((id, range) -> {
             if (!frames.contains(id)) {
-                out.add(out.at(range, "stack frame " + id + " is not in \"stackFrames\": catapult warns \"No frame for "
-                        + id + "\" and attaches no stack"));
+                out.add(out.at(range, "stack frame " + id + " is not in \"stackFrames\""));
             }
         });
     }

@@ -60,9 +60,8 @@ public final class DuplicateKey implements Rule {
     /** Member {@code i} is overridden by member {@code j}, the next one with its key. */
     private static void report(Members m, int i, int j, Report out) {
         String key = Json.quote(m.get(i).key());
-        out.add(out.at(m.get(i).keyRange(), key + " appears again later in this event; viewers use the last value, "
-                        + "this one is ignored")
-                .related(m.get(j).keyRange(), "the value viewers use")
+        out.add(out.at(m.get(i).keyRange(), key + " appears again later in this event, whose last value counts")
+                .related(m.get(j).keyRange(), "the value that counts")
                 .fix(Fix.safe("Remove the earlier " + key, Edits.removeMember(m, i))));
     }
 }

@@ -17,7 +17,6 @@ public final class NegativeTimestamp implements Rule {
         if (ph != null && ph.equals("M")) {
             return; // Perfetto applies metadata whatever its ts
         }
-        out.add(out.at(ts.valueRange(), e.label() + " has a negative ts " + ts.text()
-                + ": Perfetto drops it (trace_sorter_negative_timestamp_dropped)"));
+        out.add(out.at(ts.valueRange(), e.label() + " has a negative ts " + ts.text()));
     }
 }

@@ -41,8 +41,7 @@ public final class ChromeEventWithoutData implements Rule {
             default -> null;
         };
         if (missing != null) {
-            out.add(out.at(name.valueRange(), Json.quote(n) + " without " + missing + ": DevTools cannot load the file (its"
-                    + " trace engine reads " + missing + " of every " + n + ")"));
+            out.add(out.at(name.valueRange(), Json.quote(n) + " without " + missing));
         }
     }
 

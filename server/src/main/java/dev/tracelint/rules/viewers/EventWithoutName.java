@@ -34,7 +34,6 @@ public final class EventWithoutName implements Rule {
         if (ts != null && ts.isNumber() && ts.asDouble() == 0) {
             return; // the engine skips the name of an event at ts 0 (`event.ts !== 0 && ...`)
         }
-        out.add(out.at(e.phRangeOrEvent(), e.ph() + " event without a name: DevTools cannot load the file (its trace engine"
-                + " reads the name of every event whose ts is not 0)"));
+        out.add(out.at(e.phRangeOrEvent(), e.ph() + " event without a name"));
     }
 }

@@ -44,11 +44,9 @@ public final class ThreadIdNotNumber implements Rule {
         Field f = e.get(key);
         if (f == null) {
             Report to = out.condition(MISSING);
-            to.add(to.at(e.phRangeOrEvent(), e.label() + " without " + key + ": speedscope cannot load the file (it groups"
-                    + " slices by Number(" + key + "), which is NaN)"));
+            to.add(to.at(e.phRangeOrEvent(), e.label() + " without " + key));
         } else if (f.isString() && !readBackAsWritten(f.text())) {
-            out.add(out.at(f.valueRange(), key + " " + Json.quote(f.text()) + " is a string: speedscope cannot load the file"
-                    + " (it groups slices by Number(" + key + "), which does not give the string back)"));
+            out.add(out.at(f.valueRange(), key + " " + Json.quote(f.text()) + " is a string that is not a number"));
         }
     }
 

@@ -548,10 +548,15 @@ class LanguageServerTest {
             PublishDiagnosticsParams p = s.nextDiagnostics(URI);
             assertEquals(1, p.getDiagnostics().size(), p::toString);
             assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Information, p.getDiagnostics().get(0).getSeverity(), "neither reads async events");
+            // the message says what the targeted viewers do (the viewer model), and only theirs
+            assertEquals("e 'req' (id 1, ts 5) closes nothing: no b with the same category, id and name is open: no targeted viewer"
+                    + " shows it", p.getDiagnostics().get(0).getMessage());
             s.server.getWorkspaceService().didChangeConfiguration(new DidChangeConfigurationParams(
                     JsonParser.parseString("{\"tracelint\": {\"viewers\": [\"perfetto\"]}}")));
-            assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Error, s.nextDiagnostics(URI).getDiagnostics().get(0).getSeverity(),
-                    "Perfetto drops it");
+            org.eclipse.lsp4j.Diagnostic perfetto = s.nextDiagnostics(URI).getDiagnostics().get(0);
+            assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Error, perfetto.getSeverity(), "Perfetto drops it");
+            assertEquals("e 'req' (id 1, ts 5) closes nothing: no b with the same category, id and name is open: Perfetto drops it",
+                    perfetto.getMessage());
             s.server.getWorkspaceService().didChangeConfiguration(new DidChangeConfigurationParams(
                     JsonParser.parseString("{\"tracelint\": {\"viewers\": [\"chrome-tracing\"]}}")));
             assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Warning, s.nextDiagnostics(URI).getDiagnostics().get(0).getSeverity(),
