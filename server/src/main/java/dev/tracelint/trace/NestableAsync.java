@@ -33,8 +33,15 @@ final class NestableAsync {
     private record Mark(EventRef ref, long ts) {
     }
 
-    /** Earlier ts first ({@link Times#NONE} first of all), then earlier in the file. */
-    private static final Comparator<Mark> IN_TIME = Comparator.comparingLong(Mark::ts).thenComparingLong(m -> m.ref().index());
+    /** Earlier ts first ({@link Times#NONE} first of all), then earlier in the file. A class, not a lambda: no class spun at run time. */
+    private static final class InTime implements Comparator<Mark> {
+        @Override
+        public int compare(Mark a, Mark b) {
+            return a.ts() != b.ts() ? Long.compare(a.ts(), b.ts()) : Long.compare(a.ref().index(), b.ref().index());
+        }
+    }
+
+    private static final InTime IN_TIME = new InTime();
 
     /** The open b's, or the unmatched e's, of one key: per name in time order, and how many in all. */
     private static final class Marks {

@@ -13,16 +13,20 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Async pairing on input built against it, through the jar: memory stays within the documented
- * bounds whatever the order of the file (one b never ended must not let the async timeline keep
- * every later id), and pairing takes a lookup per event, not a walk of every open b (N b's and
- * then N e's that close none of them took minutes; the {@link Cli} timeout of 60 s fails that).
+ * Async and flow pairing on input built against it, through the jar: memory stays within the
+ * documented bounds whatever the order of the file (one b never ended must not let the async
+ * timeline keep every later id), and pairing takes a lookup per event, not a walk of every event
+ * kept of its id (N b's and then N e's that close none of them, N ends read before any start and
+ * then N starts: each took minutes; the {@link Cli} timeout of 60 s fails that).
  */
 class AsyncPairingBoundsTest extends E2eTest {
     /** Async ids b'd and e'd after the one b never ended: before the fix, each kept an entry (OOM at 400,000 in 64 MB). */
     private static final int IDS = 1_000_000;
     /** Open b's and e's of one id: before the fix 100,000 took 205 s, 5 s after. */
     private static final int N = 100_000;
+    /** Ends kept before any start of their id, then {@link #STARTS} starts: 50,000 × 1,000,000 steps of a walk before the fix. */
+    private static final int KEPT = 50_000;
+    private static final int STARTS = 1_000_000;
 
     private static String async(String ph, String name, long id, long ts) {
         return "{\"ph\":\"" + ph + "\",\"cat\":\"c\",\"name\":\"" + name + "\",\"id\":" + id + ",\"pid\":1,\"tid\":1,\"ts\":" + ts + "}";
@@ -127,5 +131,65 @@ class AsyncPairingBoundsTest extends E2eTest {
         assertEquals("200001 problems (100001 errors, 100000 warnings) in 1 trace.", lines.get(lines.size() - 1), r::toString);
         assertEquals(N, lines.stream().filter(l -> l.endsWith("[unmatched-async-begin]")).count(), r::toString);
         assertEquals(N, lines.stream().filter(l -> l.endsWith("[unmatched-async-end]")).count(), r::toString);
+    }
+
+    /** F's before any S of their id, then S/F pairs: each S looked at every F kept. */
+    @Test
+    void legacyStepsKeptBeforeAnyStartAreNotWalkedByEachStart() {
+        trace("legacy.json", out -> {
+            for (int i = 0; i < KEPT; i++) {
+                out.accept(async("F", "a", 1, 0));
+            }
+            for (int i = 0; i < STARTS; i++) {
+                out.accept(async("S", "a", 1, 10 + 2L * i));
+                out.accept(async("F", "a", 1, 11 + 2L * i));
+            }
+        });
+        Cli.Result r = check("legacy.json");
+        assertExit(1, r);
+        List<String> lines = r.findingLines();
+        assertEquals("50001 problems (1 error, 50000 warnings) in 1 trace.", lines.get(lines.size() - 1), r::toString);
+        assertFinding(lines.get(1), "legacy.json", 1, 8, "warning", "unmatched-legacy-async");
+        assertEquals(KEPT, lines.stream().filter(l -> l.endsWith("[unmatched-legacy-async]")).count(), r::toString);
+    }
+
+    /** The same for flow v1: f's before any s of their id, then s/f pairs, inside one slice. */
+    @Test
+    void flowStepsKeptBeforeAnyStartAreNotWalkedByEachStart() {
+        trace("flows.json", out -> {
+            out.accept("{\"ph\":\"X\",\"name\":\"host\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":" + (10L * STARTS + 100) + "}");
+            for (int i = 0; i < KEPT; i++) {
+                out.accept("{\"ph\":\"f\",\"bp\":\"e\",\"cat\":\"c\",\"name\":\"a\",\"id\":1,\"pid\":1,\"tid\":1,\"ts\":0}");
+            }
+            for (int i = 0; i < STARTS; i++) {
+                out.accept(async("s", "a", 1, 10 + 2L * i));
+                out.accept("{\"ph\":\"f\",\"bp\":\"e\",\"cat\":\"c\",\"name\":\"a\",\"id\":1,\"pid\":1,\"tid\":1,\"ts\":" + (11 + 2L * i) + "}");
+            }
+        });
+        Cli.Result r = check("flows.json");
+        assertExit(1, r);
+        List<String> lines = r.findingLines();
+        assertEquals("50000 problems (50000 errors) in 1 trace.", lines.get(lines.size() - 1), r::toString);
+        assertFinding(lines.get(0), "flows.json", 2, 7, "error", "flow-without-start");
+        assertEquals(KEPT, lines.stream().filter(l -> l.endsWith("[flow-without-start]")).count(), r::toString);
+    }
+
+    /** The same for flow v2: consumers of one bind_id before any producer, then producer/consumer pairs. */
+    @Test
+    void consumersKeptBeforeAnyProducerAreNotWalkedByEachProducer() {
+        trace("binds.json", out -> {
+            for (int i = 0; i < KEPT; i++) {
+                out.accept("{\"ph\":\"X\",\"name\":\"in\",\"pid\":1,\"tid\":2,\"ts\":0,\"dur\":0,\"bind_id\":1,\"flow_in\":true}");
+            }
+            for (int i = 0; i < STARTS; i++) {
+                out.accept("{\"ph\":\"X\",\"name\":\"out\",\"pid\":1,\"tid\":1,\"ts\":" + (10 + 4L * i) + ",\"dur\":1,\"bind_id\":1,\"flow_out\":true}");
+                out.accept("{\"ph\":\"X\",\"name\":\"in\",\"pid\":1,\"tid\":3,\"ts\":" + (12 + 4L * i) + ",\"dur\":1,\"bind_id\":1,\"flow_in\":true}");
+            }
+        });
+        Cli.Result r = check("binds.json");
+        assertExit(1, r);
+        List<String> lines = r.findingLines();
+        assertEquals("50000 problems (50000 errors) in 1 trace.", lines.get(lines.size() - 1), r::toString);
+        assertEquals(KEPT, lines.stream().filter(l -> l.endsWith("[flow-v2-binding]")).count(), r::toString);
     }
 }
