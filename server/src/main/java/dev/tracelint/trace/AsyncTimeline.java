@@ -31,6 +31,8 @@ final class AsyncTimeline {
     static final int BOUND = 1 << 14;
     /** Keys with nothing open whose last judged time is remembered (the most recently judged). */
     private static final int IDLE_KEYS = 1 << 14;
+    /** Open b's of a key walked for an e's name before they are counted per name. */
+    private static final int WALKED_DEPTH = 8;
     /** Events at the same ts looked at for a cut child's own e. */
     private static final int SAME_TIME_SCAN = 64;
 
@@ -67,29 +69,40 @@ final class AsyncTimeline {
     private long forgottenUntil = Long.MIN_VALUE;
 
     /**
-     * One key's open b's in time order, how many of each name (an e whose name is not open finds
-     * that out at once instead of walking the stack: no quadratic walk for e's that close nothing),
-     * and the latest ts judged of the key.
+     * One key's open b's in time order, the latest ts judged of the key, and, once the stack is
+     * deeper than {@value #WALKED_DEPTH}, how many b's of each name are open: an e whose name is not
+     * open finds that out at once instead of walking the stack (no quadratic walk for e's that close
+     * nothing); a shallow stack is walked, as cheap and allocating nothing.
      */
     private static final class Opened {
         final List<Entry> stack = new ArrayList<>(2);
-        final Map<String, Integer> names = new HashMap<>(4);
+        private Map<String, Integer> names;
         long judgedUntil = Long.MIN_VALUE;
 
         void push(Entry b) {
             stack.add(b);
-            names.merge(b.ref().name(), 1, Integer::sum);
+            if (names != null) {
+                names.merge(b.ref().name(), 1, Integer::sum);
+            } else if (stack.size() > WALKED_DEPTH) {
+                names = new HashMap<>();
+                for (Entry x : stack) {
+                    names.merge(x.ref().name(), 1, Integer::sum);
+                }
+            }
         }
 
+        /** Whether a b named {@code name} may be open (walking a shallow stack tells). */
         boolean has(String name) {
-            return names.containsKey(name);
+            return names == null || names.containsKey(name);
         }
 
         /** Pops the b's from {@code i} on. */
         void popFrom(int i) {
             List<Entry> popped = stack.subList(i, stack.size());
-            for (Entry b : popped) {
-                names.computeIfPresent(b.ref().name(), (n, c) -> c == 1 ? null : c - 1);
+            if (names != null) {
+                for (Entry b : popped) {
+                    names.computeIfPresent(b.ref().name(), (n, c) -> c == 1 ? null : c - 1);
+                }
             }
             popped.clear();
         }

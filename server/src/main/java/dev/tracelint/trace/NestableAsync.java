@@ -43,32 +43,81 @@ final class NestableAsync {
 
     private static final InTime IN_TIME = new InTime();
 
-    /** The open b's, or the unmatched e's, of one key: per name in time order, and how many in all. */
+    /**
+     * The open b's, or the unmatched e's, of one key: per name in time order, and how many in all.
+     * One mark alone (the common case: a b waiting for its e) is held as it is, with no set.
+     */
     private static final class Marks {
-        final Map<String, NavigableSet<Mark>> byName = new HashMap<>(2);
+        private Mark single;
+        private Map<String, NavigableSet<Mark>> byName;
         int size;
 
         void add(Mark m) {
-            byName.computeIfAbsent(m.ref().name(), n -> new TreeSet<>(IN_TIME)).add(m);
+            if (size == 0 && byName == null) {
+                single = m;
+            } else {
+                byNameForm().computeIfAbsent(m.ref().name(), n -> new TreeSet<>(IN_TIME)).add(m);
+            }
             size++;
         }
 
-        NavigableSet<Mark> named(String name) {
-            return byName.get(name);
+        /** Per name, in time order (the single mark moved into a set first). */
+        Map<String, NavigableSet<Mark>> byNameForm() {
+            if (byName == null) {
+                byName = new HashMap<>(2);
+                if (single != null) {
+                    byName.computeIfAbsent(single.ref().name(), n -> new TreeSet<>(IN_TIME)).add(single);
+                    single = null;
+                }
+            }
+            return byName;
         }
 
-        /** Takes {@code m} out of {@code named}, a set of this; false if that leaves nothing. */
-        boolean take(NavigableSet<Mark> named, Mark m) {
-            named.remove(m);
-            if (named.isEmpty()) {
-                byName.remove(m.ref().name());
+        /** Takes the mark of {@code name} that starts last at or before {@code ts} (the latest of all for {@link Times#NONE}); null if none. */
+        Mark takeLatestBy(String name, long ts) {
+            if (byName == null) {
+                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() <= ts) ? takeSingle() : null;
             }
-            return --size > 0;
+            NavigableSet<Mark> named = byName.get(name);
+            return named == null ? null : take(named, ts == Times.NONE ? named.last() : named.floor(atOrBefore(ts)));
+        }
+
+        /** Takes the mark of {@code name} that ends first at or after {@code ts} (the first of all for {@link Times#NONE}); null if none. */
+        Mark takeEarliestFrom(String name, long ts) {
+            if (byName == null) {
+                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() >= ts) ? takeSingle() : null;
+            }
+            NavigableSet<Mark> named = byName.get(name);
+            return named == null ? null : take(named, ts == Times.NONE ? named.first() : named.ceiling(atOrAfter(ts)));
+        }
+
+        private Mark takeSingle() {
+            Mark m = single;
+            single = null;
+            size--;
+            return m;
+        }
+
+        /** Takes {@code m} (null: nothing) out of {@code named}, a set of this. */
+        Mark take(NavigableSet<Mark> named, Mark m) {
+            if (m != null) {
+                named.remove(m);
+                if (named.isEmpty()) {
+                    byName.remove(m.ref().name());
+                }
+                size--;
+            }
+            return m;
         }
 
         List<Mark> all() {
             List<Mark> all = new ArrayList<>(size);
-            byName.values().forEach(all::addAll);
+            if (single != null) {
+                all.add(single);
+            }
+            if (byName != null) {
+                byName.values().forEach(all::addAll);
+            }
             return all;
         }
     }
@@ -194,10 +243,9 @@ final class NestableAsync {
     /** A b: it closes the earliest unmatched e of its name that ends no earlier (one read before it), else it is open. */
     private void begin(IdKey key, Mark b) {
         Marks orphans = orphanEnds.get(key);
-        NavigableSet<Mark> named = orphans == null ? null : orphans.named(b.ref().name());
-        Mark m = named == null ? null : b.ts() == Times.NONE ? named.first() : named.ceiling(atOrAfter(b.ts()));
+        Mark m = orphans == null ? null : orphans.takeEarliestFrom(b.ref().name(), b.ts());
         if (m != null) {
-            if (!orphans.take(named, m)) {
+            if (orphans.size == 0) {
                 orphanEnds.remove(key);
             }
             publishPair(b.ref(), m.ref());
@@ -222,15 +270,11 @@ final class NestableAsync {
      */
     private boolean closeStartedBefore(IdKey key, Mark end) {
         Marks stack = open.get(key);
-        NavigableSet<Mark> named = stack == null ? null : stack.named(end.ref().name());
-        if (named == null) {
-            return false;
-        }
-        Mark b = end.ts() == Times.NONE ? named.last() : named.floor(atOrBefore(end.ts()));
+        Mark b = stack == null ? null : stack.takeLatestBy(end.ref().name(), end.ts());
         if (b == null) {
             return false;
         }
-        if (!stack.take(named, b)) {
+        if (stack.size == 0) {
             open.remove(key);
         }
         publishPair(b.ref(), end.ref());
@@ -249,8 +293,8 @@ final class NestableAsync {
      * with the earliest b after it (as many pairs as can be). Paired ones leave both.
      */
     private void endsBeforeBegins(Marks ends, Marks begins) {
-        for (NavigableSet<Mark> endsNamed : List.copyOf(ends.byName.values())) {
-            NavigableSet<Mark> beginsNamed = begins.named(endsNamed.first().ref().name());
+        for (NavigableSet<Mark> endsNamed : List.copyOf(ends.byNameForm().values())) {
+            NavigableSet<Mark> beginsNamed = begins.byNameForm().get(endsNamed.first().ref().name());
             for (Mark e : List.copyOf(endsNamed)) {
                 if (beginsNamed == null || beginsNamed.isEmpty()) {
                     break;
