@@ -15,8 +15,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Document symbols: process → thread → the thread's longest top-level slices, longest first (at
- * most {@link #SLICES_PER_THREAD} a thread, and {@code cap} in all; an entry "… N more" says how
- * many are not listed). Processes and threads in the order viewers list them, named from the
+ * most {@link #SLICES_PER_THREAD} a thread; an entry "… N more" says how many are not listed), and
+ * {@code cap} symbols in all, every kind counted: past it, slices, then threads and processes are
+ * left out (the answer says it was capped). Processes and threads in the order viewers list them, named from the
  * metadata ({@link TraceOverview}). One pass over the index, keeping per thread only its longest
  * slices (a bounded heap); stops (CancellationException) once {@code cancelled}.
  */
@@ -71,21 +72,32 @@ public final class OutlineService {
         for (ThreadSlices t : inViewerOrder(threads, analysis.overview())) {
             byProcess.computeIfAbsent(pid(t.key), k -> new ArrayList<>()).add(t);
         }
-        int budget = cap;
+        int budget = cap; // every symbol returned counts: processes, threads, slices, "… N more"
         boolean capped = false;
         List<Symbol> out = new ArrayList<>();
         for (var process : byProcess.entrySet()) {
+            if (budget == 0) {
+                capped = true;
+                break;
+            }
+            budget--;
             List<Symbol> threadSymbols = new ArrayList<>();
             long pStart = Long.MAX_VALUE;
             long pEnd = Long.MIN_VALUE;
             for (ThreadSlices t : process.getValue()) {
+                pStart = Math.min(pStart, t.start);
+                pEnd = Math.max(pEnd, t.end);
+                if (budget == 0) {
+                    capped = true;
+                    continue; // the process still spans its threads not listed
+                }
+                budget--;
                 List<Integer> slices = new ArrayList<>(t.longest);
                 slices.sort(shortestFirst.reversed());
-                if (slices.size() > budget) {
-                    slices = slices.subList(0, budget);
+                if (slices.size() + (t.count > slices.size() ? 1 : 0) > budget) { // room for the "… N more" entry too
+                    slices = slices.subList(0, Math.max(0, budget - 1));
                     capped = true;
                 }
-                budget -= slices.size();
                 TextRange range = new TextRange(t.start, t.end);
                 TextRange head = new TextRange(t.start, t.start);
                 List<Symbol> children = new ArrayList<>(slices.size() + 1);
@@ -93,15 +105,14 @@ public final class OutlineService {
                     children.add(slice(index, i));
                 }
                 int hidden = t.count - slices.size();
-                if (hidden > 0) {
+                if (hidden > 0 && budget > 0) {
                     children.add(new Symbol("… " + hidden + " more", "shorter slices, not listed", Symbol.Kind.SLICE, range, head, List.of()));
                 }
+                budget -= children.size();
                 String tid = tid(t.key);
                 String name = index.threadName(t.key);
                 threadSymbols.add(new Symbol(name != null ? name : "thread " + tid, "tid " + tid + " · " + t.count
                         + (t.count == 1 ? " top-level slice" : " top-level slices"), Symbol.Kind.THREAD, range, head, children));
-                pStart = Math.min(pStart, t.start);
-                pEnd = Math.max(pEnd, t.end);
             }
             String pname = index.processName(process.getKey());
             TextRange pr = new TextRange(pStart, pEnd);

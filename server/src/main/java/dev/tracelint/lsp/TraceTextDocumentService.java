@@ -350,7 +350,7 @@ final class TraceTextDocumentService implements TextDocumentService {
             OutlineService.Outline o = outline.outline(view.analysis(), cap, answer::isCancelled);
             if (o.capped()) {
                 server.noteOnce(uri, "symbols", "tracelint: the outline lists " + cap
-                        + " slices at most, the longest of each thread first (setting tracelint.maxSymbols)");
+                        + " symbols at most (processes, threads and slices), the longest slices of each thread first (setting tracelint.maxSymbols)");
             }
             List<Either<SymbolInformation, DocumentSymbol>> out = new ArrayList<>();
             for (Symbol s : o.symbols()) {

@@ -31,6 +31,8 @@ final class AsyncTimeline {
     static final int BOUND = 1 << 14;
     /** Keys with nothing open whose last judged time is remembered (the most recently judged). */
     private static final int IDLE_KEYS = 1 << 14;
+    /** Open b's of a key walked for an e's name before they are counted per name. */
+    private static final int WALKED_DEPTH = 8;
     /** Events at the same ts looked at for a cut child's own e. */
     private static final int SAME_TIME_SCAN = 64;
 
@@ -44,12 +46,16 @@ final class AsyncTimeline {
     private final Map<IdKey, List<Entry>> held = new LinkedHashMap<>();
     private int heldCount;
     /** Each key's open b's, outermost first, while it has any. */
-    private final Map<IdKey, List<Entry>> open = new HashMap<>();
-    /** The latest ts judged per key: of keys with open b's, and of recently idle ones. */
-    private final Map<IdKey, Long> judgedUntil = new LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<IdKey, Opened> open = new HashMap<>();
+    /**
+     * The latest ts judged of the recently idle keys (nothing open). Keys with open b's keep theirs in
+     * {@link Opened}, so this map always forgets its eldest past {@value #IDLE_KEYS}: a b never ended
+     * cannot pin it (it did, and then grew by one entry per later async id).
+     */
+    private final Map<IdKey, Long> idleUntil = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<IdKey, Long> eldest) {
-            boolean forget = size() > IDLE_KEYS && !open.containsKey(eldest.getKey());
+            boolean forget = size() > IDLE_KEYS;
             if (forget) {
                 forgottenUntil = Math.max(forgottenUntil, eldest.getValue());
             }
@@ -61,12 +67,53 @@ final class AsyncTimeline {
      * so an n of it earlier than this is not judged outside (its tree's span may be forgotten).
      */
     private long forgottenUntil = Long.MIN_VALUE;
+
+    /**
+     * One key's open b's in time order, the latest ts judged of the key, and, once the stack is
+     * deeper than {@value #WALKED_DEPTH}, how many b's of each name are open: an e whose name is not
+     * open finds that out at once instead of walking the stack (no quadratic walk for e's that close
+     * nothing); a shallow stack is walked, as cheap and allocating nothing.
+     */
+    private static final class Opened {
+        final List<Entry> stack = new ArrayList<>(2);
+        private Map<String, Integer> names;
+        long judgedUntil = Long.MIN_VALUE;
+
+        void push(Entry b) {
+            stack.add(b);
+            if (names != null) {
+                names.merge(b.ref().name(), 1, Integer::sum);
+            } else if (stack.size() > WALKED_DEPTH) {
+                names = new HashMap<>();
+                for (Entry x : stack) {
+                    names.merge(x.ref().name(), 1, Integer::sum);
+                }
+            }
+        }
+
+        /** Whether a b named {@code name} may be open (walking a shallow stack tells). */
+        boolean has(String name) {
+            return names == null || names.containsKey(name);
+        }
+
+        /** Pops the b's from {@code i} on. */
+        void popFrom(int i) {
+            List<Entry> popped = stack.subList(i, stack.size());
+            if (names != null) {
+                for (Entry b : popped) {
+                    names.computeIfPresent(b.ref().name(), (n, c) -> c == 1 ? null : c - 1);
+                }
+            }
+            popped.clear();
+        }
+    }
+
     /** A b cut by its parent's e, waiting for its own e. */
     private record Cut(EventRef child, EventRef parentBegin, EventRef parentEnd) {
     }
 
-    /** Per key, the b's cut by a parent's e whose own e has not come yet (in time order). */
-    private final Map<IdKey, List<Cut>> cuts = new HashMap<>();
+    /** Per key and name, the b's cut by a parent's e whose own e has not come yet (in time order). */
+    private final Map<IdKey, Map<String, List<Cut>>> cuts = new HashMap<>();
     /** Keys no longer judged: an event came later than the bound allows. */
     private final Set<IdKey> limitedKeys = new HashSet<>();
     private boolean limitSaid;
@@ -100,19 +147,27 @@ final class AsyncTimeline {
         if (waiting != null) {
             held.computeIfAbsent(into, k -> new ArrayList<>(waiting.size())).addAll(waiting);
         }
-        List<Entry> begins = open.remove(from);
+        Long until = judgedUntil(from);
+        idleUntil.remove(from);
+        Opened begins = open.remove(from);
         if (begins != null) {
-            List<Entry> merged = open.computeIfAbsent(into, k -> new ArrayList<>(begins.size()));
-            merged.addAll(begins);
-            merged.sort(IN_TIME); // outermost (earliest) first
+            Opened merged = open.computeIfAbsent(into, k -> new Opened());
+            List<Entry> all = new ArrayList<>(merged.stack);
+            all.addAll(begins.stack);
+            all.sort(IN_TIME); // outermost (earliest) first
+            merged.popFrom(0);
+            for (Entry b : all) {
+                merged.push(b);
+            }
         }
-        List<Cut> cut = cuts.remove(from);
+        Map<String, List<Cut>> cut = cuts.remove(from);
         if (cut != null) {
-            cuts.computeIfAbsent(into, k -> new ArrayList<>(cut.size())).addAll(cut);
+            Map<String, List<Cut>> intoCuts = cuts.computeIfAbsent(into, k -> new HashMap<>());
+            cut.forEach((name, list) -> intoCuts.computeIfAbsent(name, n -> new ArrayList<>(list.size())).addAll(list));
         }
-        Long until = judgedUntil.remove(from);
-        if (until != null) {
-            judgedUntil.merge(into, until, Math::max);
+        Long intoUntil = judgedUntil(into);
+        if (until != null || intoUntil != null) {
+            judged(into, Math.max(until == null ? Long.MIN_VALUE : until, intoUntil == null ? Long.MIN_VALUE : intoUntil));
         }
         if (limitedKeys.contains(from)) {
             limitedKeys.add(into);
@@ -139,12 +194,12 @@ final class AsyncTimeline {
             return;
         }
         long last = entries.get(entries.size() - 1).ts();
-        Long until = judgedUntil.get(key);
+        Long until = judgedUntil(key);
         if (until != null && entries.get(0).ts() < until) {
             limited(key, entries.get(0).ref());
             return;
         }
-        List<Entry> stack = open.get(key);
+        Opened stack = open.get(key);
         long forgotten = until == null ? forgottenUntil : Long.MIN_VALUE;
         for (int n = 0; n < entries.size(); n++) {
             Entry en = entries.get(n);
@@ -154,23 +209,40 @@ final class AsyncTimeline {
             switch (en.ref().phase()) {
                 case 'b' -> {
                     if (stack == null) {
-                        stack = new ArrayList<>(2);
+                        stack = new Opened();
                         open.put(key, stack);
                     }
-                    stack.add(en);
+                    stack.push(en);
                 }
                 case 'e' -> end(key, stack, entries, n);
                 default -> {
-                    if ((stack == null || stack.isEmpty()) && en.ts() >= forgotten && facts.wants(Fact.Kind.ASYNC_INSTANT_OUTSIDE)) {
+                    if ((stack == null || stack.stack.isEmpty()) && en.ts() >= forgotten && facts.wants(Fact.Kind.ASYNC_INSTANT_OUTSIDE)) {
                         facts.publish(new AsyncFacts.InstantOutside(en.ref()));
                     }
                 }
             }
         }
-        if (stack != null && stack.isEmpty()) {
+        if (stack != null && stack.stack.isEmpty()) {
             open.remove(key);
         }
-        judgedUntil.put(key, last);
+        judged(key, last);
+    }
+
+    /** The latest ts judged of {@code key}, or null if it is not remembered. */
+    private Long judgedUntil(IdKey key) {
+        Opened o = open.get(key);
+        return o != null && o.judgedUntil != Long.MIN_VALUE ? Long.valueOf(o.judgedUntil) : idleUntil.get(key);
+    }
+
+    /** Remembers that {@code key} is judged until {@code ts}: with its open b's, or among the idle keys. */
+    private void judged(IdKey key, long ts) {
+        Opened o = open.get(key);
+        if (o != null) {
+            o.judgedUntil = ts;
+            idleUntil.remove(key);
+        } else {
+            idleUntil.put(key, ts);
+        }
     }
 
     /**
@@ -179,34 +251,38 @@ final class AsyncTimeline {
      * either order): that e is taken now, in its place. A cut b is reported when its own e comes
      * (a b never ended is unmatched-async-begin's).
      */
-    private void end(IdKey key, List<Entry> stack, List<Entry> entries, int n) {
+    private void end(IdKey key, Opened opened, List<Entry> entries, int n) {
         Entry e = entries.get(n);
         String name = e.ref().name();
-        for (int i = stack == null ? -1 : stack.size() - 1; i >= 0; i--) {
-            Entry b = stack.get(i);
-            if (b.ref().name().equals(name)) {
-                for (int j = stack.size() - 1; j > i; j--) {
-                    Entry child = stack.get(j);
-                    // begun together: which one is the parent is a matter of file order, not of time
-                    if (cutsWanted && child.ts() > b.ts() && !endsAt(entries, n, child)) {
-                        cuts.computeIfAbsent(key, k -> new ArrayList<>(1)).add(new Cut(child.ref(), b.ref(), e.ref()));
+        if (opened != null && opened.has(name)) { // the walk stops there, and pops every b it passed: each b is walked once
+            List<Entry> stack = opened.stack;
+            for (int i = stack.size() - 1; i >= 0; i--) {
+                Entry b = stack.get(i);
+                if (b.ref().name().equals(name)) {
+                    for (int j = stack.size() - 1; j > i; j--) {
+                        Entry child = stack.get(j);
+                        // begun together: which one is the parent is a matter of file order, not of time
+                        if (cutsWanted && child.ts() > b.ts() && !endsAt(entries, n, child)) {
+                            cuts.computeIfAbsent(key, k -> new HashMap<>(2))
+                                    .computeIfAbsent(child.ref().name(), k -> new ArrayList<>(1)).add(new Cut(child.ref(), b.ref(), e.ref()));
+                        }
                     }
+                    opened.popFrom(i);
+                    return;
                 }
-                stack.subList(i, stack.size()).clear();
-                return;
             }
         }
-        List<Cut> cut = cuts.get(key);
-        for (int i = cut == null ? -1 : cut.size() - 1; i >= 0; i--) {
-            Cut c = cut.get(i);
-            if (c.child().name().equals(name)) { // the e of a b its parent cut: it outlived the parent
-                cut.remove(i);
+        Map<String, List<Cut>> cut = cuts.get(key);
+        List<Cut> named = cut == null ? null : cut.get(name);
+        if (named != null) { // the e of a b its parent cut: it outlived the parent
+            Cut c = named.remove(named.size() - 1);
+            if (named.isEmpty()) {
+                cut.remove(name);
                 if (cut.isEmpty()) {
                     cuts.remove(key);
                 }
-                facts.publish(new AsyncFacts.ChildOutlivesParent(c.child(), c.parentBegin(), c.parentEnd()));
-                return;
             }
+            facts.publish(new AsyncFacts.ChildOutlivesParent(c.child(), c.parentBegin(), c.parentEnd()));
         }
     }
 
@@ -234,7 +310,7 @@ final class AsyncTimeline {
         limitedKeys.add(key);
         open.remove(key);
         cuts.remove(key);
-        judgedUntil.remove(key);
+        idleUntil.remove(key);
         if (!limitSaid) {
             limitSaid = true;
             if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {

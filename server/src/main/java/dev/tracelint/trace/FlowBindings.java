@@ -4,9 +4,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.OtherFacts.BindMark;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -20,10 +18,21 @@ final class FlowBindings {
     private record Mark(BindMark mark, long ts) {
     }
 
+    /** Earlier in the file first (a mark's value offset). A class, not a lambda: no class spun at run time. */
+    private static final class InFile implements java.util.Comparator<Mark> {
+        @Override
+        public int compare(Mark a, Mark b) {
+            return Long.compare(a.mark().start(), b.mark().start());
+        }
+    }
+
+    private static final InFile IN_FILE = new InFile();
+
     private final FactBus facts;
     private final boolean needed;
     private final Map<String, Mark> producers = new HashMap<>();
-    private final Map<String, List<Mark>> waiting = new HashMap<>();
+    /** Per bind_id, the consumers read before a producer, in time order (a producer takes the earliest at its ts or later). */
+    private final Map<String, KeptByTime<Mark>> waiting = new HashMap<>();
 
     FlowBindings(FactBus facts) {
         this.facts = facts;
@@ -50,7 +59,7 @@ final class FlowBindings {
         if (in) {
             Mark producer = producers.remove(key);
             if (producer == null) {
-                waiting.computeIfAbsent(key, k -> new ArrayList<>(1)).add(m);
+                waiting.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
             } else if (facts.wants(Fact.Kind.BIND_PAIR)) {
                 facts.publish(new OtherFacts.BindPair(producer.mark(), m.mark()));
             }
@@ -68,21 +77,16 @@ final class FlowBindings {
             }
             return;
         }
-        List<Mark> early = waiting.get(key);
-        if (early != null) {
-            for (Iterator<Mark> it = early.iterator(); it.hasNext(); ) {
-                Mark consumer = it.next();
-                if (consumer.ts() >= m.ts()) {
-                    it.remove();
-                    if (early.isEmpty()) {
-                        waiting.remove(key);
-                    }
-                    if (facts.wants(Fact.Kind.BIND_PAIR)) {
-                        facts.publish(new OtherFacts.BindPair(m.mark(), consumer.mark()));
-                    }
-                    return; // consumed by a consumer read earlier (file not in ts order)
-                }
+        KeptByTime<Mark> early = waiting.get(key);
+        Mark consumer = early == null ? null : early.takeFirstFrom(m.ts());
+        if (consumer != null) {
+            if (early.isEmpty()) {
+                waiting.remove(key);
             }
+            if (facts.wants(Fact.Kind.BIND_PAIR)) {
+                facts.publish(new OtherFacts.BindPair(m.mark(), consumer.mark()));
+            }
+            return; // consumed by a consumer read earlier (file not in ts order)
         }
         producers.put(key, m);
     }
@@ -96,7 +100,9 @@ final class FlowBindings {
         if (!facts.wants(Fact.Kind.BIND_WITHOUT_PRODUCER)) {
             return;
         }
-        for (List<Mark> list : waiting.values()) {
+        for (KeptByTime<Mark> kept : waiting.values()) {
+            List<Mark> list = kept.all();
+            list.sort(IN_FILE);
             for (Mark m : list) {
                 facts.publish(new OtherFacts.BindWithoutProducer(m.mark()));
             }

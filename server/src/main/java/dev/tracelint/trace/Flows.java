@@ -1,7 +1,6 @@
 package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -25,10 +24,21 @@ final class Flows {
 
     private static final int MAX_TRACKED_KEYS = 200_000;
 
+    /** Earlier in the file first. A class, not a lambda: no class spun at run time. */
+    private static final class InFile implements java.util.Comparator<Mark> {
+        @Override
+        public int compare(Mark a, Mark b) {
+            return Long.compare(a.ref().index(), b.ref().index());
+        }
+    }
+
+    private static final InFile IN_FILE = new InFile();
+
     private final FactBus facts;
     private final boolean needed;
     private final Map<IdKey, Mark> open = new HashMap<>();
-    private final Map<IdKey, List<Mark>> orphans = new HashMap<>();
+    /** Per key, the t/f read before its s, in time order (an s takes those at its ts or later). */
+    private final Map<IdKey, KeptByTime<Mark>> orphans = new HashMap<>();
     private final Map<IdKey, Mark[]> duplicates = new HashMap<>();
     private final Set<IdKey> unordered = new HashSet<>();
     /** Open flows that have had a t. */
@@ -74,7 +84,7 @@ final class Flows {
         }
         Mark s = open.get(key);
         if (s == null) {
-            orphans.computeIfAbsent(key, k -> new ArrayList<>(1)).add(m);
+            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
             return;
         }
         if (c == 'f') {
@@ -109,15 +119,13 @@ final class Flows {
             return;
         }
         boolean ended = false;
-        List<Mark> early = orphans.get(key);
+        KeptByTime<Mark> early = orphans.get(key);
         if (early != null) {
-            for (Iterator<Mark> it = early.iterator(); it.hasNext(); ) {
-                Mark o = it.next();
-                if (o.ts() >= m.ts()) {
-                    it.remove();
-                    ended |= o.ref().phase() == 'f';
-                    step(m, o);
-                }
+            List<Mark> taken = early.takeFrom(m.ts());
+            taken.sort(IN_FILE);
+            for (Mark o : taken) {
+                ended |= o.ref().phase() == 'f';
+                step(m, o);
             }
             if (early.isEmpty()) {
                 orphans.remove(key);
@@ -140,22 +148,26 @@ final class Flows {
      */
     void finish() {
         if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
-            for (Iterator<Map.Entry<IdKey, List<Mark>>> it = orphans.entrySet().iterator(); it.hasNext(); ) {
-                Map.Entry<IdKey, List<Mark>> k = it.next();
+            for (Iterator<Map.Entry<IdKey, KeptByTime<Mark>>> it = orphans.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<IdKey, KeptByTime<Mark>> k = it.next();
                 Mark s = open.get(k.getKey());
+                List<Mark> marks = k.getValue().all(); // in time order: one without ts comes first
                 if (s == null || s.ts() == Times.NONE || duplicates.containsKey(k.getKey()) || stepped.contains(k.getKey())
-                        || k.getValue().stream().anyMatch(m -> m.ts() == Times.NONE)) {
+                        || marks.get(0).ts() == Times.NONE) {
                     continue;
                 }
                 open.remove(k.getKey());
-                for (Mark m : k.getValue()) {
+                marks.sort(IN_FILE);
+                for (Mark m : marks) {
                     facts.publish(new FlowFacts.StepBeforeStart(s.ref(), m.ref())); // each is earlier: s took none
                 }
                 it.remove();
             }
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
-            for (List<Mark> list : orphans.values()) {
+            for (KeptByTime<Mark> kept : orphans.values()) {
+                List<Mark> list = kept.all();
+                list.sort(IN_FILE);
                 for (Mark m : list) {
                     facts.publish(new FlowFacts.WithoutStart(m.ref()));
                 }

@@ -3,9 +3,7 @@ package dev.tracelint.trace;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.trace.AsyncFacts.LegacyMark;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -30,10 +28,21 @@ final class LegacyAsync {
         boolean mixReported;
     }
 
+    /** Earlier in the file first. A class, not a lambda: no class spun at run time. */
+    private static final class InFile implements java.util.Comparator<Mark> {
+        @Override
+        public int compare(Mark a, Mark b) {
+            return Long.compare(a.mark().event().index(), b.mark().event().index());
+        }
+    }
+
+    private static final InFile IN_FILE = new InFile();
+
     private final FactBus facts;
     private final boolean needed;
     private final Map<IdKey, Slice> open = new HashMap<>();
-    private final Map<IdKey, List<Mark>> orphans = new HashMap<>();
+    /** Per key, the T/p/F read before any S, in time order (an S takes those at its ts or later). */
+    private final Map<IdKey, KeptByTime<Mark>> orphans = new HashMap<>();
 
     LegacyAsync(FactBus facts) {
         this.facts = facts;
@@ -69,7 +78,7 @@ final class LegacyAsync {
             return;
         }
         if (s == null) {
-            orphans.computeIfAbsent(key, k -> new ArrayList<>(1)).add(m);
+            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
             return;
         }
         if (c == 'F') {
@@ -84,15 +93,13 @@ final class LegacyAsync {
         Slice s = new Slice();
         s.start = m;
         boolean finished = false;
-        List<Mark> early = orphans.get(key);
+        KeptByTime<Mark> early = orphans.get(key);
         if (early != null) {
-            for (Iterator<Mark> it = early.iterator(); it.hasNext(); ) {
-                Mark o = it.next();
-                if (o.ts() >= m.ts()) {
-                    it.remove();
-                    finished |= o.phase() == 'F';
-                    step(s, o);
-                }
+            List<Mark> taken = early.takeFrom(m.ts());
+            taken.sort(IN_FILE); // the first T and p written are the ones named
+            for (Mark o : taken) {
+                finished |= o.phase() == 'F';
+                step(s, o);
             }
             if (early.isEmpty()) {
                 orphans.remove(key);
@@ -133,7 +140,9 @@ final class LegacyAsync {
             }
         }
         if (facts.wants(Fact.Kind.LEGACY_WITHOUT_START)) {
-            for (List<Mark> list : orphans.values()) {
+            for (KeptByTime<Mark> kept : orphans.values()) {
+                List<Mark> list = kept.all();
+                list.sort(IN_FILE);
                 for (Mark m : list) {
                     facts.publish(new AsyncFacts.LegacyWithoutStart(m.mark()));
                 }

@@ -4,9 +4,12 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableSet;
+import java.util.TreeSet;
 
 /**
  * Nestable async pairing as catapult does it: key = cat + scoped id (id2.local adds the pid, see
@@ -20,21 +23,120 @@ import java.util.Map;
  * open b's and unmatched e's then, so the order of the file does not matter. Catapult and Perfetto
  * do not read {@code =} at all (catapult warns "Unrecognized event phase"), so this follows the spec.
  * State for links: one entry per linked id.
+ *
+ * <p>The open b's and unmatched e's of a key are kept per name in time order ({@link Marks}), so
+ * each pairing is a lookup by ts, O(log n) whatever the file's order: N b's and then N e's earlier
+ * than all of them (none of which closes anything) cost N log N, not N².
  */
 final class NestableAsync {
     /** A b still open, or an e not matched yet: the event and its ts in ns. */
     private record Mark(EventRef ref, long ts) {
     }
 
-    /** B's looked at per unmatched e when pairing an e earlier than its b. */
-    private static final int END_BEFORE_BEGIN_SCAN = 64;
+    /** Earlier ts first ({@link Times#NONE} first of all), then earlier in the file. A class, not a lambda: no class spun at run time. */
+    private static final class InTime implements Comparator<Mark> {
+        @Override
+        public int compare(Mark a, Mark b) {
+            return a.ts() != b.ts() ? Long.compare(a.ts(), b.ts()) : Long.compare(a.ref().index(), b.ref().index());
+        }
+    }
+
+    private static final InTime IN_TIME = new InTime();
+
+    /**
+     * The open b's, or the unmatched e's, of one key: per name in time order, and how many in all.
+     * One mark alone (the common case: a b waiting for its e) is held as it is, with no set.
+     */
+    private static final class Marks {
+        private Mark single;
+        private Map<String, NavigableSet<Mark>> byName;
+        int size;
+
+        void add(Mark m) {
+            if (size == 0 && byName == null) {
+                single = m;
+            } else {
+                byNameForm().computeIfAbsent(m.ref().name(), n -> new TreeSet<>(IN_TIME)).add(m);
+            }
+            size++;
+        }
+
+        /** Per name, in time order (the single mark moved into a set first). */
+        Map<String, NavigableSet<Mark>> byNameForm() {
+            if (byName == null) {
+                byName = new HashMap<>(2);
+                if (single != null) {
+                    byName.computeIfAbsent(single.ref().name(), n -> new TreeSet<>(IN_TIME)).add(single);
+                    single = null;
+                }
+            }
+            return byName;
+        }
+
+        /** Takes the mark of {@code name} that starts last at or before {@code ts} (the latest of all for {@link Times#NONE}); null if none. */
+        Mark takeLatestBy(String name, long ts) {
+            if (byName == null) {
+                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() <= ts) ? takeSingle() : null;
+            }
+            NavigableSet<Mark> named = byName.get(name);
+            return named == null ? null : take(named, ts == Times.NONE ? named.last() : named.floor(atOrBefore(ts)));
+        }
+
+        /** Takes the mark of {@code name} that ends first at or after {@code ts} (the first of all for {@link Times#NONE}); null if none. */
+        Mark takeEarliestFrom(String name, long ts) {
+            if (byName == null) {
+                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() >= ts) ? takeSingle() : null;
+            }
+            NavigableSet<Mark> named = byName.get(name);
+            return named == null ? null : take(named, ts == Times.NONE ? named.first() : named.ceiling(atOrAfter(ts)));
+        }
+
+        private Mark takeSingle() {
+            Mark m = single;
+            single = null;
+            size--;
+            return m;
+        }
+
+        /** Takes {@code m} (null: nothing) out of {@code named}, a set of this. */
+        Mark take(NavigableSet<Mark> named, Mark m) {
+            if (m != null) {
+                named.remove(m);
+                if (named.isEmpty()) {
+                    byName.remove(m.ref().name());
+                }
+                size--;
+            }
+            return m;
+        }
+
+        List<Mark> all() {
+            List<Mark> all = new ArrayList<>(size);
+            if (single != null) {
+                all.add(single);
+            }
+            if (byName != null) {
+                byName.values().forEach(all::addAll);
+            }
+            return all;
+        }
+    }
+
+    /** Probes for lookups by ts: before or after every event of that ts. */
+    private static Mark atOrAfter(long ts) {
+        return new Mark(new EventRef(Long.MIN_VALUE, '?', 0, 0, null, 0, null), ts);
+    }
+
+    private static Mark atOrBefore(long ts) {
+        return new Mark(new EventRef(Long.MAX_VALUE, '?', 0, 0, null, 0, null), ts);
+    }
 
     private final FactBus facts;
     private final boolean needed;
     /** The time judgments (cut children, n outside the tree), or null when nobody reads them. */
     private final AsyncTimeline timeline;
-    private final Map<IdKey, List<Mark>> open = new HashMap<>();
-    private final Map<IdKey, List<Mark>> orphanEnds = new HashMap<>();
+    private final Map<IdKey, Marks> open = new HashMap<>();
+    private final Map<IdKey, Marks> orphanEnds = new HashMap<>();
     /** Each key named by a link to a key it is the same tree as; following them ends at the root key. */
     private final Map<IdKey, IdKey> links = new HashMap<>();
 
@@ -103,17 +205,17 @@ final class NestableAsync {
         if (timeline != null) {
             timeline.link(from, into);
         }
-        List<Mark> begins = open.remove(from);
+        Marks begins = open.remove(from);
         if (begins != null) {
-            for (Mark b : begins) {
+            for (Mark b : begins.all()) {
                 begin(into, b);
             }
         }
-        List<Mark> ends = orphanEnds.remove(from);
+        Marks ends = orphanEnds.remove(from);
         if (ends != null) {
-            for (Mark m : ends) {
+            for (Mark m : ends.all()) {
                 if (!closeStartedBefore(into, m)) {
-                    orphanEnds.computeIfAbsent(into, k -> new ArrayList<>(1)).add(m);
+                    orphanEnds.computeIfAbsent(into, k -> new Marks()).add(m);
                 }
             }
         }
@@ -121,9 +223,9 @@ final class NestableAsync {
 
     /** How many b's and e's wait under {@code key}. */
     private int waiting(IdKey key) {
-        List<Mark> b = open.get(key);
-        List<Mark> e = orphanEnds.get(key);
-        return (b == null ? 0 : b.size()) + (e == null ? 0 : e.size());
+        Marks b = open.get(key);
+        Marks e = orphanEnds.get(key);
+        return (b == null ? 0 : b.size) + (e == null ? 0 : e.size);
     }
 
     /** The root of {@code key}'s links (itself if unlinked); shortens the path it walked. */
@@ -138,22 +240,18 @@ final class NestableAsync {
         return root;
     }
 
+    /** A b: it closes the earliest unmatched e of its name that ends no earlier (one read before it), else it is open. */
     private void begin(IdKey key, Mark b) {
-        List<Mark> orphans = orphanEnds.get(key);
-        if (orphans != null) {
-            for (int i = 0; i < orphans.size(); i++) {
-                Mark m = orphans.get(i);
-                if (m.ref().name().equals(b.ref().name()) && b.ts() <= m.ts()) {
-                    orphans.remove(i);
-                    if (orphans.isEmpty()) {
-                        orphanEnds.remove(key);
-                    }
-                    publishPair(b.ref(), m.ref());
-                    return;
-                }
+        Marks orphans = orphanEnds.get(key);
+        Mark m = orphans == null ? null : orphans.takeEarliestFrom(b.ref().name(), b.ts());
+        if (m != null) {
+            if (orphans.size == 0) {
+                orphanEnds.remove(key);
             }
+            publishPair(b.ref(), m.ref());
+            return;
         }
-        open.computeIfAbsent(key, k -> new ArrayList<>(2)).add(b);
+        open.computeIfAbsent(key, k -> new Marks()).add(b);
     }
 
     /**
@@ -162,31 +260,25 @@ final class NestableAsync {
      */
     private void end(IdKey key, Mark e) {
         if (!closeStartedBefore(key, e)) {
-            orphanEnds.computeIfAbsent(key, k -> new ArrayList<>(1)).add(e);
+            orphanEnds.computeIfAbsent(key, k -> new Marks()).add(e);
         }
     }
 
     /**
-     * An e read before a link joined its id to {@code key}: it closes the nearest open b of its name
-     * there that starts no later (file order says nothing across the two ids). False if none does.
+     * Closes the open b of {@code end}'s name under {@code key} that starts last no later than it
+     * (of two at one ts the later in the file; any, the latest, for an e without ts). False if none does.
      */
     private boolean closeStartedBefore(IdKey key, Mark end) {
-        List<Mark> stack = open.get(key);
-        if (stack == null) {
+        Marks stack = open.get(key);
+        Mark b = stack == null ? null : stack.takeLatestBy(end.ref().name(), end.ts());
+        if (b == null) {
             return false;
         }
-        for (int i = stack.size() - 1; i >= 0; i--) {
-            Mark b = stack.get(i);
-            if (b.ref().name().equals(end.ref().name()) && (b.ts() <= end.ts() || end.ts() == Times.NONE)) {
-                stack.remove(i);
-                if (stack.isEmpty()) {
-                    open.remove(key);
-                }
-                publishPair(b.ref(), end.ref());
-                return true;
-            }
+        if (stack.size == 0) {
+            open.remove(key);
         }
-        return false;
+        publishPair(b.ref(), end.ref());
+        return true;
     }
 
     private void publishPair(EventRef begin, EventRef end) {
@@ -196,24 +288,27 @@ final class NestableAsync {
     }
 
     /**
-     * Pairs each e of {@code ends} with the first b of {@code begins} (in the file) of its name that
-     * starts later: the b it was written for, which viewers leave open while they drop the e. Both
-     * leave their lists. At most {@value #END_BEFORE_BEGIN_SCAN} b's are looked at per e.
+     * Pairs the e's of {@code ends} with the b's of {@code begins} that start later (the b each was
+     * written for, which viewers leave open while they drop the e): per name, in time order, each e
+     * with the earliest b after it (as many pairs as can be). Paired ones leave both.
      */
-    private void endsBeforeBegins(List<Mark> ends, List<Mark> begins) {
-        for (int i = 0; i < ends.size(); i++) {
-            Mark e = ends.get(i);
-            if (e.ts() == Times.NONE) {
-                continue;
-            }
-            for (int k = 0; k < begins.size() && k < END_BEFORE_BEGIN_SCAN; k++) {
-                Mark b = begins.get(k);
-                if (b.ts() != Times.NONE && b.ts() > e.ts() && b.ref().name().equals(e.ref().name())) {
-                    begins.remove(k);
-                    ends.remove(i--);
-                    facts.publish(new AsyncFacts.EndBeforeBegin(b.ref(), e.ref()));
+    private void endsBeforeBegins(Marks ends, Marks begins) {
+        for (NavigableSet<Mark> endsNamed : List.copyOf(ends.byNameForm().values())) {
+            NavigableSet<Mark> beginsNamed = begins.byNameForm().get(endsNamed.first().ref().name());
+            for (Mark e : List.copyOf(endsNamed)) {
+                if (beginsNamed == null || beginsNamed.isEmpty()) {
                     break;
                 }
+                if (e.ts() == Times.NONE) {
+                    continue;
+                }
+                Mark b = beginsNamed.higher(atOrBefore(e.ts()));
+                if (b == null) {
+                    continue;
+                }
+                begins.take(beginsNamed, b);
+                ends.take(endsNamed, e);
+                facts.publish(new AsyncFacts.EndBeforeBegin(b.ref(), e.ref()));
             }
         }
     }
@@ -228,25 +323,25 @@ final class NestableAsync {
             timeline.finish();
         }
         if (facts.wants(Fact.Kind.ASYNC_END_BEFORE_BEGIN)) {
-            for (Map.Entry<IdKey, List<Mark>> k : orphanEnds.entrySet()) {
-                List<Mark> begins = open.get(k.getKey());
+            for (Map.Entry<IdKey, Marks> k : orphanEnds.entrySet()) {
+                Marks begins = open.get(k.getKey());
                 if (begins != null) {
                     endsBeforeBegins(k.getValue(), begins);
                 }
             }
-            orphanEnds.values().removeIf(List::isEmpty);
-            open.values().removeIf(List::isEmpty);
+            orphanEnds.values().removeIf(m -> m.size == 0);
+            open.values().removeIf(m -> m.size == 0);
         }
         if (facts.wants(Fact.Kind.ASYNC_BEGIN_UNCLOSED)) {
-            for (List<Mark> marks : open.values()) {
-                for (Mark m : marks) {
+            for (Marks marks : open.values()) {
+                for (Mark m : marks.all()) {
                     facts.publish(new AsyncFacts.BeginUnclosed(m.ref()));
                 }
             }
         }
         if (facts.wants(Fact.Kind.ASYNC_END_UNMATCHED)) {
-            for (List<Mark> marks : orphanEnds.values()) {
-                for (Mark m : marks) {
+            for (Marks marks : orphanEnds.values()) {
+                for (Mark m : marks.all()) {
                     facts.publish(new AsyncFacts.EndUnmatched(m.ref()));
                 }
             }

@@ -79,6 +79,49 @@ class OutlineTest {
         }
     }
 
+    /** Every symbol of {@code symbols}, their children's and so on. */
+    private static int count(List<DocumentSymbol> symbols) {
+        return symbols.stream().mapToInt(x -> 1 + count(x.getChildren() == null ? List.of() : x.getChildren())).sum();
+    }
+
+    @Test
+    void maxSymbolsBoundsEverySymbolReturnedNotOnlySlices() throws Exception {
+        StringBuilder t = new StringBuilder("[\n");
+        for (int tid = 0; tid < 50_000; tid++) { // 50,000 threads of 2 processes, one slice each
+            t.append("{\"name\": \"é😀 ").append(tid).append("\", \"ph\": \"X\", \"pid\": ").append(1 + tid % 2).append(", \"tid\": ")
+                    .append(tid).append(", \"ts\": ").append(tid).append(", \"dur\": 1},\n");
+        }
+        for (int i = 0; i < 150; i++) { // and a busy thread: 100 slices listed, then "… 50 more"
+            t.append("{\"name\": \"task\", \"ph\": \"X\", \"pid\": 0, \"tid\": 1, \"ts\": ").append(i * 1000).append(", \"dur\": ")
+                    .append(i + 1).append("},\n");
+        }
+        t.append("{\"name\": \"end\", \"ph\": \"i\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"s\": \"t\"}]");
+        for (int cap : new int[] {1, 7, 102, 500}) {
+            try (LspServerProcess s = new LspServerProcess()) {
+                s.initialize(LspServerProcess.map("maxSymbols", cap), false);
+                s.open(URI, t.toString(), 1);
+                s.nextDiagnostics(URI);
+                List<DocumentSymbol> processes = outline(s);
+                assertEquals(cap, count(processes), "maxSymbols " + cap + ": every symbol counts");
+                assertEquals("process 0", processes.get(0).getName());
+                String note = "tracelint: the outline lists " + cap
+                        + " symbols at most (processes, threads and slices), the longest slices of each thread first (setting tracelint.maxSymbols)";
+                // a notification the server sent before its answer: here by now
+                assertTrue(s.messages.stream().anyMatch(m -> m.getMessage().equals(note)), "the cap is told: " + s.messages);
+                if (cap == 102) { // the process, its thread, 99 slices and the entry for the rest
+                    List<DocumentSymbol> tasks = processes.get(0).getChildren().get(0).getChildren();
+                    assertEquals("X 150 µs", tasks.get(0).getDetail());
+                    assertEquals("… 51 more", tasks.get(99).getName());
+                }
+                if (cap == 500) { // pid 0's 103 symbols, then pid 1 and 198 of its threads with their slice each
+                    assertEquals(List.of("process 0", "process 1"), names(processes));
+                    assertEquals(198, processes.get(1).getChildren().size());
+                    assertEquals("é😀 0", processes.get(1).getChildren().get(0).getChildren().get(0).getName());
+                }
+            }
+        }
+    }
+
     @Test
     void theOutlineOfA30MbTraceAnswersFast(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         String oneLine = Files.isRegularFile(CORPUS_TRACE) ? Files.readString(CORPUS_TRACE) : null;
