@@ -70,6 +70,7 @@ import dev.tracelint.rules.time.NegativeTimestamp;
 import dev.tracelint.rules.time.TimestampOutlier;
 import dev.tracelint.rules.viewers.ChromeEventWithoutData;
 import dev.tracelint.rules.viewers.EventWithoutName;
+import dev.tracelint.rules.viewers.IdBeyondDoublePrecision;
 import dev.tracelint.rules.viewers.NoSlices;
 import dev.tracelint.rules.viewers.ThreadIdNotNumber;
 import dev.tracelint.rules.schema.SchemaChecks;
@@ -330,6 +331,10 @@ public final class Rules {
             rule(68, "no-slices", plain(NoSlices::new))
                     .finds("A trace with events but no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\")")
                     .phases("— (whole file)"),
+            rule(69, "id-beyond-double-precision", plain(IdBeyondDoublePrecision::new))
+                    .finds("An integer `id`, `id2`, `bind_id`, `pid` or `tid` beyond 2^53, which JavaScript viewers round; two"
+                            + " that round to the same number (two threads or ids become one)")
+                    .phases("any"),
             reported(53, MalformedUtf8.RULE_ID)
                     .finds("Bytes that are not UTF-8, at each run of them (the first 100 runs, then a count); viewers show U+FFFD")
                     .phases("— (whole file)"));

@@ -566,6 +566,38 @@ public final class ViewerModel {
                             + "; handlers/PageLoadMetricsHandler.ts getNavigationForPageLoadEvent; handlers/LayerTreeHandler.ts finalize",
                             "devtools-first-paint-without-navigation-id.json")
                     .speedscope(NONE, "args are not read", SPEEDSCOPE_NOT_READ, "devtools-first-paint-without-navigation-id.json"),
+            condition("id-beyond-double-precision", "id beyond 2^53")
+                    .catapult(NONE, "`JSON.parse` rounds it to the nearest double; the rounded id is used alike everywhere",
+                            CATAPULT_JSON + "; scopedIdForEvent_")
+                    .perfetto(NONE, "read as a 64-bit integer, exactly", PERFETTO_TOKENIZER + " ExtractId")
+                    .devtools(NONE, "`JSON.parse` rounds it; the rounded id is used alike everywhere", DEVTOOLS_LOAD
+                            + "; helpers/Trace.ts getSyntheticId", "all-async-id-above-2e53-alone.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53-alone.json"),
+            condition("id-beyond-double-precision/thread", "pid or tid beyond 2^53")
+                    .catapult(NONE, "`JSON.parse` rounds it; the thread is keyed and labelled by the rounded number",
+                            CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
+                    .perfetto(WRONG, "a pid/tid above 2^32 reads as 0: drawn as process/thread 0, with every other such one",
+                            PERFETTO_TOKENIZER + " CoerceToUint32")
+                    .devtools(NONE, "`JSON.parse` rounds it; the thread is keyed by the rounded number", DEVTOOLS_RENDERER
+                            + "; handlers/RendererHandler.ts getOrCreateRendererThread", "all-tid-above-2e53-alone.json")
+                    .speedscope(NONE, "`JSON.parse` rounds it; one profile per rounded (pid, tid)", SPEEDSCOPE
+                            + " partitionByPidTid", "all-tid-above-2e53-alone.json"),
+            condition("id-beyond-double-precision/collision", "two ids that round to one")
+                    .catapult(WRONG, "`JSON.parse` makes both ids one number: their async slices, flows or objects merge",
+                            CATAPULT_JSON + "; scopedIdForEvent_, createAsyncSlices_")
+                    .perfetto(NONE, "read as 64-bit integers: the ids stay apart", PERFETTO_TOKENIZER + " ExtractId")
+                    .devtools(WRONG, "`JSON.parse` makes both ids one number: async begins and ends of both pair with each other",
+                            DEVTOOLS_LOAD + "; helpers/Trace.ts getSyntheticId, matchEvents", "all-async-id-above-2e53.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53.json"),
+            condition("id-beyond-double-precision/thread-collision", "two pids or tids that round to one")
+                    .catapult(WRONG, "`JSON.parse` makes both one number: two threads become one, their slices overlap",
+                            CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
+                    .perfetto(WRONG, "both are above 2^32 and read as 0: two threads become one", PERFETTO_TOKENIZER + " CoerceToUint32")
+                    .devtools(WRONG, "`JSON.parse` makes both one number: two threads become one, an overlapping slice is left"
+                            + " out of its tree", DEVTOOLS_TREE + "; handlers/RendererHandler.ts getOrCreateRendererThread",
+                            "all-tid-above-2e53.json")
+                    .speedscope(WRONG, "`JSON.parse` makes both one number: one profile for both threads, slices mis-paired",
+                            SPEEDSCOPE + " partitionByPidTid; eventListToProfile tryToLeaveFrame", "all-tid-above-2e53.json"),
             condition("invalid-utf8", "bytes that are not UTF-8")
                     .catapult(WRONG, "decoded to U+FFFD: names show the replacement character, and names that differ only there become equal",
                             "catapult tracing/tracing/ui/base/file.html (`readAsText`)")
