@@ -35,6 +35,9 @@ public final class IdBeyondDoublePrecision implements Rule {
 
     private final RoundedNumbers met = new RoundedNumbers();
     private boolean overBoundReported;
+    /** The tid literal and pid judged last: a thread's events repeat them, so most events stop here without a look-up. */
+    private String lastTid;
+    private String lastTidPid;
 
     @Override
     public void accept(EventView e, Report out) {
@@ -49,8 +52,15 @@ public final class IdBeyondDoublePrecision implements Rule {
         check(pid, "pid", "pid", out);
         Field tid = e.get("tid");
         if (mayBeInexact(tid)) {
+            String literal = tid.text();
+            String pidText = pid == null ? "none" : asJavaScriptReads(pid);
+            if (literal.equals(lastTid) && pidText.equals(lastTidPid)) {
+                return; // the same thread as the event before: judged then
+            }
+            lastTid = literal;
+            lastTidPid = pidText;
             // threads are told apart within their process: a tid collides only with a tid of the same pid
-            check(tid, "tid of pid " + (pid == null ? "none" : asJavaScriptReads(pid)), "tid", out);
+            check(tid, "tid of pid " + pidText, "tid", out);
         }
     }
 
