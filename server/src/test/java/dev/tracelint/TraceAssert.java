@@ -94,6 +94,12 @@ public final class TraceAssert {
         return assertFindings(m, analyze(m.text()).findings(), expected);
     }
 
+    /** As {@link #assertFindings(String, Expected...)}, under {@code config} (other targeted viewers, a rule set). */
+    public static List<Finding> assertFindings(Config config, String marked, Expected... expected) {
+        Marked m = Marked.parse(marked);
+        return assertFindings(m, new Analyzer(config).analyze(m.text()).findings(), expected);
+    }
+
     /** Stands for a raw byte in a marked text while its offsets are counted: one char, as it will be read. */
     private static final char RAW_BYTE = '\uE000';
     private static final Pattern BYTE_ESCAPE = Pattern.compile("\\\\x([0-9A-Fa-f]{2})");

@@ -50,7 +50,7 @@ public final class RulesCommand implements Callable<Integer> {
             g.writeStartObject();
             g.writeStringField("id", c.id());
             g.writeStringField("label", c.label());
-            g.writeStringField("severity", r.severity(c, Viewers.ALL).id());
+            g.writeStringField("severity", r.severity(c, Viewers.DEFAULT).id());
             g.writeObjectFieldStart("viewers");
             for (Viewer v : Viewer.values()) {
                 Effect e = c.effect(v);

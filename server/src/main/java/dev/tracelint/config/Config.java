@@ -21,7 +21,7 @@ import java.util.Optional;
  * disabled) and ignore globs (relative to the folder of the tracelint.json they came from). Immutable.
  */
 public final class Config {
-    public static final Config DEFAULT = new Config(null, Map.of(), Viewers.ALL, List.of(), List.of());
+    public static final Config DEFAULT = new Config(null, Map.of(), Viewers.DEFAULT, List.of(), List.of());
 
     private final Path file;
     private final Map<String, Optional<Severity>> severities; // empty Optional = off
@@ -63,10 +63,10 @@ public final class Config {
         return viewers;
     }
 
-    /** Whether the rule reports at all (it is not "off"). */
+    /** Whether the rule reports at all: it is not "off", and a rule about one viewer only ({@link RuleInfo#onlyFor}) runs where that viewer is targeted or its severity is set. */
     public boolean enabled(RuleInfo rule) {
         Optional<Severity> s = severities.get(rule.id());
-        return s == null || s.isPresent();
+        return s == null ? rule.runsFor(viewers) : s.isPresent();
     }
 
     /**

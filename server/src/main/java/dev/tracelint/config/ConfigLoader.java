@@ -55,7 +55,7 @@ public final class ConfigLoader {
         List<ConfigProblem> problems = new ArrayList<>();
         Map<String, Optional<Severity>> severities = new HashMap<>();
         List<String> ignores = new ArrayList<>();
-        Viewers[] viewers = {Viewers.ALL};
+        Viewers[] viewers = {Viewers.DEFAULT};
         try (JsonParser p = Json.FACTORY.createParser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 problem(problems, file, lines, at(p, 1), "tracelint.json must hold a JSON object");
@@ -96,7 +96,7 @@ public final class ConfigLoader {
             p.skipChildren();
             problem(problems, file, lines, new TextRange(start, end(p)), "\"viewers\" must be an array of viewer names ("
                     + Viewers.known() + ")");
-            return Viewers.ALL;
+            return Viewers.DEFAULT;
         }
         List<String> ids = new ArrayList<>();
         boolean bad = false;
@@ -117,7 +117,7 @@ public final class ConfigLoader {
             problem(problems, file, lines, new TextRange(start, end(p)), "\"viewers\" names no viewer: list at least one ("
                     + Viewers.known() + ")");
         }
-        return ids.isEmpty() ? Viewers.ALL : Viewers.parse(ids, new ArrayList<>());
+        return ids.isEmpty() ? Viewers.DEFAULT : Viewers.parse(ids, new ArrayList<>());
     }
 
     private static void readRules(JsonParser p, JsonToken value, Path file, LineIndex lines,

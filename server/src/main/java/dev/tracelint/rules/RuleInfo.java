@@ -2,6 +2,7 @@ package dev.tracelint.rules;
 
 import dev.tracelint.model.Severity;
 import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.Viewer;
 import dev.tracelint.viewer.ViewerModel;
 import dev.tracelint.viewer.Viewers;
 import java.util.List;
@@ -20,13 +21,24 @@ import java.util.List;
  * @param summary          what it finds, one line of Markdown (code in backticks)
  * @param phases           the events it looks at (Markdown)
  * @param fix              its fixes and whether they are safe (Markdown), or null if it has none
+ * @param onlyFor          the viewer it is about, for a rule that runs only where that viewer is targeted or
+ *                         the user sets its severity (event-without-category: tracerbench); null for most
  */
-public record RuleInfo(int index, String id, Severity declaredSeverity, String summary, String phases, String fix) {
+public record RuleInfo(int index, String id, Severity declaredSeverity, String summary, String phases, String fix,
+                       Viewer onlyFor) {
     public static final String DOCS_BASE = "https://github.com/tracelint/tracelint/blob/main/docs/rules/";
 
-    /** The severity of its findings unless configured, when every viewer is targeted (its own condition's). */
+    /** Whether it runs for these targeted viewers unless the user sets its severity. */
+    public boolean runsFor(Viewers targets) {
+        return onlyFor == null || targets.contains(onlyFor);
+    }
+
+    /**
+     * The severity of its findings unless configured, for the default viewers (its own condition's); for a rule
+     * that runs only where its viewer is targeted, with that viewer too.
+     */
     public Severity defaultSeverity() {
-        return severity(Viewers.ALL);
+        return severity(onlyFor == null ? Viewers.DEFAULT : Viewers.DEFAULT.with(onlyFor));
     }
 
     /** The severity of its own condition's findings when these viewers are targeted, unless configured. */

@@ -69,12 +69,15 @@ import dev.tracelint.rules.syntax.DuplicateKey;
 import dev.tracelint.rules.time.NegativeTimestamp;
 import dev.tracelint.rules.time.TimestampOutlier;
 import dev.tracelint.rules.viewers.ChromeEventWithoutData;
+import dev.tracelint.rules.viewers.EventWithoutCategory;
 import dev.tracelint.rules.viewers.EventWithoutName;
+import dev.tracelint.rules.viewers.IdBeyondDoublePrecision;
 import dev.tracelint.rules.viewers.NoSlices;
 import dev.tracelint.rules.viewers.ThreadIdNotNumber;
 import dev.tracelint.rules.schema.SchemaChecks;
 import dev.tracelint.schema.TraceSchema;
 import dev.tracelint.trace.Threads;
+import dev.tracelint.viewer.Viewer;
 import dev.tracelint.viewer.ViewerModel;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -330,6 +333,15 @@ public final class Rules {
             rule(68, "no-slices", plain(NoSlices::new))
                     .finds("A trace with events but no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\")")
                     .phases("— (whole file)"),
+            rule(69, "id-beyond-double-precision", plain(IdBeyondDoublePrecision::new))
+                    .finds("An integer `id`, `id2`, `bind_id`, `pid` or `tid` beyond 2^53, which JavaScript viewers round; two"
+                            + " that round to the same number (two threads or ids become one)")
+                    .phases("any"),
+            rule(70, "event-without-category", plain(EventWithoutCategory::new))
+                    .finds("An event without `cat`, once per file with a count (tracerbench's trace model aborts); runs only"
+                            + " where tracerbench is targeted")
+                    .phases("any")
+                    .onlyFor(Viewer.TRACERBENCH),
             reported(53, MalformedUtf8.RULE_ID)
                     .finds("Bytes that are not UTF-8, at each run of them (the first 100 runs, then a count); viewers show U+FFFD")
                     .phases("— (whole file)"));
@@ -442,6 +454,7 @@ public final class Rules {
         private String summary;
         private String phases;
         private String fix;
+        private Viewer onlyFor;
 
         Entry(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
             this.index = index;
@@ -465,6 +478,12 @@ public final class Rules {
             return this;
         }
 
+        /** Runs only where {@code viewer} is targeted (or the user sets its severity): a condition no default viewer has. */
+        Entry onlyFor(Viewer viewer) {
+            onlyFor = viewer;
+            return this;
+        }
+
         Registered done() {
             Objects.requireNonNull(summary, id + ": finds(...) is missing");
             Objects.requireNonNull(phases, id + ": phases(...) is missing");
@@ -475,7 +494,7 @@ public final class Rules {
             if (severity != null && severity != HINT && modelled) {
                 throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");
             }
-            return new Registered(new RuleInfo(index, id, severity, summary, phases, fix), make);
+            return new Registered(new RuleInfo(index, id, severity, summary, phases, fix, onlyFor), make);
         }
     }
 }

@@ -59,7 +59,7 @@ public final class ConsequenceText {
             }
         }
         if (parts.isEmpty()) {
-            return targets.equals(Viewers.ALL) ? "no viewer shows it" : "no targeted viewer shows it";
+            return targets.containsAll(Viewers.DEFAULT) ? "no viewer shows it" : "no targeted viewer shows it";
         }
         return String.join("; ", parts);
     }

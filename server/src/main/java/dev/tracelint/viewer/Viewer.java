@@ -3,24 +3,40 @@ package dev.tracelint.viewer;
 import java.util.Locale;
 
 /**
- * The viewers whose behaviour the {@link ViewerModel} records. DevTools and speedscope are
- * JavaScript importers that npm publishes, so their entries are verified by running them
+ * The viewers whose behaviour the {@link ViewerModel} records. DevTools, speedscope and tracerbench
+ * are JavaScript importers that npm publishes, so their entries are verified by running them
  * (tests/oracle); catapult and Perfetto have no runnable importer here, their entries cite source.
  */
 public enum Viewer {
     CHROME_TRACING("chrome-tracing", "chrome://tracing", false),
     PERFETTO("perfetto", "Perfetto", false),
     DEVTOOLS("devtools", "DevTools", true),
-    SPEEDSCOPE("speedscope", "speedscope", true);
+    SPEEDSCOPE("speedscope", "speedscope", true),
+    /**
+     * {@code @tracerbench/trace-model}, the model tracerbench's analyses start from: not a viewer a
+     * person opens, and strict (any event without {@code cat} aborts it), so targeted only when named.
+     */
+    TRACERBENCH("tracerbench", "tracerbench", true, false);
 
     private final String id;
     private final String title;
     private final boolean runnable;
+    private final boolean targetedByDefault;
 
     Viewer(String id, String title, boolean runnable) {
+        this(id, title, runnable, true);
+    }
+
+    Viewer(String id, String title, boolean runnable, boolean targetedByDefault) {
         this.id = id;
         this.title = title;
         this.runnable = runnable;
+        this.targetedByDefault = targetedByDefault;
+    }
+
+    /** Whether it is among the viewers targeted when the user names none ({@link Viewers#DEFAULT}). */
+    public boolean targetedByDefault() {
+        return targetedByDefault;
     }
 
     /** As in {@code --viewers}, {@code "viewers"} of tracelint.json and the JSON output. */

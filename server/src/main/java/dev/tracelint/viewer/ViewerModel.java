@@ -17,14 +17,14 @@ import java.util.Map;
  * severities (for the viewers a user targets), the per-file verdicts and the tables of the rule
  * pages are all made from this table.
  *
- * <p>Every entry cites the viewer's source (file and function). DevTools and speedscope entries also
+ * <p>Every entry cites the viewer's source (file and function). DevTools, speedscope and tracerbench entries also
  * name the case in tests/oracle/cases on which their real importer showed it (the oracle runs it in
  * CI and compares); catapult and Perfetto have no runnable importer here, so their entries are code
  * reading (../shared/spec/viewer-behaviour.md). A rule without an entry (invalid-config) keeps the
  * severity the rule registry gives it.
  *
  * <p>To add a condition to a rule: an entry here ({@code <rule>/<what>}), the rule reporting it with
- * {@code out.condition("<rule>/<what>")}, and an oracle case for DevTools and speedscope.
+ * {@code out.condition("<rule>/<what>")}, and an oracle case for DevTools and speedscope (tracerbench: see {@code Entry#speedscope}).
  */
 public final class ViewerModel {
     // --- where each viewer does it ---
@@ -51,6 +51,14 @@ public final class ViewerModel {
     private static final String SPEEDSCOPE_LEAVE = SPEEDSCOPE + " eventListToProfile tryToLeaveFrame";
     private static final String SPEEDSCOPE_NOT_READ = SPEEDSCOPE + " eventListToProfileGroup: one profile per (pid, tid) from"
             + " B/E/X only; other phases and fields are not read";
+    private static final String TRACERBENCH_BUILD = "tracerbench packages/trace-model/src/builders/model-builder.ts ModelBuilder.build";
+    private static final String TRACERBENCH_KEEPS = TRACERBENCH_BUILD + ": keeps every event as a model, pairs B/E per pid/tid;"
+            + " it validates nothing else";
+    private static final String TRACERBENCH_JSON = "tracerbench: the caller's `JSON.parse` (buildModel takes parsed events; no repair)";
+    private static final String TRACERBENCH_NAN = "tracerbench packages/trace-model/src/builders/event-model-impl.ts constructor"
+            + " (end = ts + dur); model-builder.ts extendBounds";
+    private static final String TRACERBENCH_CAT = "tracerbench packages/trace-model/src/util/split-cat.ts splitCat: `cat.split(',')`"
+            + " from builders/event-model-impl.ts constructor, for every event";
     // --- what they do, said the same way each time ---
     private static final String NOT_DRAWN = "not drawn (no generic handler for it)";
     private static final String NOT_READ = "not read (only B/E/X and `samples` are imported)";
@@ -61,16 +69,19 @@ public final class ViewerModel {
                     .catapult(FAILS, "`JSON.parse` throws: the import fails", CATAPULT_JSON)
                     .perfetto(FAILS, "\"Failure parsing JSON\"", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
                     .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "rule-json-syntax.json")
+                    .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "rule-json-syntax.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "rule-json-syntax.json"),
             condition("json-syntax/trailing-comma", "trailing comma before ]")
                     .catapult(FAILS, "`JSON.parse` throws (its repair drops a trailing comma only where `]` is missing)", CATAPULT_JSON)
                     .perfetto(NONE, "tolerated before `]`", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
                     .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "all-trailing-comma-before-bracket.json")
+                    .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "all-trailing-comma-before-bracket.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "all-trailing-comma-before-bracket.json"),
             condition("unterminated-array", "array without ]")
                     .catapult(NONE, "appends the missing `]` (and drops one trailing comma)", CATAPULT_JSON)
                     .perfetto(NONE, "an array without `]` loads (test_json_incomplete)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::NotifyEndOfFile")
                     .devtools(FAILS, "`JSON.parse` throws (\"Unexpected end of JSON input\")", DEVTOOLS_LOAD, "rule-unterminated-array.json")
+                    .tracerbench(FAILS, "`JSON.parse` throws (\"Unexpected end of JSON input\")", TRACERBENCH_JSON, "rule-unterminated-array.json")
                     .speedscope(NONE, "appends the missing `]`", SPEEDSCOPE_PARSE, "rule-unterminated-array.json"),
             condition("duplicate-key", "duplicate key")
                     .catapult(NONE, "`JSON.parse` keeps the last value", CATAPULT_JSON)
@@ -151,6 +162,7 @@ public final class ViewerModel {
                     .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
                     .devtools(WRONG, "the trace's time range is computed with strings (`ts + dur` concatenates)", DEVTOOLS_META,
                             "rule-invalid-type.json")
+                    .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "rule-invalid-type.json")
                     .speedscope(WRONG, "events sorted by a string ts (\"10\" before \"9\")", SPEEDSCOPE + " eventListToProfileGroup",
                             "cond-invalid-type-slice-order.json"),
             condition("invalid-type/event-time", "string ts on an event")
@@ -163,6 +175,7 @@ public final class ViewerModel {
                     .perfetto(DROPPED, "`json_tokenizer_failure`: the event is dropped (a bad dur stops the import there)",
                             PERFETTO_TOKENIZER + " CoerceToTs, ParseTraceEventContents")
                     .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-time.json")
+                    .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-time.json")
                     .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-time.json"),
             condition("invalid-type/metadata-time", "string ts on an M event")
                     .catapult(NONE, "the ts of an M event is not read", CATAPULT + " processMetadataEvent")
@@ -178,6 +191,7 @@ public final class ViewerModel {
                     .devtools(FAILS, "TypeError: `event.name.endsWith` of a number, string or array; `null.name` of null"
                             + " (the same on each kind: cond-invalid-type-not-an-object-{string,array,null}.json)", DEVTOOLS_META,
                             "cond-invalid-type-not-an-object.json")
+                    .tracerbench(FAILS, "TypeError reading `split`: an element that is no object has no `cat`", TRACERBENCH_CAT, "cond-invalid-type-not-an-object.json")
                     .speedscope(FAILS, "TypeError: `'ph' in 42` (a string likewise; `null.name` of null; an array is no trace list:"
                             + " \"Unrecognized format!\")", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object.json"),
             condition("missing-field", "missing field")
@@ -190,16 +204,19 @@ public final class ViewerModel {
                     .perfetto(DROPPED, "`json_parser_failure` (test_json_extreme_vals)", PERFETTO_PARSER)
                     .devtools(NONE, "zero length (`dur ?? 0`), as for a slice still running when the recording stopped",
                             DEVTOOLS_RENDERER, "tracerbench-x-without-dur.json")
+                    .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "tracerbench-x-without-dur.json")
                     .speedscope(NONE, "a zero-length frame", SPEEDSCOPE + " convertToEventQueues", "tracerbench-x-without-dur.json"),
             condition("missing-field/ts", "event without ts")
                     .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
                     .perfetto(DROPPED, "skipped (M events excepted)", PERFETTO_TOKENIZER + " ParseTraceEventContents")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ts.json")
+                    .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-missing-field-ts.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-ts.json"),
             condition("missing-field/slice-ts", "B/E/X without ts")
                     .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
                     .perfetto(DROPPED, "skipped", PERFETTO_TOKENIZER + " ParseTraceEventContents")
                     .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-missing-field-slice-ts.json")
+                    .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-missing-field-slice-ts.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-slice-ts.json"),
             condition("missing-field/ph", "event without ph")
                     .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
@@ -211,6 +228,7 @@ public final class ViewerModel {
                     .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_TOKENIZER + " ParseTraceEventContents")
                     .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
                             "all-empty-object-event.json")
+                    .tracerbench(FAILS, "TypeError reading `split`: the event has no `cat`", TRACERBENCH_CAT, "all-empty-object-event.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "all-empty-object-event.json"),
             condition("missing-field/name", "event without name")
                     .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
@@ -222,6 +240,7 @@ public final class ViewerModel {
                     .catapult(FAILS, "TypeError reading `args.name`: the import fails", CATAPULT + " processMetadataEvent")
                     .perfetto(DROPPED, "`json_parser_failure`", PERFETTO_PARSER)
                     .devtools(FAILS, "TypeError reading `args.name`", DEVTOOLS_META, "cond-missing-field-metadata-args.json")
+                    .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts (event.getStringArg) -> event-model-impl.ts getStringArg", "cond-missing-field-metadata-args.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-metadata-args.json"),
             condition("invalid-value", "value outside the allowed set")
                     .catapult(DROPPED, "warning; the event is not applied", CATAPULT)
@@ -566,6 +585,44 @@ public final class ViewerModel {
                             + "; handlers/PageLoadMetricsHandler.ts getNavigationForPageLoadEvent; handlers/LayerTreeHandler.ts finalize",
                             "devtools-first-paint-without-navigation-id.json")
                     .speedscope(NONE, "args are not read", SPEEDSCOPE_NOT_READ, "devtools-first-paint-without-navigation-id.json"),
+            condition("id-beyond-double-precision", "id beyond 2^53")
+                    .catapult(NONE, "`JSON.parse` rounds it to the nearest double; the rounded id is used alike everywhere",
+                            CATAPULT_JSON + "; scopedIdForEvent_")
+                    .perfetto(NONE, "read as a 64-bit integer, exactly", PERFETTO_TOKENIZER + " ExtractId")
+                    .devtools(NONE, "`JSON.parse` rounds it; the rounded id is used alike everywhere", DEVTOOLS_LOAD
+                            + "; helpers/Trace.ts getSyntheticId", "all-async-id-above-2e53-alone.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53-alone.json"),
+            condition("id-beyond-double-precision/thread", "pid or tid beyond 2^53")
+                    .catapult(NONE, "`JSON.parse` rounds it; the thread is keyed and labelled by the rounded number",
+                            CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
+                    .perfetto(WRONG, "a pid/tid above 2^32 reads as 0: drawn as process/thread 0, with every other such one",
+                            PERFETTO_TOKENIZER + " CoerceToUint32")
+                    .devtools(NONE, "`JSON.parse` rounds it; the thread is keyed by the rounded number", DEVTOOLS_RENDERER
+                            + "; handlers/RendererHandler.ts getOrCreateRendererThread", "all-tid-above-2e53-alone.json")
+                    .speedscope(NONE, "`JSON.parse` rounds it; one profile per rounded (pid, tid)", SPEEDSCOPE
+                            + " partitionByPidTid", "all-tid-above-2e53-alone.json"),
+            condition("id-beyond-double-precision/collision", "two ids that round to one")
+                    .catapult(WRONG, "`JSON.parse` makes both ids one number: their async slices, flows or objects merge",
+                            CATAPULT_JSON + "; scopedIdForEvent_, createAsyncSlices_")
+                    .perfetto(NONE, "read as 64-bit integers: the ids stay apart", PERFETTO_TOKENIZER + " ExtractId")
+                    .devtools(WRONG, "`JSON.parse` makes both ids one number: async begins and ends of both pair with each other",
+                            DEVTOOLS_LOAD + "; helpers/Trace.ts getSyntheticId, matchEvents", "all-async-id-above-2e53.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53.json"),
+            condition("id-beyond-double-precision/thread-collision", "two pids or tids that round to one")
+                    .catapult(WRONG, "`JSON.parse` makes both one number: two threads become one, their slices overlap",
+                            CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
+                    .perfetto(WRONG, "both are above 2^32 and read as 0: two threads become one", PERFETTO_TOKENIZER + " CoerceToUint32")
+                    .devtools(WRONG, "`JSON.parse` makes both one number: two threads become one, an overlapping slice is left"
+                            + " out of its tree", DEVTOOLS_TREE + "; handlers/RendererHandler.ts getOrCreateRendererThread",
+                            "all-tid-above-2e53.json")
+                    .speedscope(WRONG, "`JSON.parse` makes both one number: one profile for both threads, slices mis-paired",
+                            SPEEDSCOPE + " partitionByPidTid; eventListToProfile tryToLeaveFrame", "all-tid-above-2e53.json"),
+            condition("event-without-category", "event without cat")
+                    .catapult(NONE, "an event without `cat` has no category", CATAPULT + " importEvents")
+                    .perfetto(NONE, "an event without `cat` has no category", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .devtools(NONE, "an event without `cat` has no category", DEVTOOLS_RENDERER, "tracerbench-no-cat.json")
+                    .tracerbench(FAILS, "TypeError reading `split`: the import aborts", TRACERBENCH_CAT, "tracerbench-no-cat.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "tracerbench-no-cat.json"),
             condition("invalid-utf8", "bytes that are not UTF-8")
                     .catapult(WRONG, "decoded to U+FFFD: names show the replacement character, and names that differ only there become equal",
                             "catapult tracing/tracing/ui/base/file.html (`readAsText`)")
@@ -644,8 +701,20 @@ public final class ViewerModel {
             return this;
         }
 
+        /** Written before {@link #speedscope} (which closes the entry), only where tracerbench does more than keep the event. */
+        Entry tracerbench(Consequence c, String what, String source, String oracleCase) {
+            effects.put(Viewer.TRACERBENCH, new Effect(Viewer.TRACERBENCH, c, what, source, oracleCase));
+            return this;
+        }
+
+        /**
+         * The last entry: makes the condition. Where no {@link #tracerbench} entry was written, tracerbench keeps
+         * the event (it validates only `cat`, B/E pairs and the numbers of ts/dur): NONE, verified on speedscope's
+         * case, on which the oracle runs tracerbench too (ViewerModelTest compares).
+         */
         Condition speedscope(Consequence c, String what, String source, String oracleCase) {
             effects.put(Viewer.SPEEDSCOPE, new Effect(Viewer.SPEEDSCOPE, c, what, source, oracleCase));
+            effects.putIfAbsent(Viewer.TRACERBENCH, new Effect(Viewer.TRACERBENCH, NONE, "kept as a model", TRACERBENCH_KEEPS, oracleCase));
             return new Condition(id, label, effects);
         }
     }

@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
 
 /** The viewers a user targets (tracelint.json {@code "viewers"}, {@code --viewers}, the editor setting); never empty. */
 public final class Viewers implements Iterable<Viewer> {
-    /** The default: every viewer. */
-    public static final Viewers ALL = new Viewers(EnumSet.allOf(Viewer.class));
+    /** The default: every viewer {@linkplain Viewer#targetedByDefault() targeted by default} (all but tracerbench). */
+    public static final Viewers DEFAULT = new Viewers(EnumSet.copyOf(
+            java.util.Arrays.stream(Viewer.values()).filter(Viewer::targetedByDefault).toList()));
 
     private final Set<Viewer> set;
 
@@ -23,7 +24,8 @@ public final class Viewers implements Iterable<Viewer> {
         if (viewers.isEmpty()) {
             throw new IllegalArgumentException("no viewer targeted");
         }
-        return viewers.size() == Viewer.values().length ? ALL : new Viewers(EnumSet.copyOf(viewers));
+        EnumSet<Viewer> set = EnumSet.copyOf(viewers);
+        return set.equals(DEFAULT.set) ? DEFAULT : new Viewers(set);
     }
 
     /**
@@ -55,6 +57,18 @@ public final class Viewers implements Iterable<Viewer> {
     /** The known ids, comma-separated. */
     public static String known() {
         return EnumSet.allOf(Viewer.class).stream().map(Viewer::id).collect(Collectors.joining(", "));
+    }
+
+    /** These and {@code v}. */
+    public Viewers with(Viewer v) {
+        EnumSet<Viewer> more = EnumSet.copyOf(set);
+        more.add(v);
+        return of(more);
+    }
+
+    /** Whether every viewer of {@code other} is targeted here too. */
+    public boolean containsAll(Viewers other) {
+        return set.containsAll(other.set);
     }
 
     public boolean contains(Viewer v) {

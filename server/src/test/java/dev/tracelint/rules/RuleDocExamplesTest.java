@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.tracelint.TraceAssert;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
+import dev.tracelint.viewer.Viewers;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import java.io.ByteArrayInputStream;
@@ -46,6 +47,9 @@ class RuleDocExamplesTest {
             }
             // the pages are about one rule: no-slices (a whole-file finding) only on its own page
             Config config = rule.id().equals("no-slices") ? Config.DEFAULT : TraceAssert.FRAGMENTS;
+            if (rule.onlyFor() != null) {
+                config = config.withViewers(Viewers.DEFAULT.with(rule.onlyFor())); // event-without-category: where tracerbench is targeted
+            }
             List<Finding> onBad = analyze(bad.group(1), config);
             if (onBad.stream().noneMatch(f -> f.ruleId().equals(rule.id()))) {
                 wrong.add(rule.id() + ": the Bad example does not trigger it");

@@ -46,7 +46,7 @@ class MessagesComeFromTheModelTest {
                     continue;
                 }
                 conditionsSeen.add(c.id());
-                String suffix = ": " + ConsequenceText.clause(c, Viewers.ALL);
+                String suffix = ": " + ConsequenceText.clause(c, Viewers.DEFAULT);
                 if (!f.message().endsWith(suffix)) {
                     wrong.add(file.getFileName() + ": " + c.id() + ": no clause \"" + suffix + "\": " + f.message());
                     continue;
@@ -98,15 +98,15 @@ class MessagesComeFromTheModelTest {
     @Test
     void theClauseNamesTheTargetedViewersByConsequenceWorstFirst() {
         Condition syntax = ViewerModel.condition("json-syntax");
-        assertEquals("chrome://tracing, Perfetto, DevTools and speedscope cannot load the file", ConsequenceText.clause(syntax, Viewers.ALL));
+        assertEquals("chrome://tracing, Perfetto, DevTools and speedscope cannot load the file", ConsequenceText.clause(syntax, Viewers.DEFAULT));
         assertEquals("chrome://tracing, Perfetto and speedscope drop it",
-                ConsequenceText.clause(ViewerModel.condition("unmatched-end"), Viewers.ALL));
+                ConsequenceText.clause(ViewerModel.condition("unmatched-end"), Viewers.DEFAULT));
         assertEquals("DevTools cannot load the file; chrome://tracing and Perfetto drop it",
-                ConsequenceText.clause(ViewerModel.condition("missing-field/name"), Viewers.ALL));
+                ConsequenceText.clause(ViewerModel.condition("missing-field/name"), Viewers.DEFAULT));
         assertEquals("DevTools drops it; Perfetto and speedscope show it wrongly",
                 ConsequenceText.clause(ViewerModel.condition("non-monotonic-timestamp/after-end"),
                         Viewers.of(EnumSet.of(Viewer.PERFETTO, Viewer.DEVTOOLS, Viewer.SPEEDSCOPE))));
-        assertEquals("no viewer shows it", ConsequenceText.clause(ViewerModel.condition("duplicate-key"), Viewers.ALL));
+        assertEquals("no viewer shows it", ConsequenceText.clause(ViewerModel.condition("duplicate-key"), Viewers.DEFAULT));
         assertEquals("no targeted viewer shows it", ConsequenceText.clause(ViewerModel.condition("unmatched-end"),
                 Viewers.of(EnumSet.of(Viewer.DEVTOOLS))));
         assertEquals("DevTools cannot load the file", ConsequenceText.clause(ViewerModel.condition("unterminated-array"),

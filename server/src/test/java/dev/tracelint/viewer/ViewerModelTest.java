@@ -91,7 +91,7 @@ class ViewerModelTest {
     void tracingStartedWithoutDataIsAnErrorBecauseDevToolsFails() {
         Finding f = only("""
                 [{"name": "TracingStartedInBrowser", "ph": "M", "ts": 1, "pid": 1, "tid": 1},
-                 {"name": "work", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1}]""", Viewers.ALL);
+                 {"name": "work", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1}]""", Viewers.DEFAULT);
         assertEquals("unknown-metadata-name/tracing-started", f.impact().condition().id());
         assertEquals(Severity.ERROR, f.severity());
         assertEquals(Consequence.FAILS, f.impact().consequence(Viewer.DEVTOOLS));
@@ -107,11 +107,11 @@ class ViewerModelTest {
     @Test
     void aStringTsMattersOnlyWhereViewersComputeWithIt() {
         Finding onMetadata = only("""
-                [{"name": "thread_name", "ph": "M", "ts": "0", "pid": 1, "tid": 1, "args": {"name": "main"}}]""", Viewers.ALL);
+                [{"name": "thread_name", "ph": "M", "ts": "0", "pid": 1, "tid": 1, "args": {"name": "main"}}]""", Viewers.DEFAULT);
         assertEquals("invalid-type/metadata-time", onMetadata.impact().condition().id());
         assertEquals(Severity.INFORMATION, onMetadata.severity());
         Finding onSlice = only("""
-                [{"name": "work", "ph": "X", "ts": "1", "dur": 4, "pid": 1, "tid": 1}]""", Viewers.ALL);
+                [{"name": "work", "ph": "X", "ts": "1", "dur": 4, "pid": 1, "tid": 1}]""", Viewers.DEFAULT);
         assertEquals("invalid-type/slice-time", onSlice.impact().condition().id());
         assertEquals(Severity.WARNING, onSlice.severity());
     }
@@ -121,10 +121,10 @@ class ViewerModelTest {
     void severitiesFollowTheTargetedViewersUnlessTheUserSetOne() {
         String unmatchedAsyncEnd = """
                 [{"cat": "c", "name": "req", "ph": "e", "id": 1, "ts": 5, "pid": 1, "tid": 1}]""";
-        assertEquals(Severity.ERROR, only(unmatchedAsyncEnd, Viewers.ALL).severity(), "Perfetto drops it");
+        assertEquals(Severity.ERROR, only(unmatchedAsyncEnd, Viewers.DEFAULT).severity(), "Perfetto drops it");
         assertEquals(Severity.WARNING, only(unmatchedAsyncEnd, viewers("chrome-tracing")).severity(), "catapult draws it wrongly");
         assertEquals(Severity.INFORMATION, only(unmatchedAsyncEnd, viewers("devtools", "speedscope")).severity(), "neither draws async");
-        Config userSet = TraceAssert.FRAGMENTS.withOverrides(Map.of("unmatched-async-end", "hint")).withViewers(Viewers.ALL);
+        Config userSet = TraceAssert.FRAGMENTS.withOverrides(Map.of("unmatched-async-end", "hint")).withViewers(Viewers.DEFAULT);
         assertEquals(Severity.HINT, new Analyzer(userSet).analyze(unmatchedAsyncEnd).findings().get(0).severity());
 
         String legacyPhase = """
@@ -167,7 +167,8 @@ class ViewerModelTest {
     /** The conditions tracelint finds in a case (every viewer targeted). */
     private static List<String> conditionsIn(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            Analysis a = new Analyzer(Config.DEFAULT).analyze(in, () -> false);
+            // every viewer targeted: a rule about one viewer only (event-without-category) runs too
+            Analysis a = new Analyzer(Config.DEFAULT.withViewers(Viewers.of(List.of(Viewer.values())))).analyze(in, () -> false);
             List<String> out = new ArrayList<>();
             for (Finding f : a.findings()) {
                 Condition c = f.impact().condition();

@@ -81,7 +81,7 @@ class ViewersTest extends E2eTest {
         write("async.json", UNMATCHED_ASYNC_END);
         Cli.Result flag = check("--viewers", "devtools,firefox", "async.json");
         assertExit(2, flag);
-        assertEquals("tracelint: --viewers: unknown viewer \"firefox\" (known: chrome-tracing, perfetto, devtools, speedscope)",
+        assertEquals("tracelint: --viewers: unknown viewer \"firefox\" (known: chrome-tracing, perfetto, devtools, speedscope, tracerbench)",
                 r(flag.stderr()), flag::toString);
         assertNoStackTrace(flag.stderr());
 

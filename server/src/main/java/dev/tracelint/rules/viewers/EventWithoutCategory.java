@@ -1,0 +1,41 @@
+package dev.tracelint.rules.viewers;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.text.TextRange;
+import java.util.Locale;
+
+/**
+ * An event without {@code cat}: {@code @tracerbench/trace-model} calls {@code cat.split(',')} on
+ * every event (M included) and aborts; the spec leaves {@code cat} optional and the viewers draw the
+ * event without a category. One finding per file, at the first such event's {@code ph} (or the
+ * event), counting the others: the import fails at the first, and producers that omit {@code cat}
+ * omit it on every event (42 of the corpus's traces), so one finding per event would be a flood.
+ * An empty {@code {}} is missing-field's.
+ */
+public final class EventWithoutCategory implements Rule {
+    private long count;
+    private TextRange first;
+    private String firstLabel;
+
+    @Override
+    public void accept(EventView e, Report out) {
+        if (e.has("cat") || e.members().size() == 0) {
+            return;
+        }
+        if (count++ == 0) {
+            first = e.phRangeOrEvent();
+            firstLabel = e.label();
+        }
+    }
+
+    @Override
+    public void finish(Report out) {
+        if (count == 0) {
+            return;
+        }
+        out.add(out.at(first, firstLabel + " without \"cat\"" + (count == 1 ? "" : String.format(Locale.ROOT,
+                " (and %,d more events without it)", count - 1))));
+    }
+}

@@ -1,0 +1,146 @@
+package dev.tracelint.rules.viewers;
+
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.ValueKind;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.trace.RoundedNumbers;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+/**
+ * An integer {@code id}, {@code id2.local}/{@code id2.global}, {@code bind_id}, {@code pid} or
+ * {@code tid} that a double cannot hold: {@code JSON.parse} (catapult, DevTools, speedscope) reads
+ * 9007199254740993 as 9007199254740992, so two ids, threads or processes that differ only beyond
+ * 2^53 become one. A lone such literal is reported once (at its first occurrence); a second,
+ * distinct literal that rounds to the same number as an earlier one is reported as a collision,
+ * with the earlier one as related location. Perfetto reads ids as 64-bit integers (exact) and a
+ * pid/tid above 2^32 as 0. A string id ("0x...") is not rounded and not this rule's.
+ *
+ * <p>Cost: every event's five fields are looked at, but only a number literal of at least
+ * {@value #FIRST_INEXACT_DIGITS} characters goes further (an integer below 10^15 is always exact).
+ * State: the literals of magnitude 2^53 or more, at most {@value RoundedNumbers#MAX_REMEMBERED} distinct ones
+ * (a trace whose producer writes random 64-bit ids has one per event); past that, later literals
+ * are neither reported nor compared, and one summary finding says so.
+ */
+public final class IdBeyondDoublePrecision implements Rule {
+    static final String THREAD = "id-beyond-double-precision/thread";
+    static final String COLLISION = "id-beyond-double-precision/collision";
+    static final String THREAD_COLLISION = "id-beyond-double-precision/thread-collision";
+    /** 2^53 has 16 digits: a shorter literal (a minus sign counted) is an exact double. */
+    static final int FIRST_INEXACT_DIGITS = 16;
+    private static final BigInteger TWO_POW_53 = BigInteger.ONE.shiftLeft(53);
+    private static final String TWO_POW_53_DIGITS = TWO_POW_53.toString();
+
+    private final RoundedNumbers met = new RoundedNumbers();
+    private boolean overBoundReported;
+    /** The tid literal and pid judged last: a thread's events repeat them, so most events stop here without a look-up. */
+    private String lastTid;
+    private String lastTidPid;
+
+    @Override
+    public void accept(EventView e, Report out) {
+        check(e.get("id"), "id", "id", out);
+        check(e.get("bind_id"), "id", "bind_id", out);
+        Field id2 = e.get("id2");
+        if (id2 != null && id2.kind() == ValueKind.OBJECT) {
+            check(id2.children().get("local"), "id", "id2.local", out);
+            check(id2.children().get("global"), "id", "id2.global", out);
+        }
+        Field pid = e.get("pid");
+        check(pid, "pid", "pid", out);
+        Field tid = e.get("tid");
+        if (mayBeInexact(tid)) {
+            String literal = tid.text();
+            String pidText = pid == null ? "none" : asJavaScriptReads(pid);
+            if (literal.equals(lastTid) && pidText.equals(lastTidPid)) {
+                return; // the same thread as the event before: judged then
+            }
+            lastTid = literal;
+            lastTidPid = pidText;
+            // threads are told apart within their process: a tid collides only with a tid of the same pid
+            check(tid, "tid of pid " + pidText, "tid", out);
+        }
+    }
+
+    /** The cheap test on the hot path: a number literal long enough to be beyond 2^53. */
+    private static boolean mayBeInexact(Field f) {
+        return f != null && f.isNumber() && f.valueEnd() - f.valueStart() >= FIRST_INEXACT_DIGITS;
+    }
+
+    private void check(Field f, String domain, String key, Report out) {
+        if (!mayBeInexact(f)) {
+            return;
+        }
+        String literal = f.text();
+        if (literal.length() == FIRST_INEXACT_DIGITS && literal.compareTo(TWO_POW_53_DIGITS) < 0) {
+            return; // 16 digits below 2^53 (digits compare as numbers at equal length; a minus sign or a point sorts first)
+        }
+        if (met.full() && overBoundReported || met.metBefore(domain, literal)) {
+            return; // past the bound, or a literal judged before (a thread's tid on each of its events): no parsing again
+        }
+        BigInteger exact = integer(literal);
+        if (exact == null || exact.abs().compareTo(TWO_POW_53) < 0) {
+            return; // a fraction or exponent (not an id a producer writes), or within a double's integers
+        }
+        String rounded = javaScriptNumber(literal);
+        boolean thread = !domain.equals("id");
+        switch (met.meet(domain, literal, rounded, f.valueRange())) {
+            case AGAIN -> {
+                // the same literal again: the same number, reported (or not) the first time
+            }
+            case OVER_BOUND -> {
+                if (!overBoundReported) {
+                    overBoundReported = true;
+                    out.add(out.summaryAt(f.valueRange(), "tracelint remembers the first " + RoundedNumbers.MAX_REMEMBERED
+                            + " distinct ids, pids and tids beyond 2^53; from this one on, such numbers are neither reported"
+                            + " nor compared"));
+                }
+            }
+            case COLLISION -> {
+                RoundedNumbers.First first = met.earlier();
+                Report to = out.condition(thread ? THREAD_COLLISION : COLLISION);
+                to.add(to.at(f.valueRange(), key + " " + literal + " becomes " + rounded + " in JSON.parse, the same "
+                                + (thread ? (key.equals("pid") ? "process" : "thread") : "id") + " as " + first.literal() + " earlier")
+                        .related(first.at(), first.literal() + ", which JSON.parse also reads as " + rounded));
+            }
+            case NEW -> {
+                if (!rounded.equals(exact.toString())) {
+                    Report to = thread ? out.condition(THREAD) : out;
+                    to.add(to.at(f.valueRange(), key + " " + literal + " is beyond a double's precision (JSON.parse reads it as "
+                            + rounded + ")"));
+                } // else an exact double (2^53 itself): remembered, as a later literal may round to it
+            }
+        }
+    }
+
+    /** The literal as an integer, or null for one with a fraction or exponent. */
+    private static BigInteger integer(String literal) {
+        for (int i = 0; i < literal.length(); i++) {
+            char c = literal.charAt(i);
+            if (!(c >= '0' && c <= '9') && !(c == '-' && i == 0)) {
+                return null;
+            }
+        }
+        try {
+            return new BigInteger(literal);
+        } catch (NumberFormatException notInteger) {
+            return null;
+        }
+    }
+
+    /**
+     * The integer JavaScript's {@code JSON.parse} makes of an integer literal, written out in full:
+     * the nearest double (ties to even), as Java's parseDouble rounds too.
+     */
+    static String javaScriptNumber(String literal) {
+        double d = Double.parseDouble(literal);
+        return Double.isInfinite(d) ? (d > 0 ? "Infinity" : "-Infinity") : new BigDecimal(d).toBigInteger().toString();
+    }
+
+    /** A pid as JavaScript keys its threads: a long integer literal rounded, else its text. */
+    private static String asJavaScriptReads(Field pid) {
+        return mayBeInexact(pid) && integer(pid.text()) != null ? javaScriptNumber(pid.text()) : pid.identity();
+    }
+}
