@@ -59,9 +59,19 @@ public final class ConsequenceText {
             }
         }
         if (parts.isEmpty()) {
-            return targets.containsAll(Viewers.DEFAULT) ? "no viewer shows it" : "no targeted viewer shows it";
+            return shownByNone(condition) ? "no viewer shows it" : "no targeted viewer shows it";
         }
         return String.join("; ", parts);
+    }
+
+    /** Whether no viewer at all, targeted or not, shows the condition. */
+    private static boolean shownByNone(Condition condition) {
+        for (Viewer v : Viewer.values()) {
+            if (condition.effect(v).consequence() != Consequence.NONE) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String verb(Consequence c, boolean plural) {

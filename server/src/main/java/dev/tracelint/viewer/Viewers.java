@@ -66,11 +66,6 @@ public final class Viewers implements Iterable<Viewer> {
         return of(more);
     }
 
-    /** Whether every viewer of {@code other} is targeted here too. */
-    public boolean containsAll(Viewers other) {
-        return set.containsAll(other.set);
-    }
-
     public boolean contains(Viewer v) {
         return set.contains(v);
     }

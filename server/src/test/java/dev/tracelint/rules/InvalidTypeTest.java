@@ -47,10 +47,10 @@ class InvalidTypeTest {
                  {"ph": "e", "cat": "c", "name": "r", "id": 18446744073709551615, "pid": 9007199254740993, "ts": 2},
                  {"ph": "b", "cat": "c", "name": "r", "id": "0x100", "pid": 9007199254740993, "ts": 1},
                  {"ph": "e", "cat": "c", "name": "r", "id": "0x100", "pid": 9007199254740993, "ts": 2}]""",
-                finding("id-beyond-double-precision", "id 18446744073709551615 is beyond a double's precision: JavaScript"
-                        + " viewers read it as 18446744073709551616"),
-                finding("id-beyond-double-precision", "pid 9007199254740993 is beyond a double's precision: JavaScript"
-                        + " viewers read it as 9007199254740992; Perfetto reads a pid above 2^32 as 0"));
+                finding("id-beyond-double-precision", "id 18446744073709551615 is beyond a double's precision (JSON.parse"
+                        + " reads it as 18446744073709551616): no viewer shows it"),
+                finding("id-beyond-double-precision", "pid 9007199254740993 is beyond a double's precision (JSON.parse"
+                        + " reads it as 9007199254740992): Perfetto shows it wrongly"));
         assertFindings("""
                 [{"ph": "X", "name": "a", "pid": «true», "tid": «1.5», "ts": 1, "dur": 1}]""",
                 finding("invalid-type", "X event 'a': \"pid\" is a boolean, not a string or an integer: chrome://tracing shows it wrongly"),

@@ -29,16 +29,16 @@ class IdBeyondDoublePrecisionTest extends E2eTest {
         assertExit(1, r);
         List<String> lines = r.outLines();
         assertFinding(lines.get(0), "tids.json", 3, 78, "warning", "id-beyond-double-precision");
-        assertEquals("tids.json:3:78: warning: tid 9007199254740993 becomes 9007199254740992 in JavaScript viewers, the same"
-                + " thread as 9007199254740992 earlier: chrome://tracing, DevTools and speedscope draw both as one (Perfetto too:"
-                + " it reads a tid above 2^32 as 0) [id-beyond-double-precision]", lines.get(0), r::toString);
+        assertEquals("tids.json:3:78: warning: tid 9007199254740993 becomes 9007199254740992 in JSON.parse, the same"
+                + " thread as 9007199254740992 earlier: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly"
+                + " [id-beyond-double-precision]", lines.get(0), r::toString);
         assertEquals("tids.json: chrome-tracing degraded (1 event drawn wrongly) · perfetto degraded (1 event drawn wrongly)"
                 + " · devtools degraded (1 event drawn wrongly) · speedscope degraded (1 event drawn wrongly)", lines.get(1), r::toString);
 
         Cli.Result json = check("--format", "json", "tids.json");
         Object finding = list(JsonTree.parse(json.stdout()), "findings").get(0);
         assertRange(at(finding, "range"), 3, 78, 175, 3, 94, 191);
-        assertEquals("9007199254740992, which JavaScript also reads as 9007199254740992", str(finding, "related", 0, "message"));
+        assertEquals("9007199254740992, which JSON.parse also reads as 9007199254740992", str(finding, "related", 0, "message"));
         assertRange(at(finding, "related", 0, "range"), 2, 78, 79, 2, 94, 95);
 
         assertExit(0, check("--fail-on", "fails", "tids.json")); // drawn wrongly, but every viewer loads it

@@ -27,13 +27,12 @@ class IdBeyondDoublePrecisionTest {
                  {"cat": "😀", "name": "ö", "ph": "X", "ts": 20, "dur": 10, "pid": 1, "tid": «9007199254740993»},
                  {"cat": "😀", "name": "again", "ph": "X", "ts": 40, "dur": 10, "pid": 1, "tid": 9007199254740993},
                  {"cat": "😀", "name": "other pid", "ph": "X", "ts": 20, "dur": 10, "pid": 2, "tid": «9007199254740993»}]""",
-                finding(RULE, "tid 9007199254740993 becomes 9007199254740992 in JavaScript viewers, the same thread as"
-                        + " 9007199254740992 earlier: chrome://tracing, DevTools and speedscope draw both as one (Perfetto too: it"
-                        + " reads a tid above 2^32 as 0)").severity(Severity.WARNING)
-                        .related("9007199254740992, which JavaScript also reads as 9007199254740992"),
+                finding(RULE, "tid 9007199254740993 becomes 9007199254740992 in JSON.parse, the same thread as"
+                        + " 9007199254740992 earlier: chrome://tracing, Perfetto, DevTools and speedscope show it wrongly").severity(Severity.WARNING)
+                        .related("9007199254740992, which JSON.parse also reads as 9007199254740992"),
                 // in another process it is a thread of its own: only rounded
-                finding(RULE, "tid 9007199254740993 is beyond a double's precision: JavaScript viewers read it as"
-                        + " 9007199254740992; Perfetto reads a tid above 2^32 as 0").severity(Severity.WARNING));
+                finding(RULE, "tid 9007199254740993 is beyond a double's precision (JSON.parse reads it as"
+                        + " 9007199254740992): Perfetto shows it wrongly").severity(Severity.WARNING));
     }
 
     /** ids of every field kind share one space (bind_id names an id); a string id is not rounded. */
@@ -50,14 +49,13 @@ class IdBeyondDoublePrecisionTest {
                  {"cat": "c", "name": "s", "ph": "e", "ts": 11, "pid": 1, "tid": 1, "id": "12345678901234567892"},
                  {"cat": "c", "name": "s", "ph": "b", "ts": 10, "pid": 1, "tid": 1, "id": 9007199254740991},
                  {"cat": "c", "name": "s", "ph": "e", "ts": 11, "pid": 1, "tid": 1, "id": 9007199254740991}]""",
-                finding(RULE, "id 12345678901234567890 is beyond a double's precision: JavaScript viewers read it as"
-                        + " 12345678901234567168").severity(Severity.INFORMATION),
-                finding(RULE, "id2.local -12345678901234567891 is beyond a double's precision: JavaScript viewers read it as"
-                        + " -12345678901234567168"),
-                finding(RULE, "id2.global 12345678901234567891 becomes 12345678901234567168 in JavaScript viewers, the same id as"
-                        + " 12345678901234567890 earlier: chrome://tracing and DevTools pair the events of both ids with each other"
-                        + " (Perfetto reads ids exactly)").severity(Severity.WARNING)
-                        .related("12345678901234567890, which JavaScript also reads as 12345678901234567168"));
+                finding(RULE, "id 12345678901234567890 is beyond a double's precision (JSON.parse reads it as"
+                        + " 12345678901234567168): no viewer shows it").severity(Severity.INFORMATION),
+                finding(RULE, "id2.local -12345678901234567891 is beyond a double's precision (JSON.parse reads it as"
+                        + " -12345678901234567168): no viewer shows it"),
+                finding(RULE, "id2.global 12345678901234567891 becomes 12345678901234567168 in JSON.parse, the same id as"
+                        + " 12345678901234567890 earlier: chrome://tracing and DevTools show it wrongly").severity(Severity.WARNING)
+                        .related("12345678901234567890, which JSON.parse also reads as 12345678901234567168"));
     }
 
     /**
