@@ -10,8 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * from the {@link ViewerModel} so that a message cannot contradict it: the viewers grouped by
  * consequence, the worst first, e.g. "DevTools and speedscope cannot load the file; Perfetto drops
  * it; chrome://tracing shows it wrongly". Viewers that show nothing are left out; if no targeted
- * viewer shows anything, it says so ("no viewer shows it"), since that is why such a finding is
- * only information. Only targeted viewers are named: the clause then explains the finding's
+ * viewer shows anything, it says so ("no viewer shows it", or "no targeted viewer shows it" where
+ * an untargeted one does), since that is why such a finding is only information. Only targeted viewers are named: the clause then explains the finding's
  * severity, and what the others do is in the rule's page and the hover.
  *
  * <p>Made once per condition and set of targets (there are a few dozen conditions and at most 15

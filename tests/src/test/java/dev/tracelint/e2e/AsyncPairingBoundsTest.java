@@ -90,8 +90,8 @@ class AsyncPairingBoundsTest extends E2eTest {
         List<String> lines = r.findingLines();
         assertEquals("100002 problems (1 error, 100000 warnings, 1 information) in 1 trace.", lines.get(lines.size() - 1), r::toString);
         // each e, in time order, with the earliest b after it: the first e with the first b
-        assertEquals("early.json:100001:7: warning: e 'é🙂' (id 1, ts 0) is earlier than its b (ts 100001): viewers pair async events"
-                + " in time order, so this e closes nothing and the b stays open [async-end-before-begin]", lines.get(1), r::toString);
+        assertEquals("early.json:100001:7: warning: e 'é🙂' (id 1, ts 0) is earlier than its b (ts 100001), and async events"
+                + " are paired in time order: chrome://tracing and Perfetto show it wrongly [async-end-before-begin]", lines.get(1), r::toString);
         assertEquals(N, lines.stream().filter(l -> l.endsWith("[async-end-before-begin]")).count(), r::toString);
     }
 

@@ -71,7 +71,7 @@ class TextFormatTest extends E2eTest {
                 "small.json:4:63: information: cname \"nope_color\" is not a reserved colour name: no targeted viewer shows it"
                         + " [unknown-cname]",
                 "small.json:5:11: information: \"name\" appears again later in this event, whose last value counts:"
-                        + " no targeted viewer shows it [duplicate-key]",
+                        + " no viewer shows it [duplicate-key]", // no viewer at all, targeted or not
                 "small.json:6:7: error: E event without a name: DevTools cannot load the file [event-without-name]",
                 "small.json:6:7: error: E has no open B on thread 2:2 to close: Perfetto drops it [unmatched-end]"),
                 two.findingLines().subList(1, 5), two);
