@@ -92,6 +92,9 @@ final class TimelineRequest {
         o.add("processes", new JsonArray());
         o.add("flows", new JsonArray());
         o.add("findings", new JsonArray());
+        o.add("overlaps", new JsonArray());
+        o.add("objects", new JsonArray());
+        o.add("flowSteps", new JsonArray());
         return o;
     }
 
@@ -227,13 +230,7 @@ final class TimelineRequest {
         o.add("processes", processes);
         JsonArray flows = new JsonArray();
         for (TimelineView.Flow f : v.flows()) {
-            JsonObject fo = new JsonObject();
-            fo.add("from", end(index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
-            if (f.endEvent() != TraceIndex.NONE) { // none: a flow never ended
-                fo.add("to", end(index, lines, f.endEvent(), f.toSlice(), f.toTs(), f.toDepth()));
-            }
-            severity(fo, f.worst());
-            flows.add(fo);
+            flows.add(flow(f, index, lines));
         }
         o.add("flows", flows);
         JsonArray findings = new JsonArray();
@@ -245,7 +242,52 @@ final class TimelineRequest {
             findings.add(mo);
         }
         o.add("findings", findings);
+        shapes(o, v.shapes(), index, lines);
         return o;
+    }
+
+    private static JsonObject flow(TimelineView.Flow f, TraceIndex index, LineIndex lines) {
+        JsonObject fo = new JsonObject();
+        fo.add("from", end(index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
+        if (f.endEvent() != TraceIndex.NONE) { // none: a flow never ended
+            fo.add("to", end(index, lines, f.endEvent(), f.toSlice(), f.toTs(), f.toDepth()));
+        }
+        severity(fo, f.worst());
+        return fo;
+    }
+
+    /** {@code overlaps}, {@code objects} and {@code flowSteps}: what the model knows beyond the slices (README). */
+    private static void shapes(JsonObject o, TimelineView.Shapes shapes, TraceIndex index, LineIndex lines) {
+        JsonArray overlaps = new JsonArray();
+        for (TimelineView.Overlaps ov : shapes.overlaps()) {
+            JsonObject t = new JsonObject();
+            t.addProperty("pid", ov.pid());
+            t.addProperty("tid", ov.tid());
+            t.add("spans", items(ov.spans(), index, lines));
+            overlaps.add(t);
+        }
+        o.add("overlaps", overlaps);
+        JsonArray objects = new JsonArray();
+        for (TimelineView.ObjectTrack ot : shapes.objects()) {
+            JsonObject t = new JsonObject();
+            t.addProperty("pid", ot.pid());
+            t.addProperty("name", ot.name());
+            t.addProperty("lanes", ot.lanes());
+            t.add("lifetimes", items(ot.lifetimes(), index, lines));
+            t.add("snapshots", items(ot.snapshots(), index, lines));
+            t.add("deletedAgain", items(ot.deletedAgain(), index, lines));
+            t.add("deletedUncreated", items(ot.deletedUncreated(), index, lines));
+            objects.add(t);
+        }
+        o.add("objects", objects);
+        JsonArray steps = new JsonArray();
+        for (TimelineView.Flow f : shapes.flowSteps()) {
+            JsonObject so = flow(f, index, lines);
+            int s = "s".equals(index.phase(f.startEvent())) ? f.startEvent() : index.partner(f.startEvent());
+            so.add("flow", range(lines, index, s)); // the s of its flow: the flow drawn through its steps
+            steps.add(so);
+        }
+        o.add("flowSteps", steps);
     }
 
     /** One end of a flow: where the arrow attaches (its slice's thread and depth; the flow event's time). */
@@ -286,8 +328,9 @@ final class TimelineRequest {
         return out;
     }
 
+    /** A B or b, or an N: its partner (E, e, the D that ended the object) is part of its item. */
     private static boolean isBegin(String phase) {
-        return "B".equals(phase) || "b".equals(phase);
+        return "B".equals(phase) || "b".equals(phase) || "N".equals(phase);
     }
 
     private static void severity(JsonObject o, Severity s) {
