@@ -233,7 +233,7 @@ public final class Timeline {
         Timeline t = new Timeline(index, worst, first, last, processes, flowLane.build(last, openEnds),
                 marks.build(last, openEnds), findingRank, deeper, openEnds);
         t.asyncLane = laneOf;
-        t.shapes = TimelineShapes.of(index, last, cancelled);
+        t.shapes = TimelineShapes.of(index, worst, last, cancelled);
         return t;
     }
 

@@ -5,6 +5,7 @@ import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,32 +30,40 @@ final class TimelineShapes {
     private final TimeLane steps;
     private final int[] stepFrom;
     private final int[] stepTo;
+    /** Creators (rows) of the instances never deleted: their bars are open, to the end of the trace. */
+    private final BitSet neverDeleted;
 
     /** One object track: per lane its lifetimes (creator rows, ends: the D or the trace's end), snapshots, bad D. */
     private record ObjectLanes(String pid, String name, TimeLane[] lifetimes, TimeLane[] snapshots, TimeLane[] again,
                                TimeLane uncreated) {
     }
 
-    private TimelineShapes(TraceIndex index, Map<Integer, TimeLane[]> overlaps, List<ObjectLanes> objects, TimeLane steps,
-                           int[] stepFrom, int[] stepTo) {
+    private TimelineShapes(TraceIndex index, Map<Integer, TimeLane[]> overlaps, List<ObjectLanes> objects, BitSet neverDeleted,
+                           TimeLane steps, int[] stepFrom, int[] stepTo) {
         this.index = index;
         this.overlaps = overlaps;
         this.objects = objects;
         this.steps = steps;
         this.stepFrom = stepFrom;
         this.stepTo = stepTo;
+        this.neverDeleted = neverDeleted;
     }
 
-    static TimelineShapes of(TraceIndex index, double traceEnd, BooleanSupplier cancelled) {
+    /**
+     * Built from the index; {@code worst} is the timeline's per-event severity rank, into which an
+     * object's creator gets its D's (as a B gets its E's), so a merged run of bars shows it.
+     */
+    static TimelineShapes of(TraceIndex index, byte[] worst, double traceEnd, BooleanSupplier cancelled) {
         Map<Integer, TimeLane[]> overlaps = overlaps(index);
         if (cancelled.getAsBoolean()) {
             throw new CancellationException();
         }
-        List<ObjectLanes> objects = objects(index, traceEnd);
+        BitSet neverDeleted = new BitSet();
+        List<ObjectLanes> objects = objects(index, worst, traceEnd, neverDeleted);
         if (cancelled.getAsBoolean()) {
             throw new CancellationException();
         }
-        return steps(index, overlaps, objects, cancelled);
+        return steps(index, overlaps, objects, neverDeleted, cancelled);
     }
 
     // ---- building ----
@@ -133,13 +142,14 @@ final class TimelineShapes {
      * and each D without instance: in the lane of its id's instance deleted last before it (deleted
      * again) or on lane 0 (never created).
      */
-    private static List<ObjectLanes> objects(TraceIndex index, double traceEnd) {
+    private static List<ObjectLanes> objects(TraceIndex index, byte[] worst, double traceEnd, BitSet neverDeleted) {
         RowPairs lifetimes = index.objectLifetimes();
         RowPairs bad = index.deletesWithoutInstance();
         if (lifetimes.size() == 0 && bad.size() == 0) {
             return List.of();
         }
         Map<String, ObjectBuilder> tracks = new LinkedHashMap<>();
+        BitSet drawn = new BitSet(); // creators whose lifetime is drawn (a finite ts)
         Map<Integer, List<Integer>> deletedByKey = new HashMap<>(); // id key -> its lifetimes ended by a D
         for (int k = 0; k < lifetimes.size(); k++) {
             int creator = lifetimes.first(k);
@@ -150,29 +160,30 @@ final class TimelineShapes {
             }
             double end = d == TraceIndex.NONE || !Double.isFinite(index.ts(d)) ? (d == TraceIndex.NONE ? traceEnd : ts) : index.ts(d);
             tracks.computeIfAbsent(trackKey(index, creator), x -> new ObjectBuilder(creator))
-                    .lifetimes.add(k, ts, Math.max(ts, end)); // "event": the lifetime's number
+                    .lifetimes.add(creator, ts, Math.max(ts, end));
+            drawn.set(creator);
+            if (d == TraceIndex.NONE) {
+                neverDeleted.set(creator);
+            } else {
+                worst[creator] = (byte) Math.max(worst[creator], worst[d]);
+            }
             if (d != TraceIndex.NONE && index.idKeyOf(d) != TraceIndex.NONE) {
                 deletedByKey.computeIfAbsent(index.idKeyOf(d), x -> new ArrayList<>()).add(k);
             }
         }
-        // lanes: each lifetime in the first lane free at its start; laneOf by lifetime number
-        byte[] laneOf = new byte[lifetimes.size()];
+        // lanes: each lifetime in the first lane free at its start; laneOf by creator row
+        byte[] laneOf = new byte[index.size()];
         Map<ObjectBuilder, TimeLane[]> lanes = new HashMap<>();
         for (ObjectBuilder b : tracks.values()) {
             lanes.put(b, Timeline.lanes(b.lifetimes.build(0, Map.of()), laneOf));
         }
-        // a snapshot's lane is its instance's: the instance by its creator row
-        Map<Integer, Integer> lifetimeOfCreator = new HashMap<>(lifetimes.size() * 2);
-        for (int k = 0; k < lifetimes.size(); k++) {
-            lifetimeOfCreator.put(lifetimes.first(k), k);
-        }
+        // a snapshot's lane is its instance's, found by its creator row
         RowPairs snaps = index.objectSnapshots();
         for (int k = 0; k < snaps.size(); k++) {
             int o = snaps.first(k);
-            Integer life = lifetimeOfCreator.get(snaps.second(k));
-            ObjectBuilder b = life == null ? null : tracks.get(trackKey(index, snaps.second(k)));
-            if (b != null && Double.isFinite(index.ts(o))) {
-                ObjectBuilder.lane(b.snapshots, laneOf[life]).add(o, index.ts(o), index.ts(o));
+            int creator = snaps.second(k);
+            if (drawn.get(creator) && Double.isFinite(index.ts(o))) {
+                ObjectBuilder.lane(tracks.get(trackKey(index, creator)).snapshots, laneOf[creator]).add(o, index.ts(o), index.ts(o));
             }
         }
         for (List<Integer> ls : deletedByKey.values()) {
@@ -184,10 +195,10 @@ final class TimelineShapes {
             if (!Double.isFinite(ts)) {
                 continue;
             }
-            int before = lastDeletedBefore(index, lifetimes, deletedByKey.get(index.idKeyOf(d)), ts);
+            int before = lastDeletedBefore(index, lifetimes, deletedByKey.get(index.idKeyOf(d)), ts); // a lifetime's number
             if (before >= 0) { // on the track and lane of the instance it deletes again
                 ObjectBuilder b = tracks.get(trackKey(index, lifetimes.first(before)));
-                ObjectBuilder.lane(b.again, laneOf[before]).add(d, ts, ts);
+                ObjectBuilder.lane(b.again, laneOf[lifetimes.first(before)]).add(d, ts, ts);
             } else {
                 tracks.computeIfAbsent(trackKey(index, d), x -> new ObjectBuilder(d)).uncreated.add(d, ts, ts);
             }
@@ -233,7 +244,7 @@ final class TimelineShapes {
      * ended): one pass over the events for the t the model joined to an s.
      */
     private static TimelineShapes steps(TraceIndex index, Map<Integer, TimeLane[]> overlaps, List<ObjectLanes> objects,
-                                        BooleanSupplier cancelled) {
+                                        BitSet neverDeleted, BooleanSupplier cancelled) {
         int n = index.size();
         int[] ts = new int[0];
         int count = 0;
@@ -269,7 +280,7 @@ final class TimelineShapes {
                 segments = segment(index, lane, from, to, segments, order[k], f);
             }
         }
-        return new TimelineShapes(index, overlaps, objects, lane.build(0, Map.of()), from, to);
+        return new TimelineShapes(index, overlaps, objects, neverDeleted, lane.build(0, Map.of()), from, to);
     }
 
     private static int segment(TraceIndex index, Timeline.LaneBuilder lane, int[] from, int[] to, int k, int a, int b) {
@@ -304,20 +315,13 @@ final class TimelineShapes {
             }
         }
         List<TimelineView.ObjectTrack> objectsShown = new ArrayList<>();
-        RowPairs lifetimes = index.objectLifetimes();
         for (ObjectLanes o : objects) {
             List<TimelineView.Item> bars = new ArrayList<>();
             for (int l = 0; l < o.lifetimes.length; l++) {
                 TimeLane lane = o.lifetimes[l];
                 int row = l;
-                q.items(lane, l, bars, i -> {
-                    int k = lane.events[i];
-                    int creator = lifetimes.first(k);
-                    int d = lifetimes.second(k);
-                    Severity w = worse(timeline.worstOf(creator), d == TraceIndex.NONE ? null : timeline.worstOf(d));
-                    return new TimelineView.Item(creator, lane.starts[i], lane.ends[i] - lane.starts[i], row, 1,
-                            index.name(creator), w, d == TraceIndex.NONE);
-                });
+                q.items(lane, l, bars, i -> span(timeline, lane.events[i], lane.starts[i], lane.ends[i], row,
+                        neverDeleted.get(lane.events[i])));
             }
             List<TimelineView.Item> ticks = rows(timeline, q, o.snapshots);
             List<TimelineView.Item> again = rows(timeline, q, o.again);

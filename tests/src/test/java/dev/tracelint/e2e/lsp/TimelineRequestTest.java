@@ -575,6 +575,8 @@ class TimelineRequestTest {
                 "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 40},",
                 "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x2\", \"pid\": 1, \"tid\": 1, \"ts\": 45},",
                 "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 50},",
+                "{\"name\": \"Obj\", \"ph\": \"N\", \"id\": \"0x9\", \"pid\": 1, \"tid\": 1, \"ts\": 90},",
+                "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x9\", \"pid\": 1, \"tid\": 1, \"ts\": 85},",
                 "{\"name\": \"work\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 60, \"dur\": 40}",
                 "]");
         try (LspServerProcess s = new LspServerProcess()) {
@@ -586,10 +588,20 @@ class TimelineRequestTest {
             assertEquals("Obj", track.get("name").getAsString());
             assertEquals(2, track.get("lanes").getAsInt(), track.toString()); // 0x1 and 0x3 live at once
             JsonArray bars = track.getAsJsonArray("lifetimes");
-            assertEquals(2, bars.size(), bars.toString());
-            JsonObject first = bars.get(0).getAsJsonObject().get("ts").getAsDouble() == 10 ? bars.get(0).getAsJsonObject()
-                    : bars.get(1).getAsJsonObject();
-            JsonObject never = first == bars.get(0).getAsJsonObject() ? bars.get(1).getAsJsonObject() : bars.get(0).getAsJsonObject();
+            assertEquals(3, bars.size(), bars.toString());
+            JsonObject first = null;
+            JsonObject never = null;
+            JsonObject backwards = null;
+            for (JsonElement e : bars) {
+                double ts = e.getAsJsonObject().get("ts").getAsDouble();
+                if (ts == 10) {
+                    first = e.getAsJsonObject();
+                } else if (ts == 15) {
+                    never = e.getAsJsonObject();
+                } else {
+                    backwards = e.getAsJsonObject();
+                }
+            }
             assertEquals(30.0, first.get("dur").getAsDouble(), first.toString());
             assertEquals(0, first.get("depth").getAsInt());
             assertFalse(first.has("open"));
@@ -615,10 +627,25 @@ class TimelineRequestTest {
             JsonArray uncreated = track.getAsJsonArray("deletedUncreated");
             assertEquals(1, uncreated.size(), uncreated.toString());
             assertEquals(6, line(uncreated.get(0).getAsJsonObject()));
-            // a range after every object event: only the open bar reaches into it
+            // 0x9's D (written after its N, earlier in time) pairs with it: object-deleted-before-created on the D is the bar's
+            assertEquals(90.0, backwards.get("ts").getAsDouble(), backwards.toString());
+            assertTrue(backwards.has("severity"), "the D's finding is on the bar: " + backwards);
+            assertEquals(9, backwards.getAsJsonArray("endRange").get(0).getAsInt());
+            // at 1 px, lane 0's bars (0x1 and 0x9) are one merged run that still carries the D's finding
+            JsonObject tiny = timeline(s, uri, 0.0, 100.0, 1);
+            JsonArray merged = tiny.getAsJsonArray("objects").get(0).getAsJsonObject().getAsJsonArray("lifetimes");
+            JsonObject run = null;
+            for (JsonElement e : merged) {
+                if (e.getAsJsonObject().get("depth").getAsInt() == 0) {
+                    run = e.getAsJsonObject();
+                }
+            }
+            assertTrue(run != null && run.has("count") && run.get("count").getAsInt() == 2, merged.toString());
+            assertEquals(backwards.get("severity").getAsString(), run.get("severity").getAsString(), merged.toString());
+            // a range after every object event but 0x9's: the open bar and 0x9's reach into it
             JsonObject late = timeline(s, uri, 60.0, 100.0, 100);
             JsonObject lateTrack = late.getAsJsonArray("objects").get(0).getAsJsonObject();
-            assertEquals(1, lateTrack.getAsJsonArray("lifetimes").size(), lateTrack.toString());
+            assertEquals(2, lateTrack.getAsJsonArray("lifetimes").size(), lateTrack.toString());
             assertEquals(0, lateTrack.getAsJsonArray("snapshots").size() + lateTrack.getAsJsonArray("deletedAgain").size());
         }
     }
