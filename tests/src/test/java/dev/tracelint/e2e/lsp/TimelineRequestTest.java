@@ -754,6 +754,17 @@ class TimelineRequestTest {
             JsonObject lateTrack = late.getAsJsonArray("objects").get(0).getAsJsonObject();
             assertEquals(2, lateTrack.getAsJsonArray("lifetimes").size(), lateTrack.toString());
             assertEquals(0, lateTrack.getAsJsonArray("snapshots").size() + lateTrack.getAsJsonArray("deletedAgain").size());
+            // as sent: the lifetimes are one flat item run, names in the table (README, Timeline)
+            JsonObject p = new JsonObject();
+            p.addProperty("uri", uri);
+            p.addProperty("widthPx", 1000);
+            JsonObject sent = s.timelineAsSent(p);
+            JsonArray flat = sent.getAsJsonArray("objects").get(0).getAsJsonObject().getAsJsonArray("lifetimes");
+            for (JsonElement e : flat) {
+                assertTrue(e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber(), "a flat run of numbers: " + flat);
+            }
+            JsonArray names = sent.getAsJsonArray("names");
+            assertTrue(names.contains(new com.google.gson.JsonPrimitive("Obj")), "the N's name in the table: " + names);
         }
     }
 
