@@ -7,6 +7,11 @@
  * `window.__tracelintTimeline` exposes what was drawn, for the end-to-end test.
  */
 
+import {
+  Painter, ShapeCounts, Shapes, dangling, drawObjectTrack, drawOverlaps, drawSteps, endPoint, arrow, flowKey, noCounts,
+  objectTrackKey, objectTracksOf,
+} from './timeline-shapes';
+
 interface Pos { line: number; character: number }
 /** [start line, start character, end line, end character] */
 type EventRange = [number, number, number, number];
@@ -27,7 +32,7 @@ interface Process { pid: string; name?: string; threads: Thread[]; async: Async[
 interface FlowEnd { ts: number; pid: string; tid: string; depth: number; bound: boolean; range: EventRange }
 interface Flow { from: FlowEnd; to?: FlowEnd; severity?: string }
 interface Mark { ts: number; severity: string; count: number }
-interface Answer {
+interface Answer extends Shapes {
   start: number; end: number; widthPx: number; traceStart: number; traceEnd: number; displayTimeUnit: string;
   truncated: boolean; processes: Process[]; flows: Flow[]; findings: Mark[];
   at?: { item: Item; pid: string; tid: string; kind: string };
@@ -47,6 +52,10 @@ interface Sent {
   })[];
   flows: Flow[]; findings: number[];
   at?: { item: number[]; pid: string; tid: string; kind: string };
+  overlaps?: { pid: string; tid: string; spans: number[] }[];
+  objects?: { pid: string; name?: string; lanes: number; lifetimes: number[]; snapshots: number[]; deletedAgain: number[];
+    deletedUncreated: number[] }[];
+  flowSteps?: (Flow & { flow: EventRange })[];
 }
 const SEVERITIES = [undefined, 'error', 'warning', 'information', 'hint'];
 
@@ -108,6 +117,12 @@ function decode(a: Sent): Answer {
     flows: a.flows.map((f) => ({ ...f, from: end(f.from), to: f.to ? end(f.to) : undefined })),
     findings: triples(a.findings, (ts, severity, count) => ({ ts, severity: SEVERITIES[severity] ?? 'hint', count })),
     at: a.at ? { ...a.at, item: items(a.at.item)[0] } : undefined,
+    overlaps: (a.overlaps ?? []).map((o) => ({ ...o, spans: items(o.spans) })),
+    objects: (a.objects ?? []).map((o) => ({
+      ...o, lifetimes: items(o.lifetimes), snapshots: items(o.snapshots), deletedAgain: items(o.deletedAgain),
+      deletedUncreated: items(o.deletedUncreated),
+    })),
+    flowSteps: (a.flowSteps ?? []).map((f) => ({ ...f, from: end(f.from), to: end(f.to!) })),
   };
 }
 
@@ -149,6 +164,7 @@ let firstPictureMs: number | undefined;
 /** When the first request went and its answer came (ms after the page loaded): where the first picture's time goes. */
 let firstRequestMs: number | undefined;
 let firstAnswerMs: number | undefined;
+let shapeCounts: ShapeCounts = noCounts();
 const openedAt = performance.now();
 
 /** The theme's colours, read once per picture (getComputedStyle per box made a picture of 45,000 boxes take most of a second). */
@@ -257,6 +273,10 @@ function layout(): number {
       tracks.push({ key: `a:${p.pid}:${a.name}`, label: a.name, y, height: Math.max(1, a.lanes) * ROW, kind: 'async' });
       y += Math.max(1, a.lanes) * ROW;
     }
+    for (const o of objectTracksOf(data, p.pid)) {
+      tracks.push({ key: objectTrackKey(o), label: o.name ?? 'objects', y, height: Math.max(1, o.lanes) * ROW, kind: 'objects' });
+      y += Math.max(1, o.lanes) * ROW;
+    }
     for (const t of p.threads) {
       tracks.push({ key: `t:${p.pid}:${t.tid}`, label: threadLabel(t), y, height: Math.max(1, t.depths) * ROW + 4, kind: 'thread' });
       y += Math.max(1, t.depths) * ROW + 4;
@@ -301,6 +321,8 @@ function draw(): void {
   ctx.font = `11px ${css('--vscode-font-family', 'sans-serif')}`;
   ctx.textBaseline = 'middle';
   drawn = [];
+  shapeCounts = noCounts();
+  const painter = paint(fg, dark);
   drawAxis(w, fg, faint);
   drawStrip();
   if (!data) {
@@ -322,6 +344,9 @@ function draw(): void {
         box(s, y + s.depth * ROW, p.pid, '', `a:${p.pid}:${a.name}`, dark, fg);
       }
       label(`${a.name} (async)`, y, faint);
+    }
+    for (const o of objectTracksOf(data, p.pid)) {
+      drawObjectTrack(painter, o, trackY(objectTrackKey(o))!, faint, shapeCounts);
     }
     for (const t of p.threads) {
       const y = trackY(`t:${p.pid}:${t.tid}`)!;
@@ -352,7 +377,8 @@ function draw(): void {
       label(threadLabel(t), y + 2 + Math.max(1, t.depths) * ROW - ROW, faint, true);
     }
   }
-  drawFlows(fg);
+  drawOverlaps(painter, data, shapeCounts);
+  drawFlows(painter, fg);
   placeRange();
   drawingWidth = 0;
   framesDrawn++;
@@ -488,38 +514,34 @@ function drawCounter(c: Counter, y: number, w: number, fg: string, dark: boolean
   label(`${c.name} (counter, max ${+max.toPrecision(4)})`, y, fg);
 }
 
-function drawFlows(fg: string): void {
-  ctx.strokeStyle = fg;
+/** What timeline-shapes.ts draws with: this page's canvas, scale, tracks and slice box. */
+function paint(fg: string, dark: boolean): Painter {
+  return {
+    ctx, row: ROW, fg, error: severityColour('error') ?? '#f14c4c', x, width, trackY, colour: severityColour,
+    box: (item, y, pid, track) => box(item, y, pid, '', track, dark, fg),
+    clickable: (item, cx, cy, cw, ch, pid, track) => drawn.push({ x: cx, y: cy, w: cw, h: ch, item, pid, tid: '', track }),
+  };
+}
+
+/** Flows from slice to slice; a flow with t steps is drawn through them instead; a flow never ended dangles from its last step. */
+function drawFlows(painter: Painter, fg: string): void {
+  const lastStep = drawSteps(painter, data, shapeCounts);
   for (const f of data?.flows ?? []) {
-    const fy = trackY(`t:${f.from.pid}:${f.from.tid}`);
-    if (fy === undefined) {
+    const stepped = lastStep.get(flowKey(f.from.range));
+    if (stepped && f.to) {
       continue;
     }
-    const x0 = x(f.from.ts);
-    const y0 = fy + 2 + f.from.depth * ROW + ROW / 2;
-    const colour = severityColour(f.severity);
-    ctx.strokeStyle = colour ?? fg;
+    const a = endPoint(painter, stepped ?? f.from);
+    if (!a) {
+      continue;
+    }
+    const colour = severityColour(f.severity) ?? fg;
     ctx.globalAlpha = 0.8;
-    ctx.beginPath();
-    ctx.moveTo(x0, y0);
+    const b = f.to && endPoint(painter, f.to);
     if (f.to) {
-      const ty = trackY(`t:${f.to.pid}:${f.to.tid}`) ?? fy;
-      const x1 = x(f.to.ts);
-      const y1 = ty + 2 + f.to.depth * ROW + ROW / 2;
-      ctx.bezierCurveTo(x0 + 30, y0, x1 - 30, y1, x1, y1);
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.moveTo(x1, y1);
-      ctx.lineTo(x1 - 6, y1 - 3);
-      ctx.lineTo(x1 - 6, y1 + 3);
-      ctx.closePath();
-      ctx.fillStyle = colour ?? fg;
-      ctx.fill();
-    } else { // a flow never ended: an arrow into nothing, dashed
-      ctx.setLineDash([3, 3]);
-      ctx.lineTo(x0 + 40, y0 - 12);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      arrow(painter, a, b ?? { x: x(f.to.ts), y: a.y }, colour); // its f on a thread not shown: at its time, on the s's row
+    } else {
+      dangling(painter, a, colour, shapeCounts);
     }
     ctx.globalAlpha = 1;
   }
@@ -544,6 +566,7 @@ function publishState(): void {
     frames: framesDrawn, requests, lastRenderMs, firstPictureMs, firstRequestMs, firstAnswerMs, inFlight,
     pan, zoom, fit, showAll, selectRange,
     highContrast: isHighContrast(),
+    ...shapeCounts,
     tooltip: tooltip.style.display === 'block' ? tooltip.textContent : null,
     range: timeRange ? { ...timeRange } : null,
     listed: listed ? { count: listed.items.length, more: listed.more, rules: listed.items.map((f) => f.rule),

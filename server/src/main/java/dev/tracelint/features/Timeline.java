@@ -46,6 +46,8 @@ public final class Timeline {
     private final Map<Integer, Double> openEnds;
     /** Per event: the lane of a b in its async track (null when the trace has none). */
     private byte[] asyncLane;
+    /** Overlapping slices, object lifetimes and flow steps, from the model's facts. */
+    private TimelineShapes shapes;
 
     private record ThreadTracks(String tid, String name, Double sortIndex, TimeLane[] depths, TimeLane instants) {
     }
@@ -88,7 +90,7 @@ public final class Timeline {
     // ---- building ----
 
     /** Growable columns of one lane while building. */
-    private static final class LaneBuilder {
+    static final class LaneBuilder {
         int[] events = new int[8];
         double[] starts = new double[8];
         double[] ends = new double[8];
@@ -231,6 +233,7 @@ public final class Timeline {
         Timeline t = new Timeline(index, worst, first, last, processes, flowLanes.build(),
                 marks.build(last, openEnds), findingRank, deeper, openEnds);
         t.asyncLane = laneOf;
+        t.shapes = TimelineShapes.of(index, worst, last, cancelled);
         return t;
     }
 
@@ -295,7 +298,7 @@ public final class Timeline {
     }
 
     /** Async spans of one track in lanes: each in the first lane free at its start (greedy, at most {@link #MAX_LANES}). */
-    private static TimeLane[] lanes(TimeLane spans, byte[] laneOf) {
+    static TimeLane[] lanes(TimeLane spans, byte[] laneOf) {
         List<LaneBuilder> lanes = new ArrayList<>();
         double[] free = new double[MAX_LANES];
         for (int i = 0; i < spans.size(); i++) {
@@ -358,6 +361,11 @@ public final class Timeline {
 
     private static int rank(Severity s) {
         return 4 - s.ordinal();
+    }
+
+    /** The most severe finding on {@code event} (for a B or b, on its E too), or null. */
+    Severity worstOf(int event) {
+        return severity(worst[event]);
     }
 
     private static Severity severity(int rank) {
@@ -478,12 +486,14 @@ public final class Timeline {
             }
             ps.add(new TimelineView.Process(p.pid, p.name, p.sortIndex, ts, as, cs));
         }
-        return new TimelineView(start, end, width, traceStart, traceEnd, index.displayTimeUnit(), ps, q.flows(flows),
-                q.marks(findings), q.truncated || deeperLeftOut);
+        List<TimelineView.Flow> flowsShown = q.flows(flows);
+        TimelineView.Shapes shown = shapes.view(this, q);
+        return new TimelineView(start, end, width, traceStart, traceEnd, index.displayTimeUnit(), ps, flowsShown,
+                q.marks(findings), q.truncated || deeperLeftOut, shown);
     }
 
     /** One request's range and scale, and whether anything was left out. */
-    private final class Query {
+    final class Query {
         final double from;
         final double to;
         final double usPerPx;
@@ -500,7 +510,7 @@ public final class Timeline {
             this.cancelled = cancelled;
         }
 
-        private void step() {
+        void step() {
             if ((++steps & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
@@ -508,6 +518,11 @@ public final class Timeline {
 
         /** The lane's items in the range at this scale, runs narrower than a pixel merged, added to {@code out}. */
         void items(TimeLane lane, int row, List<TimelineView.Item> out) {
+            items(lane, row, out, i -> Timeline.this.item(lane.events[i], row));
+        }
+
+        /** As {@link #items(TimeLane, int, List)}, the lane's interval {@code i} drawn as {@code itemAt.apply(i)}. */
+        void items(TimeLane lane, int row, List<TimelineView.Item> out, java.util.function.IntFunction<TimelineView.Item> itemAt) {
             int added = 0;
             int runFirst = -1;
             double runStart = 0;
@@ -527,14 +542,14 @@ public final class Timeline {
                 }
                 int ev = lane.events[i];
                 if (runCount > 0 && (e - s >= usPerPx || s - runEnd >= usPerPx)) {
-                    added += flush(out, row, runFirst, runStart, runEnd, runCount, runWorst);
+                    added += flush(out, row, runFirst, runStart, runEnd, runCount, runWorst, itemAt);
                     runCount = 0;
                 }
                 if (e - s >= usPerPx) {
-                    out.add(Timeline.this.item(ev, row));
+                    out.add(itemAt.apply(i));
                     added++;
                 } else if (runCount == 0) {
-                    runFirst = ev;
+                    runFirst = i;
                     runStart = s;
                     runEnd = e;
                     runCount = 1;
@@ -546,12 +561,13 @@ public final class Timeline {
                 }
             }
             if (runCount > 0) {
-                flush(out, row, runFirst, runStart, runEnd, runCount, runWorst);
+                flush(out, row, runFirst, runStart, runEnd, runCount, runWorst, itemAt);
             }
         }
 
-        private int flush(List<TimelineView.Item> out, int row, int first, double start, double end, int count, int rank) {
-            out.add(count == 1 ? Timeline.this.item(first, row)
+        private int flush(List<TimelineView.Item> out, int row, int first, double start, double end, int count, int rank,
+                          java.util.function.IntFunction<TimelineView.Item> itemAt) {
+            out.add(count == 1 ? itemAt.apply(first)
                     : new TimelineView.Item(TraceIndex.NONE, start, end - start, row, count, null, severity(rank), false));
             return 1;
         }

@@ -10,7 +10,7 @@ import java.util.List;
  */
 public record TimelineView(double start, double end, int widthPx, double traceStart, double traceEnd,
                            String displayTimeUnit, List<Process> processes, List<Flow> flows, List<Mark> findings,
-                           boolean truncated) {
+                           boolean truncated, Shapes shapes) {
 
     /** A process: its name (process_name) and sort index (process_sort_index), its threads, async tracks and counters. */
     public record Process(String pid, String name, Double sortIndex, List<Thread> threads, List<AsyncTrack> async,
@@ -58,5 +58,32 @@ public record TimelineView(double start, double end, int widthPx, double traceSt
 
     /** The findings in one pixel of the range: the first one's time, the most severe, how many. */
     public record Mark(double ts, Severity severity, int count) {
+    }
+
+    /**
+     * What the model knows that the slices alone do not show (see {@link TimelineShapes}): where
+     * slices overlap, object lifetimes, and flows drawn through their t steps.
+     */
+    public record Shapes(List<Overlaps> overlaps, List<ObjectTrack> objects, List<Flow> flowSteps) {
+    }
+
+    /**
+     * A thread's overlapping slices: per overlap, the part of the later slice that cannot nest (an
+     * item of the later slice at its depth: past the end of the earlier one it is drawn inside, or
+     * where both run on one row), merged per pixel as slices are: a merged item holds {@code count}.
+     */
+    public record Overlaps(String pid, String tid, List<Item> spans) {
+    }
+
+    /**
+     * The object instances (N → O snapshots → D) of one name in a process, in lanes where they
+     * live at once: each lifetime an item of its creator (an N, or the O that created it
+     * implicitly; {@code open}: never deleted, drawn to the end of the trace), each snapshot an
+     * instant item of its O, and each D that found no live instance: {@code deletedAgain} (its id's
+     * instance was deleted before, drawn in that instance's lane) and {@code deletedUncreated} (no
+     * instance of its id before it).
+     */
+    public record ObjectTrack(String pid, String name, int lanes, List<Item> lifetimes, List<Item> snapshots,
+                              List<Item> deletedAgain, List<Item> deletedUncreated) {
     }
 }

@@ -29,7 +29,8 @@ public final class IndexBuilder {
     /** The facts the index reads. */
     public static final Set<Fact.Kind> FACTS = EnumSet.of(Fact.Kind.BEGIN_END, Fact.Kind.SLICE_NESTING,
             Fact.Kind.FLOW_BINDING, Fact.Kind.FLOW_STEP, Fact.Kind.ASYNC_PAIR, Fact.Kind.OBJECT_SNAPSHOT,
-            Fact.Kind.OBJECT_LIFETIME, Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING);
+            Fact.Kind.OBJECT_LIFETIME, Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING,
+            Fact.Kind.OBJECT_WITHOUT_INSTANCE, Fact.Kind.SLICE_OVERLAP);
 
     private final TraceIndex index = new TraceIndex();
     /** Names, categories and phases, one copy each (the index keeps one per event). */
@@ -126,12 +127,25 @@ public final class IndexBuilder {
                     index.partner[row(snap.snapshot().event().index())] = n;
                     index.extra[n] = Math.max(0, index.extra[n]) + 1;
                 }
+                index.objectSnapshots.add(row(snap.snapshot().event().index()), row(creator.index()));
             }
             case OBJECT_LIFETIME -> {
                 ObjectFacts.Lifetime life = (ObjectFacts.Lifetime) fact;
                 if (life.deleted() != null && life.creator().event().phase() == 'N') {
                     pair(life.creator().event(), life.deleted().event());
                 }
+                index.objectLifetimes.add(row(life.creator().event().index()),
+                        life.deleted() == null ? TraceIndex.NONE : row(life.deleted().event().index()));
+            }
+            case OBJECT_WITHOUT_INSTANCE -> {
+                EventRef d = ((ObjectFacts.WithoutInstance) fact).event().event();
+                if (d.phase() == 'D') { // an O without instance starts one: its lifetime says so
+                    index.deletesWithoutInstance.add(row(d.index()), TraceIndex.NONE);
+                }
+            }
+            case SLICE_OVERLAP -> {
+                SliceFacts.Overlap o = (SliceFacts.Overlap) fact;
+                index.overlaps.add(row(o.later().event()), row(o.earlier().event()));
             }
             case ID_REF_RESOLVED -> {
                 ObjectFacts.IdRefResolved r = (ObjectFacts.IdRefResolved) fact;

@@ -64,6 +64,17 @@ public final class TraceIndex {
      * N, or of the O that created it implicitly), NONE when no instance was alive at the event's ts.
      */
     final TreeMap<Long, long[]> idRefs = new TreeMap<>();
+    /**
+     * The model's object instances (OBJECT_LIFETIME): creator (an N, or the O that made it
+     * implicitly) and the D that ended it, NONE when it was alive at the end of the document.
+     */
+    final RowPairs objectLifetimes = new RowPairs();
+    /** Each O snapshot (OBJECT_SNAPSHOT) and the creator of the instance it snapshots. */
+    final RowPairs objectSnapshots = new RowPairs();
+    /** Each D that found no live instance (OBJECT_WITHOUT_INSTANCE): deleted twice, or never created (second: NONE). */
+    final RowPairs deletesWithoutInstance = new RowPairs();
+    /** Each slice that starts inside another on its thread and ends after it (SLICE_OVERLAP): later, earlier. */
+    final RowPairs overlaps = new RowPairs();
     String displayTimeUnit = "ms";
     long stackFramesStart = -1;
     long stackFramesEnd = -1;
@@ -342,6 +353,26 @@ public final class TraceIndex {
     /** The thread's args.sort_index from thread_sort_index, or null. */
     public Double threadSortIndex(String threadKey) {
         return threadSortIndexes.get(threadKey);
+    }
+
+    /** See {@link #objectLifetimes}: pairs (creator, D or NONE). */
+    public RowPairs objectLifetimes() {
+        return objectLifetimes;
+    }
+
+    /** Pairs (O, its instance's creator). */
+    public RowPairs objectSnapshots() {
+        return objectSnapshots;
+    }
+
+    /** Pairs (D, NONE): the D events with no live instance of their id at their ts. */
+    public RowPairs deletesWithoutInstance() {
+        return deletesWithoutInstance;
+    }
+
+    /** Pairs (later slice, earlier slice) of slices that overlap on a thread: the later one cannot nest. */
+    public RowPairs overlaps() {
+        return overlaps;
     }
 
     /** For an object N: how many O snapshots it got while alive. */

@@ -158,7 +158,8 @@ final class TimelineCodec {
         return v == Math.rint(v) && Math.abs(v) < EXACT ? (Number) (long) v : (Number) v;
     }
 
+    /** A B or b, or an N: its partner (E, e, the D that ended the object) is part of its item. */
     private static boolean isBegin(String phase) {
-        return "B".equals(phase) || "b".equals(phase);
+        return "B".equals(phase) || "b".equals(phase) || "N".equals(phase);
     }
 }

@@ -90,6 +90,9 @@ final class TimelineRequest {
         o.add("processes", new JsonArray());
         o.add("flows", new JsonArray());
         o.add("findings", new JsonArray());
+        o.add("overlaps", new JsonArray());
+        o.add("objects", new JsonArray());
+        o.add("flowSteps", new JsonArray());
         return o;
     }
 
@@ -220,18 +223,57 @@ final class TimelineRequest {
         o.add("processes", processes);
         JsonArray flows = new JsonArray();
         for (TimelineView.Flow f : v.flows()) {
-            JsonObject fo = new JsonObject();
-            fo.add("from", end(codec, index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
-            if (f.endEvent() != TraceIndex.NONE) { // none: a flow never ended
-                fo.add("to", end(codec, index, lines, f.endEvent(), f.toSlice(), Double.isFinite(f.toTs()) ? f.toTs() : f.fromTs(),
-                        f.toDepth()));
-            }
-            severity(fo, f.worst());
-            flows.add(fo);
+            flows.add(flow(codec, f, index, lines));
         }
         o.add("flows", flows);
         o.add("findings", codec.marks(v.findings()));
+        shapes(o, v.shapes(), codec, index, lines);
         return o;
+    }
+
+    private static JsonObject flow(TimelineCodec codec, TimelineView.Flow f, TraceIndex index, LineIndex lines) {
+        JsonObject fo = new JsonObject();
+        fo.add("from", end(codec, index, lines, f.startEvent(), f.fromSlice(), f.fromTs(), f.fromDepth()));
+        if (f.endEvent() != TraceIndex.NONE) { // none: a flow never ended
+            fo.add("to", end(codec, index, lines, f.endEvent(), f.toSlice(), Double.isFinite(f.toTs()) ? f.toTs() : f.fromTs(),
+                    f.toDepth()));
+        }
+        severity(fo, f.worst());
+        return fo;
+    }
+
+    /** {@code overlaps}, {@code objects} and {@code flowSteps}: what the model knows beyond the slices (README). */
+    private static void shapes(JsonObject o, TimelineView.Shapes shapes, TimelineCodec codec, TraceIndex index, LineIndex lines) {
+        JsonArray overlaps = new JsonArray();
+        for (TimelineView.Overlaps ov : shapes.overlaps()) {
+            JsonObject t = new JsonObject();
+            t.addProperty("pid", ov.pid());
+            t.addProperty("tid", ov.tid());
+            t.add("spans", codec.items(ov.spans()));
+            overlaps.add(t);
+        }
+        o.add("overlaps", overlaps);
+        JsonArray objects = new JsonArray();
+        for (TimelineView.ObjectTrack ot : shapes.objects()) {
+            JsonObject t = new JsonObject();
+            t.addProperty("pid", ot.pid());
+            t.addProperty("name", ot.name());
+            t.addProperty("lanes", ot.lanes());
+            t.add("lifetimes", codec.items(ot.lifetimes()));
+            t.add("snapshots", codec.items(ot.snapshots()));
+            t.add("deletedAgain", codec.items(ot.deletedAgain()));
+            t.add("deletedUncreated", codec.items(ot.deletedUncreated()));
+            objects.add(t);
+        }
+        o.add("objects", objects);
+        JsonArray steps = new JsonArray();
+        for (TimelineView.Flow f : shapes.flowSteps()) {
+            JsonObject so = flow(codec, f, index, lines);
+            int s = "s".equals(index.phase(f.startEvent())) ? f.startEvent() : index.partner(f.startEvent());
+            so.add("flow", range(lines, index, s)); // the s of its flow: the flow drawn through its steps
+            steps.add(so);
+        }
+        o.add("flowSteps", steps);
     }
 
     /** One end of a flow: where the arrow attaches (its slice's thread and depth; the flow event's time). */

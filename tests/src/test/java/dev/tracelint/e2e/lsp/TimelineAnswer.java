@@ -9,7 +9,8 @@ import java.math.BigDecimal;
  * Reads a tracelint/timeline answer in its compact encoding (README "Language server", Timeline)
  * back into one object per item, as a client would: {@code {ts, dur, depth, name, range, endRange?,
  * severity?, open?}} or, merged, {@code {ts, dur, depth, count, severity?}}; counters' points
- * {@code [ts, min, max]}; findings {@code {ts, severity, count}}; flow ends' {@code ts} in µs.
+ * {@code [ts, min, max]}; findings {@code {ts, severity, count}}; flow and flow step ends' {@code ts} in µs;
+ * overlaps' spans and objects' lifetimes, snapshots, deletedAgain and deletedUncreated as items.
  * Written from the README's description, not from the server's code.
  */
 final class TimelineAnswer {
@@ -45,12 +46,15 @@ final class TimelineAnswer {
                 }
             }
         }
-        for (JsonElement fe : o.getAsJsonArray("flows")) {
-            for (String end : new String[] {"from", "to"}) {
-                JsonObject e = fe.getAsJsonObject().getAsJsonObject(end);
-                if (e != null) {
-                    e.addProperty("ts", r.time(e.get("ts").getAsLong()));
-                }
+        r.flowEnds(o.getAsJsonArray("flows"));
+        r.flowEnds(o.getAsJsonArray("flowSteps"));
+        for (JsonElement oe : array(o, "overlaps")) {
+            oe.getAsJsonObject().add("spans", r.items(oe.getAsJsonObject().getAsJsonArray("spans")));
+        }
+        for (JsonElement oe : array(o, "objects")) {
+            JsonObject track = oe.getAsJsonObject();
+            for (String key : new String[] {"lifetimes", "snapshots", "deletedAgain", "deletedUncreated"}) {
+                track.add(key, r.items(track.getAsJsonArray(key)));
             }
         }
         o.add("findings", r.marks(o.getAsJsonArray("findings")));
@@ -59,6 +63,22 @@ final class TimelineAnswer {
             at.add("item", r.items(at.getAsJsonArray("item")).get(0));
         }
         return o;
+    }
+
+    private static JsonArray array(JsonObject o, String key) {
+        return o.has(key) ? o.getAsJsonArray(key) : new JsonArray();
+    }
+
+    /** Flows' and flow steps' {@code from}/{@code to} ts from timeBase. */
+    private void flowEnds(JsonArray flows) {
+        for (JsonElement fe : flows == null ? new JsonArray() : flows) {
+            for (String end : new String[] {"from", "to"}) {
+                JsonObject e = fe.getAsJsonObject().getAsJsonObject(end);
+                if (e != null) {
+                    e.addProperty("ts", time(e.get("ts").getAsLong()));
+                }
+            }
+        }
     }
 
     /** timeBase + k / 10^timeDigits, rounded as a decimal (as a JSON reader would read the written number). */

@@ -544,6 +544,91 @@ class TimelineRequestTest {
         }
     }
 
+    private static JsonObject opened(LspServerProcess s, String uri, String trace) throws Exception {
+        s.initialize(null, false);
+        s.open(uri, trace, 1);
+        s.nextDiagnostics(uri);
+        return null;
+    }
+
+    /** The items of {@code key} in the entry of {@code array} whose {@code field} is {@code value}. */
+    private static JsonArray entry(JsonObject t, String array, String field, String value, String key) {
+        for (JsonElement e : t.getAsJsonArray(array)) {
+            if (e.getAsJsonObject().get(field).getAsString().equals(value)) {
+                return e.getAsJsonObject().getAsJsonArray(key);
+            }
+        }
+        throw new AssertionError("no " + array + " entry with " + field + " " + value + " in " + t);
+    }
+
+    private static int counted(JsonArray items) {
+        int n = 0;
+        for (JsonElement e : items) {
+            JsonObject o = e.getAsJsonObject();
+            n += o.has("count") ? o.get("count").getAsInt() : 1;
+        }
+        return n;
+    }
+
+    /**
+     * Overlapping X are marked from the model (what overlapping-slices reports), not guessed from
+     * the picture: the part of the later slice past the end of the one it is drawn in, on its row,
+     * with its event's range (UTF-16 columns after an emoji); a slice that nests is no overlap;
+     * a run of overlaps narrower than a pixel is one item with its count, so a merged slice
+     * holding an overlap still shows it; a flow never ended has no "to".
+     */
+    @Test
+    void overlappingSlicesAreMarkedFromTheModel() throws Exception {
+        String uri = "file:///tmp/tracelint-e2e/timeline/overlap.json";
+        StringBuilder b = new StringBuilder("[\n");
+        b.append("{\"name\": \"😀 outer\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"dur\": 100}, ")
+                .append("{\"name\": \"spills 😀\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 50, \"dur\": 100},\n");
+        b.append("{\"name\": \"nests\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 10, \"dur\": 20},\n");
+        b.append("{\"name\": \"lost\", \"cat\": \"f\", \"ph\": \"s\", \"id\": 9, \"pid\": 1, \"tid\": 1, \"ts\": 60},\n");
+        for (int k = 0; k < 50; k++) { // pairs that overlap by 3 µs: 50 overlaps on tid 2
+            int ts = 1000 + 10 * k;
+            b.append("{\"name\": \"a\", \"ph\": \"X\", \"pid\": 1, \"tid\": 2, \"ts\": ").append(ts).append(", \"dur\": 6},\n");
+            b.append("{\"name\": \"b\", \"ph\": \"X\", \"pid\": 1, \"tid\": 2, \"ts\": ").append(ts + 3).append(", \"dur\": 6},\n");
+        }
+        b.append("{\"name\": \"end\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 2000, \"dur\": 10}\n]");
+        String trace = b.toString();
+        try (LspServerProcess s = new LspServerProcess()) {
+            opened(s, uri, trace);
+            JsonObject t = timeline(s, uri, 0.0, 200.0, 1000);
+            JsonArray one = entry(t, "overlaps", "tid", "1", "spans");
+            assertEquals(1, one.size(), one.toString());
+            JsonObject o = one.get(0).getAsJsonObject();
+            assertEquals(100.0, o.get("ts").getAsDouble(), o.toString()); // from the end of "😀 outer"
+            assertEquals(50.0, o.get("dur").getAsDouble(), o.toString()); // to the end of "spills 😀"
+            assertEquals(1, o.get("depth").getAsInt(), o.toString()); // drawn inside "😀 outer", as the model places it
+            assertEquals("spills 😀", o.get("name").getAsString());
+            assertEquals("error", o.get("severity").getAsString());
+            JsonArray r = o.getAsJsonArray("range");
+            assertEquals(1, r.get(0).getAsInt());
+            assertEquals(74, r.get(1).getAsInt(), "UTF-16 column after \"😀 outer\"'s event: " + r);
+            assertTrue(text(trace, r).startsWith("{\"name\": \"spills 😀\"") && text(trace, r).endsWith("}"), text(trace, r));
+            JsonObject flow = t.getAsJsonArray("flows").get(0).getAsJsonObject();
+            assertFalse(flow.has("to"), "a flow never ended has no end: " + flow);
+
+            // zoomed out: the 50 overlaps of tid 2 at 10 px are merged, none lost
+            JsonObject far = timeline(s, uri, 0.0, 2010.0, 10);
+            JsonArray merged = entry(far, "overlaps", "tid", "2", "spans");
+            assertEquals(50, counted(merged), merged.toString());
+            assertTrue(merged.size() < 50 && merged.get(0).getAsJsonObject().has("count"), merged.toString());
+            assertEquals("error", merged.get(0).getAsJsonObject().get("severity").getAsString());
+            // zoomed in on one pair: the overlap of "b" past "a" (same row? no: b starts inside a, so it is drawn inside it)
+            JsonObject near = timeline(s, uri, 1000.0, 1009.0, 900);
+            JsonArray pair = entry(near, "overlaps", "tid", "2", "spans");
+            assertEquals(1, pair.size(), pair.toString());
+            JsonObject po = pair.get(0).getAsJsonObject();
+            assertEquals("b", po.get("name").getAsString());
+            assertEquals(1006.0, po.get("ts").getAsDouble(), po.toString());
+            assertEquals(3.0, po.get("dur").getAsDouble(), po.toString());
+            // a range without overlaps has none
+            assertEquals(0, timeline(s, uri, 1995.0, 2010.0, 100).getAsJsonArray("overlaps").size());
+        }
+    }
+
     /**
      * The timeline of a trace checked by path, and of an open document of 1 MB or more, is built
      * once the analysis is done, before the panel asks: its first request finds it ready.
@@ -576,6 +661,183 @@ class TimelineRequestTest {
             assertFalse(s.stderr().contains("timeline of " + small), "a small trace's is built when asked");
             timeline(s, small, null, null, 100);
             assertTrue(s.stderrOnceItHas("timeline of " + small).contains("timeline of " + small));
+        }
+    }
+
+    /**
+     * Object lifetimes per process and name, from the model: a bar from N to D with the N's range
+     * (UTF-16, after an emoji) and the D's as endRange, snapshots as ticks in its lane, an object
+     * never deleted open to the end of the trace, a D of an object deleted before (deleted again,
+     * in the lane of the instance it deletes again) and a D of an id never created.
+     */
+    @Test
+    void objectLifetimesWithTheirDefects() throws Exception {
+        String uri = "file:///tmp/tracelint-e2e/timeline/objects.json";
+        String trace = String.join("\n",
+                "[",
+                "{\"name\": \"😀\", \"ph\": \"i\", \"s\": \"t\", \"pid\": 1, \"tid\": 1, \"ts\": 0}, {\"name\": \"Obj\", \"ph\": \"N\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 10},",
+                "{\"name\": \"Obj\", \"ph\": \"O\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 20, \"args\": {\"snapshot\": {}}},",
+                "{\"name\": \"Obj\", \"ph\": \"O\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 30, \"args\": {\"snapshot\": {}}},",
+                "{\"name\": \"Obj\", \"ph\": \"N\", \"id\": \"0x3\", \"pid\": 1, \"tid\": 1, \"ts\": 15},",
+                "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 40},",
+                "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x2\", \"pid\": 1, \"tid\": 1, \"ts\": 45},",
+                "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 50},",
+                "{\"name\": \"Obj\", \"ph\": \"N\", \"id\": \"0x9\", \"pid\": 1, \"tid\": 1, \"ts\": 90},",
+                "{\"name\": \"Obj\", \"ph\": \"D\", \"id\": \"0x9\", \"pid\": 1, \"tid\": 1, \"ts\": 85},",
+                "{\"name\": \"work\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 60, \"dur\": 40}",
+                "]");
+        try (LspServerProcess s = new LspServerProcess()) {
+            opened(s, uri, trace);
+            JsonObject t = timeline(s, uri, null, null, 1000);
+            JsonObject track = t.getAsJsonArray("objects").get(0).getAsJsonObject();
+            assertEquals(1, t.getAsJsonArray("objects").size(), t.getAsJsonArray("objects").toString());
+            assertEquals("1", track.get("pid").getAsString());
+            assertEquals("Obj", track.get("name").getAsString());
+            assertEquals(2, track.get("lanes").getAsInt(), track.toString()); // 0x1 and 0x3 live at once
+            JsonArray bars = track.getAsJsonArray("lifetimes");
+            assertEquals(3, bars.size(), bars.toString());
+            JsonObject first = null;
+            JsonObject never = null;
+            JsonObject backwards = null;
+            for (JsonElement e : bars) {
+                double ts = e.getAsJsonObject().get("ts").getAsDouble();
+                if (ts == 10) {
+                    first = e.getAsJsonObject();
+                } else if (ts == 15) {
+                    never = e.getAsJsonObject();
+                } else {
+                    backwards = e.getAsJsonObject();
+                }
+            }
+            assertEquals(30.0, first.get("dur").getAsDouble(), first.toString());
+            assertEquals(0, first.get("depth").getAsInt());
+            assertFalse(first.has("open"));
+            JsonArray r = first.getAsJsonArray("range");
+            assertEquals(66, r.get(1).getAsInt(), "UTF-16 column after the emoji's event (68 bytes, 65 code points, 66 UTF-16 units): " + r);
+            assertTrue(text(trace, r).startsWith("{\"name\": \"Obj\", \"ph\": \"N\", \"id\": \"0x1\""), text(trace, r));
+            assertTrue(text(trace, first.getAsJsonArray("endRange")).contains("\"D\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 40"));
+            assertEquals(15.0, never.get("ts").getAsDouble(), never.toString());
+            assertTrue(never.get("open").getAsBoolean(), "never deleted: open to the end of the trace " + never);
+            assertEquals(100.0 - 15.0, never.get("dur").getAsDouble(), never.toString());
+            assertEquals(1, never.get("depth").getAsInt());
+            JsonArray ticks = track.getAsJsonArray("snapshots");
+            assertEquals(2, ticks.size(), ticks.toString());
+            assertEquals(20.0, ticks.get(0).getAsJsonObject().get("ts").getAsDouble());
+            assertEquals(0, ticks.get(1).getAsJsonObject().get("depth").getAsInt());
+            assertEquals(3, line(ticks.get(1).getAsJsonObject()));
+            JsonArray again = track.getAsJsonArray("deletedAgain");
+            assertEquals(1, again.size(), again.toString());
+            assertEquals(50.0, again.get(0).getAsJsonObject().get("ts").getAsDouble());
+            assertEquals(0, again.get(0).getAsJsonObject().get("depth").getAsInt(), "in the lane of the instance deleted at 40");
+            assertEquals(7, line(again.get(0).getAsJsonObject()));
+            assertTrue(again.get(0).getAsJsonObject().has("severity"), "object-not-created is on it: " + again);
+            JsonArray uncreated = track.getAsJsonArray("deletedUncreated");
+            assertEquals(1, uncreated.size(), uncreated.toString());
+            assertEquals(6, line(uncreated.get(0).getAsJsonObject()));
+            // 0x9's D (written after its N, earlier in time) pairs with it: object-deleted-before-created on the D is the bar's
+            assertEquals(90.0, backwards.get("ts").getAsDouble(), backwards.toString());
+            assertTrue(backwards.has("severity"), "the D's finding is on the bar: " + backwards);
+            assertEquals(9, backwards.getAsJsonArray("endRange").get(0).getAsInt());
+            // at 1 px, lane 0's bars (0x1 and 0x9) are one merged run that still carries the D's finding
+            JsonObject tiny = timeline(s, uri, 0.0, 100.0, 1);
+            JsonArray merged = tiny.getAsJsonArray("objects").get(0).getAsJsonObject().getAsJsonArray("lifetimes");
+            JsonObject run = null;
+            for (JsonElement e : merged) {
+                if (e.getAsJsonObject().get("depth").getAsInt() == 0) {
+                    run = e.getAsJsonObject();
+                }
+            }
+            assertTrue(run != null && run.has("count") && run.get("count").getAsInt() == 2, merged.toString());
+            assertEquals(backwards.get("severity").getAsString(), run.get("severity").getAsString(), merged.toString());
+            // a range after every object event but 0x9's: the open bar and 0x9's reach into it
+            JsonObject late = timeline(s, uri, 60.0, 100.0, 100);
+            JsonObject lateTrack = late.getAsJsonArray("objects").get(0).getAsJsonObject();
+            assertEquals(2, lateTrack.getAsJsonArray("lifetimes").size(), lateTrack.toString());
+            assertEquals(0, lateTrack.getAsJsonArray("snapshots").size() + lateTrack.getAsJsonArray("deletedAgain").size());
+            // as sent: the lifetimes are one flat item run, names in the table (README, Timeline)
+            JsonObject p = new JsonObject();
+            p.addProperty("uri", uri);
+            p.addProperty("widthPx", 1000);
+            JsonObject sent = s.timelineAsSent(p);
+            JsonArray flat = sent.getAsJsonArray("objects").get(0).getAsJsonObject().getAsJsonArray("lifetimes");
+            for (JsonElement e : flat) {
+                assertTrue(e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber(), "a flat run of numbers: " + flat);
+            }
+            JsonArray names = sent.getAsJsonArray("names");
+            assertTrue(names.contains(new com.google.gson.JsonPrimitive("Obj")), "the N's name in the table: " + names);
+        }
+    }
+
+    /** Many objects alive at once: at most 32 lanes, the rest drawn in the last; a row's items capped, the answer says truncated. */
+    @Test
+    void objectTracksAreBounded() throws Exception {
+        String uri = "file:///tmp/tracelint-e2e/timeline/objects-many.json";
+        StringBuilder b = new StringBuilder("[\n");
+        for (int k = 0; k < 200; k++) {
+            b.append("{\"name\": \"T\", \"ph\": \"N\", \"id\": ").append(k).append(", \"pid\": 1, \"tid\": 1, \"ts\": ").append(k).append("},\n");
+            b.append("{\"name\": \"T\", \"ph\": \"D\", \"id\": ").append(k).append(", \"pid\": 1, \"tid\": 1, \"ts\": ").append(1000 + k).append("},\n");
+        }
+        b.append("{\"name\": \"work\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"dur\": 1200}\n]");
+        try (LspServerProcess s = new LspServerProcess()) {
+            opened(s, uri, b.toString());
+            JsonObject t = timeline(s, uri, null, null, 4);
+            JsonObject track = t.getAsJsonArray("objects").get(0).getAsJsonObject();
+            assertEquals(32, track.get("lanes").getAsInt());
+            assertTrue(t.get("truncated").getAsBoolean(), "169 bars wider than a pixel in the last lane, 18 allowed");
+            int last = 0;
+            for (JsonElement e : track.getAsJsonArray("lifetimes")) {
+                last += e.getAsJsonObject().get("depth").getAsInt() == 31 ? 1 : 0;
+            }
+            assertEquals(4 * 4 + 2, last, track.toString());
+        }
+    }
+
+    /**
+     * A flow s → t → t → f is drawn through its steps: one segment per consecutive pair in time,
+     * each end on its thread at its slice's depth, each segment naming its flow's s; a flow with a
+     * step and no f ends at its last step (and has no "to" in flows); many segments in one pixel thinned.
+     */
+    @Test
+    void flowsAreDrawnThroughTheirSteps() throws Exception {
+        String uri = "file:///tmp/tracelint-e2e/timeline/steps.json";
+        String trace = String.join("\n",
+                "[",
+                "{\"name\": \"run 😀\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"dur\": 100},",
+                "{\"name\": \"io\", \"ph\": \"X\", \"pid\": 1, \"tid\": 2, \"ts\": 15, \"dur\": 40},",
+                "{\"name\": \"😀\", \"ph\": \"i\", \"s\": \"t\", \"pid\": 1, \"tid\": 1, \"ts\": 1}, {\"name\": \"hop\", \"cat\": \"f\", \"ph\": \"s\", \"id\": 1, \"pid\": 1, \"tid\": 1, \"ts\": 10},",
+                "{\"name\": \"hop\", \"cat\": \"f\", \"ph\": \"t\", \"id\": 1, \"pid\": 1, \"tid\": 1, \"ts\": 20},",
+                "{\"name\": \"hop\", \"cat\": \"f\", \"ph\": \"t\", \"id\": 1, \"pid\": 1, \"tid\": 2, \"ts\": 30},",
+                "{\"name\": \"hop\", \"cat\": \"f\", \"ph\": \"f\", \"bp\": \"e\", \"id\": 1, \"pid\": 1, \"tid\": 2, \"ts\": 40},",
+                "{\"name\": \"half\", \"cat\": \"f\", \"ph\": \"s\", \"id\": 2, \"pid\": 1, \"tid\": 1, \"ts\": 60},",
+                "{\"name\": \"half\", \"cat\": \"f\", \"ph\": \"t\", \"id\": 2, \"pid\": 1, \"tid\": 1, \"ts\": 70}",
+                "]");
+        try (LspServerProcess s = new LspServerProcess()) {
+            opened(s, uri, trace);
+            JsonObject t = timeline(s, uri, null, null, 1000);
+            JsonArray steps = t.getAsJsonArray("flowSteps");
+            assertEquals(4, steps.size(), steps.toString());
+            double[][] expected = {{10, 20}, {20, 30}, {30, 40}, {60, 70}};
+            for (int k = 0; k < 4; k++) {
+                JsonObject st = steps.get(k).getAsJsonObject();
+                assertEquals(expected[k][0], st.getAsJsonObject("from").get("ts").getAsDouble(), st.toString());
+                assertEquals(expected[k][1], st.getAsJsonObject("to").get("ts").getAsDouble(), st.toString());
+                assertEquals(k < 3 ? 3 : 7, st.getAsJsonArray("flow").get(0).getAsInt(), "the line of its s: " + st);
+            }
+            JsonArray flowOfHop = steps.get(0).getAsJsonObject().getAsJsonArray("flow");
+            assertEquals(66, flowOfHop.get(1).getAsInt(), "UTF-16 column of the s after an emoji: " + flowOfHop);
+            assertTrue(text(trace, flowOfHop).contains("\"ph\": \"s\", \"id\": 1"), text(trace, flowOfHop));
+            JsonObject mid = steps.get(1).getAsJsonObject();
+            assertEquals("2", mid.getAsJsonObject("to").get("tid").getAsString());
+            assertEquals(0, mid.getAsJsonObject("to").get("depth").getAsInt());
+            assertTrue(mid.getAsJsonObject("to").get("bound").getAsBoolean(), mid.toString());
+            assertEquals(4, mid.getAsJsonObject("from").getAsJsonArray("range").get(0).getAsInt(), "the t at 20 is on line 4");
+            // at 1 px, the segments starting in that pixel are thinned to the first and the one with a finding (flow-without-end)
+            JsonArray thinned = timeline(s, uri, null, null, 1).getAsJsonArray("flowSteps");
+            assertEquals(2, thinned.size(), thinned.toString());
+            assertEquals(60.0, thinned.get(1).getAsJsonObject().getAsJsonObject("from").get("ts").getAsDouble());
+            // a range inside the step 20 → 30: the segment spanning it only
+            JsonArray inside = timeline(s, uri, 24.0, 26.0, 100).getAsJsonArray("flowSteps");
+            assertEquals(1, inside.size(), inside.toString());
         }
     }
 }
