@@ -88,7 +88,7 @@ public final class ConfigLoader {
         return new Config(file, severities, viewers[0], ignores, problems);
     }
 
-    /** {@code "viewers": ["devtools", ...]}: the viewers targeted, or all of them when the value is wrong (each mistake is a problem). */
+    /** {@code "viewers": ["devtools", ...]}: the viewers targeted, or the default ones when the value is wrong (each mistake is a problem). */
     private static Viewers readViewers(JsonParser p, JsonToken value, Path file, LineIndex lines, List<ConfigProblem> problems)
             throws IOException {
         long start = tokenStart(p);

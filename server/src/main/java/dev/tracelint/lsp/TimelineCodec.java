@@ -42,8 +42,10 @@ final class TimelineCodec {
         this.base = v.start();
         double usPerPx = (v.end() - v.start()) / Math.max(1, v.widthPx());
         int d = (int) Math.ceil(-Math.log10(usPerPx / UNITS_PER_PX));
-        // no integer beyond 2^53: the farthest time of the trace from the base bounds the unit
-        double farthest = Math.max(Math.abs(v.traceStart() - base), Math.abs(v.traceEnd() - base)) + usPerPx + 1;
+        // no integer beyond 2^53: the farthest time of the trace from the base, and the trace's span (items
+        // are sent relative to the one before, so a difference can be as large as the span), bound the unit
+        double farthest = Math.max(Math.max(Math.abs(v.traceStart() - base), Math.abs(v.traceEnd() - base)),
+                Math.abs(v.traceEnd() - v.traceStart())) + usPerPx + 1;
         d = Math.min(d, (int) Math.floor(Math.log10(EXACT / farthest)));
         this.digits = Math.max(-300, Math.min(300, d));
         this.scale = Math.pow(10, digits);

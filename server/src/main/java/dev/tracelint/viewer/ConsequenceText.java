@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * an untargeted one does), since that is why such a finding is only information. Only targeted viewers are named: the clause then explains the finding's
  * severity, and what the others do is in the rule's page and the hover.
  *
- * <p>Made once per condition and set of targets (there are a few dozen conditions and at most 15
+ * <p>Made once per condition and set of targets (there are a few dozen conditions and at most 31
  * sets), when a message first asks for it, so a finding pays one concatenation when its message
  * is asked for, and a clean trace nothing.
  */

@@ -30,7 +30,7 @@ class TracerbenchViewerTest extends E2eTest {
         Cli.Result named = check("--viewers", "devtools,tracerbench", "--fail-on", "fails", "t.json");
         assertExit(1, named);
         assertFinding(named.outLines().get(0), "t.json", 2, 32, "error", "event-without-category");
-        assertEquals("t.json:2:32: error: M 'thread_name' without \"cat\" (and 1 more events without it): tracerbench cannot load"
+        assertEquals("t.json:2:32: error: M 'thread_name' without \"cat\" (and 1 more events without a string \"cat\"): tracerbench cannot load"
                 + " the file [event-without-category]", named.outLines().get(0), named::toString);
         assertEquals("t.json: devtools loads · tracerbench fails (event without cat, 2:32)", named.outLines().get(1), named::toString);
     }

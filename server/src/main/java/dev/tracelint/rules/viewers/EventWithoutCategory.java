@@ -1,6 +1,7 @@
 package dev.tracelint.rules.viewers;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
@@ -12,7 +13,8 @@ import java.util.Locale;
  * event without a category. One finding per file, at the first such event's {@code ph} (or the
  * event), counting the others: the import fails at the first, and producers that omit {@code cat}
  * omit it on every event (42 of the corpus's traces), so one finding per event would be a flood.
- * An empty {@code {}} is missing-field's.
+ * An empty {@code {}} is missing-field's. A {@code cat} that is not a string (null, a number...)
+ * counts too: tracerbench calls {@code split} on it all the same (invalid-type reports its type).
  */
 public final class EventWithoutCategory implements Rule {
     private long count;
@@ -21,12 +23,13 @@ public final class EventWithoutCategory implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.has("cat") || e.members().size() == 0) {
+        Field cat = e.get("cat");
+        if ((cat != null && cat.isString()) || e.members().size() == 0) {
             return;
         }
         if (count++ == 0) {
-            first = e.phRangeOrEvent();
-            firstLabel = e.label();
+            first = cat == null ? e.phRangeOrEvent() : cat.valueRange();
+            firstLabel = e.label() + (cat == null ? " without \"cat\"" : " with a \"cat\" that is not a string");
         }
     }
 
@@ -35,7 +38,7 @@ public final class EventWithoutCategory implements Rule {
         if (count == 0) {
             return;
         }
-        out.add(out.at(first, firstLabel + " without \"cat\"" + (count == 1 ? "" : String.format(Locale.ROOT,
-                " (and %,d more events without it)", count - 1))));
+        out.add(out.at(first, firstLabel + (count == 1 ? "" : String.format(Locale.ROOT,
+                " (and %,d more events without a string \"cat\")", count - 1))));
     }
 }
