@@ -89,6 +89,29 @@ class HostileInputTest extends E2eTest {
         assertExit(1, r);
     }
 
+    /**
+     * A number longer than the reader reads is tracelint's limit, not JSON's: every viewer's parser reads it
+     * (oracle case cond-json-syntax-reader-limit-number.json), so the finding names only Perfetto, whose int64
+     * overflows, and is a warning; without Perfetto targeted no viewer shows it.
+     */
+    @Test
+    void aNumberLongerThanTheReaderReadsIsReportedAsTracelintsLimit() {
+        // the minus sign is column 61: the emoji counts two UTF-16 code units
+        write("long.json", "[{\"ph\":\"X\",\"name\":\"é🙂\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1,\"id\":-"
+                + "9".repeat(100_001) + "}]\n");
+        Cli.Result r = check("long.json");
+        assertLines(List.of(
+                "long.json:1:61: warning: a number of 100001 digits: tracelint reads numbers of at most 100000 digits"
+                        + ": Perfetto shows it wrongly [json-syntax]",
+                "1 problem (1 warning) in 1 trace."), r.findingLines(), r);
+        assertExit(0, r);
+        Cli.Result devtools = check("--viewers", "devtools,speedscope", "long.json");
+        assertLines(List.of(
+                "long.json:1:61: information: a number of 100001 digits: tracelint reads numbers of at most 100000 digits"
+                        + ": no targeted viewer shows it [json-syntax]",
+                "1 problem (1 information) in 1 trace."), devtools.findingLines(), devtools);
+    }
+
     /** 20 M chars of one string in 24 MB of heap: the reader runs out of memory on that file. */
     private Cli.Result checkWithSmallHeap(String... args) {
         write("huge.json", "[{\"ph\":\"X\",\"name\":\"" + "a".repeat(20_000_000) + "\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1}]");
