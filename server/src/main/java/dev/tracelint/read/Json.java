@@ -9,7 +9,7 @@ public final class Json {
     /**
      * How the engine reads and writes JSON with jackson: strings of any length, numbers of up to
      * 100,000 digits, nesting up to 100,000 levels (a trace may hold all of them; the reader reports
-     * deeper nesting as json-syntax).
+     * longer numbers and deeper nesting as json-syntax, conditions of their own: the viewers read past both).
      */
     public static final JsonFactory FACTORY = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder()

@@ -15,18 +15,30 @@ import java.util.regex.Pattern;
  */
 record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, boolean insideString,
                    boolean atEof) {
-    /** How the message of a trailing comma starts: viewers differ on it (Perfetto tolerates it), see {@link #trailingComma()}. */
+    /** How the message of a trailing comma starts: viewers differ on it (Perfetto tolerates it), see {@link #condition()}. */
     static final String TRAILING_COMMA = "trailing comma before '";
 
-    /** A comma before a closing bracket. */
-    boolean trailingComma() {
-        return message.startsWith(TRAILING_COMMA);
+    /** How the message of a number longer than the reader reads starts (a limit of tracelint's, not of JSON's). */
+    private static final String NUMBER_TOO_LONG = "a number of ";
+    /** How the message of nesting deeper than the reader reads starts (a limit of tracelint's, not of JSON's). */
+    private static final String TOO_DEEP_NESTING = "arrays and objects nested more than ";
+
+    /**
+     * The viewer-model condition of the error, or null for plain malformed JSON: a trailing comma, and
+     * the reader's own limits, which the viewers' parsers do not share.
+     */
+    String condition() {
+        return message.startsWith(TRAILING_COMMA) ? TraceReader.TRAILING_COMMA
+                : message.startsWith(NUMBER_TOO_LONG) ? TraceReader.NUMBER_TOO_LONG
+                : message.startsWith(TOO_DEEP_NESTING) ? TraceReader.TOO_DEEP
+                : null;
     }
 
 
     private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)");
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
     private static final Pattern TOO_DEEP = Pattern.compile("^Document nesting depth \\(\\d+\\) exceeds the maximum allowed \\((\\d+)");
+    private static final Pattern TOO_LONG = Pattern.compile("^Number value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)");
     private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
     /** A control char outside strings, which jackson reports just after the char. */
     private static final Pattern CTRL_BETWEEN = Pattern.compile("^Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
@@ -128,8 +140,21 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         Matcher deep = TOO_DEEP.matcher(raw);
         if (deep.find()) {
             // jackson's message names its own setting; the reader's limit is what the user needs
-            return new SyntaxError(new TextRange(at, at + 1), "arrays and objects nested more than " + deep.group(1)
+            return new SyntaxError(new TextRange(at, at + 1), TOO_DEEP_NESTING + deep.group(1)
                     + " levels deep: tracelint reads no deeper", new Fix[0], at, false, false);
+        }
+        Matcher tooLong = TOO_LONG.matcher(raw);
+        if (tooLong.find()) {
+            // jackson's message names its own setting; the reader's limit is what the user needs
+            // jackson stops just after the number: point at the whole literal when its digits end there
+            long start = at - Long.parseLong(tooLong.group(1));
+            if (start > 0 && src.peekBack(start - 1) == '-') {
+                start--;
+            }
+            TextRange number = start >= 0 && isNumberChar(src.charAt(start)) && isNumberChar(src.peekBack(at - 1))
+                    ? new TextRange(start, at) : new TextRange(at, at + 1);
+            return new SyntaxError(number, NUMBER_TOO_LONG + tooLong.group(1)
+                    + " digits: tracelint reads numbers of at most " + tooLong.group(2) + " digits", new Fix[0], at, false, false);
         }
         // jackson names where the open object or array began, in lines of whichever parser was
         // running (a restarted one counts from its restart): leave that out

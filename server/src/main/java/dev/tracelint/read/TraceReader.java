@@ -23,6 +23,10 @@ public final class TraceReader {
     public static final String JSON_SYNTAX = "json-syntax";
     /** The condition of a trailing comma in the viewer model: Perfetto tolerates it, JSON.parse does not. */
     public static final String TRAILING_COMMA = JSON_SYNTAX + "/trailing-comma";
+    /** The condition of a number longer than the reader reads ({@link Json#FACTORY}): a limit of tracelint's, not of JSON's. */
+    public static final String NUMBER_TOO_LONG = JSON_SYNTAX + "/number-too-long";
+    /** The condition of nesting deeper than the reader reads ({@link Json#FACTORY}): a limit of tracelint's, not of JSON's. */
+    public static final String TOO_DEEP = JSON_SYNTAX + "/too-deep";
     public static final String UNTERMINATED_ARRAY = "unterminated-array";
     /** The schema rule that also names a non-object element of the events array, which no event view reaches. */
     public static final String INVALID_TYPE = "invalid-type";
@@ -560,7 +564,7 @@ public final class TraceReader {
             reportEof(relDepth);
             return null;
         }
-        syntax(err.trailingComma() ? TRAILING_COMMA : null, err.range(), err.message(), err.fixes());
+        syntax(err.condition(), err.range(), err.message(), err.fixes());
         if (form == TraceForm.OBJECT && !trace) {
             // Broken before "traceEvents": find that key and read on from its array.
             long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"");

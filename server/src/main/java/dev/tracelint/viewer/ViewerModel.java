@@ -77,6 +77,27 @@ public final class ViewerModel {
                     .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "all-trailing-comma-before-bracket.json")
                     .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "all-trailing-comma-before-bracket.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "all-trailing-comma-before-bracket.json"),
+            // the reader's own limits (read/Json.java), which JSON has not: each viewer's parser reads past them
+            condition("json-syntax/number-too-long", "number over 100,000 digits")
+                    .catapult(NONE, "`JSON.parse` reads it (the nearest double; Infinity beyond 1.8e308)", CATAPULT_JSON)
+                    .perfetto(WRONG, "read without an error, but the digits are summed in an int64 that overflows: a garbage"
+                            + " value (and an integer `id` that overflows becomes a double, which is ignored)",
+                            "perfetto src/trace_processor/util/json_parser.h ParseNumber -> StringToInt64 (overflow) ->"
+                            + " StringToDouble (int64 accumulator, no check); " + PERFETTO_TOKENIZER + " ExtractId")
+                    .devtools(NONE, "`JSON.parse` reads it (the nearest double)", DEVTOOLS_LOAD, "cond-json-syntax-reader-limit-number.json")
+                    .tracerbench(NONE, "`JSON.parse` reads it (the nearest double)", TRACERBENCH_JSON, "cond-json-syntax-reader-limit-number.json")
+                    .speedscope(NONE, "`JSON.parse` reads it (the nearest double)", SPEEDSCOPE_PARSE, "cond-json-syntax-reader-limit-number.json"),
+            condition("json-syntax/too-deep", "nested over 100,000 levels")
+                    .catapult(NONE, "`JSON.parse` reads it; args parsed from the text are kept as they are (no deep copy)",
+                            CATAPULT_JSON + "; deepCopyIfNeeded_")
+                    .perfetto(NONE, "no depth limit: `args` is scanned with a bracket count and flattened with an explicit stack",
+                            "perfetto src/trace_processor/util/json_parser.h ScanToEndOfDelimitedBlock;"
+                            + " src/trace_processor/util/json_args.cc AddJsonValueToArgs")
+                    .devtools(NONE, "`JSON.parse` reads it", DEVTOOLS_LOAD, "cond-json-syntax-reader-limit-depth.json")
+                    .tracerbench(NONE, "`JSON.parse` reads it", TRACERBENCH_JSON, "cond-json-syntax-reader-limit-depth.json")
+                    .speedscope(FAILS, "in the `args` of a B/E/X: \"RangeError: Maximum call stack size exceeded\""
+                            + " (`JSON.stringify(event.args)` recurses)", SPEEDSCOPE + " keyForEvent, from frameInfoForEvent",
+                            "cond-json-syntax-reader-limit-depth.json"),
             condition("unterminated-array", "array without ]")
                     .catapult(NONE, "appends the missing `]` (and drops one trailing comma)", CATAPULT_JSON)
                     .perfetto(NONE, "an array without `]` loads (test_json_incomplete)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::NotifyEndOfFile")

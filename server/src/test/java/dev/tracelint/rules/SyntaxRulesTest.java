@@ -111,6 +111,32 @@ class SyntaxRulesTest {
                 "Remove the trailing comma", "[{\"ph\": \"i\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]");
     }
 
+    /**
+     * The reader's own limits (Json.FACTORY: 100,000 digits, 100,000 levels) are not JSON's: the viewers'
+     * parsers read past them, so the message says what each viewer does, not that none can load the file.
+     */
+    @Test
+    void aNumberLongerThanTheReaderReadsIsItsLimitNotAViewerFailure() {
+        String digits = "1".repeat(100_001);
+        assertFindings("[{\"ph\": \"X\", \"name\": \"é🙂\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1, \"id\": «" + digits + "»},\n"
+                        + " {\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]",
+                finding("json-syntax", "a number of 100001 digits: tracelint reads numbers of at most 100000 digits"
+                        + ": Perfetto shows it wrongly").severity(Severity.WARNING));
+    }
+
+    @Test
+    void nestingDeeperThanTheReaderReadsIsItsLimitNotAViewerFailure() {
+        // counted from the event (the reader reads each event with a parser of its own): the event and args are
+        // 2 levels, so the 99,999th bracket is the 100,001st level
+        int brackets = 100_000;
+        String open = "[".repeat(99_998);
+        assertFindings("[{\"ph\": \"X\", \"name\": \"é🙂\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1, \"args\": {\"a\": "
+                        + open + "«[»" + "[".repeat(brackets - 99_999) + "1" + "]".repeat(brackets) + "}},\n"
+                        + " {\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]",
+                finding("json-syntax", "arrays and objects nested more than 100000 levels deep: tracelint reads no deeper"
+                        + ": speedscope cannot load the file").severity(Severity.ERROR));
+    }
+
     @Test
     void badTokensAndStrings() {
         assertFindings("[{\"ph\": \"C\", \"name\": \"c\", \"pid\": 1, \"ts\": 1, \"args\": {\"v\": «NaN»}}]",
