@@ -12,14 +12,37 @@ import java.util.TreeMap;
  * start, a consumer before its producer), in time order, those of one ts in the order kept: what a
  * start takes by ts is a lookup, not a walk over every event kept. (A walk was quadratic: N ends
  * earlier than any start, then N starts, each walking all N.) {@link Times#NONE} sorts first.
+ * Most keys ever keep one event (a ring buffer that lost the starts leaves one orphan step per id,
+ * a million of them), so that one is held directly, 32 bytes, and the map (about 150 bytes with
+ * its entry, deque and boxed ts) is made only for a second, as {@code NestableAsync.Marks} does.
  */
 final class KeptByTime<T> {
-    private final TreeMap<Long, ArrayDeque<T>> byTs = new TreeMap<>();
+    /** The one event kept while there is no map; null when none or once the map exists. */
+    private T single;
+    private long singleTs;
+    private TreeMap<Long, ArrayDeque<T>> byTs;
     private int size;
 
     void add(long ts, T t) {
-        byTs.computeIfAbsent(ts, k -> new ArrayDeque<>(1)).add(t);
+        if (size == 0 && byTs == null) {
+            single = t;
+            singleTs = ts;
+        } else {
+            byTsForm().computeIfAbsent(ts, k -> new ArrayDeque<>(1)).add(t);
+        }
         size++;
+    }
+
+    /** The map, the single event moved into it first. */
+    private TreeMap<Long, ArrayDeque<T>> byTsForm() {
+        if (byTs == null) {
+            byTs = new TreeMap<>();
+            if (single != null) {
+                byTs.computeIfAbsent(singleTs, k -> new ArrayDeque<>(1)).add(single);
+                single = null;
+            }
+        }
+        return byTs;
     }
 
     boolean isEmpty() {
@@ -28,6 +51,14 @@ final class KeptByTime<T> {
 
     /** Takes out and returns every event at {@code ts} or later, in time order. */
     List<T> takeFrom(long ts) {
+        if (byTs == null) {
+            List<T> taken = new ArrayList<>(1);
+            T t = takeSingleFrom(ts);
+            if (t != null) {
+                taken.add(t);
+            }
+            return taken;
+        }
         Map<Long, ArrayDeque<T>> later = byTs.tailMap(ts, true);
         List<T> taken = new ArrayList<>();
         for (Iterator<ArrayDeque<T>> it = later.values().iterator(); it.hasNext(); ) {
@@ -40,6 +71,9 @@ final class KeptByTime<T> {
 
     /** Takes out and returns the earliest event at {@code ts} or later (of one ts, the first kept); null if none. */
     T takeFirstFrom(long ts) {
+        if (byTs == null) {
+            return takeSingleFrom(ts);
+        }
         Map.Entry<Long, ArrayDeque<T>> first = byTs.ceilingEntry(ts);
         if (first == null) {
             return null;
@@ -52,10 +86,26 @@ final class KeptByTime<T> {
         return t;
     }
 
+    /** The single event if it is at {@code ts} or later, taken out; null if not. */
+    private T takeSingleFrom(long ts) {
+        if (single == null || singleTs < ts) {
+            return null;
+        }
+        T t = single;
+        single = null;
+        size--;
+        return t;
+    }
+
     /** Every event kept, in time order. */
     List<T> all() {
         List<T> all = new ArrayList<>(size);
-        byTs.values().forEach(all::addAll);
+        if (single != null) {
+            all.add(single);
+        }
+        if (byTs != null) {
+            byTs.values().forEach(all::addAll);
+        }
         return all;
     }
 }
