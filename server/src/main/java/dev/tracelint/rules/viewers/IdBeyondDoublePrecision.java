@@ -31,6 +31,8 @@ public final class IdBeyondDoublePrecision implements Rule {
     /** 2^53 has 16 digits: a shorter literal (a minus sign counted) is an exact double. */
     static final int FIRST_INEXACT_DIGITS = 16;
     private static final BigInteger TWO_POW_53 = BigInteger.ONE.shiftLeft(53);
+    /** Digits of the largest finite double (1.797...e308); an integer with more is Infinity in JavaScript. */
+    private static final int MAX_FINITE_DIGITS = 309;
     private static final String TWO_POW_53_DIGITS = TWO_POW_53.toString();
 
     private final RoundedNumbers met = new RoundedNumbers();
@@ -80,11 +82,17 @@ public final class IdBeyondDoublePrecision implements Rule {
         if (met.full() && overBoundReported || met.metBefore(domain, literal)) {
             return; // past the bound, or a literal judged before (a thread's tid on each of its events): no parsing again
         }
-        BigInteger exact = integer(literal);
-        if (exact == null || exact.abs().compareTo(TWO_POW_53) < 0) {
-            return; // a fraction or exponent (not an id a producer writes), or within a double's integers
+        if (!isIntegerLiteral(literal)) {
+            return; // a fraction or exponent: not an id a producer writes
         }
-        String rounded = javaScriptNumber(literal);
+        // more digits than the largest double has (about 1.8e308): Infinity, without parsing the
+        // digits into a BigInteger (superlinear; jackson lets a literal have 100,000 digits)
+        boolean infinite = literal.length() - (literal.charAt(0) == '-' ? 1 : 0) > MAX_FINITE_DIGITS;
+        BigInteger exact = infinite ? null : new BigInteger(literal);
+        if (exact != null && exact.abs().compareTo(TWO_POW_53) < 0) {
+            return; // within a double's integers
+        }
+        String rounded = infinite ? (literal.charAt(0) == '-' ? "-Infinity" : "Infinity") : javaScriptNumber(literal);
         boolean thread = !domain.equals("id");
         switch (met.meet(domain, literal, rounded, f.valueRange())) {
             case AGAIN -> {
@@ -101,33 +109,29 @@ public final class IdBeyondDoublePrecision implements Rule {
             case COLLISION -> {
                 RoundedNumbers.First first = met.earlier();
                 Report to = out.condition(thread ? THREAD_COLLISION : COLLISION);
-                to.add(to.at(f.valueRange(), key + " " + literal + " becomes " + rounded + " in JSON.parse, the same "
+                to.add(to.at(f.valueRange(), key + " " + RoundedNumbers.shown(literal) + " becomes " + rounded + " in JSON.parse, the same "
                                 + (thread ? (key.equals("pid") ? "process" : "thread") : "id") + " as " + first.literal() + " earlier")
                         .related(first.at(), first.literal() + ", which JSON.parse also reads as " + rounded));
             }
             case NEW -> {
-                if (!rounded.equals(exact.toString())) {
+                if (exact == null || !rounded.equals(exact.toString())) {
                     Report to = thread ? out.condition(THREAD) : out;
-                    to.add(to.at(f.valueRange(), key + " " + literal + " is beyond a double's precision (JSON.parse reads it as "
+                    to.add(to.at(f.valueRange(), key + " " + RoundedNumbers.shown(literal) + " is beyond a double's precision (JSON.parse reads it as "
                             + rounded + ")"));
                 } // else an exact double (2^53 itself): remembered, as a later literal may round to it
             }
         }
     }
 
-    /** The literal as an integer, or null for one with a fraction or exponent. */
-    private static BigInteger integer(String literal) {
+    /** Whether the number literal is an integer: digits after an optional minus (no fraction, no exponent). */
+    private static boolean isIntegerLiteral(String literal) {
         for (int i = 0; i < literal.length(); i++) {
             char c = literal.charAt(i);
             if (!(c >= '0' && c <= '9') && !(c == '-' && i == 0)) {
-                return null;
+                return false;
             }
         }
-        try {
-            return new BigInteger(literal);
-        } catch (NumberFormatException notInteger) {
-            return null;
-        }
+        return !literal.isEmpty() && !literal.equals("-");
     }
 
     /**
@@ -141,6 +145,6 @@ public final class IdBeyondDoublePrecision implements Rule {
 
     /** A pid as JavaScript keys its threads: a long integer literal rounded, else its text. */
     private static String asJavaScriptReads(Field pid) {
-        return mayBeInexact(pid) && integer(pid.text()) != null ? javaScriptNumber(pid.text()) : pid.identity();
+        return mayBeInexact(pid) && isIntegerLiteral(pid.text()) ? javaScriptNumber(pid.text()) : pid.identity();
     }
 }

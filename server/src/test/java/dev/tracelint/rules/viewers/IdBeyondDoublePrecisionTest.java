@@ -109,4 +109,17 @@ class IdBeyondDoublePrecisionTest {
         assertEquals("18446744073709551616", IdBeyondDoublePrecision.javaScriptNumber("18446744073709551615"));
         assertEquals("Infinity", IdBeyondDoublePrecision.javaScriptNumber("1" + "0".repeat(400)));
     }
+
+    /** Beyond the largest double (309 digits and more): Infinity; a negative one -Infinity; shown cut, with its length. */
+    @Test
+    void literalsBeyondTheLargestDoubleAreInfinity() {
+        String big = "1" + "0".repeat(399);
+        assertFindings("[{\"cat\": \"é\", \"name\": \"😀\", \"ph\": \"X\", \"ts\": 0, \"dur\": 1, \"pid\": 1, \"tid\": 1, \"id\": «"
+                        + big + "»},\n {\"cat\": \"c\", \"name\": \"b\", \"ph\": \"X\", \"ts\": 2, \"dur\": 1, \"pid\": 1, \"tid\": 1, \"id\": «-"
+                        + big + "»}]",
+                finding(RULE, "id 10000000000000000000… (400 chars) is beyond a double's precision (JSON.parse reads it as"
+                        + " Infinity): no viewer shows it"),
+                finding(RULE, "id -1000000000000000000… (401 chars) is beyond a double's precision (JSON.parse reads it as"
+                        + " -Infinity): no viewer shows it"));
+    }
 }
