@@ -1,7 +1,6 @@
 package dev.tracelint.features;
 
 import dev.tracelint.index.TraceIndex;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,25 +23,8 @@ final class FlowLanes {
         this.longest = longest;
     }
 
-    /** Flows as they are found, any order: columns, then split by length (no object per flow). */
-    static final class Builder {
-        private int[] events = new int[8];
-        private double[] starts = new double[8];
-        private double[] ends = new double[8];
-        private int n;
-
-        void add(int event, double start, double end) {
-            if (n == events.length) {
-                events = Arrays.copyOf(events, n * 2);
-                starts = Arrays.copyOf(starts, n * 2);
-                ends = Arrays.copyOf(ends, n * 2);
-            }
-            events[n] = event;
-            starts[n] = start;
-            ends[n] = end;
-            n++;
-        }
-
+    /** Flows as they are found, any order: columns (a lane builder's), then split by length (no object per flow). */
+    static final class Builder extends Timeline.LaneBuilder {
         FlowLanes build() {
             TreeMap<Integer, int[]> count = new TreeMap<>(); // length class -> [flows, next free]
             for (int i = 0; i < n; i++) {

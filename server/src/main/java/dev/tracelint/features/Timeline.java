@@ -89,8 +89,8 @@ public final class Timeline {
 
     // ---- building ----
 
-    /** Growable columns of one lane while building. */
-    static final class LaneBuilder {
+    /** Growable columns of one lane while building (FlowLanes.Builder keeps its flows in them too). */
+    static class LaneBuilder {
         int[] events = new int[8];
         double[] starts = new double[8];
         double[] ends = new double[8];
