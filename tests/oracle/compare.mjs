@@ -2,8 +2,8 @@
 // Compares tracelint's per-viewer verdicts (`check --format json` through the jar) with what the
 // real importers did, as recorded: cases/manifest.tsv for the cases, corpus-outcomes.jsonl for the
 // real traces (re-record those with record-cases.mjs / run.mjs first if an importer changed).
-// Three sets: the cases; tests/corpus, the sample of real traces in the repository (always); and
-// ../shared/corpus when it is beside the checkout. Prints, per set and importer, how often
+// Two sets: the cases (the project's own, always); and the real traces of ../shared/corpus when it
+// is beside the checkout (the repository keeps no copy of them). Prints, per set and importer, how often
 // tracelint and the importer agree on whether the file loads at all (fails or not) and on the
 // exact verdict (loads / degraded / fails), then every load-or-fail disagreement.
 //
@@ -25,7 +25,6 @@ const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args
 const gate = args.includes('--gate');
 const jar = opt('--jar', path.join(here, '../../server/target/tracelint.jar'));
 const shared = opt('--corpus', path.join(here, '../../../shared/corpus'));
-const sample = path.join(here, '../corpus');
 const JUDGED = ['devtools', 'speedscope', 'tracerbench']; // the importers tracelint has a viewer for
 const ALL_VIEWERS = 'chrome-tracing,perfetto,devtools,speedscope,tracerbench'; // tracerbench is not a default one
 // per cent, load-or-fail agreement per set and judged importer
@@ -106,11 +105,10 @@ function compare(label, prefix, records, ours) {
 const corpusRecords = fs.readFileSync(path.join(here, 'corpus-outcomes.jsonl'), 'utf8').split('\n').filter(Boolean)
   .map(l => JSON.parse(l)).map(r => ({...r, observed: r.error}));
 compare('cases', 'cases/', readManifest(path.join(here, 'cases/manifest.tsv')), verdicts(path.join(here, 'cases')));
-compare('sample (tests/corpus)', '', corpusRecords, verdicts(sample));
 if (fs.existsSync(shared)) {
   compare('corpus (../shared/corpus)', '', corpusRecords, verdicts(shared));
 } else {
-  console.log(`corpus: ${shared} is not here; the cases and the sample compared`);
+  console.log(`corpus: ${shared} is not here; the cases alone compared`);
 }
 for (const [key, k] of known) {
   if (k.compared && !k.seen) {

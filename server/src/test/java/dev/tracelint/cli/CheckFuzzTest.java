@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.tracelint.SharedSeeds;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -28,6 +33,17 @@ import java.util.List;
 class CheckFuzzTest {
     private static final int MAX_INPUT = 64 * 1024;
     private static final JsonFactory JSON = new JsonFactory();
+
+    @BeforeAll
+    static void seedTheFuzzerWithRealTraces() throws IOException {
+        SharedSeeds.intoFuzzCorpus(CheckFuzzTest.class, "checkAndFixAnyFile", MAX_INPUT);
+    }
+
+    /** Every real trace of the shared corpus, as an input to the same properties (the repository keeps no copy of them). */
+    @TestFactory
+    Stream<DynamicTest> realTraces() throws IOException {
+        return SharedSeeds.real("CheckFuzzTest", MAX_INPUT).stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> checkAndFixAnyFile(s.bytes())));
+    }
 
     @FuzzTest(maxDuration = "30s")
     void checkAndFixAnyFile(byte[] input) throws IOException {

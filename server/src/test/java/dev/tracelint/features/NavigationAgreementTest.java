@@ -120,10 +120,11 @@ class NavigationAgreementTest {
             pairs += counts[0];
             findings += counts[1];
         }
-        // the sample in tests/corpus alone (a clone without ../shared) has about 3,000 pairs
+        // the project's own traces alone (a clone without ../shared) have about 50 pairs
         boolean shared = Corpus.sharedPresent();
-        assertTrue(pairs > (shared ? 10_000 : 1_000), "pairs checked: " + pairs);
+        assertTrue(pairs > (shared ? 10_000 : 40), "pairs checked: " + pairs);
         assertTrue(findings > (shared ? 100 : 10), "pairing findings checked: " + findings);
+        Corpus.noteIfAbsent("NavigationAgreementTest");
     }
 
     /** Checks both directions on one document; returns how many pairs and pairing findings it checked. */

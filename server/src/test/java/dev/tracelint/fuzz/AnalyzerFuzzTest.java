@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.tracelint.SharedSeeds;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
@@ -46,6 +51,17 @@ class AnalyzerFuzzTest {
     private static final int MAX_INPUT = 256 * 1024;
 
     private final Analyzer analyzer = new Analyzer(Config.DEFAULT);
+
+    @BeforeAll
+    static void seedTheFuzzerWithRealTraces() throws IOException {
+        SharedSeeds.intoFuzzCorpus(AnalyzerFuzzTest.class, "anyBytes", MAX_INPUT);
+    }
+
+    /** Every real trace of the shared corpus, as an input to the same properties (the repository keeps no copy of them). */
+    @TestFactory
+    Stream<DynamicTest> realTraces() throws IOException {
+        return SharedSeeds.real("AnalyzerFuzzTest", MAX_INPUT).stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> anyBytes(s.bytes())));
+    }
 
     @FuzzTest(maxDuration = "60s")
     void anyBytes(byte[] input) throws IOException {

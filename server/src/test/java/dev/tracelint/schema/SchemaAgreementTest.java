@@ -90,7 +90,8 @@ class SchemaAgreementTest {
             }
         }
         assertEquals(List.of(), c.disagreements, "events the pre-check passed but everit rejects");
-        assertTrue(c.invalid > 0 && c.events > (Corpus.sharedPresent() ? 500_000 : 10_000), c.events + " events");
+        assertTrue(c.invalid > 0 && c.events > (Corpus.sharedPresent() ? 500_000 : 400), c.events + " events"); // the own cases alone: ~460
+        Corpus.noteIfAbsent("SchemaAgreementTest");
         System.out.printf("corpus: %d events, %d suspicious (%.3f%%), %d invalid%n",
                 c.events, c.suspicious, 100.0 * c.suspicious / c.events, c.invalid);
         assertTrue(c.suspicious < c.events / 10, "the pre-check should pass the common event: " + c.suspicious);

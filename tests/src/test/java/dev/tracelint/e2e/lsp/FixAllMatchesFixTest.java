@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The editor's {@code source.fixAll.tracelint} and {@code check --fix} give the same file: the
  * same rounds of fixes and the same guard (the engine's fix loop), through the real entry points,
- * the server over stdio and the jar. Over the corpus sample, every rule page's Bad example and
+ * the server over stdio and the jar. Over the oracle's cases and the shared corpus's real traces, every rule page's Bad example and
  * traces whose fixes take two rounds.
  */
 class FixAllMatchesFixTest {
@@ -94,12 +94,24 @@ class FixAllMatchesFixTest {
                 + "  {\"ph\": \"end\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 2},\r\n"
                 + "  {\"ph\": \"X\", \"name\": \"c\", \"pid\": 1, \"tid\": 1, \"ts\": 3, \"dur\": 1, \"cname\": \"thread_state_runing\"},\r\n]\r\n");
         Path repo = Cli.repo();
-        try (Stream<Path> corpus = Files.walk(repo.resolve("tests/corpus"))) {
-            for (Path p : corpus.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                String text = utf8(Files.readAllBytes(p));
-                if (text != null && !text.startsWith("\uFEFF")) {
-                    cases.put(repo.relativize(p).toString(), text);
-                }
+        // the oracle's own cases (every rule's condition, written for this project), and the shared
+        // corpus's real traces of up to 1 MB where it is beside the checkout (the repository keeps no copy)
+        List<Path> traces = new ArrayList<>();
+        try (Stream<Path> own = Files.list(repo.resolve("tests/oracle/cases"))) {
+            own.filter(p -> p.toString().endsWith(".json")).sorted().forEach(traces::add);
+        }
+        Path shared = repo.resolve("../shared/corpus").normalize();
+        if (Files.isDirectory(shared)) {
+            try (Stream<Path> real = Files.walk(shared)) {
+                real.filter(p -> p.toString().endsWith(".json") && p.toFile().length() <= 1 << 20).sorted().forEach(traces::add);
+            }
+        } else {
+            System.out.println("FixAllMatchesFixTest: ../shared/corpus is not beside the checkout; ran on the project's own traces only");
+        }
+        for (Path p : traces) {
+            String text = utf8(Files.readAllBytes(p));
+            if (text != null && !text.startsWith("\uFEFF")) {
+                cases.put(p.startsWith(shared) ? shared.relativize(p).toString() : repo.relativize(p).toString(), text);
             }
         }
         try (Stream<Path> docs = Files.list(repo.resolve("docs/rules"))) {
