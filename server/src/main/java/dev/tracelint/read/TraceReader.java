@@ -60,6 +60,8 @@ public final class TraceReader {
     private long lastErrorAt = -1;
     /** Syntax errors reported so far: after one, where the events array ends is partly a guess. */
     private int syntaxErrors;
+    /** Where the first text skipped after a syntax error starts, or -1 (see {@link ReadResult#unreadFrom()}). */
+    private long unreadFrom = -1;
     /** What the document is, where that is not simply {@link #trace} (see {@link #shape()}). */
     private boolean rootBroken;
     private boolean rootBrokenTraceText;
@@ -134,8 +136,8 @@ public final class TraceReader {
         }
         Shape shape = shape();
         return shape == Shape.SCALAR
-                ? new ReadResult(form, false, events, shape, scalarAt, scalarText, eventsHead)
-                : new ReadResult(form, shape.looksLikeTrace(), events, shape, traceLikeAt, traceLikeKey, eventsHead);
+                ? new ReadResult(form, false, events, shape, scalarAt, scalarText, eventsHead, unreadFrom)
+                : new ReadResult(form, shape.looksLikeTrace(), events, shape, traceLikeAt, traceLikeKey, eventsHead, unreadFrom);
     }
 
     private Shape shape() {
@@ -541,7 +543,8 @@ public final class TraceReader {
         long at = base + Math.max(0, loc.getCharOffset());
         String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         String name = ctx == null ? null : ctx.getCurrentName();
-        SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events);
+        SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events,
+                inEvents && relDepth >= 2 ? eventKey(ctx) : null, inEvents && relDepth >= 1 ? phaseSoFar() : null);
 
         if (at <= lastErrorAt) {
             return null; // no progress since the last error: stop rather than loop
@@ -565,6 +568,9 @@ public final class TraceReader {
             return null;
         }
         syntax(err.condition(), err.range(), err.message(), err.fixes());
+        if (!TRAILING_COMMA.equals(err.condition())) {
+            unread(err.range().start()); // the rest of the broken event (or member) is skipped
+        }
         if (form == TraceForm.OBJECT && !trace) {
             // Broken before "traceEvents": find that key and read on from its array.
             long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"");
@@ -587,6 +593,21 @@ public final class TraceReader {
         return Resume.EVENTS;
     }
 
+    /** The member of the event (its key) whose value holds the context {@code ctx}, nested in it. */
+    private String eventKey(JsonStreamContext ctx) {
+        JsonStreamContext c = ctx;
+        while (c != null && c.getNestingDepth() > eventsDepth + 1) {
+            c = c.getParent();
+        }
+        return c == null ? null : c.getCurrentName();
+    }
+
+    /** The {@code ph} of the event being read, if it came before the error and is a string; else null. */
+    private String phaseSoFar() {
+        Field ph = view.members.get("ph");
+        return ph != null && ph.isString() ? ph.text() : null;
+    }
+
     /** What a parser restarted at an event must read first to be inside the events array. */
     private String eventsPrefix() {
         return form == TraceForm.ARRAY ? "[" : "{" + Json.quote(eventsKey) + ":[";
@@ -598,10 +619,12 @@ public final class TraceReader {
         if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0 && endsAnElement(src.charAt(last))) {
             unterminated(last, syntaxErrors == 0); // after a syntax error, closing the array is a guess
         } else if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
+            unread(end);
             syntax(TextRange.at(end), "the file ends in the middle of a value: the last event is cut short");
         } else if (form == TraceForm.NONE && !trace) {
             syntax(TextRange.at(end), "the file ends before the JSON value is complete");
         } else if (inEvents && relDepth > 0) {
+            unread(end);
             syntax(TextRange.at(end), "the file ends inside event #" + (events + 1) + ": it is missing its closing '}'");
         } else if (form == TraceForm.OBJECT && inEvents) {
             syntax(TextRange.at(end), "the file ends inside the \"" + eventsKey
@@ -624,6 +647,13 @@ public final class TraceReader {
             }
         } else {
             syntax(TextRange.at(src.available()), "the file ends inside the \"" + eventsKey + "\" array");
+        }
+    }
+
+    /** Notes that text from {@code at} on was not read as events or members (the first such place is kept). */
+    private void unread(long at) {
+        if (unreadFrom < 0) {
+            unreadFrom = at;
         }
     }
 

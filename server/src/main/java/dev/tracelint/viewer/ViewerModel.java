@@ -591,13 +591,35 @@ public final class ViewerModel {
                     .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
                     .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
                             SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json"),
-            condition("no-slices", "no B, E or X event")
+            condition("no-slices", "no B, E or X event").nothingToFix() // the spec allows a trace of instants, counters, async...
                     .catapult(NONE, "draws the other events", CATAPULT + " importEvents")
                     .perfetto(NONE, "draws the other events", PERFETTO_PARSER)
                     .devtools(NONE, "draws the other events it knows", DEVTOOLS_NOT_DRAWN, "speedscope-no-duration-events.json")
                     .speedscope(FAILS, "no profile: \"Successfully imported profile, but it's empty!\"", SPEEDSCOPE
                             + " filterIgnoredEventTypes (only B/E/X); src/views/application.tsx loadProfile",
                             "speedscope-no-duration-events.json"),
+            // a recording with no events: the spec allows an empty array, and no edit of the file can add what was not recorded
+            condition("no-slices/no-events", "no events").nothingToFix()
+                    .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
+                    .perfetto(NONE, "an empty trace: nothing is drawn", PERFETTO_TOKENIZER
+                            + " JsonImporter::Sniff (`{\"` passes), JsonTraceTokenizer::OnPushDataToSorter (the file is complete)")
+                    .devtools(FAILS, "no events: the panel goes back to its landing page",
+                            "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
+                            "all-empty-trace.json")
+                    .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-trace.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
+                            + " src/import/index.ts _importProfileGroup", "all-empty-trace.json"),
+            condition("no-slices/empty-array", "empty array").nothingToFix()
+                    .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
+                    .perfetto(FAILS, "\"Unknown trace type provided (ERR:fmt)\": the JSON importer takes a file only when it"
+                            + " starts with `{\"` or `[{\"`", PERFETTO_TOKENIZER + " JsonImporter::Sniff;"
+                            + " perfetto src/trace_processor/forwarding_trace_parser.cc ForwardingTraceParser::Init")
+                    .devtools(FAILS, "no events: the panel goes back to its landing page",
+                            "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
+                            "all-empty-array.json")
+                    .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-array.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
+                            + " src/import/index.ts _importProfileGroup", "all-empty-array.json"),
             condition("chrome-event-without-data", "Chrome event without the args.data DevTools reads")
                     .catapult(NONE, "args are not read", CATAPULT)
                     .perfetto(NONE, "args are not read", PERFETTO_PARSER)
@@ -701,10 +723,17 @@ public final class ViewerModel {
         private final String id;
         private final String label;
         private final Map<Viewer, Effect> effects = new EnumMap<>(Viewer.class);
+        private boolean nothingToFix;
 
         Entry(String id, String label) {
             this.id = id;
             this.label = label;
+        }
+
+        /** The spec allows it and no edit of the trace should fix it: see {@link Condition#nothingToFix()}. */
+        Entry nothingToFix() {
+            nothingToFix = true;
+            return this;
         }
 
         Entry catapult(Consequence c, String what, String source) {
@@ -736,7 +765,7 @@ public final class ViewerModel {
         Condition speedscope(Consequence c, String what, String source, String oracleCase) {
             effects.put(Viewer.SPEEDSCOPE, new Effect(Viewer.SPEEDSCOPE, c, what, source, oracleCase));
             effects.putIfAbsent(Viewer.TRACERBENCH, new Effect(Viewer.TRACERBENCH, NONE, "kept as a model", TRACERBENCH_KEEPS, oracleCase));
-            return new Condition(id, label, effects);
+            return new Condition(id, label, effects, nothingToFix);
         }
     }
 }
