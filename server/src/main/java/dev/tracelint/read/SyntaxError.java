@@ -18,6 +18,9 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     /** How the message of a trailing comma starts: viewers differ on it (Perfetto tolerates it), see {@link #condition()}. */
     static final String TRAILING_COMMA = "trailing comma before '";
 
+    /** What the message of a NaN or Infinity says after the token: viewers and the fix differ from plain malformed JSON. */
+    private static final String NON_FINITE_MESSAGE = " is not a JSON value (JSON has no NaN or Infinity)";
+
     /** How the message of a number longer than the reader reads starts (a limit of tracelint's, not of JSON's). */
     private static final String NUMBER_TOO_LONG = "a number of ";
     /** How the message of nesting deeper than the reader reads starts (a limit of tracelint's, not of JSON's). */
@@ -31,6 +34,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         return message.startsWith(TRAILING_COMMA) ? TraceReader.TRAILING_COMMA
                 : message.startsWith(NUMBER_TOO_LONG) ? TraceReader.NUMBER_TOO_LONG
                 : message.startsWith(TOO_DEEP_NESTING) ? TraceReader.TOO_DEEP
+                : message.contains(NON_FINITE_MESSAGE) ? TraceReader.NON_FINITE
                 : null;
     }
 
@@ -230,16 +234,12 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
      */
     private static SyntaxError nonFinite(String token, long start, long end, String eventKey, String phase, String key) {
         boolean inArgs = "args".equals(eventKey) && phase != null && !phase.equals("C") && !phase.equals("M");
-        String what = token + " is not a JSON value (JSON has no NaN or Infinity)";
+        String where = key == null ? "" : " for " + Json.quote(key);
+        String msg = token + NON_FINITE_MESSAGE + where + (inArgs ? ": write null (or a number)"
+                : ": write a number (null, the unsafe fix, leaves the field without a value)");
         TextEdit edit = TextEdit.replace(new TextRange(start, end), "null");
-        if (inArgs) {
-            return new SyntaxError(new TextRange(start, end), what + ": as null, every viewer keeps the event and shows the argument as null",
-                    new Fix[] {Fix.safe("Replace " + token + " with null", edit)}, end, false, false);
-        }
-        String field = key == null ? "the value" : Json.quote(key);
-        return new SyntaxError(new TextRange(start, end), what + ": write a number, or null (the unsafe fix): " + field
-                + " then has no value, which tracelint judges with what each viewer does",
-                new Fix[] {Fix.unsafe("Replace " + token + " with null", edit)}, end, false, false);
+        Fix fix = inArgs ? Fix.safe("Replace " + token + " with null", edit) : Fix.unsafe("Replace " + token + " with null", edit);
+        return new SyntaxError(new TextRange(start, end), msg, new Fix[] {fix}, end, false, false);
     }
 
     /**

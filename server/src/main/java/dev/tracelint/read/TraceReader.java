@@ -27,6 +27,8 @@ public final class TraceReader {
     public static final String NUMBER_TOO_LONG = JSON_SYNTAX + "/number-too-long";
     /** The condition of nesting deeper than the reader reads ({@link Json#FACTORY}): a limit of tracelint's, not of JSON's. */
     public static final String TOO_DEEP = JSON_SYNTAX + "/too-deep";
+    /** The condition of a NaN or Infinity, which JSON has not: what the viewers do with the fix, null, is said there. */
+    public static final String NON_FINITE = JSON_SYNTAX + "/non-finite";
     public static final String UNTERMINATED_ARRAY = "unterminated-array";
     /** The schema rule that also names a non-object element of the events array, which no event view reaches. */
     public static final String INVALID_TYPE = "invalid-type";
@@ -568,9 +570,6 @@ public final class TraceReader {
             return null;
         }
         syntax(err.condition(), err.range(), err.message(), err.fixes());
-        if (!TRAILING_COMMA.equals(err.condition())) {
-            unread(err.range().start()); // the rest of the broken event (or member) is skipped
-        }
         if (form == TraceForm.OBJECT && !trace) {
             // Broken before "traceEvents": find that key and read on from its array.
             long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"");
@@ -583,6 +582,9 @@ public final class TraceReader {
         }
         if (!inEvents || !trace) {
             return null; // after the events array there is no next event to resume at
+        }
+        if (!TRAILING_COMMA.equals(err.condition())) {
+            unread(err.range().start()); // the rest of the broken event is skipped
         }
         long resume = Resync.findNextEvent(src, err.scanFrom(), Math.max(0, relDepth), err.insideString());
         if (resume < 0) {

@@ -98,6 +98,20 @@ public final class ViewerModel {
                     .speedscope(FAILS, "in the `args` of a B/E/X: \"RangeError: Maximum call stack size exceeded\""
                             + " (`JSON.stringify(event.args)` recurses)", SPEEDSCOPE + " keyForEvent, from frameInfoForEvent",
                             "cond-json-syntax-reader-limit-depth.json"),
+            // NaN and Infinity, which JSON has not: the file fails as any malformed JSON does; the entries say what the fix,
+            // null, makes of the event in each viewer (in `args`, the one place the fix is safe)
+            condition("json-syntax/non-finite", "NaN or Infinity")
+                    .catapult(FAILS, "`JSON.parse` throws; with null in `args` (the fix) the event loads and shows the argument as null",
+                            CATAPULT_JSON)
+                    .perfetto(FAILS, "\"Failure parsing JSON\" where the tokenizer parses the value (ParseNumber takes no NaN);"
+                            + " with null in `args` the event loads", "perfetto src/trace_processor/util/json_parser.h ParseValue,"
+                            + " ParseNumber; " + PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .devtools(FAILS, "`JSON.parse` throws; with null in `args` the event loads (args are not read to draw it)",
+                            DEVTOOLS_LOAD, "cond-json-syntax-non-finite.json")
+                    .tracerbench(FAILS, "`JSON.parse` throws; with null in `args` the event is kept", TRACERBENCH_JSON,
+                            "cond-json-syntax-non-finite.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"; with null in `args` the event loads (args are not read)",
+                            SPEEDSCOPE_PARSE, "cond-json-syntax-non-finite.json"),
             condition("unterminated-array", "array without ]")
                     .catapult(NONE, "appends the missing `]` (and drops one trailing comma)", CATAPULT_JSON)
                     .perfetto(NONE, "an array without `]` loads (test_json_incomplete)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::NotifyEndOfFile")
@@ -386,6 +400,23 @@ public final class ViewerModel {
                     .perfetto(DROPPED, "`flow_without_direction`", PERFETTO_FLOWS)
                     .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-flow-v2-binding.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-v2-binding.json"),
+            condition("flow-v2-binding/not-drawn", "bind_id on an event no flow is drawn from")
+                    .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, no warning", CATAPULT
+                            + " processEvent_ (case 'X': processFlowEvent only when bind_id is set)")
+                    .perfetto(DROPPED, "flows v2 are added for B, X, b and n only: no arrow, no stat", "perfetto"
+                            + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket (MaybeAddFlow in"
+                            + " case 'B', 'X', 'b', 'n' only)")
+                    .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                            "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-drawn.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-drawn.json"),
+            condition("flow-v2-binding/not-on-x", "bind_id on a B, b or n")
+                    .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, no warning", CATAPULT
+                            + " processEvent_ (case 'X': processFlowEvent only when bind_id is set)")
+                    .perfetto(NONE, "drawn: MaybeAddFlow runs for B, b and n as for X", "perfetto"
+                            + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket, MaybeAddFlow")
+                    .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                            "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-on-x.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-on-x.json"),
             condition("instant-stack-not-thread", "stack on a global instant")
                     .catapult(NONE, "the stack of a process/global instant is not shown", CATAPULT + " processInstantEvent")
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
