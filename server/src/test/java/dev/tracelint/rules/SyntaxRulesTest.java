@@ -31,8 +31,6 @@ class SyntaxRulesTest {
                   "systemTraceEvents": "SystemTraceData",
                   "otherData": {"version": "My Application v1.0"}
                 }""");
-        assertNoFindings("[]");
-        assertNoFindings("{\"traceEvents\": []}");
     }
 
     @Test
@@ -92,11 +90,11 @@ class SyntaxRulesTest {
 
     @Test
     void missingClosingBraceResumesAtTheNextEvent() {
+        // the broken B is not read: that the E closes nothing rests on what was read, so it is not said
         assertFindings("""
                 [{"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2,
-                 «{»"ph": «"E"», "name": "c", "pid": 1, "tid": 2, "ts": 4}]""",
-                finding("json-syntax", "expected a key in double quotes, found '{': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
-                finding("unmatched-end", "E 'c' has no open B on thread 1:2 to close: chrome://tracing, Perfetto and speedscope drop it"));
+                 «{»"ph": "E", "name": "c", "pid": 1, "tid": 2, "ts": 4}]""",
+                finding("json-syntax", "expected a key in double quotes, found '{': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     @Test
@@ -140,9 +138,10 @@ class SyntaxRulesTest {
     @Test
     void badTokensAndStrings() {
         assertFindings("[{\"ph\": \"C\", \"name\": \"c\", \"pid\": 1, \"ts\": 1, \"args\": {\"v\": «NaN»}}]",
-                finding("json-syntax", "NaN is not valid JSON: write a number, or null: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "NaN is not a JSON value (JSON has no NaN or Infinity) for \"v\": write a number (null, the unsafe fix,"
+                        + " leaves the field without a value): chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": 'a', \"ts\": 1}]".replace("'a'", "«'»a'"),
-                finding("json-syntax", "expected a value (string, number, object, array, true, false or null) for \"name\", found \"'\": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "strings must be in double quotes, found a single quote for \"name\": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a«\n»b\", \"ts\": 1}]",
                 finding("json-syntax", "a line break inside a string must be written as \\n: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «012»}]",
@@ -280,8 +279,8 @@ class SyntaxRulesTest {
     @Test
     void aBrokenNumberIsMarkedWhole() {
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"g\"}, «1.» ]",
-                finding("json-syntax", "invalid number '1.': Decimal point not followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "invalid number '1.': a decimal point must be followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": «-»\n, \"s\": \"g\"}]",
-                finding("json-syntax", "invalid number '-': expected digit (0-9) to follow minus sign: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "invalid number '-': a '-' must be followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 }
