@@ -6,7 +6,12 @@ import static dev.tracelint.TraceAssert.assertNoFindings;
 import static dev.tracelint.TraceAssert.finding;
 import static dev.tracelint.TraceAssert.fixTitles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
 import dev.tracelint.model.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -282,5 +287,37 @@ class SyntaxRulesTest {
                 finding("json-syntax", "invalid number '1.': a decimal point must be followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": «-»\n, \"s\": \"g\"}]",
                 finding("json-syntax", "invalid number '-': a '-' must be followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+    }
+
+    @Test
+    void nothingIsSaidAboutWhatWasNotRead() {
+        // the X is not read (its NaN stops it): "no B, E or X" would rest on what was read, and so would "the E
+        // closes nothing" for the E whose B is cut short; the syntax error is the first and only finding
+        String marked = """
+                [{"ph": "i", "s": "t", "name": "😀 start", "ts": 0, "pid": 1, "tid": 1},
+                 {"ph": "X", "name": "😀 load", "ts": 1, "dur": 2, "pid": 1, "tid": 1, "args": {"ratio": «NaN»}},
+                 {"ph": "B", "name": "b", "ts": 4, "pid": 1, "tid": 1, "args": {"re": "«\\d»+"}},
+                 {"ph": "E", "name": "b", "ts": 5, "pid": 1, "tid": 1},
+                 {"ph": "i", "s": "t", "name": "end", "ts": 6, "pid": 1, "tid": 1}]""";
+        Analysis a = new Analyzer(Config.DEFAULT).analyze(marked.replaceAll("[«»]", ""));
+        assertFindings(Config.DEFAULT, marked,
+                finding("json-syntax", "NaN is not a JSON value (JSON has no NaN or Infinity) for \"ratio\": write null (or a number)"
+                        + ": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
+                finding("json-syntax", "'\\d' is not a JSON escape (those are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX): a"
+                        + " backslash in a string is written '\\\\': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+        assertTrue(a.result().partlyRead());
+        // each viewer fails on the syntax error, which the verdict names first
+        for (var v : a.verdicts()) {
+            assertEquals("json-syntax", a.findings().get(v.first()).ruleId(), v.viewer().id());
+        }
+        // fixed, the trace is read whole, and what rests on all of it is said again: the B/E pair closes, the X is there
+        String fixed = marked.replaceAll("[«»]", "").replace("NaN", "null").replace("\\d", "\\\\d");
+        assertNoFindings(fixed);
+        assertFalse(new Analyzer(Config.DEFAULT).analyze(fixed).result().partlyRead());
+        // a B that is cut short with the file: its E may be in what is missing; an unclosed B read whole is still said
+        assertFindings(Config.DEFAULT, "[{\"ph\": \"B\", \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1},\n"
+                        + " {\"ph\": \"B\", \"name\": \"b\", \"ts\": 2, «»",
+                finding("json-syntax", "the file ends inside event #2: it is missing its closing '}': chrome://tracing, Perfetto,"
+                        + " DevTools and speedscope cannot load the file"));
     }
 }
