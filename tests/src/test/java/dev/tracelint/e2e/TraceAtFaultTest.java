@@ -27,11 +27,11 @@ class TraceAtFaultTest extends E2eTest {
         assertExit(0, r); // information: nothing to fix
         List<String> lines = r.outLines();
         // the object form: from the "traceEvents" key (after a 2-unit emoji: UTF-16 columns)
-        assertFinding(lines.get(0), "empty.json", 1, 40, "information", "no-slices");
+        assertFinding(lines.get(0), "empty.json", 1, 41, "information", "no-slices");
         assertTrue(lines.get(0).contains("the trace's \"traceEvents\" is empty: it has no events: DevTools and speedscope cannot load"
                 + " the file (the spec allows it: nothing in the trace to fix)"), lines.get(0));
-        assertEquals("empty.json: chrome-tracing loads · perfetto loads · devtools fails (no events, 1:40) · speedscope fails (no events,"
-                + " 1:40)", lines.get(1), r::toString);
+        assertEquals("empty.json: chrome-tracing loads · perfetto loads · devtools fails (no events, 1:41) · speedscope fails (no events,"
+                + " 1:41)", lines.get(1), r::toString);
         assertFinding(lines.get(2), "array.json", 1, 1, "information", "no-slices");
         assertEquals("array.json: chrome-tracing loads · perfetto fails (empty array, 1:1) · devtools fails (empty array, 1:1)"
                 + " · speedscope fails (empty array, 1:1)", lines.get(3), r::toString);
