@@ -293,7 +293,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         String msg = "a trace starts with '[' (an array of events) or '{' (an object with \"traceEvents\"), found " + found
                 + (code == 0 ? " (a UTF-16 file without a byte order mark? save it as UTF-8)" : "");
         TextRange at = word != null || code < 0 ? range : new TextRange(range.start(), range.start() + Character.charCount(code));
-        return new SyntaxError(at, msg, fixes, scanFrom, insideString, atEof);
+        return new SyntaxError(at, msg, new Fix[0], scanFrom, insideString, atEof); // a fix for a value inside a trace is none here
     }
 
     /**

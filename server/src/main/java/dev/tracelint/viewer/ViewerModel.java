@@ -401,11 +401,13 @@ public final class ViewerModel {
                     .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-flow-v2-binding.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-v2-binding.json"),
             condition("flow-v2-binding/not-drawn", "bind_id on an event no flow is drawn from")
-                    .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, no warning", CATAPULT
-                            + " processEvent_ (case 'X': processFlowEvent only when bind_id is set)")
-                    .perfetto(DROPPED, "flows v2 are added for B, X, b and n only: no arrow, no stat", "perfetto"
+                    .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, nothing said of this event (an X"
+                            + " consuming its flow warns \"does not have a flow producer\")", CATAPULT
+                            + " processEvent_ (case 'X': processFlowEvent only when bind_id is set), createFlowSlices_")
+                    .perfetto(DROPPED, "flows v2 are added for B, X, b and n only: no arrow, no stat for this event (a slice"
+                            + " consuming its flow counts `flow_end_without_start`)", "perfetto"
                             + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket (MaybeAddFlow in"
-                            + " case 'B', 'X', 'b', 'n' only)")
+                            + " case 'B', 'X', 'b', 'n' only); src/trace_processor/importers/common/flow_tracker.cc FlowTracker::End")
                     .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                             "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-drawn.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-drawn.json"),
