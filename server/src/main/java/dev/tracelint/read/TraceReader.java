@@ -583,8 +583,8 @@ public final class TraceReader {
         if (!inEvents || !trace) {
             return null; // after the events array there is no next event to resume at
         }
-        if (!TRAILING_COMMA.equals(err.condition())) {
-            unread(err.range().start()); // the rest of the broken event is skipped
+        if (relDepth > 0) {
+            unread(err.range().start()); // inside an event: the rest of it is skipped (between events, nothing is)
         }
         long resume = Resync.findNextEvent(src, err.scanFrom(), Math.max(0, relDepth), err.insideString());
         if (resume < 0) {

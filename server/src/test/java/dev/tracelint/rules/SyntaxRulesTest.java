@@ -314,6 +314,13 @@ class SyntaxRulesTest {
         String fixed = marked.replaceAll("[«»]", "").replace("NaN", "null").replace("\\d", "\\\\d");
         assertNoFindings(fixed);
         assertFalse(new Analyzer(Config.DEFAULT).analyze(fixed).result().partlyRead());
+        // a missing comma between two events hides nothing: what rests on the whole trace is still said
+        assertFindings(Config.DEFAULT, "[{\"ph\": «\"B\"», \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1} «{»\"ph\": \"i\","
+                        + " \"s\": \"t\", \"name\": \"i\", \"ts\": 2, \"pid\": 1, \"tid\": 1}]",
+                finding("unmatched-begin", "B '😀' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing,"
+                        + " Perfetto, DevTools and speedscope show it wrongly"),
+                finding("json-syntax", "expected ',' or ']' after event #1, found '{': chrome://tracing, Perfetto, DevTools and"
+                        + " speedscope cannot load the file"));
         // a B that is cut short with the file: its E may be in what is missing; an unclosed B read whole is still said
         assertFindings(Config.DEFAULT, "[{\"ph\": \"B\", \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1},\n"
                         + " {\"ph\": \"B\", \"name\": \"b\", \"ts\": 2, «»",
