@@ -186,4 +186,23 @@ class ViewerImporterRulesTest {
         List<Finding> broken = new Analyzer(Config.DEFAULT).analyze("{\"traceEvents\": [{\"ph\": \"i\", \"ts\": NaN}]}").findings();
         assertEquals(List.of("json-syntax"), broken.stream().map(Finding::ruleId).toList());
     }
+
+    @Test
+    void aVerdictGivesFirstTheReasonThereIsToFix() {
+        // instants only (speedscope: "it's empty!", nothing to fix) and a trailing comma (speedscope cannot parse it): the
+        // comma is what to fix, so speedscope's verdict names it first, though the no-slices finding comes first in the file
+        String marked = """
+                [«{»"name": "tick 😀", "ph": "i", "s": "t", "ts": 1, "pid": 1, "tid": 1}«,»
+                ]""".replace("«{»", "{").replaceFirst("^\\[", "«[»");
+        List<Finding> found = assertFindings(Config.DEFAULT, marked,
+                finding("no-slices", "the trace has no B, E or X event: speedscope cannot load the file (the spec allows it: nothing in"
+                        + " the trace to fix)"),
+                finding("json-syntax", "trailing comma before ']': JSON allows none: chrome://tracing, DevTools and speedscope cannot load"
+                        + " the file"));
+        Analysis a = new Analyzer(Config.DEFAULT).analyze(marked.replaceAll("[«»]", ""));
+        var speedscope = a.verdicts().stream().filter(v -> v.viewer() == dev.tracelint.viewer.Viewer.SPEEDSCOPE).findFirst().orElseThrow();
+        assertEquals(dev.tracelint.viewer.Verdict.FAILS, speedscope.verdict());
+        assertEquals(found.get(1), a.findings().get(speedscope.first()), "the syntax error is the reason given");
+        assertEquals(2, speedscope.because().length, "the empty profile still counts");
+    }
 }
