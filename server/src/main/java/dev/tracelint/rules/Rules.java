@@ -219,7 +219,8 @@ public final class Rules {
                     .phases("`s` `t` `f`"),
             rule(28, "flow-v2-binding", plain(FlowV2Binding::new))
                     .finds("A `bind_id` without `flow_in`/`flow_out`, a consumer without producer, a second producer, or a"
-                            + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`)")
+                            + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`) or a string"
+                            + " one that is no hex number (Perfetto)")
                     .phases("any event with `bind_id`"),
             rule(29, "instant-stack-not-thread", plain(InstantStackNotThread::new))
                     .finds("`sf`/`stack` on an instant with `s` \"p\" or \"g\", where no viewer shows it")

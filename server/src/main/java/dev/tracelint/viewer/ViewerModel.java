@@ -419,6 +419,13 @@ public final class ViewerModel {
                     .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                             "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-on-x.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-on-x.json"),
+            condition("flow-v2-binding/not-hex", "bind_id string that is no hex number")
+                    .catapult(NONE, "the string is the flow's key as it is: drawn", CATAPULT + " createFlowSlices_ (flowIdToEvent[event.bind_id])")
+                    .perfetto(DROPPED, "a string id is read as hex (`CStringToUInt64(str, 16)`): unreadable, so no flow, no stat",
+                            "perfetto src/trace_processor/importers/json/json_trace_parser.cc MaybeExtractFlowIdentifier, MaybeAddFlow")
+                    .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                            "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-hex.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-hex.json"),
             condition("instant-stack-not-thread", "stack on a global instant")
                     .catapult(NONE, "the stack of a process/global instant is not shown", CATAPULT + " processInstantEvent")
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)

@@ -99,5 +99,16 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 4, "dur": 2, "bind_id": 7, "flow_in": true}]""",
                 finding("flow-v2-binding", "B '😀' binds flow 7 (\"flow_out\") on a B, not on an X event: chrome://tracing drops it"));
         assertEquals("flow-v2-binding/not-on-x", onB.get(0).impact().condition().id());
+        // a string id is read as hex by Perfetto: "req-42" is no id there; "0x2A" and a number are
+        List<Finding> notHex = assertFindings("""
+                [{"ph": "X", "name": "send 😀", "pid": 1, "tid": 1, "ts": 1, "dur": 2, "bind_id": «"req-42"», "flow_out": true},
+                 {"ph": "X", "name": "recv", "pid": 1, "tid": 2, "ts": 4, "dur": 2, "bind_id": «"req-42"», "flow_in": true},
+                 {"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 7, "dur": 1, "bind_id": "0x2A", "flow_out": true},
+                 {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 9, "dur": 1, "bind_id": "0x2A", "flow_in": true}]""",
+                finding("flow-v2-binding", "X 'send 😀' binds flow \"req-42\", a string that is no hexadecimal number: a string id is"
+                        + " read as hex; write it as a number or in hex (\"0x2a\"): Perfetto drops it"),
+                finding("flow-v2-binding", "X 'recv' binds flow \"req-42\", a string that is no hexadecimal number: a string id is"
+                        + " read as hex; write it as a number or in hex (\"0x2a\"): Perfetto drops it"));
+        assertEquals("flow-v2-binding/not-hex", notHex.get(0).impact().condition().id());
     }
 }

@@ -113,5 +113,18 @@ class TraceAtFaultTest extends E2eTest {
                 + " event: put \"bind_id\" on the slice's X or B: chrome://tracing and Perfetto drop it"), r.outLines().get(0));
         assertEquals("flow.json: chrome-tracing degraded (1 event dropped) · perfetto degraded (1 event dropped) · devtools loads"
                 + " · speedscope loads", r.outLines().get(1), r::toString);
+
+        // a string id Perfetto cannot read as hex: only Perfetto loses the arrow
+        write("named.json", """
+                [{"ph": "X", "name": "send 😀", "pid": 1, "tid": 1, "ts": 1, "dur": 2, "bind_id": "req-42", "flow_out": true},
+                 {"ph": "X", "name": "recv", "pid": 1, "tid": 2, "ts": 4, "dur": 2, "bind_id": "req-42", "flow_in": true}]
+                """);
+        Cli.Result named = check("named.json");
+        int at = "[{\"ph\": \"X\", \"name\": \"send 😀\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 2, \"bind_id\": ".length() + 1;
+        assertFinding(named.outLines().get(0), "named.json", 1, at, "error", "flow-v2-binding");
+        assertTrue(named.outLines().get(0).contains("a string that is no hexadecimal number"), named::toString);
+        assertFinding(named.outLines().get(1), "named.json", 2, at - 3, "error", "flow-v2-binding");
+        assertEquals("named.json: chrome-tracing loads · perfetto degraded (2 events dropped) · devtools loads · speedscope loads",
+                named.outLines().get(2), named::toString);
     }
 }

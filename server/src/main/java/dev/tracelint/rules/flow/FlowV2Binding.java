@@ -19,13 +19,19 @@ import java.util.Set;
  * <p>Also, as conditions of their own, a bind_id with a direction on an event no flow is drawn from:
  * Perfetto adds flows v2 only for B, X, b and n (its JSON parser calls MaybeAddFlow for those) and
  * catapult only for X ({@code flow-v2-binding/not-drawn}, an E or an instant, say); and on a B, b or
- * n, which Perfetto draws and catapult does not ({@code flow-v2-binding/not-on-x}).
+ * n, which Perfetto draws and catapult does not ({@code flow-v2-binding/not-on-x}); and a string bind_id
+ * that is no hex number, which Perfetto cannot read as an id ({@code flow-v2-binding/not-hex}: its
+ * MaybeExtractFlowIdentifier reads a string id with CStringToUInt64(str, 16)).
  */
 public final class FlowV2Binding implements Rule {
     /** A direction on an event whose phase carries no flow v2 in any viewer. */
     public static final String NOT_DRAWN = "flow-v2-binding/not-drawn";
     /** A direction on a B, b or n: Perfetto draws it, catapult only from X. */
     public static final String NOT_ON_X = "flow-v2-binding/not-on-x";
+    /** A string bind_id that is no hex number: Perfetto reads a string id as hex (strtoull base 16) and drops the flow. */
+    public static final String NOT_HEX = "flow-v2-binding/not-hex";
+    /** What strtoull(s, &end, 16) reads whole: spaces, a sign, 0x, hex digits. */
+    private static final java.util.regex.Pattern HEX = java.util.regex.Pattern.compile("\\s*[+-]?(0[xX])?[0-9a-fA-F]+");
 
     @Override
     public Set<Fact.Kind> facts() {
@@ -54,10 +60,17 @@ public final class FlowV2Binding implements Rule {
             Report to = out.condition(NOT_DRAWN);
             to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.jsonLiteral() + " (" + direction
                     + "), but a flow v2 binds only to an X, B, b or n event: put \"bind_id\" on the slice's X or B"));
-        } else if (p != Phase.COMPLETE) {
+            return;
+        }
+        if (p != Phase.COMPLETE) {
             Report to = out.condition(NOT_ON_X);
             to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.jsonLiteral() + " (" + direction
                     + ") on a " + p.letter() + ", not on an X event"));
+        }
+        if (bind.kind() == ValueKind.STRING && !HEX.matcher(bind.text()).matches()) {
+            Report to = out.condition(NOT_HEX);
+            to.add(to.at(bind.valueRange(), e.label() + " binds flow " + bind.jsonLiteral() + ", a string that is no hexadecimal"
+                    + " number: a string id is read as hex; write it as a number or in hex (\"0x2a\")"));
         }
     }
 
