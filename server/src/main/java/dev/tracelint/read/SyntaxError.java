@@ -93,8 +93,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 return new SyntaxError(new TextRange(start, end), "a JSON number has no '+' sign: write " + literal.substring(1),
                         new Fix[] {Fix.safe("Remove the '+'", TextEdit.delete(start, start + 1))}, end, false, false);
             }
-            String why = raw.contains("Leading zeroes") ? "a number may not start with 0 unless it is 0 or 0.x"
-                    : raw.contains("Decimal point not followed") ? "a decimal point must be followed by a digit"
+            String why = raw.contains("Decimal point not followed") ? "a decimal point must be followed by a digit"
                     : raw.contains("Exponent indicator not followed") || raw.contains("for number exponent")
                             ? "an exponent ('e') must be followed by a digit"
                     : raw.contains("follow minus sign") || raw.contains("No digit following") ? "a '-' must be followed by a digit"
