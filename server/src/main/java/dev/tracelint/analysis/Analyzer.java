@@ -229,8 +229,11 @@ public final class Analyzer {
         }
         model.finish(); // its last facts reach the rules before their own finish
         for (Active a : active) {
-            a.rule.eventsHead(result.eventsHead());
+            a.rule.eventsHead(result.eventsHead(), result.form());
             a.rule.finish(a);
+        }
+        if (result.partlyRead()) {
+            withoutWholeTraceJudgements(findings, active);
         }
         if (NearTrace.judged(result, claim)) {
             Finding why = NearTrace.finding(result, config);
@@ -244,6 +247,24 @@ public final class Analyzer {
         findings.sort(ORDER);
         return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index(), config.viewers(),
                 overview.build());
+    }
+
+    /**
+     * Drops the findings of the rules whose findings rest on the whole trace ({@link Rule#judgesWholeTrace()}:
+     * a B never closed, no B/E/X, an E without its B...): a syntax error kept the reader from some of
+     * the events, and what it hid may close, hold or start what they say is missing. The syntax error
+     * says what is wrong; they come back once it is fixed.
+     */
+    private static void withoutWholeTraceJudgements(List<Finding> findings, List<Active> active) {
+        java.util.Set<String> whole = new java.util.HashSet<>();
+        for (Active a : active) {
+            if (a.rule.judgesWholeTrace()) {
+                whole.add(a.info.id());
+            }
+        }
+        if (!whole.isEmpty()) {
+            findings.removeIf(f -> whole.contains(f.ruleId()));
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.tracelint.analysis;
 
 import dev.tracelint.finding.Finding;
+import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Consequence;
 import dev.tracelint.viewer.Verdict;
 import dev.tracelint.viewer.Viewer;
@@ -23,7 +24,8 @@ public final class Verdicts {
      * What one viewer makes of a file.
      *
      * @param because indexes (into the findings given) of the findings responsible: for {@code
-     *                fails} those that make the import abort, for {@code degraded} those that drop
+     *                fails} those that make the import abort (those of a condition with nothing to fix,
+     *                such as an empty trace, after the others), for {@code degraded} those that drop
      *                an event or draw it wrongly; in the findings' order
      * @param dropped how many findings the viewer drops the event of
      * @param wrong   how many findings the viewer draws wrongly
@@ -59,13 +61,18 @@ public final class Verdicts {
 
     private static ViewerVerdict of(List<Finding> findings, Viewer v) {
         Indexes failing = new Indexes();
+        // a failure the trace is not at fault for (no events, no slices) comes after those one can fix: the first reason is one to fix
+        Indexes failingAllowed = new Indexes();
         Indexes degrading = new Indexes();
         int dropped = 0;
         int wrong = 0;
         for (int i = 0; i < findings.size(); i++) {
             Consequence c = findings.get(i).impact().consequence(v);
             switch (c) {
-                case FAILS -> failing.add(i);
+                case FAILS -> {
+                    Condition condition = findings.get(i).impact().condition();
+                    (condition != null && condition.nothingToFix() ? failingAllowed : failing).add(i);
+                }
                 case DROPPED -> {
                     dropped++;
                     degrading.add(i);
@@ -78,7 +85,10 @@ public final class Verdicts {
                 }
             }
         }
-        if (failing.size > 0) {
+        if (failing.size + failingAllowed.size > 0) {
+            for (int k = 0; k < failingAllowed.size; k++) {
+                failing.add(failingAllowed.values[k]);
+            }
             return new ViewerVerdict(v, Verdict.FAILS, failing.toArray(), dropped, wrong);
         }
         if (degrading.size > 0) {

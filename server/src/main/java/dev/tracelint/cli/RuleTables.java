@@ -67,7 +67,8 @@ final class RuleTables {
         row(b, "Condition", "Viewer", "Consequence", "What happens", "Source");
         b.append("|---".repeat(5)).append("|\n");
         for (Condition c : conditions) {
-            String first = "`" + c.id() + "`: " + c.label() + " (" + r.severity(c, Viewers.DEFAULT).id() + ")";
+            String first = "`" + c.id() + "`: " + c.label() + " (" + r.severity(c, Viewers.DEFAULT).id()
+                    + (c.nothingToFix() ? ": allowed by the spec, nothing to fix" : "") + ")";
             for (Viewer v : Viewer.values()) {
                 Effect e = c.effect(v);
                 String source = e.source() + (e.oracleCase() == null ? "" : "; oracle case `" + e.oracleCase() + "`");

@@ -41,7 +41,7 @@ public final class RulesCommand implements Callable<Integer> {
 
     /**
      * The viewer model of the rule: {@code "conditions": [{"id", "label", "severity" (all viewers
-     * targeted), "viewers": {"devtools": {"consequence", "what", "source", "oracleCase"}, ...}}]},
+     * targeted), "nothingToFix", "viewers": {"devtools": {"consequence", "what", "source", "oracleCase"}, ...}}]},
      * the rule's own condition first; empty for a rule the model does not know.
      */
     private static void writeConditions(JsonGenerator g, RuleInfo r) throws IOException {
@@ -51,6 +51,7 @@ public final class RulesCommand implements Callable<Integer> {
             g.writeStringField("id", c.id());
             g.writeStringField("label", c.label());
             g.writeStringField("severity", r.severity(c, Viewers.DEFAULT).id());
+            g.writeBooleanField("nothingToFix", c.nothingToFix()); // allowed by the spec: information whatever the viewers
             g.writeObjectFieldStart("viewers");
             for (Viewer v : Viewer.values()) {
                 Effect e = c.effect(v);

@@ -16,6 +16,7 @@ public final class Json {
                     .maxStringLength(Integer.MAX_VALUE)
                     .maxNumberLength(100_000)
                     .maxNestingDepth(100_000)
+                    .maxNameLength(Integer.MAX_VALUE) // a key may be as long as a string: JSON has no limit on either
                     .build())
             .build();
 

@@ -18,6 +18,9 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     /** How the message of a trailing comma starts: viewers differ on it (Perfetto tolerates it), see {@link #condition()}. */
     static final String TRAILING_COMMA = "trailing comma before '";
 
+    /** What the message of a NaN or Infinity says after the token: viewers and the fix differ from plain malformed JSON. */
+    private static final String NON_FINITE_MESSAGE = " is not a JSON value (JSON has no NaN or Infinity)";
+
     /** How the message of a number longer than the reader reads starts (a limit of tracelint's, not of JSON's). */
     private static final String NUMBER_TOO_LONG = "a number of ";
     /** How the message of nesting deeper than the reader reads starts (a limit of tracelint's, not of JSON's). */
@@ -31,6 +34,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         return message.startsWith(TRAILING_COMMA) ? TraceReader.TRAILING_COMMA
                 : message.startsWith(NUMBER_TOO_LONG) ? TraceReader.NUMBER_TOO_LONG
                 : message.startsWith(TOO_DEEP_NESTING) ? TraceReader.TOO_DEEP
+                : message.contains(NON_FINITE_MESSAGE) ? TraceReader.NON_FINITE
                 : null;
     }
 
@@ -43,13 +47,25 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     /** A control char outside strings, which jackson reports just after the char. */
     private static final Pattern CTRL_BETWEEN = Pattern.compile("^Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
 
-    /** {@code raw}: jackson's message as its char parser words it. */
+    /**
+     * {@code raw}: jackson's message as its char parser words it, which never reaches the user: each
+     * kind of error jackson reports gets tracelint's own words here (SyntaxMessagesTest makes every
+     * kind). {@code eventKey}: the member of the event whose value holds the error ({@code "args"}),
+     * or null; {@code phase}: the event's {@code ph} as far as it was read, or null.
+     */
     static SyntaxError describe(JsonProcessingException e, String raw, long at, TraceSource src, boolean inEvents,
-                                int relDepth, String key, long eventsSoFar) throws IOException {
+                                int relDepth, String key, long eventsSoFar, String eventKey, String phase) throws IOException {
         if (e instanceof JsonEOFException || raw.startsWith("Unexpected end-of-input")) {
-            return new SyntaxError(TextRange.at(at), raw, new Fix[0], at, false, true);
+            // reportEof words it (where the file ends says more than the parser's state)
+            return new SyntaxError(TextRange.at(at), "the file ends before the JSON is complete", new Fix[0], at, false, true);
         }
         String keyPart = key == null ? "" : " after the value of " + Json.quote(key);
+        if (raw.startsWith("Unrecognized character escape")) {
+            return badEscape(src, at, at, null);
+        }
+        if (raw.contains("hex-digit for character escape")) {
+            return badEscape(src, at, unicodeEscapeStart(src, at), show(src.charAt(at)));
+        }
         // a number cut short or spelled wrong ("-", "1.", "01", "1e"): the whole literal, whatever char jackson stopped at
         int numeric = raw.indexOf(" in numeric value: ");
         if (numeric >= 0 || raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
@@ -61,10 +77,29 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             while (isNumberChar(src.charAt(end))) {
                 end++;
             }
+            int sign = src.charAt(start);
+            if ((sign == '-' || sign == '+') && end == start + 1 && Character.isLetter(src.charAt(end))) {
+                long word = end;
+                while (word < end + 16 && Character.isLetter(src.charAt(word))) {
+                    word++;
+                }
+                String token = src.slice(start, word);
+                if (token != null && isNonFinite(token)) {
+                    return nonFinite(token, start, word, eventKey, phase, key);
+                }
+            }
+            String literal = src.slice(start, end);
+            if (sign == '+' && end > start + 1 && Character.isDigit(src.charAt(start + 1))) {
+                return new SyntaxError(new TextRange(start, end), "a JSON number has no '+' sign: write " + literal.substring(1),
+                        new Fix[] {Fix.safe("Remove the '+'", TextEdit.delete(start, start + 1))}, end, false, false);
+            }
+            String why = raw.contains("Decimal point not followed") ? "a decimal point must be followed by a digit"
+                    : raw.contains("Exponent indicator not followed") || raw.contains("for number exponent")
+                            ? "an exponent ('e') must be followed by a digit"
+                    : raw.contains("follow minus sign") || raw.contains("No digit following") ? "a '-' must be followed by a digit"
+                    : "it is not a JSON number";
             String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros"
-                    : numeric >= 0 ? "invalid number '" + src.slice(start, end) + "': "
-                            + raw.substring(numeric + " in numeric value: ".length()).replace(", for valid numeric value", "")
-                    : "invalid number: " + raw;
+                    : "invalid number '" + (literal == null ? "" : literal) + "': " + why;
             return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
         }
         Matcher m = UNEXPECTED_CHAR.matcher(raw);
@@ -100,6 +135,10 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 msg = code == '\''
                         ? "keys must be in double quotes, found a single quote"
                         : "expected a key in double quotes, found " + shown;
+            } else if (raw.contains("comment")) {
+                msg = "comments are not allowed in JSON, found " + shown;
+            } else if (raw.contains("expected a valid value") && code == '\'') {
+                msg = "strings must be in double quotes, found a single quote" + (key == null ? "" : " for " + Json.quote(key));
             } else if (raw.contains("expected a valid value")) {
                 msg = "expected a value (string, number, object, array, true, false or null)"
                         + (key == null ? "" : " for " + Json.quote(key)) + ", found " + shown;
@@ -116,9 +155,10 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             String token = m.group(1);
             long start = tokenStart(src, token, at);
             at = start + token.length();
-            String msg = token.equals("NaN") || token.contains("Infinity")
-                    ? token + " is not valid JSON: write a number, or null"
-                    : "'" + token + "' is not a JSON value (strings need double quotes; literals are true, false and null)";
+            if (isNonFinite(token)) {
+                return nonFinite(token, start, at, eventKey, phase, key);
+            }
+            String msg = "'" + token + "' is not a JSON value (strings need double quotes; literals are true, false and null)";
             return new SyntaxError(new TextRange(start, at), msg, new Fix[0], at, false, false);
         }
         m = CTRL.matcher(raw);
@@ -156,10 +196,84 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             return new SyntaxError(number, NUMBER_TOO_LONG + tooLong.group(1)
                     + " digits: tracelint reads numbers of at most " + tooLong.group(2) + " digits", new Fix[0], at, false, false);
         }
-        // jackson names where the open object or array began, in lines of whichever parser was
-        // running (a restarted one counts from its restart): leave that out
-        String msg = raw.replaceAll("\\s*\\n.*", "").replaceAll(" \\(for (Object|Array) starting at \\[.*$", "");
-        return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at, false, false);
+        Matcher close = CLOSE_MARKER.matcher(raw);
+        if (close.find()) {
+            char found = close.group(1).charAt(0);
+            String msg = found == ']'
+                    ? "']' closes an array, but an object is open here: expected ',' or '}'"
+                    : "'}' closes an object, but an array is open here: expected ',' or ']'";
+            return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at, false, false);
+        }
+        if (raw.startsWith("Expected space separating root-level values")) {
+            return new SyntaxError(new TextRange(at, at + 1), "unexpected content after the end of the trace", new Fix[0], at, false, false);
+        }
+        // a kind of error jackson has that no branch above words (none is known: SyntaxMessagesTest makes
+        // each): say where and what stands there, never jackson's own text
+        int c = src.charAt(at);
+        return new SyntaxError(new TextRange(at, at + 1), "malformed JSON: unexpected "
+                + (c < 0 ? "end of the file" : show(c)), new Fix[0], at, false, false);
+    }
+
+    /** jackson's message when a ']' or '}' closes the other kind of container. */
+    private static final Pattern CLOSE_MARKER = Pattern.compile("^Unexpected close marker '([\\]}])'");
+
+    /** NaN, Infinity and inf, in any case and with a sign: what languages print for non-finite doubles. */
+    private static final java.util.Set<String> NON_FINITE = java.util.Set.of("nan", "inf", "infinity");
+
+    static boolean isNonFinite(String token) {
+        String t = token.startsWith("-") || token.startsWith("+") ? token.substring(1) : token;
+        return NON_FINITE.contains(t.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /**
+     * A NaN or Infinity where JSON has none. The fix writes {@code null}, the value JSON has for no
+     * number: safe inside an event's {@code args} (every viewer keeps the event and shows the
+     * argument as null; not in a counter's or a metadata event's args, where the value is read), else
+     * a guess (unsafe): a field such as {@code ts} left null is what the other rules then judge.
+     */
+    private static SyntaxError nonFinite(String token, long start, long end, String eventKey, String phase, String key) {
+        boolean inArgs = "args".equals(eventKey) && phase != null && !phase.equals("C") && !phase.equals("M");
+        String where = key == null ? "" : " for " + Json.quote(key);
+        String msg = token + NON_FINITE_MESSAGE + where + (inArgs ? ": write null (or a number)"
+                : ": write a number (null, the unsafe fix, leaves the field without a value)");
+        TextEdit edit = TextEdit.replace(new TextRange(start, end), "null");
+        Fix fix = inArgs ? Fix.safe("Replace " + token + " with null", edit) : Fix.unsafe("Replace " + token + " with null", edit);
+        return new SyntaxError(new TextRange(start, end), msg, new Fix[] {fix}, end, false, false);
+    }
+
+    /**
+     * A backslash that starts no JSON escape (backslash-U, backslash-d, a backslash-u without 4 hex
+     * digits), as in a Windows path or a regular expression: the intent is a backslash, so the safe
+     * fix doubles it ({@code "C:\\\\Users"} for a path), which changes only that byte. {@code at} is where jackson
+     * stopped, {@code backslash} where the escape starts (-1 if it cannot be found); {@code found} names
+     * the char that is no hex digit, for a backslash-u.
+     */
+    private static SyntaxError badEscape(TraceSource src, long at, long backslash, String found) throws IOException {
+        long bs = backslash;
+        if (found == null) { // jackson stops on the char after the backslash
+            bs = at > 0 && src.peekBack(at - 1) == '\\' ? at - 1 : -1;
+        }
+        if (bs < 0) {
+            return new SyntaxError(new TextRange(at, at + 1), "invalid escape sequence in a string", new Fix[0], at, true, false);
+        }
+        int next = src.charAt(bs + 1);
+        int width = next >= 0 && Character.isHighSurrogate((char) next) && Character.isLowSurrogate((char) src.charAt(bs + 2)) ? 2 : 1;
+        String escape = src.slice(bs, bs + 1 + width);
+        String msg = found == null
+                ? "'" + escape + "' is not a JSON escape (those are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX): a backslash in a string is written '\\\\'"
+                : "'\\u' must be followed by 4 hex digits, found " + found + ": a backslash in a string is written '\\\\'";
+        return new SyntaxError(new TextRange(bs, bs + 1 + width), msg,
+                new Fix[] {Fix.safe("Escape the backslash ('\\\\')", TextEdit.insert(bs, "\\"))}, Math.max(at, bs + 1), true, false);
+    }
+
+    /** Where the backslash-u escape that jackson stopped in at {@code at} starts, or -1. */
+    private static long unicodeEscapeStart(TraceSource src, long at) {
+        for (long i = at - 1; i >= Math.max(0, at - 6); i--) {
+            if (src.peekBack(i) == 'u' && i > 0 && src.peekBack(i - 1) == '\\') {
+                return i - 1;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -178,7 +292,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         String msg = "a trace starts with '[' (an array of events) or '{' (an object with \"traceEvents\"), found " + found
                 + (code == 0 ? " (a UTF-16 file without a byte order mark? save it as UTF-8)" : "");
         TextRange at = word != null || code < 0 ? range : new TextRange(range.start(), range.start() + Character.charCount(code));
-        return new SyntaxError(at, msg, fixes, scanFrom, insideString, atEof);
+        return new SyntaxError(at, msg, new Fix[0], scanFrom, insideString, atEof); // a fix for a value inside a trace is none here
     }
 
     /**

@@ -27,6 +27,8 @@ public final class TraceReader {
     public static final String NUMBER_TOO_LONG = JSON_SYNTAX + "/number-too-long";
     /** The condition of nesting deeper than the reader reads ({@link Json#FACTORY}): a limit of tracelint's, not of JSON's. */
     public static final String TOO_DEEP = JSON_SYNTAX + "/too-deep";
+    /** The condition of a NaN or Infinity, which JSON has not: what the viewers do with the fix, null, is said there. */
+    public static final String NON_FINITE = JSON_SYNTAX + "/non-finite";
     public static final String UNTERMINATED_ARRAY = "unterminated-array";
     /** The schema rule that also names a non-object element of the events array, which no event view reaches. */
     public static final String INVALID_TYPE = "invalid-type";
@@ -60,6 +62,8 @@ public final class TraceReader {
     private long lastErrorAt = -1;
     /** Syntax errors reported so far: after one, where the events array ends is partly a guess. */
     private int syntaxErrors;
+    /** Where the first text skipped after a syntax error starts, or -1 (see {@link ReadResult#unreadFrom()}). */
+    private long unreadFrom = -1;
     /** What the document is, where that is not simply {@link #trace} (see {@link #shape()}). */
     private boolean rootBroken;
     private boolean rootBrokenTraceText;
@@ -134,8 +138,8 @@ public final class TraceReader {
         }
         Shape shape = shape();
         return shape == Shape.SCALAR
-                ? new ReadResult(form, false, events, shape, scalarAt, scalarText, eventsHead)
-                : new ReadResult(form, shape.looksLikeTrace(), events, shape, traceLikeAt, traceLikeKey, eventsHead);
+                ? new ReadResult(form, false, events, shape, scalarAt, scalarText, eventsHead, unreadFrom)
+                : new ReadResult(form, shape.looksLikeTrace(), events, shape, traceLikeAt, traceLikeKey, eventsHead, unreadFrom);
     }
 
     private Shape shape() {
@@ -541,7 +545,8 @@ public final class TraceReader {
         long at = base + Math.max(0, loc.getCharOffset());
         String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         String name = ctx == null ? null : ctx.getCurrentName();
-        SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events);
+        SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events,
+                inEvents && relDepth >= 2 ? eventKey(ctx) : null, inEvents && relDepth >= 1 ? phaseSoFar() : null);
 
         if (at <= lastErrorAt) {
             return null; // no progress since the last error: stop rather than loop
@@ -578,6 +583,9 @@ public final class TraceReader {
         if (!inEvents || !trace) {
             return null; // after the events array there is no next event to resume at
         }
+        if (relDepth > 0) {
+            unread(err.range().start()); // inside an event: the rest of it is skipped (between events, nothing is)
+        }
         long resume = Resync.findNextEvent(src, err.scanFrom(), Math.max(0, relDepth), err.insideString());
         if (resume < 0) {
             reportEofAfterRecovery();
@@ -585,6 +593,21 @@ public final class TraceReader {
         }
         startParser(resume, eventsPrefix());
         return Resume.EVENTS;
+    }
+
+    /** The member of the event (its key) whose value holds the context {@code ctx}, nested in it. */
+    private String eventKey(JsonStreamContext ctx) {
+        JsonStreamContext c = ctx;
+        while (c != null && c.getNestingDepth() > eventsDepth + 1) {
+            c = c.getParent();
+        }
+        return c == null ? null : c.getCurrentName();
+    }
+
+    /** The {@code ph} of the event being read, if it came before the error and is a string; else null. */
+    private String phaseSoFar() {
+        Field ph = view.members.get("ph");
+        return ph != null && ph.isString() ? ph.text() : null;
     }
 
     /** What a parser restarted at an event must read first to be inside the events array. */
@@ -598,10 +621,12 @@ public final class TraceReader {
         if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0 && endsAnElement(src.charAt(last))) {
             unterminated(last, syntaxErrors == 0); // after a syntax error, closing the array is a guess
         } else if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
+            unread(end);
             syntax(TextRange.at(end), "the file ends in the middle of a value: the last event is cut short");
         } else if (form == TraceForm.NONE && !trace) {
             syntax(TextRange.at(end), "the file ends before the JSON value is complete");
         } else if (inEvents && relDepth > 0) {
+            unread(end);
             syntax(TextRange.at(end), "the file ends inside event #" + (events + 1) + ": it is missing its closing '}'");
         } else if (form == TraceForm.OBJECT && inEvents) {
             syntax(TextRange.at(end), "the file ends inside the \"" + eventsKey
@@ -624,6 +649,13 @@ public final class TraceReader {
             }
         } else {
             syntax(TextRange.at(src.available()), "the file ends inside the \"" + eventsKey + "\" array");
+        }
+    }
+
+    /** Notes that text from {@code at} on was not read as events or members (the first such place is kept). */
+    private void unread(long at) {
+        if (unreadFrom < 0) {
+            unreadFrom = at;
         }
     }
 

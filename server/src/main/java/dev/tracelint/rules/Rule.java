@@ -4,6 +4,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.StackFrame;
+import dev.tracelint.read.TraceForm;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.Fact;
 import java.util.Set;
@@ -64,9 +65,21 @@ public interface Rule {
     /**
      * Where the events array opens: its {@code [}, from the {@code "traceEvents"} key on in the
      * object form; null when the document has no events array. Told once, after the last event and
-     * before {@link #finish}, for a rule whose finding is about the events as a whole.
+     * before {@link #finish}, with the document's form, for a rule whose finding is about the events
+     * as a whole.
      */
-    default void eventsHead(TextRange head) {
+    default void eventsHead(TextRange head, TraceForm form) {
+    }
+
+    /**
+     * Whether its findings rest on the whole trace: an absence (a B no E closes, a trace without
+     * B/E/X, a flow never ended) or an end whose start is not there (an E without its B), which an
+     * event the reader could not read may belong to. After a syntax error that kept the reader from
+     * some of the events, the analysis does not report such a rule's findings (README "Will it
+     * load?"): they would rest on the part that was read.
+     */
+    default boolean judgesWholeTrace() {
+        return false;
     }
 
     default void finish(Report out) {

@@ -111,7 +111,7 @@ public final class Rules {
             reported(0, TraceReader.JSON_SYNTAX)
                     .finds("Malformed JSON (a trailing comma before `]`/`}` too), at the offending character; reading resumes at the next event")
                     .phases("any")
-                    .fix("Remove a trailing comma (safe)"),
+                    .fix("Remove a trailing comma; double a backslash that starts no escape; `NaN`/`Infinity` in `args` to `null` (safe)"),
             reported(1, TraceReader.UNTERMINATED_ARRAY)
                     .finds("An array trace without its closing `]` (the spec allows it, strict JSON tools reject it)")
                     .phases("— (whole file)")
@@ -218,8 +218,10 @@ public final class Rules {
                     .finds("A flow event with no enclosing slice (`s`/`t`/`f` with `bp:\"e\"`) or no next slice (`f`)")
                     .phases("`s` `t` `f`"),
             rule(28, "flow-v2-binding", plain(FlowV2Binding::new))
-                    .finds("A `bind_id` without `flow_in`/`flow_out`, a consumer without producer, or a second producer")
-                    .phases("`X` `B` `b` `n` with `bind_id`"),
+                    .finds("A `bind_id` without `flow_in`/`flow_out`, a consumer without producer, a second producer, or a"
+                            + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`) or a string"
+                            + " one that is no hex number (Perfetto)")
+                    .phases("any event with `bind_id`"),
             rule(29, "instant-stack-not-thread", plain(InstantStackNotThread::new))
                     .finds("`sf`/`stack` on an instant with `s` \"p\" or \"g\", where no viewer shows it")
                     .phases("`i` `I` `R`")
@@ -331,7 +333,8 @@ public final class Rules {
                             + "`largestContentfulPaint::Candidate` without `args.data.navigationId` (DevTools aborts)")
                     .phases("any"),
             rule(68, "no-slices", plain(NoSlices::new))
-                    .finds("A trace with events but no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\")")
+                    .finds("A trace with no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\"), or no events at all;"
+                            + " allowed by the spec, nothing to fix")
                     .phases("— (whole file)"),
             rule(69, "id-beyond-double-precision", plain(IdBeyondDoublePrecision::new))
                     .finds("An integer `id`, `id2`, `bind_id`, `pid` or `tid` beyond 2^53, which JavaScript viewers round; two"

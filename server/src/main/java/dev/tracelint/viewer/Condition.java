@@ -10,10 +10,19 @@ import java.util.Objects;
  * rule's id; a rule that finds defects the viewers treat differently has more, named
  * {@code <rule>/<what>} ({@code missing-field/name}).
  *
- * @param id    the rule id, or {@code <rule>/<what>}
- * @param label what is wrong, in a few words, for the verdict lines ("event without name")
+ * @param id           the rule id, or {@code <rule>/<what>}
+ * @param label        what is wrong, in a few words, for the verdict lines ("event without name")
+ * @param nothingToFix the spec allows it and no edit of the trace should fix it (a trace without
+ *                     B/E/X, a recording with no events): the viewers' consequences still make the
+ *                     verdicts and the messages, but its findings are only information, whatever the
+ *                     targeted viewers do (README "Will it load?", severities)
  */
-public record Condition(String id, String label, Map<Viewer, Effect> effects) {
+public record Condition(String id, String label, Map<Viewer, Effect> effects, boolean nothingToFix) {
+    /** A condition that is a defect of the trace (most). */
+    public Condition(String id, String label, Map<Viewer, Effect> effects) {
+        this(id, label, effects, false);
+    }
+
     public Condition {
         Objects.requireNonNull(id);
         Objects.requireNonNull(label);
@@ -47,8 +56,12 @@ public record Condition(String id, String label, Map<Viewer, Effect> effects) {
         return worst;
     }
 
-    /** Its severity when these viewers are targeted (see {@link Consequence#severity()}). */
+    /**
+     * Its severity when these viewers are targeted (see {@link Consequence#severity()}); information
+     * for a condition with {@link #nothingToFix}: a finding is an error or a warning only where the
+     * trace is at fault.
+     */
     public Severity severity(Viewers targets) {
-        return worst(targets).severity();
+        return nothingToFix ? Severity.INFORMATION : worst(targets).severity();
     }
 }

@@ -61,7 +61,8 @@ public final class ConsequenceText {
         if (parts.isEmpty()) {
             return shownByNone(condition) ? "no viewer shows it" : "no targeted viewer shows it";
         }
-        return String.join("; ", parts);
+        // why such a finding is only information although a viewer fails on it
+        return String.join("; ", parts) + (condition.nothingToFix() ? " (the spec allows it: nothing in the trace to fix)" : "");
     }
 
     /** Whether no viewer at all, targeted or not, shows the condition. */

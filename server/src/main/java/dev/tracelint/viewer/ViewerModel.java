@@ -98,6 +98,20 @@ public final class ViewerModel {
                     .speedscope(FAILS, "in the `args` of a B/E/X: \"RangeError: Maximum call stack size exceeded\""
                             + " (`JSON.stringify(event.args)` recurses)", SPEEDSCOPE + " keyForEvent, from frameInfoForEvent",
                             "cond-json-syntax-reader-limit-depth.json"),
+            // NaN and Infinity, which JSON has not: the file fails as any malformed JSON does; the entries say what the fix,
+            // null, makes of the event in each viewer (in `args`, the one place the fix is safe)
+            condition("json-syntax/non-finite", "NaN or Infinity")
+                    .catapult(FAILS, "`JSON.parse` throws; with null in `args` (the fix) the event loads and shows the argument as null",
+                            CATAPULT_JSON)
+                    .perfetto(FAILS, "\"Failure parsing JSON\" where the tokenizer parses the value (ParseNumber takes no NaN);"
+                            + " with null in `args` the event loads", "perfetto src/trace_processor/util/json_parser.h ParseValue,"
+                            + " ParseNumber; " + PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .devtools(FAILS, "`JSON.parse` throws; with null in `args` the event loads (args are not read to draw it)",
+                            DEVTOOLS_LOAD, "cond-json-syntax-non-finite.json")
+                    .tracerbench(FAILS, "`JSON.parse` throws; with null in `args` the event is kept", TRACERBENCH_JSON,
+                            "cond-json-syntax-non-finite.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"; with null in `args` the event loads (args are not read)",
+                            SPEEDSCOPE_PARSE, "cond-json-syntax-non-finite.json"),
             condition("unterminated-array", "array without ]")
                     .catapult(NONE, "appends the missing `]` (and drops one trailing comma)", CATAPULT_JSON)
                     .perfetto(NONE, "an array without `]` loads (test_json_incomplete)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::NotifyEndOfFile")
@@ -386,6 +400,32 @@ public final class ViewerModel {
                     .perfetto(DROPPED, "`flow_without_direction`", PERFETTO_FLOWS)
                     .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-flow-v2-binding.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-v2-binding.json"),
+            condition("flow-v2-binding/not-drawn", "bind_id on an event no flow is drawn from")
+                    .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, nothing said of this event (an X"
+                            + " consuming its flow warns \"does not have a flow producer\")", CATAPULT
+                            + " processEvent_ (case 'X': processFlowEvent only when bind_id is set), createFlowSlices_")
+                    .perfetto(DROPPED, "flows v2 are added for B, X, b and n only: no arrow, no stat for this event (a slice"
+                            + " consuming its flow counts `flow_end_without_start`)", "perfetto"
+                            + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket (MaybeAddFlow in"
+                            + " case 'B', 'X', 'b', 'n' only); src/trace_processor/importers/common/flow_tracker.cc FlowTracker::End")
+                    .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                            "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-drawn.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-drawn.json"),
+            condition("flow-v2-binding/not-on-x", "bind_id on a B, b or n")
+                    .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, no warning", CATAPULT
+                            + " processEvent_ (case 'X': processFlowEvent only when bind_id is set)")
+                    .perfetto(NONE, "drawn: MaybeAddFlow runs for B, b and n as for X", "perfetto"
+                            + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket, MaybeAddFlow")
+                    .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                            "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-on-x.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-on-x.json"),
+            condition("flow-v2-binding/not-hex", "bind_id string that is no hex number")
+                    .catapult(NONE, "the string is the flow's key as it is: drawn", CATAPULT + " createFlowSlices_ (flowIdToEvent[event.bind_id])")
+                    .perfetto(DROPPED, "a string id is read as hex (`CStringToUInt64(str, 16)`): unreadable, so no flow, no stat",
+                            "perfetto src/trace_processor/importers/json/json_trace_parser.cc MaybeExtractFlowIdentifier, MaybeAddFlow")
+                    .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                            "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-hex.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-hex.json"),
             condition("instant-stack-not-thread", "stack on a global instant")
                     .catapult(NONE, "the stack of a process/global instant is not shown", CATAPULT + " processInstantEvent")
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
@@ -591,13 +631,35 @@ public final class ViewerModel {
                     .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
                     .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
                             SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json"),
-            condition("no-slices", "no B, E or X event")
+            condition("no-slices", "no B, E or X event").nothingToFix() // the spec allows a trace of instants, counters, async...
                     .catapult(NONE, "draws the other events", CATAPULT + " importEvents")
                     .perfetto(NONE, "draws the other events", PERFETTO_PARSER)
                     .devtools(NONE, "draws the other events it knows", DEVTOOLS_NOT_DRAWN, "speedscope-no-duration-events.json")
                     .speedscope(FAILS, "no profile: \"Successfully imported profile, but it's empty!\"", SPEEDSCOPE
                             + " filterIgnoredEventTypes (only B/E/X); src/views/application.tsx loadProfile",
                             "speedscope-no-duration-events.json"),
+            // a recording with no events: the spec allows an empty array, and no edit of the file can add what was not recorded
+            condition("no-slices/no-events", "no events").nothingToFix()
+                    .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
+                    .perfetto(NONE, "an empty trace: nothing is drawn", PERFETTO_TOKENIZER
+                            + " JsonImporter::Sniff (`{\"` passes), JsonTraceTokenizer::OnPushDataToSorter (the file is complete)")
+                    .devtools(FAILS, "no events: the panel goes back to its landing page",
+                            "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
+                            "all-empty-trace.json")
+                    .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-trace.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
+                            + " src/import/index.ts _importProfileGroup", "all-empty-trace.json"),
+            condition("no-slices/empty-array", "empty array").nothingToFix()
+                    .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
+                    .perfetto(FAILS, "\"Unknown trace type provided (ERR:fmt)\": the JSON importer takes a file only when it"
+                            + " starts with `{\"` or `[{\"`", PERFETTO_TOKENIZER + " JsonImporter::Sniff;"
+                            + " perfetto src/trace_processor/forwarding_trace_parser.cc ForwardingTraceParser::Init")
+                    .devtools(FAILS, "no events: the panel goes back to its landing page",
+                            "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
+                            "all-empty-array.json")
+                    .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-array.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
+                            + " src/import/index.ts _importProfileGroup", "all-empty-array.json"),
             condition("chrome-event-without-data", "Chrome event without the args.data DevTools reads")
                     .catapult(NONE, "args are not read", CATAPULT)
                     .perfetto(NONE, "args are not read", PERFETTO_PARSER)
@@ -701,10 +763,17 @@ public final class ViewerModel {
         private final String id;
         private final String label;
         private final Map<Viewer, Effect> effects = new EnumMap<>(Viewer.class);
+        private boolean nothingToFix;
 
         Entry(String id, String label) {
             this.id = id;
             this.label = label;
+        }
+
+        /** The spec allows it and no edit of the trace should fix it: see {@link Condition#nothingToFix()}. */
+        Entry nothingToFix() {
+            nothingToFix = true;
+            return this;
         }
 
         Entry catapult(Consequence c, String what, String source) {
@@ -736,7 +805,7 @@ public final class ViewerModel {
         Condition speedscope(Consequence c, String what, String source, String oracleCase) {
             effects.put(Viewer.SPEEDSCOPE, new Effect(Viewer.SPEEDSCOPE, c, what, source, oracleCase));
             effects.putIfAbsent(Viewer.TRACERBENCH, new Effect(Viewer.TRACERBENCH, NONE, "kept as a model", TRACERBENCH_KEEPS, oracleCase));
-            return new Condition(id, label, effects);
+            return new Condition(id, label, effects, nothingToFix);
         }
     }
 }

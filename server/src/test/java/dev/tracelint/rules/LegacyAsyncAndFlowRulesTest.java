@@ -1,10 +1,13 @@
 package dev.tracelint.rules;
 
 import static dev.tracelint.TraceAssert.assertFindings;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static dev.tracelint.TraceAssert.assertNoFindings;
 import static dev.tracelint.TraceAssert.finding;
 
 import dev.tracelint.model.Severity;
+import dev.tracelint.finding.Finding;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** unmatched-legacy-async, mixed-async-steps, duplicate-flow-start, flow-v2-binding. */
@@ -74,5 +77,38 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": "X", "name": "consumer", "pid": 1, "tid": 2, "ts": 12, "dur": 1, "bind_id": "0x7", "flow_in": true}]""",
                 finding("flow-v2-binding", "X 'v2' has \"bind_id\" but neither \"flow_in\" nor \"flow_out\" is true: chrome://tracing and Perfetto drop it"),
                 finding("flow-v2-binding", "X 'consumer' consumes flow \"0x6\" but no event produces it (flow_out): chrome://tracing and Perfetto drop it"));
+    }
+
+    @Test
+    void flowV2OnAnEventNoFlowIsDrawnFrom() {
+        // Perfetto adds flows v2 for B, X, b and n only, catapult for X only: on an E or an instant no arrow is drawn
+        List<Finding> found = assertFindings("""
+                [{"ph": "B", "name": "😀 slice", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "😀 slice", "pid": 1, "tid": 1, "ts": 3, «"bind_id"»: 7, "flow_out": true},
+                 {"ph": "i", "s": "t", "name": "mark", "pid": 1, "tid": 1, "ts": 3, «"bind_id"»: 8, "flow_in": true, "flow_out": true},
+                 {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 4, "dur": 2, "bind_id": 7, "flow_in": true}]""",
+                finding("flow-v2-binding", "E '😀 slice' binds flow 7 (\"flow_out\"), but a flow v2 binds only to an X, B, b or n event:"
+                        + " put \"bind_id\" on the slice's X or B: chrome://tracing and Perfetto drop it"),
+                finding("flow-v2-binding", "i 'mark' binds flow 8 (\"flow_in\" and \"flow_out\"), but a flow v2 binds only to an X, B, b"
+                        + " or n event: put \"bind_id\" on the slice's X or B: chrome://tracing and Perfetto drop it"));
+        assertEquals("flow-v2-binding/not-drawn", found.get(0).impact().condition().id());
+        // on a B, b or n Perfetto draws it, catapult does not (it reads bind_id from X only)
+        List<Finding> onB = assertFindings("""
+                [{"ph": "B", "name": "😀", "pid": 1, "tid": 1, "ts": 1, «"bind_id"»: 7, "flow_out": true},
+                 {"ph": "E", "name": "😀", "pid": 1, "tid": 1, "ts": 3},
+                 {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 4, "dur": 2, "bind_id": 7, "flow_in": true}]""",
+                finding("flow-v2-binding", "B '😀' binds flow 7 (\"flow_out\") on a B, not on an X event: chrome://tracing drops it"));
+        assertEquals("flow-v2-binding/not-on-x", onB.get(0).impact().condition().id());
+        // a string id is read as hex by Perfetto: "req-42" is no id there; "0x2A" and a number are
+        List<Finding> notHex = assertFindings("""
+                [{"ph": "X", "name": "send 😀", "pid": 1, "tid": 1, "ts": 1, "dur": 2, "bind_id": «"req-42"», "flow_out": true},
+                 {"ph": "X", "name": "recv", "pid": 1, "tid": 2, "ts": 4, "dur": 2, "bind_id": «"req-42"», "flow_in": true},
+                 {"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 7, "dur": 1, "bind_id": "0x2A", "flow_out": true},
+                 {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 9, "dur": 1, "bind_id": "0x2A", "flow_in": true}]""",
+                finding("flow-v2-binding", "X 'send 😀' binds flow \"req-42\", a string that is no hexadecimal number: a string id is"
+                        + " read as hex; write it as a number or in hex (\"0x2a\"): Perfetto drops it"),
+                finding("flow-v2-binding", "X 'recv' binds flow \"req-42\", a string that is no hexadecimal number: a string id is"
+                        + " read as hex; write it as a number or in hex (\"0x2a\"): Perfetto drops it"));
+        assertEquals("flow-v2-binding/not-hex", notHex.get(0).impact().condition().id());
     }
 }

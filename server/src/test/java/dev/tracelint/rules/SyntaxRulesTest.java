@@ -6,7 +6,12 @@ import static dev.tracelint.TraceAssert.assertNoFindings;
 import static dev.tracelint.TraceAssert.finding;
 import static dev.tracelint.TraceAssert.fixTitles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.analysis.Analysis;
+import dev.tracelint.analysis.Analyzer;
+import dev.tracelint.config.Config;
 import dev.tracelint.model.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -31,8 +36,6 @@ class SyntaxRulesTest {
                   "systemTraceEvents": "SystemTraceData",
                   "otherData": {"version": "My Application v1.0"}
                 }""");
-        assertNoFindings("[]");
-        assertNoFindings("{\"traceEvents\": []}");
     }
 
     @Test
@@ -92,11 +95,11 @@ class SyntaxRulesTest {
 
     @Test
     void missingClosingBraceResumesAtTheNextEvent() {
+        // the broken B is not read: that the E closes nothing rests on what was read, so it is not said
         assertFindings("""
                 [{"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": 2,
-                 «{»"ph": «"E"», "name": "c", "pid": 1, "tid": 2, "ts": 4}]""",
-                finding("json-syntax", "expected a key in double quotes, found '{': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
-                finding("unmatched-end", "E 'c' has no open B on thread 1:2 to close: chrome://tracing, Perfetto and speedscope drop it"));
+                 «{»"ph": "E", "name": "c", "pid": 1, "tid": 2, "ts": 4}]""",
+                finding("json-syntax", "expected a key in double quotes, found '{': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     @Test
@@ -140,9 +143,10 @@ class SyntaxRulesTest {
     @Test
     void badTokensAndStrings() {
         assertFindings("[{\"ph\": \"C\", \"name\": \"c\", \"pid\": 1, \"ts\": 1, \"args\": {\"v\": «NaN»}}]",
-                finding("json-syntax", "NaN is not valid JSON: write a number, or null: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "NaN is not a JSON value (JSON has no NaN or Infinity) for \"v\": write a number (null, the unsafe fix,"
+                        + " leaves the field without a value): chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": 'a', \"ts\": 1}]".replace("'a'", "«'»a'"),
-                finding("json-syntax", "expected a value (string, number, object, array, true, false or null) for \"name\", found \"'\": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "strings must be in double quotes, found a single quote for \"name\": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a«\n»b\", \"ts\": 1}]",
                 finding("json-syntax", "a line break inside a string must be written as \\n: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «012»}]",
@@ -280,8 +284,47 @@ class SyntaxRulesTest {
     @Test
     void aBrokenNumberIsMarkedWhole() {
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": 1, \"s\": \"g\"}, «1.» ]",
-                finding("json-syntax", "invalid number '1.': Decimal point not followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "invalid number '1.': a decimal point must be followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"name\": \"n\", \"ph\": \"i\", \"ts\": «-»\n, \"s\": \"g\"}]",
-                finding("json-syntax", "invalid number '-': expected digit (0-9) to follow minus sign: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "invalid number '-': a '-' must be followed by a digit: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+    }
+
+    @Test
+    void nothingIsSaidAboutWhatWasNotRead() {
+        // the X is not read (its NaN stops it): "no B, E or X" would rest on what was read, and so would "the E
+        // closes nothing" for the E whose B is cut short; the syntax error is the first and only finding
+        String marked = """
+                [{"ph": "i", "s": "t", "name": "😀 start", "ts": 0, "pid": 1, "tid": 1},
+                 {"ph": "X", "name": "😀 load", "ts": 1, "dur": 2, "pid": 1, "tid": 1, "args": {"ratio": «NaN»}},
+                 {"ph": "B", "name": "b", "ts": 4, "pid": 1, "tid": 1, "args": {"re": "«\\d»+"}},
+                 {"ph": "E", "name": "b", "ts": 5, "pid": 1, "tid": 1},
+                 {"ph": "i", "s": "t", "name": "end", "ts": 6, "pid": 1, "tid": 1}]""";
+        Analysis a = new Analyzer(Config.DEFAULT).analyze(marked.replaceAll("[«»]", ""));
+        assertFindings(Config.DEFAULT, marked,
+                finding("json-syntax", "NaN is not a JSON value (JSON has no NaN or Infinity) for \"ratio\": write null (or a number)"
+                        + ": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
+                finding("json-syntax", "'\\d' is not a JSON escape (those are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX): a"
+                        + " backslash in a string is written '\\\\': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+        assertTrue(a.result().partlyRead());
+        // each viewer fails on the syntax error, which the verdict names first
+        for (var v : a.verdicts()) {
+            assertEquals("json-syntax", a.findings().get(v.first()).ruleId(), v.viewer().id());
+        }
+        // fixed, the trace is read whole, and what rests on all of it is said again: the B/E pair closes, the X is there
+        String fixed = marked.replaceAll("[«»]", "").replace("NaN", "null").replace("\\d", "\\\\d");
+        assertNoFindings(fixed);
+        assertFalse(new Analyzer(Config.DEFAULT).analyze(fixed).result().partlyRead());
+        // a missing comma between two events hides nothing: what rests on the whole trace is still said
+        assertFindings(Config.DEFAULT, "[{\"ph\": «\"B\"», \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1} «{»\"ph\": \"i\","
+                        + " \"s\": \"t\", \"name\": \"i\", \"ts\": 2, \"pid\": 1, \"tid\": 1}]",
+                finding("unmatched-begin", "B '😀' on thread 1:1 is never closed: no E follows it on that thread: chrome://tracing,"
+                        + " Perfetto, DevTools and speedscope show it wrongly"),
+                finding("json-syntax", "expected ',' or ']' after event #1, found '{': chrome://tracing, Perfetto, DevTools and"
+                        + " speedscope cannot load the file"));
+        // a B that is cut short with the file: its E may be in what is missing; an unclosed B read whole is still said
+        assertFindings(Config.DEFAULT, "[{\"ph\": \"B\", \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1},\n"
+                        + " {\"ph\": \"B\", \"name\": \"b\", \"ts\": 2, «»",
+                finding("json-syntax", "the file ends inside event #2: it is missing its closing '}': chrome://tracing, Perfetto,"
+                        + " DevTools and speedscope cannot load the file"));
     }
 }

@@ -7,6 +7,7 @@ import static dev.tracelint.TraceAssert.finding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
@@ -128,7 +129,8 @@ class ViewerImporterRulesTest {
     /** Catapult's instant_events.json, nestable_async.json...: speedscope imports only B/E/X and says "it's empty!". */
     @Test
     void noSlices() {
-        String message = "the trace has no B, E or X event: speedscope cannot load the file";
+        String message = "the trace has no B, E or X event: speedscope cannot load the file (the spec allows it: nothing in the"
+                + " trace to fix)";
         List<Finding> found = new Analyzer(Config.DEFAULT).analyze("""
                 [{"name": "😀", "ph": "i", "s": "t", "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "load", "ph": "b", "id": 1, "ts": 2, "pid": 1, "tid": 1},
@@ -136,7 +138,8 @@ class ViewerImporterRulesTest {
         assertEquals(1, found.size(), found::toString);
         assertEquals("no-slices", found.get(0).ruleId());
         assertEquals(message, found.get(0).message());
-        assertEquals(Severity.ERROR, found.get(0).severity());
+        // allowed by the spec, nothing to fix: information though speedscope fails (its verdict says so)
+        assertEquals(Severity.INFORMATION, found.get(0).severity());
         assertEquals(new TextRange(0, 1), found.get(0).range(), "the events array's [: no one event is to blame");
         // the object form: from the traceEvents key to its [, after a 2-unit emoji
         List<Finding> inObject = new Analyzer(Config.DEFAULT).analyze("""
@@ -157,10 +160,49 @@ class ViewerImporterRulesTest {
                         + " {\"cat\": \"c\", \"name\": \"ProfileChunk\", \"ph\": \"P\", \"id\": \"0x1\", \"ts\": 2, \"pid\": 1, \"tid\": 1}]",
                 // top-level samples: speedscope imports those
                 "{\"traceEvents\": [{\"name\": \"i\", \"ph\": \"i\", \"s\": \"t\", \"ts\": 1, \"pid\": 1, \"tid\": 1}],"
-                        + " \"stackFrames\": {\"1\": {\"name\": \"f\"}}, \"samples\": [{\"name\": \"s\", \"sf\": \"1\", \"ts\": 1, \"tid\": 1}]}",
-                "{\"traceEvents\": []}")) {
+                        + " \"stackFrames\": {\"1\": {\"name\": \"f\"}}, \"samples\": [{\"name\": \"s\", \"sf\": \"1\", \"ts\": 1, \"tid\": 1}]}")) {
             assertTrue(new Analyzer(Config.DEFAULT).analyze(otherwise).findings().stream().noneMatch(f -> f.ruleId().equals("no-slices")),
                     otherwise);
         }
+    }
+
+    @Test
+    void aTraceWithoutEventsIsAConditionOfItsOwn() {
+        String clause = " (the spec allows it: nothing in the trace to fix)";
+        // the object form: from the "traceEvents" key to its [, after an emoji (2 UTF-16 units) on the line
+        List<Finding> object = assertFindings(Config.DEFAULT, "{\"metadata\": {\"source\": \"😀 DevTools\"}, «\"traceEvents\": [»]}",
+                finding("no-slices", "the trace's \"traceEvents\" is empty: it has no events: DevTools and speedscope cannot load the file"
+                        + clause).severity(Severity.INFORMATION));
+        assertEquals("no-slices/no-events", object.get(0).impact().condition().id());
+        // [] is not even JSON to Perfetto (its JSON importer takes a file that starts with {" or [{")
+        List<Finding> array = assertFindings(Config.DEFAULT, "«[»]", finding("no-slices", "the trace is an empty array: it has no events: Perfetto,"
+                + " DevTools and speedscope cannot load the file" + clause).severity(Severity.INFORMATION));
+        assertEquals("no-slices/empty-array", array.get(0).impact().condition().id());
+        // information whatever the viewers: nothing to fix, the verdicts still say who fails
+        Analysis a = new Analyzer(Config.DEFAULT.withViewers(Viewers.parse(List.of("devtools"), new ArrayList<>()))).analyze("[]");
+        assertEquals(Severity.INFORMATION, a.findings().get(0).severity());
+        assertEquals(dev.tracelint.viewer.Verdict.FAILS, a.verdicts().get(0).verdict());
+        // events that are all broken are not "no events": the syntax error says what is wrong
+        List<Finding> broken = new Analyzer(Config.DEFAULT).analyze("{\"traceEvents\": [{\"ph\": \"i\", \"ts\": NaN}]}").findings();
+        assertEquals(List.of("json-syntax"), broken.stream().map(Finding::ruleId).toList());
+    }
+
+    @Test
+    void aVerdictGivesFirstTheReasonThereIsToFix() {
+        // instants only (speedscope: "it's empty!", nothing to fix) and a trailing comma (speedscope cannot parse it): the
+        // comma is what to fix, so speedscope's verdict names it first, though the no-slices finding comes first in the file
+        String marked = """
+                [«{»"name": "tick 😀", "ph": "i", "s": "t", "ts": 1, "pid": 1, "tid": 1}«,»
+                ]""".replace("«{»", "{").replaceFirst("^\\[", "«[»");
+        List<Finding> found = assertFindings(Config.DEFAULT, marked,
+                finding("no-slices", "the trace has no B, E or X event: speedscope cannot load the file (the spec allows it: nothing in"
+                        + " the trace to fix)"),
+                finding("json-syntax", "trailing comma before ']': JSON allows none: chrome://tracing, DevTools and speedscope cannot load"
+                        + " the file"));
+        Analysis a = new Analyzer(Config.DEFAULT).analyze(marked.replaceAll("[«»]", ""));
+        var speedscope = a.verdicts().stream().filter(v -> v.viewer() == dev.tracelint.viewer.Viewer.SPEEDSCOPE).findFirst().orElseThrow();
+        assertEquals(dev.tracelint.viewer.Verdict.FAILS, speedscope.verdict());
+        assertEquals(found.get(1), a.findings().get(speedscope.first()), "the syntax error is the reason given");
+        assertEquals(2, speedscope.because().length, "the empty profile still counts");
     }
 }

@@ -57,6 +57,18 @@ class RulesCommandTest extends E2eTest {
                 .findFirst().orElseThrow(), "fix"));
         assertNull(at(listed.stream().filter(o -> str(o, "id").equals("unmatched-async-end")).findFirst().orElseThrow(), "fix"),
                 "a rule without fixes has fix null");
+        // a condition the spec allows, with nothing to fix: information though speedscope fails on it
+        Object noSlices = listed.stream().filter(o -> str(o, "id").equals("no-slices")).findFirst().orElseThrow();
+        for (Object c : list(noSlices, "conditions")) {
+            assertEquals(Boolean.TRUE, at(c, "nothingToFix"), c::toString);
+            assertEquals("information", str(c, "severity"), c::toString);
+            assertEquals("fails", str(c, "viewers", "speedscope", "consequence"), c::toString);
+        }
+        assertEquals(List.of("no-slices", "no-slices/no-events", "no-slices/empty-array"),
+                list(noSlices, "conditions").stream().map(c -> str(c, "id")).toList());
+        Object flows = listed.stream().filter(o -> str(o, "id").equals("flow-v2-binding")).findFirst().orElseThrow();
+        assertEquals(Boolean.FALSE, at(list(flows, "conditions").get(1), "nothingToFix"));
+        assertEquals("error", str(list(flows, "conditions").get(1), "severity"));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
@@ -17,5 +18,11 @@ public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> {
         EventRef m = fact.end();
         out.add(out.at(m.ph(), "e '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
                 + ") closes nothing: no b with the same category, id and name is open"));
+    }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 }

@@ -39,4 +39,10 @@ public final class UnmatchedLegacyAsync implements Rule {
                     + ") has no open S with the same name and id"));
         }
     }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
+    }
 }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.rules.Rule;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.Json;
@@ -89,5 +90,11 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
             s.append(", \"tid\": ").append(b.tidIsString() ? Json.quote(b.tidText()) : b.tidText());
         }
         return s.append(", \"ts\": ").append(ts).append('}').toString();
+    }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 }

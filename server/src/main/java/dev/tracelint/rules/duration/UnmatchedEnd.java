@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.rules.Rule;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.FactRule;
@@ -18,5 +19,11 @@ public final class UnmatchedEnd extends FactRule<EndWithoutBegin> {
         out.add(out.at(e.end().ph(), "E" + (e.end().name() != null ? " '" + e.end().name() + "'" : "")
                         + " has no open B on thread " + e.thread().key() + " to close")
                 .fix(Fix.unsafe("Delete this E event", Edits.removeEvent(e.span()))));
+    }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
@@ -14,8 +15,24 @@ import java.util.Set;
  * Flow v2 (bind_id with flow_in/flow_out on slices): a bind_id with neither direction, a consumer
  * (flow_in) with no producer (flow_out) of its bind_id, a second producer of a bind_id not consumed
  * yet. The trace model binds consumers to producers; this rule judges what it publishes.
+ *
+ * <p>Also, as conditions of their own, a bind_id with a direction on an event no flow is drawn from:
+ * Perfetto adds flows v2 only for B, X, b and n (its JSON parser calls MaybeAddFlow for those) and
+ * catapult only for X ({@code flow-v2-binding/not-drawn}, an E or an instant, say); and on a B, b or
+ * n, which Perfetto draws and catapult does not ({@code flow-v2-binding/not-on-x}); and a string bind_id
+ * that is no hex number, which Perfetto cannot read as an id ({@code flow-v2-binding/not-hex}: its
+ * MaybeExtractFlowIdentifier reads a string id with CStringToUInt64(str, 16)).
  */
 public final class FlowV2Binding implements Rule {
+    /** A direction on an event whose phase carries no flow v2 in any viewer. */
+    public static final String NOT_DRAWN = "flow-v2-binding/not-drawn";
+    /** A direction on a B, b or n: Perfetto draws it, catapult only from X. */
+    public static final String NOT_ON_X = "flow-v2-binding/not-on-x";
+    /** A string bind_id that is no hex number: Perfetto reads a string id as hex (strtoull base 16) and drops the flow. */
+    public static final String NOT_HEX = "flow-v2-binding/not-hex";
+    /** What strtoull(s, &end, 16) reads whole: spaces, a sign, 0x, hex digits. */
+    private static final java.util.regex.Pattern HEX = java.util.regex.Pattern.compile("\\s*[+-]?(0[xX])?[0-9a-fA-F]+");
+
     @Override
     public Set<Fact.Kind> facts() {
         return Set.of(Fact.Kind.BIND_PRODUCED_AGAIN, Fact.Kind.BIND_WITHOUT_PRODUCER);
@@ -27,9 +44,33 @@ public final class FlowV2Binding implements Rule {
         if (bind == null || (bind.kind() != ValueKind.STRING && bind.kind() != ValueKind.NUMBER)) {
             return;
         }
-        if (!isTrue(e.get("flow_in")) && !isTrue(e.get("flow_out"))) {
+        boolean in = isTrue(e.get("flow_in"));
+        boolean outward = isTrue(e.get("flow_out"));
+        if (!in && !outward) {
             out.add(out.at(bind.keyRange(), e.label() + " has \"bind_id\" but neither \"flow_in\" nor \"flow_out\""
                     + " is true"));
+            return;
+        }
+        Phase p = e.phase();
+        String direction = in && outward ? "\"flow_in\" and \"flow_out\"" : in ? "\"flow_in\"" : "\"flow_out\"";
+        if (p == null) {
+            return; // unknown-phase says what it is
+        }
+        if (p != Phase.COMPLETE && p != Phase.BEGIN && p != Phase.ASYNC_BEGIN && p != Phase.ASYNC_INSTANT) {
+            Report to = out.condition(NOT_DRAWN);
+            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.jsonLiteral() + " (" + direction
+                    + "), but a flow v2 binds only to an X, B, b or n event: put \"bind_id\" on the slice's X or B"));
+            return;
+        }
+        if (p != Phase.COMPLETE) {
+            Report to = out.condition(NOT_ON_X);
+            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.jsonLiteral() + " (" + direction
+                    + ") on a " + p.letter() + ", not on an X event"));
+        }
+        if (bind.kind() == ValueKind.STRING && !HEX.matcher(bind.text()).matches()) {
+            Report to = out.condition(NOT_HEX);
+            to.add(to.at(bind.valueRange(), e.label() + " binds flow " + bind.jsonLiteral() + ", a string that is no hexadecimal"
+                    + " number: a string id is read as hex; write it as a number or in hex (\"0x2a\")"));
         }
     }
 

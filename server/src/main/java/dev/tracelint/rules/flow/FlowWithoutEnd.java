@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
@@ -17,5 +18,11 @@ public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> {
         EventRef m = fact.start();
         out.add(out.at(m.ph(), FlowFacts.label(m) + " is never ended: no f with the same id, category and"
                 + " name follows, so the arrow has no head"));
+    }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 }

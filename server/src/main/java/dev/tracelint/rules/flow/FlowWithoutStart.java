@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
@@ -17,5 +18,11 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> {
         EventRef m = fact.step();
         out.add(out.at(m.ph(), FlowFacts.label(m) + " has no flow start: no s with the same id, category and"
                 + " name is open before it"));
+    }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 }

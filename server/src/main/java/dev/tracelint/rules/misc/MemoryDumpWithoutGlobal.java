@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.rules.Rule;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -20,5 +21,11 @@ public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWitho
         out.add(out.at(d.idRange(), "process memory dump " + Json.quote(d.id())
                 + " has no global dump (V) with that id, though this file has global dumps of other ids:"
                 + " its system-wide part was likely lost").related(d.globalRange(), "a global dump of another id"));
+    }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 }

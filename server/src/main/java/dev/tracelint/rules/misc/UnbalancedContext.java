@@ -44,4 +44,10 @@ public final class UnbalancedContext implements Rule {
     private static String shown(String id) {
         return id == null ? "(no id)" : Json.quote(id);
     }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
+    }
 }

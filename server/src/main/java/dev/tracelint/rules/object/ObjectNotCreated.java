@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -22,5 +23,11 @@ public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance
             out.add(out.at(o.idOrPh(), o.event().label() + " deletes id " + o.shownId()
                     + ", which no N created"));
         }
+    }
+
+    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 }

@@ -2,6 +2,7 @@ package dev.tracelint.rules.viewers;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.TraceForm;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
@@ -14,11 +15,20 @@ import java.util.Set;
  * {@code "traceEvents"} key on), since no one event is to blame. Not reported when speedscope
  * reads the file otherwise: with top-level {@code samples}, or as a Chrome CPU profile (its
  * isChromeTimeline: the first event has pid, tid, ph and cat, and some event is named
- * {@code Profile}, {@code ProfileChunk} or {@code CpuProfile}). A trace with no events at all is
- * not this condition: speedscope says "Unrecognized format!" and DevTools fails too, which the
- * viewer model's entry for no-slices (DevTools draws the other events) would misstate.
+ * {@code Profile}, {@code ProfileChunk} or {@code CpuProfile}).
+ *
+ * <p>A trace with no events at all is a condition of its own, since the viewers treat it
+ * otherwise (DevTools goes back to its landing page, speedscope says "Unrecognized format!"):
+ * {@code no-slices/no-events} in the object form, {@code no-slices/empty-array} for {@code []},
+ * which Perfetto does not even take for JSON. Both, like the rule's own condition, are allowed by
+ * the spec and have nothing to fix (information; the verdicts still say who fails). They rest on
+ * the whole trace: after a syntax error that hid events, none is reported.
  */
 public final class NoSlices implements Rule {
+    /** The condition of the object form without events. */
+    public static final String NO_EVENTS = "no-slices/no-events";
+    /** The condition of {@code []}. */
+    public static final String EMPTY_ARRAY = "no-slices/empty-array";
     private static final Set<String> CPU_PROFILE = Set.of("CpuProfile", "Profile", "ProfileChunk");
 
     private boolean anyEvent;
@@ -28,6 +38,7 @@ public final class NoSlices implements Rule {
     private boolean cpuProfile;
     private boolean samples;
     private TextRange head;
+    private TraceForm form;
 
     @Override
     public void acceptSample(EventView sample, Report out) {
@@ -53,13 +64,26 @@ public final class NoSlices implements Rule {
     }
 
     @Override
-    public void eventsHead(TextRange head) {
+    public void eventsHead(TextRange head, TraceForm form) {
         this.head = head;
+        this.form = form;
+    }
+
+    @Override
+    public boolean judgesWholeTrace() {
+        return true;
     }
 
     @Override
     public void finish(Report out) {
-        if (!slice && !samples && anyEvent && head != null && !(cpuProfile && firstLikeChrome)) {
+        if (head == null || slice || samples) {
+            return;
+        }
+        if (!anyEvent) {
+            Report empty = out.condition(form == TraceForm.ARRAY ? EMPTY_ARRAY : NO_EVENTS);
+            empty.add(empty.at(head, form == TraceForm.ARRAY
+                    ? "the trace is an empty array: it has no events" : "the trace's \"traceEvents\" is empty: it has no events"));
+        } else if (!(cpuProfile && firstLikeChrome)) {
             out.add(out.at(head, "the trace has no B, E or X event"));
         }
     }
