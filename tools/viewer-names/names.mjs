@@ -150,9 +150,12 @@ function scriptNames(text, kind, names) {
           return;
         }
       } else if (isFn(right)) {
-        // a.b.c = function () {...}
-        add(scope, left.name.text);
-        inner = [...scope, left.name.text];
+        // a.b.c = function () {...}; Owner.m = function () {...} (a capitalised owner: a class) is "Owner.m"
+        const owner = ts.isIdentifier(left.expression) ? left.expression.text
+            : ts.isPropertyAccessExpression(left.expression) ? left.expression.name.text : '';
+        const name = /^[A-Z]/.test(owner) ? `${owner}.${left.name.text}` : left.name.text;
+        add(scope, name);
+        inner = [...scope, name];
       }
     }
     ts.forEachChild(node, c => visit(c, inner));
