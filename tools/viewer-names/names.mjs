@@ -28,21 +28,21 @@ const DEFAULT_OUT = join(REPO, 'server/src/test/resources/dev/tracelint/viewer/v
 const FILES = {
   'chrome-tracing': {
     take: ['tracing/tracing/extras/importer/', 'tracing/tracing/importer/', 'tracing/tracing/model/',
-      'tracing/tracing/base/color_scheme.html', 'tracing/tracing/base/color.html', 'tracing/tracing/ui/base/file.html'],
+      'tracing/tracing/base/', 'tracing/tracing/ui/base/file.html'],
     ext: /\.html$/, skip: /_test\.html$/,
   },
   perfetto: {
-    take: ['src/trace_processor/importers/json/', 'src/trace_processor/importers/common/',
-      'src/trace_processor/util/json_', 'src/trace_processor/sorter/'],
-    ext: /\.(cc|h)$/, skip: /_(unittest|benchmark|test)\.cc$/,
+    take: ['src/trace_processor/importers/json/', 'src/trace_processor/importers/common/', 'src/trace_processor/util/',
+      'src/trace_processor/sorter/', 'src/trace_processor/storage/', 'src/trace_processor/forwarding_trace_parser.',
+      'src/trace_processor/trace_reader_registry.', 'include/perfetto/ext/base/string_utils.h', 'src/base/string_utils.cc'],
+    ext: /\.(cc|h)$/, skip: /_(unittest|benchmark|test|fuzzer)\.cc$/,
   },
   devtools: {
-    take: ['front_end/models/trace/', 'front_end/panels/timeline/TimelinePanel.ts',
-      'front_end/panels/timeline/TimelineLoader.ts', 'front_end/models/bindings/FileUtils.ts'],
+    take: ['front_end/models/trace/', 'front_end/panels/timeline/', 'front_end/models/bindings/FileUtils.ts'],
     ext: /\.ts$/, skip: /(\.test\.ts|\.d\.ts)$/,
   },
   speedscope: {
-    take: ['src/import/', 'src/lib/', 'src/views/application.tsx'],
+    take: ['src/'],
     ext: /\.tsx?$/, skip: /\.test\.tsx?$/,
   },
   tracerbench: {
