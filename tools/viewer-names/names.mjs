@@ -85,6 +85,7 @@ function sources(viewer, version, opts) {
   let dir = opts.devtools;
   if (!dir) {
     const tmp = mkdtempSync(join(tmpdir(), 'viewer-names-'));
+    process.on('exit', () => rmSync(tmp, {recursive: true, force: true}));
     const pkg = version.sources.slice('npm:'.length);
     const tgz = execFileSync('npm', ['pack', '--silent', `${pkg}@${version.revision}`], {cwd: tmp, encoding: 'utf8'}).trim();
     execFileSync('tar', ['xzf', tgz], {cwd: tmp});

@@ -42,6 +42,7 @@ public final class ViewerModel {
     private static final String DEVTOOLS_META = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/MetaHandler.ts handleEvent";
     private static final String DEVTOOLS_RENDERER = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts makeCompleteEvent";
     private static final String DEVTOOLS_TREE = "devtools-frontend front_end/models/trace/helpers/TreeHelpers.ts treify";
+    private static final String DEVTOOLS_FLOWS = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/FlowsHandler.ts";
     private static final String DEVTOOLS_NOT_DRAWN = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts handleEvent"
             + " (only B/E/X/I go on thread tracks; no handler draws or checks the rest)";
     private static final String SPEEDSCOPE = "speedscope src/import/trace-event.ts";
@@ -286,7 +287,7 @@ public final class ViewerModel {
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-value-id2.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-value-id2.json"),
             condition("overlapping-slices", "overlapping slices")
-                    .catapult(WRONG, "not nested: drawn as a sibling", CATAPULT + " (createSubSlices)")
+                    .catapult(WRONG, "not nested: drawn as a sibling", CATAPULT_SLICES + " createSubSlices")
                     .perfetto(DROPPED, "the later slice is dropped (`slice_drop_overlapping_complete_event`)", PERFETTO_SLICES)
                     .devtools(DROPPED, "left out of the thread's tree", DEVTOOLS_TREE, "rule-overlapping-slices.json")
                     .speedscope(WRONG, "X become B/E: the wrong frames close", SPEEDSCOPE + " convertToEventQueues", "rule-overlapping-slices.json"),
@@ -353,7 +354,7 @@ public final class ViewerModel {
             condition("flow-without-start", "flow step without start")
                     .catapult(DROPPED, "warning `flow_slice_ordering_error`; no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "`flow_step_without_start` / `flow_end_without_start`", PERFETTO_FLOWS)
-                    .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", DEVTOOLS_FLOWS + " processFlowEvent",
                             "rule-flow-without-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-start.json"),
             condition("flow-step-before-start", "flow step earlier than its start")
@@ -361,25 +362,25 @@ public final class ViewerModel {
                             + " no arrow", CATAPULT + " createFlowSlices_ (sort by ts)")
                     .perfetto(DROPPED, "events are sorted by ts: `flow_step_without_start` / `flow_end_without_start`; no arrow",
                             PERFETTO_FLOWS)
-                    .devtools(NONE, "no arrow (a flow needs its events in time order)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "no arrow (a flow needs its events in time order)", DEVTOOLS_FLOWS + " processFlowEvent",
                             "rule-flow-step-before-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-step-before-start.json"),
             condition("flow-without-end", "flow never ended")
                     .catapult(DROPPED, "no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "no arrow", PERFETTO_FLOWS)
-                    .devtools(NONE, "a flow of one event is not drawn", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "a flow of one event is not drawn", DEVTOOLS_FLOWS + " finalize",
                             "rule-flow-without-end.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-end.json"),
             condition("duplicate-flow-start", "second flow start")
                     .catapult(DROPPED, "warning \"already seen\"; the second start is dropped", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "`flow_duplicate_id`", PERFETTO_FLOWS)
-                    .devtools(NONE, "merged into one flow", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "merged into one flow", DEVTOOLS_FLOWS + " processFlowEvent",
                             "rule-duplicate-flow-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-duplicate-flow-start.json"),
             condition("unbound-flow", "flow without its slice")
                     .catapult(DROPPED, "warning `flow_slice_start_error` / `flow_slice_end_error`; no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "`flow_no_enclosing_slice`", PERFETTO_FLOWS)
-                    .devtools(NONE, "binds to an event at its exact ts, else no arrow", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "binds to an event at its exact ts, else no arrow", DEVTOOLS_FLOWS + " addFlowIdToEventBinding, processNonFlowEvent",
                             "rule-unbound-flow.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unbound-flow.json"),
             condition("flow-v2-binding", "bind_id without direction")
