@@ -18,6 +18,8 @@ import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.viewer.Viewer;
+import dev.tracelint.viewer.ViewerVersion;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -41,6 +43,7 @@ final class JsonReporter implements Reporter {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
             g.writeNumberField("version", 1);
+            writeViewerVersions(g);
             g.writeArrayFieldStart("findings");
             int errors = 0;
             int warnings = 0;
@@ -94,6 +97,28 @@ final class JsonReporter implements Reporter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * {@code "viewerVersions": {"perfetto": {"npmPackage": null, "npmVersion": null, "sources":
+     * "github:google/perfetto", "revision": commit, "date": "2026-08-22", "text": "google/perfetto
+     * ec5d16b1 (2026-08-22)"}, ...}}: for every viewer of the model, in its order, the version its
+     * entries (and so the verdicts) describe. Also in {@code rules --format json} and SARIF's run properties.
+     */
+    static void writeViewerVersions(JsonGenerator g) throws IOException {
+        g.writeObjectFieldStart("viewerVersions");
+        for (Viewer viewer : Viewer.values()) {
+            ViewerVersion v = viewer.version();
+            g.writeObjectFieldStart(viewer.id());
+            g.writeStringField("npmPackage", v.npmPackage());
+            g.writeStringField("npmVersion", v.npmVersion());
+            g.writeStringField("sources", v.sources());
+            g.writeStringField("revision", v.revision());
+            g.writeStringField("date", v.date());
+            g.writeStringField("text", v.text());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
     }
 
     /** {@code "viewers": {"devtools": {"verdict": "fails", "because": [indexes into "findings"]}, ...}}, the targeted viewers only. */

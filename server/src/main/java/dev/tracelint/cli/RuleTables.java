@@ -6,6 +6,7 @@ import dev.tracelint.viewer.Consequence;
 import dev.tracelint.viewer.Effect;
 import dev.tracelint.viewer.Viewer;
 import dev.tracelint.viewer.ViewerModel;
+import dev.tracelint.viewer.ViewerVersion;
 import dev.tracelint.viewer.Viewers;
 import java.util.List;
 
@@ -18,10 +19,31 @@ final class RuleTables {
     private RuleTables() {
     }
 
-    /** The table of docs/rules/README.md: every column, each rule linked to its page beside it. */
-    static String index(List<RuleInfo> rules) {
+    /**
+     * Which version of each viewer the model describes: what the oracle runs and the sources its
+     * entries cite (whose functions CitedFunctionsTest checks). In README "Will it load?", atop
+     * docs/rules/README.md's table and in {@code rules --format markdown}.
+     */
+    static String versions() {
         StringBuilder b = new StringBuilder();
-        row(b, "Rule", "Default", "Phases", "Summary", "chrome://tracing", "Perfetto", "DevTools", "speedscope", "Fix");
+        row(b, "Viewer", "Version described", "The oracle runs", "Sources cited (and checked)");
+        b.append("|---".repeat(4)).append("|\n");
+        for (Viewer v : Viewer.values()) {
+            ViewerVersion ver = v.version();
+            String sources = (ver.isCommit() ? "[" + ver.sourcesName() + "](https://github.com/" + ver.sourcesName() + ")"
+                    + " at `" + ver.revision() + "`" : "npm `" + ver.sourcesName() + "@" + ver.revision() + "`")
+                    + (ver.date() == null ? "" : " (" + ver.date() + ")");
+            row(b, v.title() + " (`" + v.id() + "`)", ver.shortText(v.title()),
+                    ver.npmPackage() == null ? "– (read from source)" : "npm `" + ver.npmPackage() + "@" + ver.npmVersion() + "`", sources);
+        }
+        return b.toString();
+    }
+
+    /** The tables of docs/rules/README.md: the viewers' versions, then every rule with every column, each linked to its page. */
+    static String index(List<RuleInfo> rules) {
+        StringBuilder b = new StringBuilder(versions()).append('\n');
+        row(b, "Rule", "Default", "Phases", "Summary", titled(Viewer.CHROME_TRACING), titled(Viewer.PERFETTO), titled(Viewer.DEVTOOLS),
+                titled(Viewer.SPEEDSCOPE), "Fix");
         b.append("|---".repeat(9)).append("|\n");
         for (RuleInfo r : rules) {
             Condition own = ViewerModel.condition(r.id());
@@ -30,6 +52,11 @@ final class RuleTables {
                     r.fix() == null ? "none" : r.fix());
         }
         return b.toString();
+    }
+
+    /** The viewer's name with the version the model describes: "Perfetto (ec5d16b1)", "DevTools (trace_engine 0.0.65)". */
+    static String titled(Viewer v) {
+        return v.title() + " (" + v.version().shortText(v.title()) + ")";
     }
 
     /** What a viewer does with a rule's own condition, as a table cell: "**fails**: what happens". */
@@ -56,7 +83,7 @@ final class RuleTables {
     /**
      * The "What viewers do" table of a rule's page: for each of its conditions, what each viewer
      * does, the severity that follows when every viewer is targeted, and the source (with the
-     * oracle case for the viewers the oracle runs).
+     * oracle case for the viewers the oracle runs); each viewer with the version described.
      */
     static String viewers(RuleInfo r) {
         List<Condition> conditions = r.conditions();
@@ -72,7 +99,7 @@ final class RuleTables {
             for (Viewer v : Viewer.values()) {
                 Effect e = c.effect(v);
                 String source = e.source() + (e.oracleCase() == null ? "" : "; oracle case `" + e.oracleCase() + "`");
-                row(b, v == Viewer.values()[0] ? first : "", v.title(),
+                row(b, v == Viewer.values()[0] ? first : "", titled(v),
                         e.consequence() == Consequence.NONE ? "none" : "**" + e.consequence().id() + "**", e.what(), source);
             }
         }

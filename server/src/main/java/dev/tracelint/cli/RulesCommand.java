@@ -16,10 +16,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code tracelint rules}: every rule the registry holds, as text, JSON or the Markdown table of docs/rules/. */
+/** {@code tracelint rules}: every rule the registry holds, as text, JSON or the Markdown tables of docs/rules/ (with the viewers' versions). */
 @Command(name = "rules", mixinStandardHelpOptions = true,
         description = "Lists every rule: its id, default severity and what it finds (text), everything the registry"
-                + " says about it (json), or the rule table of docs/rules/README.md (markdown).")
+                + " says about it (json), or the tables of docs/rules/README.md: the viewer versions the model describes, then the rules (markdown).")
 public final class RulesCommand implements Callable<Integer> {
     enum Format { text, json, markdown }
 
@@ -68,12 +68,13 @@ public final class RulesCommand implements Callable<Integer> {
         g.writeEndArray();
     }
 
-    /** Version 1: {@code {"version": 1, "rules": [...]}}, in the order of the docs; README "CLI reference" describes it. */
+    /** Version 1: {@code {"version": 1, "viewerVersions": {...}, "rules": [...]}}, in the order of the docs; README "CLI reference" describes it. */
     static void writeJson(PrintStream out, List<RuleInfo> rules) throws IOException {
         try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
             g.writeNumberField("version", 1);
+            JsonReporter.writeViewerVersions(g);
             g.writeArrayFieldStart("rules");
             for (RuleInfo r : rules) {
                 g.writeStartObject();

@@ -72,10 +72,12 @@ final class SarifReporter implements Reporter {
 
     /**
      * The run's {@code properties}: {@code "verdicts": [{"artifact": uri, "viewers": {"devtools":
-     * {"verdict": "fails", "because": [indexes into results]}}}]}, one entry per trace.
+     * {"verdict": "fails", "because": [indexes into results]}}}]}, one entry per trace, and
+     * {@code "viewerVersions"} as in {@code --format json}.
      */
     private static void writeVerdicts(JsonGenerator g, List<FileResult> results, int base, boolean showHints) throws IOException {
         g.writeObjectFieldStart("properties");
+        JsonReporter.writeViewerVersions(g);
         g.writeArrayFieldStart("verdicts");
         for (FileResult r : results) {
             if (!r.isTrace()) {

@@ -7,7 +7,11 @@ import java.util.Objects;
  *
  * @param consequence what becomes of the event or the file
  * @param what        what happens, in a few words (Markdown: code in backticks)
- * @param source      the viewer's source file and function that do it
+ * @param source      the viewer's source file and function that do it, at the version the model pins
+ *                    ({@link Viewer#version()}), in one form: {@code [repo] path function[, function] [(note)]},
+ *                    joined by {@code "; "} (another place) or {@code " -> "} (what it calls), a citation
+ *                    without a path being in the previous one's file (README "Will it load?"; CitedFunctionsTest
+ *                    checks each file and function against the names the pinned sources define)
  * @param oracleCase  for a viewer the oracle runs, the case in tests/oracle/cases that shows it; else null
  */
 public record Effect(Viewer viewer, Consequence consequence, String what, String source, String oracleCase) {

@@ -30,35 +30,38 @@ public final class ViewerModel {
     // --- where each viewer does it ---
     private static final String CATAPULT = "catapult tracing/tracing/extras/importer/trace_event_importer.html";
     private static final String CATAPULT_SLICES = "catapult tracing/tracing/model/slice_group.html";
-    private static final String CATAPULT_JSON = CATAPULT + " TraceEventImporter constructor (`JSON.parse` of the text)";
+    private static final String CATAPULT_JSON = CATAPULT + " TraceEventImporter (the constructor: `JSON.parse` of the text)";
     private static final String PERFETTO_TOKENIZER = "perfetto src/trace_processor/importers/json/json_trace_tokenizer.cc";
     private static final String PERFETTO_PARSER = "perfetto src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket";
     private static final String PERFETTO_SLICES = "perfetto src/trace_processor/importers/common/slice_tracker.cc";
     private static final String PERFETTO_FLOWS = "perfetto src/trace_processor/importers/common/flow_tracker.cc";
     private static final String PERFETTO_NOT_READ = PERFETTO_PARSER + " (the field or phase is not read)";
-    private static final String DEVTOOLS_LOAD = "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadFromFile:"
-            + " `JSON.parse` of the whole file, no repair, not caught";
-    private static final String DEVTOOLS_META = "devtools-frontend front_end/models/trace/handlers/MetaHandler.ts handleEvent";
+    private static final String DEVTOOLS_TRACE = "front_end/models/trace/";
+    private static final String DEVTOOLS_LOAD = "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadFromFile"
+            + " (`JSON.parse` of the whole file, no repair, not caught)";
+    private static final String DEVTOOLS_META = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/MetaHandler.ts handleEvent";
     private static final String DEVTOOLS_RENDERER = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts makeCompleteEvent";
     private static final String DEVTOOLS_TREE = "devtools-frontend front_end/models/trace/helpers/TreeHelpers.ts treify";
-    private static final String DEVTOOLS_NOT_DRAWN = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts handleEvent:"
-            + " only B/E/X/I go on thread tracks; no handler draws or checks the rest";
+    private static final String DEVTOOLS_FLOWS = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/FlowsHandler.ts";
+    private static final String DEVTOOLS_NOT_DRAWN = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts handleEvent"
+            + " (only B/E/X/I go on thread tracks; no handler draws or checks the rest)";
     private static final String SPEEDSCOPE = "speedscope src/import/trace-event.ts";
     private static final String SPEEDSCOPE_PARSE = "speedscope src/import/utils.ts permissivelyParseJSONString (repairs only a missing"
             + " final `]`); src/import/index.ts _importProfileGroup (\"Unrecognized format!\")";
-    private static final String SPEEDSCOPE_LIST = SPEEDSCOPE + " isTraceEventList: every event needs `ph`, a B/E/X needs `ts`,"
-            + " else the file is no trace (\"Unrecognized format!\")";
-    private static final String SPEEDSCOPE_LEAVE = SPEEDSCOPE + " eventListToProfile tryToLeaveFrame";
-    private static final String SPEEDSCOPE_NOT_READ = SPEEDSCOPE + " eventListToProfileGroup: one profile per (pid, tid) from"
-            + " B/E/X only; other phases and fields are not read";
+    private static final String SPEEDSCOPE_LIST = SPEEDSCOPE + " isTraceEventList (every event needs `ph`, a B/E/X needs `ts`,"
+            + " else the file is no trace: \"Unrecognized format!\")";
+    private static final String SPEEDSCOPE_LEAVE = SPEEDSCOPE + " eventListToProfile.tryToLeaveFrame";
+    private static final String SPEEDSCOPE_NOT_READ = SPEEDSCOPE + " eventListToProfileGroup (one profile per (pid, tid) from"
+            + " B/E/X only; other phases and fields are not read)";
     private static final String TRACERBENCH_BUILD = "tracerbench packages/trace-model/src/builders/model-builder.ts ModelBuilder.build";
-    private static final String TRACERBENCH_KEEPS = TRACERBENCH_BUILD + ": keeps every event as a model, pairs B/E per pid/tid;"
-            + " it validates nothing else";
-    private static final String TRACERBENCH_JSON = "tracerbench: the caller's `JSON.parse` (buildModel takes parsed events; no repair)";
-    private static final String TRACERBENCH_NAN = "tracerbench packages/trace-model/src/builders/event-model-impl.ts constructor"
-            + " (end = ts + dur); model-builder.ts extendBounds";
-    private static final String TRACERBENCH_CAT = "tracerbench packages/trace-model/src/util/split-cat.ts splitCat: `cat.split(',')`"
-            + " from builders/event-model-impl.ts constructor, for every event";
+    private static final String TRACERBENCH_KEEPS = TRACERBENCH_BUILD + " (keeps every event as a model, pairs B/E per pid/tid;"
+            + " it validates nothing else)";
+    private static final String TRACERBENCH_JSON = "tracerbench packages/trace-model/src/builders/build-model.ts buildModel"
+            + " (takes events already parsed: the caller's `JSON.parse`, no repair)";
+    private static final String TRACERBENCH_NAN = "tracerbench packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.constructor"
+            + " (end = ts + dur); packages/trace-model/src/builders/model-builder.ts ModelBuilder.extendBounds";
+    private static final String TRACERBENCH_CAT = "tracerbench packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.constructor"
+            + " (for every event) -> packages/trace-model/src/util/split-cat.ts splitCat (`cat.split(',')`)";
     // --- what they do, said the same way each time ---
     private static final String NOT_DRAWN = "not drawn (no generic handler for it)";
     private static final String NOT_READ = "not read (only B/E/X and `samples` are imported)";
@@ -96,7 +99,7 @@ public final class ViewerModel {
                     .devtools(NONE, "`JSON.parse` reads it", DEVTOOLS_LOAD, "cond-json-syntax-reader-limit-depth.json")
                     .tracerbench(NONE, "`JSON.parse` reads it", TRACERBENCH_JSON, "cond-json-syntax-reader-limit-depth.json")
                     .speedscope(FAILS, "in the `args` of a B/E/X: \"RangeError: Maximum call stack size exceeded\""
-                            + " (`JSON.stringify(event.args)` recurses)", SPEEDSCOPE + " keyForEvent, from frameInfoForEvent",
+                            + " (`JSON.stringify(event.args)` recurses)", SPEEDSCOPE + " frameInfoForEvent -> getEventId (`JSON.stringify(event.args)`)",
                             "cond-json-syntax-reader-limit-depth.json"),
             // NaN and Infinity, which JSON has not: the file fails as any malformed JSON does; the entries say what the fix,
             // null, makes of the event in each viewer (in `args`, the one place the fix is safe)
@@ -127,7 +130,7 @@ public final class ViewerModel {
                     .catapult(WRONG, "auto-closed at the end of its thread's last slice (`didNotFinish`); a lone B gets dur 0",
                             CATAPULT_SLICES + " autoCloseOpenSlices")
                     .perfetto(WRONG, "stays open with dur -1 (\"did not end\")", PERFETTO_SLICES + " SliceTracker::FlushPendingSlices")
-                    .devtools(WRONG, "drawn with dur 0", DEVTOOLS_RENDERER + ": the X made from a B keeps dur 0 until an E closes it",
+                    .devtools(WRONG, "drawn with dur 0", DEVTOOLS_RENDERER + " (the X made from a B keeps dur 0 until an E closes it)",
                             "rule-unmatched-begin.json")
                     .speedscope(WRONG, "closed at the end of the profile", SPEEDSCOPE + " eventListToProfile (frames still open at the end)",
                             "rule-unmatched-begin.json"),
@@ -147,7 +150,7 @@ public final class ViewerModel {
                             "rule-end-name-mismatch.json"),
             condition("non-monotonic-timestamp", "B/E before the open B")
                     .catapult(FAILS, "throws \"Slice X end time is before its start.\" / \"Slices must be added in increasing timestamp order\"",
-                            CATAPULT_SLICES + " endSlice / beginSlice")
+                            CATAPULT_SLICES + " endSlice, beginSlice")
                     .perfetto(WRONG, "sorted by ts before pairing: the pairs differ from the file's", PERFETTO_SLICES + " (after the TraceSorter)")
                     .devtools(NONE, "paired in file order", DEVTOOLS_RENDERER, "rule-non-monotonic-timestamp.json")
                     .speedscope(WRONG, "sorted by ts before pairing: ends the wrong frames", SPEEDSCOPE_LEAVE,
@@ -275,7 +278,7 @@ public final class ViewerModel {
                     .catapult(FAILS, "TypeError reading `args.name`: the import fails", CATAPULT + " processMetadataEvent")
                     .perfetto(DROPPED, "`json_parser_failure`", PERFETTO_PARSER)
                     .devtools(FAILS, "TypeError reading `args.name`", DEVTOOLS_META, "cond-missing-field-metadata-args.json")
-                    .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts (event.getStringArg) -> event-model-impl.ts getStringArg", "cond-missing-field-metadata-args.json")
+                    .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts ThreadBuilder.addMetadata -> packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.getStringArg", "cond-missing-field-metadata-args.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-metadata-args.json"),
             condition("invalid-value", "value outside the allowed set")
                     .catapult(DROPPED, "warning; the event is not applied", CATAPULT)
@@ -288,7 +291,7 @@ public final class ViewerModel {
                     .devtools(NONE, "`s` is not read", DEVTOOLS_NOT_DRAWN, "rule-invalid-value.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
             condition("invalid-value/display-time-unit", "displayTimeUnit not ms/ns")
-                    .catapult(FAILS, "throws \"Unit X is not supported.\"", CATAPULT + " TraceEventImporter constructor")
+                    .catapult(FAILS, "throws \"Unit X is not supported.\"", CATAPULT + " storeDisplayTimeUnit_")
                     .perfetto(NONE, "ignored (`json_display_time_unit`)", PERFETTO_TOKENIZER)
                     .devtools(NONE, IGNORED, DEVTOOLS_LOAD, "rule-invalid-value.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
@@ -298,7 +301,7 @@ public final class ViewerModel {
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-value-id2.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-value-id2.json"),
             condition("overlapping-slices", "overlapping slices")
-                    .catapult(WRONG, "not nested: drawn as a sibling", CATAPULT + " (createSubSlices)")
+                    .catapult(WRONG, "not nested: drawn as a sibling", CATAPULT_SLICES + " createSubSlices")
                     .perfetto(DROPPED, "the later slice is dropped (`slice_drop_overlapping_complete_event`)", PERFETTO_SLICES)
                     .devtools(DROPPED, "left out of the thread's tree", DEVTOOLS_TREE, "rule-overlapping-slices.json")
                     .speedscope(WRONG, "X become B/E: the wrong frames close", SPEEDSCOPE + " convertToEventQueues", "rule-overlapping-slices.json"),
@@ -309,8 +312,8 @@ public final class ViewerModel {
                     .speedscope(WRONG, "its end comes before its start: the wrong frames close", SPEEDSCOPE_LEAVE, "rule-negative-duration.json"),
             condition("negative-thread-duration", "negative tdur")
                     .catapult(WRONG, "stored unchecked as the slice's thread duration: the slice's details show a negative thread time",
-                            CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice (X);"
-                            + " endSlice: cpuDuration = E's tts - B's (B/E)")
+                            CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice (X); endSlice (B/E:"
+                            + " cpuDuration = E's tts - B's)")
                     .perfetto(WRONG, "stored unchecked as the slice's `thread_dur`", PERFETTO_PARSER
                             + " (X: set_thread_dur(tdur); case 'E': set_thread_dur(tts - thread_ts))")
                     .devtools(NONE, "`tdur` is not read (only NetworkRequestsHandler reads it, of network events)", DEVTOOLS_RENDERER,
@@ -365,7 +368,7 @@ public final class ViewerModel {
             condition("flow-without-start", "flow step without start")
                     .catapult(DROPPED, "warning `flow_slice_ordering_error`; no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "`flow_step_without_start` / `flow_end_without_start`", PERFETTO_FLOWS)
-                    .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", DEVTOOLS_FLOWS + " processFlowEvent",
                             "rule-flow-without-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-start.json"),
             condition("flow-step-before-start", "flow step earlier than its start")
@@ -373,25 +376,25 @@ public final class ViewerModel {
                             + " no arrow", CATAPULT + " createFlowSlices_ (sort by ts)")
                     .perfetto(DROPPED, "events are sorted by ts: `flow_step_without_start` / `flow_end_without_start`; no arrow",
                             PERFETTO_FLOWS)
-                    .devtools(NONE, "no arrow (a flow needs its events in time order)", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "no arrow (a flow needs its events in time order)", DEVTOOLS_FLOWS + " processFlowEvent",
                             "rule-flow-step-before-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-step-before-start.json"),
             condition("flow-without-end", "flow never ended")
                     .catapult(DROPPED, "no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "no arrow", PERFETTO_FLOWS)
-                    .devtools(NONE, "a flow of one event is not drawn", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "a flow of one event is not drawn", DEVTOOLS_FLOWS + " finalize",
                             "rule-flow-without-end.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-end.json"),
             condition("duplicate-flow-start", "second flow start")
                     .catapult(DROPPED, "warning \"already seen\"; the second start is dropped", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "`flow_duplicate_id`", PERFETTO_FLOWS)
-                    .devtools(NONE, "merged into one flow", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "merged into one flow", DEVTOOLS_FLOWS + " processFlowEvent",
                             "rule-duplicate-flow-start.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-duplicate-flow-start.json"),
             condition("unbound-flow", "flow without its slice")
                     .catapult(DROPPED, "warning `flow_slice_start_error` / `flow_slice_end_error`; no arrow", CATAPULT + " createFlowSlices_")
                     .perfetto(DROPPED, "`flow_no_enclosing_slice`", PERFETTO_FLOWS)
-                    .devtools(NONE, "binds to an event at its exact ts, else no arrow", "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts",
+                    .devtools(NONE, "binds to an event at its exact ts, else no arrow", DEVTOOLS_FLOWS + " addFlowIdToEventBinding, processNonFlowEvent",
                             "rule-unbound-flow.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unbound-flow.json"),
             condition("flow-v2-binding", "bind_id without direction")
@@ -575,19 +578,19 @@ public final class ViewerModel {
                     .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
                     .devtools(NONE, "`stackFrames` is not read", DEVTOOLS_LOAD, "rule-invalid-stack-frame.json")
                     .speedscope(NONE, "`stackFrames` is read only with `samples` (none in the case); a sample on such a frame was"
-                            + " not tried", SPEEDSCOPE + " importFromChromeTrace (samples)", "rule-invalid-stack-frame.json"),
+                            + " not tried", SPEEDSCOPE + " sampleListToProfileGroup (samples)", "rule-invalid-stack-frame.json"),
             condition("invalid-stack-frame/untitled", "stack frame with a category but no name")
                     .catapult(WRONG, "coloured by its category; the frame has no title", CATAPULT + " importStackFrames_")
                     .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
                     .devtools(NONE, "`stackFrames` is not read", DEVTOOLS_LOAD, "cond-invalid-stack-frame-untitled.json")
                     .speedscope(NONE, "`stackFrames` is read only with `samples` (none in the case); a sample on such a frame was"
-                            + " not tried", SPEEDSCOPE + " importFromChromeTrace (samples)", "cond-invalid-stack-frame-untitled.json"),
+                            + " not tried", SPEEDSCOPE + " sampleListToProfileGroup (samples)", "cond-invalid-stack-frame-untitled.json"),
             condition("sample-missing-field", "sample without sf/tid/ts/name")
                     .catapult(FAILS, "no `sf`: TypeError in `new Sample`, the import fails; no `tid`: warning, dropped",
                             CATAPULT + " importSampleData")
                     .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
                     .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-sample-missing-field.json")
-                    .speedscope(NONE, "a sample without `sf` has no stack", SPEEDSCOPE + " importFromChromeTrace (samples)",
+                    .speedscope(NONE, "a sample without `sf` has no stack", SPEEDSCOPE + " sampleListToProfileGroup (samples)",
                             "rule-sample-missing-field.json"),
             condition("invalid-sample", "sample tid of the wrong type")
                     .catapult(DROPPED, "a `tid` that is `true`, `null`, a fraction, an object or an array matches no thread: warning"
@@ -595,7 +598,7 @@ public final class ViewerModel {
                     .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
                     .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-invalid-sample.json")
                     .speedscope(NONE, "loads as the same trace with a valid sample does (samples grouped by `tid` as it is);"
-                            + " what a flame graph shows for it was not checked", SPEEDSCOPE + " importFromChromeTrace (samples)",
+                            + " what a flame graph shows for it was not checked", SPEEDSCOPE + " sampleListToProfileGroup (samples)",
                             "rule-invalid-sample.json"),
             condition("invalid-sample/kept", "sample cpu or weight of the wrong type")
                     .catapult(NONE, "the sample is kept; a `cpu` of another type still makes a CPU named after it; `weight` is"
@@ -603,12 +606,12 @@ public final class ViewerModel {
                     .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
                     .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "cond-invalid-sample-kept.json")
                     .speedscope(NONE, "`cpu` and `weight` are not read (weights come from the samples' ts)",
-                            SPEEDSCOPE + " importFromChromeTrace (samples)", "cond-invalid-sample-kept.json"),
+                            SPEEDSCOPE + " sampleListToProfileGroup (samples)", "cond-invalid-sample-kept.json"),
             condition("sample-unknown-frame", "sample of an unknown frame")
                     .catapult(FAILS, "TypeError in `new Sample`: the import fails", CATAPULT + " importSampleData")
                     .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)
                     .devtools(NONE, "`samples` is not read", DEVTOOLS_LOAD, "rule-sample-unknown-frame.json")
-                    .speedscope(FAILS, "throws \"Could not find frame for id\"", SPEEDSCOPE + " (samples: frame lookup)",
+                    .speedscope(FAILS, "throws \"Could not find frame for id\"", SPEEDSCOPE + " getActiveFramesForSample (samples: the frame lookup)",
                             "rule-sample-unknown-frame.json"),
             condition("event-without-name", "event without name")
                     .catapult(NONE, "the name is not required: an E closes the innermost B, others are drawn untitled",
@@ -665,7 +668,8 @@ public final class ViewerModel {
                     .perfetto(NONE, "args are not read", PERFETTO_PARSER)
                     .devtools(FAILS, "\"No frames found in trace data\" (TracingStartedInBrowser), \"Trace event unexpectedly had no"
                             + " navigation ID\" (paint marks), TypeError reading `layerId` (Paint)", DEVTOOLS_META
-                            + "; handlers/PageLoadMetricsHandler.ts getNavigationForPageLoadEvent; handlers/LayerTreeHandler.ts finalize",
+                            + "; " + DEVTOOLS_TRACE + "handlers/PageLoadMetricsHandler.ts getNavigationForPageLoadEvent; " + DEVTOOLS_TRACE
+                            + "handlers/LayerTreeHandler.ts finalize",
                             "devtools-first-paint-without-navigation-id.json")
                     .speedscope(NONE, "args are not read", SPEEDSCOPE_NOT_READ, "devtools-first-paint-without-navigation-id.json"),
             condition("id-beyond-double-precision", "id beyond 2^53")
@@ -673,7 +677,7 @@ public final class ViewerModel {
                             CATAPULT_JSON + "; scopedIdForEvent_")
                     .perfetto(NONE, "read as a 64-bit integer, exactly", PERFETTO_TOKENIZER + " ExtractId")
                     .devtools(NONE, "`JSON.parse` rounds it; the rounded id is used alike everywhere", DEVTOOLS_LOAD
-                            + "; helpers/Trace.ts getSyntheticId", "all-async-id-above-2e53-alone.json")
+                            + "; " + DEVTOOLS_TRACE + "helpers/Trace.ts getSyntheticId", "all-async-id-above-2e53-alone.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53-alone.json"),
             condition("id-beyond-double-precision/thread", "pid or tid beyond 2^53")
                     .catapult(NONE, "`JSON.parse` rounds it; the thread is keyed and labelled by the rounded number",
@@ -681,7 +685,7 @@ public final class ViewerModel {
                     .perfetto(WRONG, "a pid/tid above 2^32 reads as 0: drawn as process/thread 0, with every other such one",
                             PERFETTO_TOKENIZER + " CoerceToUint32")
                     .devtools(NONE, "`JSON.parse` rounds it; the thread is keyed by the rounded number", DEVTOOLS_RENDERER
-                            + "; handlers/RendererHandler.ts getOrCreateRendererThread", "all-tid-above-2e53-alone.json")
+                            + "; " + DEVTOOLS_TRACE + "handlers/RendererHandler.ts getOrCreateRendererThread", "all-tid-above-2e53-alone.json")
                     .speedscope(NONE, "`JSON.parse` rounds it; one profile per rounded (pid, tid)", SPEEDSCOPE
                             + " partitionByPidTid", "all-tid-above-2e53-alone.json"),
             condition("id-beyond-double-precision/collision", "two ids that round to one")
@@ -689,17 +693,17 @@ public final class ViewerModel {
                             CATAPULT_JSON + "; scopedIdForEvent_, createAsyncSlices_")
                     .perfetto(NONE, "read as 64-bit integers: the ids stay apart", PERFETTO_TOKENIZER + " ExtractId")
                     .devtools(WRONG, "`JSON.parse` makes both ids one number: async begins and ends of both pair with each other",
-                            DEVTOOLS_LOAD + "; helpers/Trace.ts getSyntheticId, matchEvents", "all-async-id-above-2e53.json")
+                            DEVTOOLS_LOAD + "; " + DEVTOOLS_TRACE + "helpers/Trace.ts getSyntheticId, matchEvents", "all-async-id-above-2e53.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53.json"),
             condition("id-beyond-double-precision/thread-collision", "two pids or tids that round to one")
                     .catapult(WRONG, "`JSON.parse` makes both one number: two threads become one, their slices overlap",
                             CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
                     .perfetto(WRONG, "both are above 2^32 and read as 0: two threads become one", PERFETTO_TOKENIZER + " CoerceToUint32")
                     .devtools(WRONG, "`JSON.parse` makes both one number: two threads become one, an overlapping slice is left"
-                            + " out of its tree", DEVTOOLS_TREE + "; handlers/RendererHandler.ts getOrCreateRendererThread",
+                            + " out of its tree", DEVTOOLS_TREE + "; " + DEVTOOLS_TRACE + "handlers/RendererHandler.ts getOrCreateRendererThread",
                             "all-tid-above-2e53.json")
                     .speedscope(WRONG, "`JSON.parse` makes both one number: one profile for both threads, slices mis-paired",
-                            SPEEDSCOPE + " partitionByPidTid; eventListToProfile tryToLeaveFrame", "all-tid-above-2e53.json"),
+                            SPEEDSCOPE + " partitionByPidTid; eventListToProfile.tryToLeaveFrame", "all-tid-above-2e53.json"),
             condition("event-without-category", "event without cat")
                     .catapult(NONE, "an event without `cat` has no category", CATAPULT + " importEvents")
                     .perfetto(NONE, "an event without `cat` has no category", PERFETTO_TOKENIZER + " ParseTraceEventContents")

@@ -33,6 +33,8 @@ class GeneratedRuleDocsTest {
     static final String VIEWERS_BEGIN = "<!-- generated from the viewer model (server/src/main/java/dev/tracelint/viewer/ViewerModel.java);"
             + " see \"Will it load?\" in README.md -->";
     static final String VIEWERS_END = "<!-- end of the generated viewer table -->";
+    static final String VERSIONS_BEGIN = "<!-- generated from the viewers' versions (server/src/main/java/dev/tracelint/viewer/Viewer.java) -->";
+    static final String VERSIONS_END = "<!-- end of the generated viewer versions -->";
     private static final String VIEWERS_SECTION = "\n## What viewers do\n";
     private static final Path REPO = Path.of(System.getProperty("tracelint.repo", ".."));
     /** What a rule's setting may be: "off", then the severities from the mildest, as tracelint.json takes them. */
@@ -41,6 +43,12 @@ class GeneratedRuleDocsTest {
     @Test
     void readmeTableIsTheRegistrys() throws IOException {
         check("README.md", text -> between(text, RuleTables.readme(Rules.listed())));
+    }
+
+    /** README "Will it load?" says which version of each viewer the model describes, as the model says it. */
+    @Test
+    void readmeViewerVersionsAreTheModels() throws IOException {
+        check("README.md", text -> between(text, VERSIONS_BEGIN, VERSIONS_END, RuleTables.versions()));
     }
 
     @Test
@@ -83,12 +91,17 @@ class GeneratedRuleDocsTest {
 
     /** The text with what stands between the BEGIN and END lines replaced by {@code table}. */
     static String between(String text, String table) {
-        int begin = text.indexOf(BEGIN);
-        int end = text.indexOf(END);
+        return between(text, BEGIN, END, table);
+    }
+
+    /** The text with what stands between the lines {@code beginLine} and {@code endLine} replaced by {@code table}. */
+    static String between(String text, String beginLine, String endLine, String table) {
+        int begin = text.indexOf(beginLine);
+        int end = text.indexOf(endLine);
         if (begin < 0 || end < begin) {
-            throw new AssertionError("no generated rule table: the lines " + BEGIN + " and " + END + " are missing");
+            throw new AssertionError("no generated table: the lines " + beginLine + " and " + endLine + " are missing");
         }
-        int from = begin + BEGIN.length() + 1;
+        int from = begin + beginLine.length() + 1;
         return text.substring(0, from) + table + text.substring(end);
     }
 
