@@ -406,7 +406,7 @@ public final class ViewerModel {
             condition("flow-v2-binding/not-drawn", "bind_id on an event no flow is drawn from")
                     .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, nothing said of this event (an X"
                             + " consuming its flow warns \"does not have a flow producer\")", CATAPULT
-                            + " processEvent_ (case 'X': processFlowEvent only when bind_id is set), createFlowSlices_")
+                            + " processEvent_, createFlowSlices_ (case 'X' calls processFlowEvent only when bind_id is set)")
                     .perfetto(DROPPED, "flows v2 are added for B, X, b and n only: no arrow, no stat for this event (a slice"
                             + " consuming its flow counts `flow_end_without_start`)", "perfetto"
                             + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket (MaybeAddFlow in"
@@ -645,7 +645,7 @@ public final class ViewerModel {
             condition("no-slices/no-events", "no events").nothingToFix()
                     .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
                     .perfetto(NONE, "an empty trace: nothing is drawn", PERFETTO_TOKENIZER
-                            + " JsonImporter::Sniff (`{\"` passes), JsonTraceTokenizer::OnPushDataToSorter (the file is complete)")
+                            + " JsonImporter::Sniff, JsonTraceTokenizer::OnPushDataToSorter (`{\"` passes; the file is complete)")
                     .devtools(FAILS, "no events: the panel goes back to its landing page",
                             "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
                             "all-empty-trace.json")
