@@ -7,20 +7,14 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import type {
+  EventRange, ExtensionMessage, FindingList, FindingsAsk, HoverAsk, PageMessage, RequestAsk, RevealAsk, SentAnswer,
+} from './webview/wire';
 
 const METHOD = 'tracelint/timeline';
 /** How long the cursor rests before the picture follows it (a held arrow key asks once). */
 const CURSOR_DELAY_MS = 120;
 
-interface Pos { line: number; character: number }
-interface Request { type: 'request'; seq: number; start?: number; end?: number; widthPx: number; at?: Pos }
-/** An event's range as the server gives it: [start line, start character, end line, end character]. */
-type EventRange = [number, number, number, number];
-interface Reveal { type: 'reveal'; range: EventRange }
-/** The pointer rests on an item: its event's hover and findings (for a B/E pair, on its E too). */
-interface HoverAsk { type: 'hover'; seq: number; range: EventRange; endRange?: EventRange }
-/** A range of time was selected: the findings in it. */
-interface FindingsAsk { type: 'findings'; seq: number; start: number; end: number }
 /** Bounds on what goes to the tooltip: a hover is a paragraph, not the whole event. */
 const HOVER_MAX_CHARS = 1500;
 const FINDINGS_IN_TOOLTIP = 8;
@@ -69,7 +63,7 @@ class TimelinePanel {
     private readonly uri: vscode.Uri, private readonly serverUri: string, private readonly panel: vscode.WebviewPanel) {
     panel.webview.html = html(panel.webview, vscode.Uri.joinPath(context.extensionUri, 'dist', 'timeline.js'), uri);
     this.disposables.push(
-      panel.webview.onDidReceiveMessage((m: Request | Reveal | HoverAsk | FindingsAsk) => {
+      panel.webview.onDidReceiveMessage((m: PageMessage) => {
         if (m.type === 'request') {
           void this.answer(m);
         } else if (m.type === 'reveal') {
@@ -87,12 +81,12 @@ class TimelinePanel {
         clearTimeout(this.cursorTimer);
         const p = e.selections[0].active;
         this.cursorTimer = setTimeout(() => {
-          void panel.webview.postMessage({ type: 'cursor', position: { line: p.line, character: p.character } });
+          this.send({ type: 'cursor', position: { line: p.line, character: p.character } });
         }, CURSOR_DELAY_MS);
       }),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.document.uri.toString() === this.uri.toString()) {
-          void panel.webview.postMessage({ type: 'refresh' }); // the server answers from the edit's analysis
+          this.send({ type: 'refresh' }); // the server answers from the edit's analysis
         }
       }),
     );
@@ -103,14 +97,19 @@ class TimelinePanel {
     });
   }
 
-  private async answer(m: Request): Promise<void> {
+  /** A message to the page (one type for both ends: webview/wire.ts). */
+  private send(m: ExtensionMessage): void {
+    void this.panel.webview.postMessage(m);
+  }
+
+  private async answer(m: RequestAsk): Promise<void> {
     try {
-      const data = await this.client.sendRequest(METHOD, {
+      const data = await this.client.sendRequest<SentAnswer>(METHOD, {
         uri: this.serverUri, start: m.start, end: m.end, widthPx: m.widthPx, at: m.at,
       });
-      void this.panel.webview.postMessage({ type: 'data', seq: m.seq, data });
+      this.send({ type: 'data', seq: m.seq, data });
     } catch (e) {
-      void this.panel.webview.postMessage({ type: 'error', seq: m.seq, error: `tracelint: ${(e as Error).message}` });
+      this.send({ type: 'error', seq: m.seq, error: `tracelint: ${(e as Error).message}` });
     }
   }
 
@@ -134,24 +133,24 @@ class TimelinePanel {
       rule: typeof d.code === 'object' ? String(d.code.value) : d.code === undefined ? undefined : String(d.code),
       line: d.range.start.line,
     }));
-    void this.panel.webview.postMessage({ type: 'hover', seq: m.seq,
+    this.send({ type: 'hover', seq: m.seq,
       text: text.length > HOVER_MAX_CHARS ? `${text.slice(0, HOVER_MAX_CHARS)}…` : text, findings, more: onEvent.length - findings.length });
   }
 
   /** The findings in a selected range of time, from the server (which knows each finding's ts). */
   private async findings(m: FindingsAsk): Promise<void> {
     try {
-      const data = await this.client.sendRequest<{ findingList?: unknown }>(METHOD, {
+      const data = await this.client.sendRequest<{ findingList?: FindingList }>(METHOD, {
         uri: this.serverUri, start: m.start, end: m.end, widthPx: 1, listFindings: true,
       });
-      void this.panel.webview.postMessage({ type: 'findings', seq: m.seq, list: data.findingList ?? { items: [], more: false } });
+      this.send({ type: 'findings', seq: m.seq, list: data.findingList ?? { items: [], more: false } });
     } catch (e) {
-      void this.panel.webview.postMessage({ type: 'findings', seq: m.seq, error: `tracelint: ${(e as Error).message}` });
+      this.send({ type: 'findings', seq: m.seq, error: `tracelint: ${(e as Error).message}` });
     }
   }
 
   /** Selects the clicked event in the trace's editor (opening it beside the panel if it is not shown). */
-  private async reveal(m: Reveal): Promise<void> {
+  private async reveal(m: RevealAsk): Promise<void> {
     const start = new vscode.Position(m.range[0], m.range[1]);
     const end = new vscode.Position(m.range[2], m.range[3]);
     let editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === this.uri.toString());

@@ -7,20 +7,8 @@
  * picture agrees with the findings; nothing here is guessed from geometry.
  */
 
-/** [start line, start character, end line, end character] */
-export type EventRange = [number, number, number, number];
-export interface ShapeItem {
-  ts: number; dur: number; depth: number; name?: string; range?: EventRange; endRange?: EventRange; severity?: string;
-  open?: boolean; count?: number;
-}
-export interface FlowEnd { ts: number; pid: string; tid: string; depth: number; bound: boolean; range: EventRange }
-export interface OverlapTrack { pid: string; tid: string; spans: ShapeItem[] }
-export interface ObjectTrack {
-  pid: string; name?: string; lanes: number; lifetimes: ShapeItem[]; snapshots: ShapeItem[];
-  deletedAgain: ShapeItem[]; deletedUncreated: ShapeItem[];
-}
-export interface FlowStep { from: FlowEnd; to: FlowEnd; severity?: string; flow: EventRange }
-export interface Shapes { overlaps?: OverlapTrack[]; objects?: ObjectTrack[]; flowSteps?: FlowStep[] }
+import type { EventRange, FlowEnd, Item, ObjectTrack, Shapes } from './model';
+import { objectTrackKey, threadKey } from './layout';
 
 /** What the page lends this module to draw with: its canvas, scale, track layout and slice box. */
 export interface Painter {
@@ -33,9 +21,9 @@ export interface Painter {
   trackY(key: string): number | undefined;
   colour(severity: string | undefined): string | undefined;
   /** Draws an item as the page draws a slice (fill, outline, selection, label) and makes it clickable. */
-  box(item: ShapeItem, y: number, pid: string, track: string): void;
+  box(item: Item, y: number, pid: string, track: string): void;
   /** Makes a mark clickable (its item's range is revealed) without drawing it. */
-  clickable(item: ShapeItem, x: number, y: number, w: number, h: number, pid: string, track: string): void;
+  clickable(item: Item, x: number, y: number, w: number, h: number, pid: string, track: string): void;
 }
 
 /** Counts of what was drawn, for the end-to-end test. */
@@ -48,18 +36,10 @@ export function noCounts(): ShapeCounts {
   return { overlaps: 0, danglingFlows: 0, objectBars: 0, openObjects: 0, snapshots: 0, deletedAgain: 0, deletedUncreated: 0, flowSteps: 0 };
 }
 
-export function objectTrackKey(o: ObjectTrack): string {
-  return `o:${o.pid}:${o.name ?? ''}`;
-}
-
-export function objectTracksOf(shapes: Shapes | undefined, pid: string): ObjectTrack[] {
-  return (shapes?.objects ?? []).filter((o) => o.pid === pid);
-}
-
 /** Overlaps: hatched in the error colour with a solid edge where the overlap begins (merged runs too: they hold one). */
 export function drawOverlaps(p: Painter, shapes: Shapes | undefined, counts: ShapeCounts): void {
   for (const t of shapes?.overlaps ?? []) {
-    const top = p.trackY(`t:${t.pid}:${t.tid}`);
+    const top = p.trackY(threadKey(t.pid, t.tid));
     if (top === undefined) {
       continue;
     }
@@ -71,7 +51,7 @@ export function drawOverlaps(p: Painter, shapes: Shapes | undefined, counts: Sha
   }
 }
 
-function hatch(p: Painter, o: ShapeItem, y: number): boolean {
+function hatch(p: Painter, o: Item, y: number): boolean {
   const { ctx } = p;
   const x0 = Math.max(0, p.x(o.ts));
   const x1 = Math.min(p.width(), p.x(o.ts + o.dur));
@@ -171,7 +151,7 @@ export function drawObjectTrack(p: Painter, o: ObjectTrack, y: number, faint: st
 
 /** Where a flow's end is drawn: the middle of its slice's row on its thread, or undefined for a thread not shown. */
 export function endPoint(p: Painter, e: FlowEnd): { x: number; y: number } | undefined {
-  const top = p.trackY(`t:${e.pid}:${e.tid}`);
+  const top = p.trackY(threadKey(e.pid, e.tid));
   return top === undefined ? undefined : { x: p.x(e.ts), y: top + 2 + e.depth * p.row + p.row / 2 };
 }
 
