@@ -202,7 +202,8 @@ async function doStart(): Promise<void> {
     ],
     synchronize: { configurationSection: SECTION },
     // clientCommands: the commands this extension runs that the server may put in a code lens
-    initializationOptions: () => ({ tracelint: vscode.workspace.getConfiguration(SECTION), clientCommands: ['tracelint.showTimeline'] }),
+    // nonBlockingQuestions: VS Code shows window/showMessageRequest as a notification, so the server may ask
+    initializationOptions: () => ({ tracelint: vscode.workspace.getConfiguration(SECTION), clientCommands: ['tracelint.showTimeline'], nonBlockingQuestions: true }),
     outputChannel: output,
     errorHandler: {
       // write errors to a dying server: logged in the output, not one pop-up each (the close
