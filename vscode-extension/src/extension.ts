@@ -4,6 +4,7 @@
  * restart, output, lint a file on disk (files over 50 MB never reach extensions), fix all.
  */
 import * as cp from 'child_process';
+import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { registerSlowestSlices } from './slowestSlices';
@@ -24,6 +25,8 @@ import {
 import {
   findJava,
   heapLimit,
+  javaBinary,
+  realEnvironment,
   isOutOfMemoryExit,
   JavaNotFoundError,
   RestartPolicy,
@@ -153,11 +156,36 @@ async function start(): Promise<void> {
   return starting;
 }
 
+/**
+ * The Java runtime inside a platform-specific .vsix (`runtime/`, made by packaging/jlink-runtime.sh),
+ * or undefined in the universal one. Its executables are made executable in case the .vsix was
+ * unpacked without file modes.
+ */
+function embeddedRuntime(): string | undefined {
+  const home = extensionContext.asAbsolutePath('runtime');
+  const java = javaBinary(home, process.platform);
+  if (!fs.existsSync(java)) {
+    return undefined;
+  }
+  if (process.platform !== 'win32') {
+    for (const f of [java, path.join(home, 'lib', 'jspawnhelper')]) {
+      try {
+        if (fs.existsSync(f) && (fs.statSync(f).mode & 0o111) === 0) {
+          fs.chmodSync(f, 0o755);
+        }
+      } catch {
+        // findJava says what is wrong with it
+      }
+    }
+  }
+  return home;
+}
+
 async function doStart(): Promise<void> {
   const cfg = vscode.workspace.getConfiguration(SECTION);
   let java;
   try {
-    java = await findJava(cfg.get<string | null>('java.home'));
+    java = await findJava(cfg.get<string | null>('java.home'), realEnvironment, embeddedRuntime());
   } catch (e) {
     const message = e instanceof JavaNotFoundError ? e.message : `tracelint: cannot look for Java: ${(e as Error).message}`;
     output.appendLine(message);
@@ -202,7 +230,8 @@ async function doStart(): Promise<void> {
     ],
     synchronize: { configurationSection: SECTION },
     // clientCommands: the commands this extension runs that the server may put in a code lens
-    initializationOptions: () => ({ tracelint: vscode.workspace.getConfiguration(SECTION), clientCommands: ['tracelint.showTimeline'] }),
+    // nonBlockingQuestions: VS Code shows window/showMessageRequest as a notification, so the server may ask
+    initializationOptions: () => ({ tracelint: vscode.workspace.getConfiguration(SECTION), clientCommands: ['tracelint.showTimeline'], nonBlockingQuestions: true }),
     outputChannel: output,
     errorHandler: {
       // write errors to a dying server: logged in the output, not one pop-up each (the close

@@ -11,7 +11,7 @@ import * as path from 'path';
 export const MIN_JAVA = 17;
 
 /** Where a Java home came from, for messages. */
-export type JavaSource = 'tracelint.java.home' | 'JAVA_HOME' | 'PATH';
+export type JavaSource = 'tracelint.java.home' | 'the runtime inside the extension' | 'JAVA_HOME' | 'PATH';
 
 export interface JavaCandidate {
   source: JavaSource;
@@ -76,11 +76,18 @@ export function findOnPath(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, ex
   return undefined;
 }
 
-/** The candidates in order of precedence: the setting, JAVA_HOME, then `java` on PATH. */
-export function javaCandidates(setting: string | undefined | null, e: Pick<Environment, 'env' | 'platform' | 'exists'>): JavaCandidate[] {
+/**
+ * The candidates in order of precedence: the setting, the runtime inside a platform-specific
+ * extension (`embedded`: its folder, when the .vsix has one), JAVA_HOME, then `java` on PATH.
+ */
+export function javaCandidates(setting: string | undefined | null, e: Pick<Environment, 'env' | 'platform' | 'exists'>,
+  embedded?: string): JavaCandidate[] {
   const out: JavaCandidate[] = [];
   if (setting && setting.trim()) {
     out.push({ source: 'tracelint.java.home', executable: javaBinary(expandHome(setting.trim(), e.env), e.platform) });
+  }
+  if (embedded && e.exists(javaBinary(embedded, e.platform))) {
+    out.push({ source: 'the runtime inside the extension', executable: javaBinary(embedded, e.platform) });
   }
   if (e.env.JAVA_HOME && e.env.JAVA_HOME.trim()) {
     out.push({ source: 'JAVA_HOME', executable: javaBinary(e.env.JAVA_HOME.trim(), e.platform) });
@@ -128,12 +135,13 @@ export class JavaNotFoundError extends Error {
 }
 
 /**
- * The first candidate that exists and is Java 17 or newer. A setting that points at nothing
+ * The first candidate that exists and is Java 17 or newer (`embedded`: the folder of the runtime
+ * a platform-specific .vsix carries, used unless tracelint.java.home is set). A setting that points at nothing
  * usable is an error even if JAVA_HOME would do (the user asked for that one).
  */
-export async function findJava(setting: string | undefined | null, e: Environment = realEnvironment): Promise<JavaRuntime> {
+export async function findJava(setting: string | undefined | null, e: Environment = realEnvironment, embedded?: string): Promise<JavaRuntime> {
   const tried: string[] = [];
-  const candidates = javaCandidates(setting, e);
+  const candidates = javaCandidates(setting, e, embedded);
   for (const c of candidates) {
     if (!e.exists(c.executable)) {
       tried.push(`${c.source}: ${c.executable} does not exist`);

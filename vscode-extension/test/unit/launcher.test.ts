@@ -104,6 +104,25 @@ describe('findJava', () => {
       /needs Java 17 or newer/.test(e.message) && /JAVA_HOME: \/opt\/jdk11\/bin\/java is Java 11.0.2/.test(e.message)
       && /set tracelint.java.home/.test(e.message) && e.tried.length === 1);
   });
+  it('takes the runtime inside a platform-specific extension before JAVA_HOME and PATH', async () => {
+    const m = machine({ '/ext/runtime/bin/java': 'openjdk version "17.0.15" 2025-04-15', '/opt/jdk21/bin/java': 'openjdk version "21.0.2"',
+      '/usr/bin/java': OPENJDK17 }, { JAVA_HOME: '/opt/jdk21', PATH: '/usr/bin' });
+    const j = await findJava(undefined, m, '/ext/runtime');
+    assert.equal(j.source, 'the runtime inside the extension');
+    assert.equal(j.executable, path.join('/ext/runtime', 'bin', 'java'));
+    assert.deepEqual(javaCandidates(null, m, '/ext/runtime').map((c) => c.source),
+      ['the runtime inside the extension', 'JAVA_HOME', 'PATH']);
+  });
+  it('takes tracelint.java.home over the runtime inside the extension', async () => {
+    const m = machine({ '/ext/runtime/bin/java': OPENJDK17, '/opt/jdk21/bin/java': 'openjdk version "21.0.2"' }, {});
+    const j = await findJava('/opt/jdk21', m, '/ext/runtime');
+    assert.equal(j.source, 'tracelint.java.home');
+    assert.equal(j.major, 21);
+  });
+  it('has no embedded candidate in the universal extension (no runtime folder)', () => {
+    const m = machine({ '/usr/bin/java': OPENJDK17 }, { PATH: '/usr/bin' });
+    assert.deepEqual(javaCandidates(null, m, '/ext/runtime').map((c) => c.source), ['PATH']);
+  });
   it('says so when there is no Java at all', async () => {
     await assert.rejects(findJava(undefined, machine({}, { PATH: '/usr/bin' })), /no JAVA_HOME and no java on PATH/);
   });

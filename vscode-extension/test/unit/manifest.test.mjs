@@ -21,7 +21,7 @@ describe('package.json', () => {
   });
   it('has every setting under tracelint. and the seven commands', () => {
     const props = Object.keys(pkg.contributes.configuration.properties);
-    assert.deepEqual(props.sort(), ['tracelint.inlayHints.enabled', 'tracelint.java.home', 'tracelint.maxProblems', 'tracelint.maxSymbols',
+    assert.deepEqual(props.sort(), ['tracelint.formatQuestion', 'tracelint.inlayHints.enabled', 'tracelint.java.home', 'tracelint.maxProblems', 'tracelint.maxSymbols',
       'tracelint.rules', 'tracelint.server.vmargs', 'tracelint.trace.server', 'tracelint.viewers'].sort());
     assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(),
       ['tracelint.applyAllFixes', 'tracelint.lintFile', 'tracelint.restartServer', 'tracelint.showOutput', 'tracelint.showSlowestSlices', 'tracelint.showTimeline',

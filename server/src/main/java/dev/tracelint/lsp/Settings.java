@@ -14,10 +14,35 @@ import java.util.Map;
  *
  * @param viewers the viewers targeted, or null to keep tracelint.json's (also when the setting names none it knows)
  */
-record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boolean inlayHints, int maxSymbols) {
-    static final Settings DEFAULT = new Settings(Map.of(), null, 1000, true, 5000);
+record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boolean inlayHints, int maxSymbols,
+        FormatQuestion formatQuestion) {
+    static final Settings DEFAULT = new Settings(Map.of(), null, 1000, true, 5000, FormatQuestion.AUTO);
 
-    /** Reads {"rules": {...}, "viewers": [...], "maxProblems": n, "inlayHints": {"enabled": b} | b, "maxSymbols": n}. */
+    /**
+     * Whether a document with a very long line is offered the formatting by a question
+     * (window/showMessageRequest) or by an information diagnostic (setting {@code formatQuestion}).
+     * Some clients show the question as a prompt that holds the whole editor until it is answered
+     * (Neovim's default handler calls {@code inputlist()}), diagnostics included.
+     */
+    enum FormatQuestion {
+        /** Ask only a client that says its questions do not block (initializationOptions.nonBlockingQuestions: true, as the VS Code extension sends). */
+        AUTO,
+        /** Ask every client that can show a question and apply the answer. */
+        ALWAYS,
+        /** Never ask: the diagnostic and the code action. */
+        NEVER;
+
+        static FormatQuestion parse(String s, FormatQuestion fallback) {
+            for (FormatQuestion q : values()) {
+                if (q.name().equalsIgnoreCase(s)) {
+                    return q;
+                }
+            }
+            return fallback;
+        }
+    }
+
+    /** Reads {"rules": {...}, "viewers": [...], "maxProblems": n, "inlayHints": {"enabled": b} | b, "maxSymbols": n, "formatQuestion": "auto"|"always"|"never"}. */
     static Settings from(JsonElement json) {
         JsonObject o = unwrap(json);
         if (o == null) {
@@ -52,7 +77,9 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
                 inlay = h.getAsJsonObject().get("enabled").getAsBoolean();
             }
         }
-        return new Settings(Map.copyOf(rules), viewers, Math.max(1, maxProblems), inlay, Math.max(1, maxSymbols));
+        FormatQuestion question = o.has("formatQuestion") && o.get("formatQuestion").isJsonPrimitive()
+                ? FormatQuestion.parse(o.get("formatQuestion").getAsString(), DEFAULT.formatQuestion) : DEFAULT.formatQuestion;
+        return new Settings(Map.copyOf(rules), viewers, Math.max(1, maxProblems), inlay, Math.max(1, maxSymbols), question);
     }
 
     /** Accepts the section itself, or {"tracelint": {...}}, or {"settings": {"tracelint": {...}}}. */

@@ -70,6 +70,12 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
     private volatile boolean pullConfiguration;
     /** Whether the client shows a question (window/showMessageRequest) and applies a workspace edit: then a long line is offered the formatting by a question. */
     private volatile boolean asksAndApplies;
+    /**
+     * Whether the client says its questions do not hold the editor ({@code initializationOptions.nonBlockingQuestions: true},
+     * sent by the VS Code extension, whose questions are notifications). An explicit option rather than clientInfo's name:
+     * any client can say it, and a client named like VS Code may still block.
+     */
+    private volatile boolean nonBlockingQuestions;
     /** The documents asked whether to format them (once each while open). */
     private final Map<String, Boolean> askedToFormat = new ConcurrentHashMap<>();
     private final Map<String, Boolean> symbolCapNoted = new ConcurrentHashMap<>();
@@ -119,6 +125,9 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         workspace.initialSettings(params.getInitializationOptions() instanceof JsonElement options
                 ? Settings.from(options) : Settings.DEFAULT, pullConfiguration);
         textService.clientCommands(clientCommands(params.getInitializationOptions()));
+        nonBlockingQuestions = params.getInitializationOptions() instanceof com.google.gson.JsonObject o
+                && o.get("nonBlockingQuestions") instanceof com.google.gson.JsonPrimitive b
+                && b.isBoolean() && b.getAsBoolean();
         textService.clientResolvesEdits(resolvesEdits(caps));
         textService.markdown(showsMarkdown(caps, true), showsMarkdown(caps, false));
         asksAndApplies = caps != null && caps.getWindow() != null && caps.getWindow().getShowMessage() != null
@@ -296,14 +305,15 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
                         fileName(doc.uri)));
             }
         }
-        if (analysis.isTrace() && !asksAndApplies) { // told in a diagnostic
+        boolean ask = asksFormatQuestion();
+        if (analysis.isTrace() && !ask) { // told in a diagnostic
             int longLine = LongLines.offerLine(doc);
             if (longLine >= 0) {
                 diagnostics.add(LongLines.diagnostic(doc, longLine));
             }
         }
         c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, diagnostics, doc.version));
-        if (analysis.isTrace() && asksAndApplies && !askedToFormat.containsKey(doc.uri)) { // asked once, after the diagnostics
+        if (analysis.isTrace() && ask && !askedToFormat.containsKey(doc.uri)) { // asked once, after the diagnostics
             int longLine = LongLines.offerLine(doc);
             if (longLine >= 0 && askedToFormat.putIfAbsent(doc.uri, true) == null) {
                 askToFormat(c, doc, longLine);
@@ -318,6 +328,18 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
             // a large trace's timeline takes up to a second to build: ready before the panel asks
             analysed.timeline.buildAhead(requests, () -> !workspace.isCurrent(doc));
         }
+    }
+
+    /**
+     * Whether a long line is offered the formatting by a question: the client can show one and apply the answer,
+     * and the setting formatQuestion allows it (auto: only a client whose questions do not block).
+     */
+    private boolean asksFormatQuestion() {
+        return asksAndApplies && switch (workspace.settings().formatQuestion()) {
+            case AUTO -> nonBlockingQuestions;
+            case ALWAYS -> true;
+            case NEVER -> false;
+        };
     }
 
     /** Asks whether to put one event per line; if so, formats the document's current version (workspace/applyEdit). */

@@ -1,9 +1,11 @@
 package dev.tracelint.e2e.lsp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonParser;
 import dev.tracelint.e2e.Cli;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -156,12 +158,52 @@ class FormattingTest {
         }
     }
 
+    /** A client that can show a question and apply an edit. */
+    private static void asksAndApplies(org.eclipse.lsp4j.ClientCapabilities caps) {
+        WindowClientCapabilities window = new WindowClientCapabilities();
+        window.setShowMessage(new WindowShowMessageRequestCapabilities());
+        caps.setWindow(window);
+        caps.getWorkspace().setApplyEdit(true);
+    }
+
+    private static boolean hasLongLineDiagnostic(PublishDiagnosticsParams p) {
+        return p.getDiagnostics().stream().anyMatch(x -> x.getCode() != null && "long-line".equals(x.getCode().getLeft()));
+    }
+
     @Test
-    void aClientThatCanAskIsAskedOnceAndTheAnswerFormatsTheDocument() throws Exception {
+    void aClientThatCanAskButDoesNotSayItsQuestionsDoNotBlockIsToldInADiagnosticNotAsked() throws Exception {
+        // Neovim announces window.showMessage and applyEdit, and its question is a prompt that holds the editor
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(null, false, FormattingTest::asksAndApplies);
+            s.open(URI, oneLine(300), 1);
+            PublishDiagnosticsParams p = s.nextDiagnostics(URI);
+            assertTrue(hasLongLineDiagnostic(p), "told in a diagnostic: " + p);
+            assertNull(s.questions.poll(1, TimeUnit.SECONDS), "not asked");
+        }
+        // the setting formatQuestion: "always" asks it anyway
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(JsonParser.parseString("{\"formatQuestion\": \"always\"}"), false, FormattingTest::asksAndApplies);
+            s.open(URI, oneLine(300), 1);
+            assertFalse(hasLongLineDiagnostic(s.nextDiagnostics(URI)), "asked, not told");
+            assertTrue(s.questions.poll(30, TimeUnit.SECONDS) != null, "asked");
+        }
+        // "never" does not ask even a client whose questions do not block
+        try (LspServerProcess s = new LspServerProcess()) {
+            s.initialize(JsonParser.parseString("{\"nonBlockingQuestions\": true, \"tracelint\": {\"formatQuestion\": \"never\"}}"),
+                    false, FormattingTest::asksAndApplies);
+            s.open(URI, oneLine(300), 1);
+            assertTrue(hasLongLineDiagnostic(s.nextDiagnostics(URI)), "told in a diagnostic");
+            assertNull(s.questions.poll(1, TimeUnit.SECONDS), "not asked");
+        }
+    }
+
+    @Test
+    void aClientThatCanAskAndSaysItsQuestionsDoNotBlockIsAskedOnceAndTheAnswerFormatsTheDocument() throws Exception {
         String text = oneLine(300);
         try (LspServerProcess s = new LspServerProcess()) {
             s.answerToQuestions = "Put one event per line";
-            s.initialize(null, false, caps -> {
+            // as the VS Code extension says it (its questions are notifications)
+            s.initialize(JsonParser.parseString("{\"nonBlockingQuestions\": true}"), false, caps -> {
                 WindowClientCapabilities window = new WindowClientCapabilities();
                 window.setShowMessage(new WindowShowMessageRequestCapabilities());
                 caps.setWindow(window);
