@@ -157,11 +157,20 @@ public final class ViewerModel {
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-missing-id.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-missing-id.json"),
             condition("unknown-cname", "unknown cname")
-                    .catapult(FAILS, "throws \"Unrecognized color\": the import fails", CATAPULT
+                    .catapult(FAILS, "throws \"Unrecognized color\": the import fails (on B, E closing a slice, X, instants, C,"
+                            + " e, n, S, s, t: the events whose colour is looked up)", CATAPULT
                             + " getEventColor -> tracing/tracing/base/color_scheme.html getColorIdForReservedName")
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                     .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-cname.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-cname.json"),
+            condition("unknown-cname/not-read", "unknown cname where catapult looks up no colour")
+                    .catapult(NONE, "never looked up on M, P, T/p/F, f, v, V, c (no getEventColor call) nor on a b (its slice"
+                            + " takes the colour of its e); on N/O/D the throw is caught: warning `object_parse_error`, the"
+                            + " object is kept", CATAPULT + " processMetadataEvent, processTraceSampleEvent,"
+                            + " createNestableAsyncSlices_ (getEventColor(endState.event)), createExplicitObjects_")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "cond-unknown-cname-not-read.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-unknown-cname-not-read.json"),
             condition("unknown-phase", "unknown phase")
                     .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
                     .perfetto(DROPPED, "only the first character counts; an unknown one is dropped", PERFETTO_PARSER)
@@ -179,7 +188,10 @@ public final class ViewerModel {
                     .devtools(NONE, "not read where it matters", DEVTOOLS_NOT_DRAWN, "cond-invalid-type.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-type.json"),
             condition("invalid-type/slice-time", "string ts or dur on a slice")
-                    .catapult(WRONG, "JavaScript coercion: `ts + dur` of strings concatenates", CATAPULT + " processCompleteEvent")
+                    .catapult(NONE, "a numeric string reads as its number: times are multiplied into milliseconds"
+                            + " (`value * scale`); only a v2 flow's start, `event.ts + event.dur`, concatenates",
+                            CATAPULT + " toModelTimeFromUs_, durationFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit;"
+                            + " createFlowSlices_")
                     .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
                     .devtools(WRONG, "the trace's time range is computed with strings (`ts + dur` concatenates)", DEVTOOLS_META,
                             "rule-invalid-type.json")
@@ -187,7 +199,8 @@ public final class ViewerModel {
                     .speedscope(WRONG, "events sorted by a string ts (\"10\" before \"9\")", SPEEDSCOPE + " eventListToProfileGroup",
                             "cond-invalid-type-slice-order.json"),
             condition("invalid-type/event-time", "string ts on an event")
-                    .catapult(WRONG, "JavaScript coercion of the string", CATAPULT)
+                    .catapult(NONE, "a numeric string reads as its number (times are multiplied into milliseconds,"
+                            + " `value * scale`)", CATAPULT + " toModelTimeFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit")
                     .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-type-event-time.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-event-time.json"),
@@ -204,9 +217,8 @@ public final class ViewerModel {
                     .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-metadata-time.json"),
             condition("invalid-type/not-an-object", "events-array element that is not an object")
-                    .catapult(DROPPED, "from the source, not run here: a number, string or array has no known phase (warning"
-                            + " `parse_error` \"Unrecognized event phase\"; dropped); a `null` element throws reading its fields,"
-                            + " failing the import", CATAPULT + " importEvents")
+                    .catapult(DROPPED, "a number, string, boolean or array has no known phase: warning `parse_error`"
+                            + " \"Unrecognized event phase\"; dropped (null: invalid-type/null-event)", CATAPULT + " processEvent_")
                     .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
                             + " value was neither read closely nor run here", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
                     .devtools(FAILS, "TypeError: `event.name.endsWith` of a number, string or array; `null.name` of null"
@@ -215,6 +227,14 @@ public final class ViewerModel {
                     .tracerbench(FAILS, "TypeError reading `split`: an element that is no object has no `cat`", TRACERBENCH_CAT, "cond-invalid-type-not-an-object.json")
                     .speedscope(FAILS, "TypeError: `'ph' in 42` (a string likewise; `null.name` of null; an array is no trace list:"
                             + " \"Unrecognized format!\")", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object.json"),
+            condition("invalid-type/null-event", "events-array element that is null")
+                    .catapult(FAILS, "TypeError reading a field of null (`event.name` in importClockSyncMarker_, before"
+                            + " processEvent_): the import fails", CATAPULT + " importClockSyncMarkers -> isLegacyChromeClockSyncEvent")
+                    .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
+                            + " value was neither read closely nor run here", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .devtools(FAILS, "TypeError: `null.name`", DEVTOOLS_META, "cond-invalid-type-not-an-object-null.json")
+                    .tracerbench(FAILS, "TypeError: destructuring `ts` of null", TRACERBENCH_BUILD, "cond-invalid-type-not-an-object-null.json")
+                    .speedscope(FAILS, "TypeError: `null.name`", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object-null.json"),
             condition("missing-field", "missing field")
                     .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
                     .perfetto(NONE, "ignored", PERFETTO_PARSER)
