@@ -591,14 +591,24 @@ public final class ViewerModel {
                     .speedscope(FAILS, "throws \"Could not find frame for id\"", SPEEDSCOPE + " (samples: frame lookup)",
                             "rule-sample-unknown-frame.json"),
             condition("event-without-name", "event without name")
-                    .catapult(NONE, "the name is not required: an E closes the innermost B, others are drawn untitled",
-                            CATAPULT + " processDurationEvent")
+                    .catapult(NONE, "the name is not required: an E closes the innermost B, process and global instants"
+                            + " and memory dumps are kept untitled (a slice without name: event-without-name/untitled-slice)",
+                            CATAPULT + " processDurationEvent, processInstantEvent")
                     .perfetto(NONE, "an E closes the innermost open slice whatever its name; others get an empty name",
                             PERFETTO_SLICES + " SliceTracker::End")
                     .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
                             "devtools-duration-event-without-name.json")
                     .speedscope(WRONG, "an E without name closes nothing: the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
                             "devtools-duration-event-without-name.json"),
+            condition("event-without-name/untitled-slice", "B, X or thread instant without name or cname")
+                    .catapult(FAILS, "TypeError: the slice is coloured by hashing its title, which is undefined (`name.length`"
+                            + " in getStringHash): the import fails", CATAPULT_SLICES + " beginSlice, pushCompleteSlice ->"
+                            + " tracing/tracing/base/color_scheme.html getColorIdForGeneralPurposeString, getStringHash")
+                    .perfetto(NONE, "the slice gets an empty name", PERFETTO_SLICES)
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
+                            "cond-event-without-name-untitled-slice.json")
+                    .speedscope(WRONG, "a B without name is not closed by a named E: closed at the end of the profile",
+                            SPEEDSCOPE_LEAVE, "cond-event-without-name-untitled-slice.json"),
             condition("thread-id-not-number", "string pid or tid")
                     .catapult(NONE, "a string pid/tid is the process/thread key as it is", CATAPULT + " processDurationEvent")
                     .perfetto(NONE, "a string pid/tid names the process/thread", PERFETTO_TOKENIZER + " ParseTraceEventContents")
