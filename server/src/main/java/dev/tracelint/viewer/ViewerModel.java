@@ -357,12 +357,18 @@ public final class ViewerModel {
                     .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-id-and-id2.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-id-and-id2.json"),
-            condition("unmatched-legacy-async", "S/T/p/F unmatched")
-                    .catapult(WRONG, "warnings (\"was unmatched\", \"no slice named X was open\"); auto-closed or dropped",
-                            CATAPULT + " createLegacyAsyncSlices_")
+            condition("unmatched-legacy-async", "S never finished")
+                    .catapult(WRONG, "warning \"was unmatched\"; a fake F is made and the slice is auto-closed at the end of the"
+                            + " trace (`didNotFinish`)", CATAPULT + " createLegacyAsyncSlices_")
                     .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-legacy-async.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-legacy-async.json"),
+            condition("unmatched-legacy-async/dropped", "T/p/F with no S open, or a second S")
+                    .catapult(DROPPED, "warning \"no slice named X was open\" (a second S: \"was alrady open\"); the event is"
+                            + " dropped", CATAPULT + " createLegacyAsyncSlices_")
+                    .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-unmatched-legacy-async-dropped.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-unmatched-legacy-async-dropped.json"),
             condition("mixed-async-steps", "T and p in one slice")
                     .catapult(DROPPED, "warning \"had both begin and end steps\"; the slice is dropped", CATAPULT + " createLegacyAsyncSlices_")
                     .perfetto(NONE, "dropped anyway (S/p/F are not read)", PERFETTO_PARSER)
