@@ -34,6 +34,8 @@ public final class TraceReader {
     public static final String INVALID_TYPE = "invalid-type";
     /** The condition of an events-array element that is not an object, in the viewer model. */
     static final String NOT_AN_EVENT = "invalid-type/not-an-object";
+    /** The condition of a null element of the events array (catapult reads fields of every element: it throws on null only). */
+    static final String NULL_EVENT = "invalid-type/null-event";
     /** How far around a removed element its comma is looked for. */
     private static final int WHITESPACE_LOOKAROUND = 4096;
     /** Members recorded per nested object ({@code args}); the rest are skipped. */
@@ -402,7 +404,8 @@ public final class TraceReader {
         };
         TextEdit removal = elementRemoval(start, end);
         Fix[] fixes = removal == null ? new Fix[0] : new Fix[] {Fix.safe("Remove the element", removal)};
-        handler.problem(new Problem(INVALID_TYPE, NOT_AN_EVENT, new TextRange(start, end), "an event is a JSON object, not " + what, List.of(fixes)));
+        handler.problem(new Problem(INVALID_TYPE, t == JsonToken.VALUE_NULL ? NULL_EVENT : NOT_AN_EVENT, new TextRange(start, end),
+                "an event is a JSON object, not " + what, List.of(fixes)));
     }
 
     /** The edit that removes an element and one comma beside it (or the only element), or null if no comma is near or the fix would be unclear. */

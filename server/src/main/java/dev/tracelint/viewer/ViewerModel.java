@@ -174,11 +174,20 @@ public final class ViewerModel {
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-missing-id.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-missing-id.json"),
             condition("unknown-cname", "unknown cname")
-                    .catapult(FAILS, "throws \"Unrecognized color\": the import fails", CATAPULT
+                    .catapult(FAILS, "throws \"Unrecognized color\": the import fails (on B, E closing a slice, X, instants, C,"
+                            + " e, n, S, s, t: the events whose colour is looked up)", CATAPULT
                             + " getEventColor -> tracing/tracing/base/color_scheme.html getColorIdForReservedName")
                     .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                     .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-cname.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-cname.json"),
+            condition("unknown-cname/not-read", "unknown cname where catapult looks up no colour")
+                    .catapult(NONE, "never looked up on M, P, T/p/F, f, v, V, c (no getEventColor call) nor on a b (its slice"
+                            + " takes the colour of its e); on N/O/D the throw is caught: warning `object_parse_error`, the"
+                            + " object is kept", CATAPULT + " processMetadataEvent, processTraceSampleEvent,"
+                            + " createNestableAsyncSlices_, createExplicitObjects_ (createNestableAsyncSlices_ calls getEventColor(endState.event))")
+                    .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                    .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "cond-unknown-cname-not-read.json")
+                    .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-unknown-cname-not-read.json"),
             condition("unknown-phase", "unknown phase")
                     .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
                     .perfetto(DROPPED, "only the first character counts; an unknown one is dropped", PERFETTO_PARSER)
@@ -196,7 +205,10 @@ public final class ViewerModel {
                     .devtools(NONE, "not read where it matters", DEVTOOLS_NOT_DRAWN, "cond-invalid-type.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-type.json"),
             condition("invalid-type/slice-time", "string ts or dur on a slice")
-                    .catapult(WRONG, "JavaScript coercion: `ts + dur` of strings concatenates", CATAPULT + " processCompleteEvent")
+                    .catapult(NONE, "a numeric string reads as its number: times are multiplied into milliseconds"
+                            + " (`value * scale`); only a v2 flow's start, `event.ts + event.dur`, concatenates",
+                            CATAPULT + " toModelTimeFromUs_, durationFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit; "
+                            + CATAPULT + " createFlowSlices_")
                     .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
                     .devtools(WRONG, "the trace's time range is computed with strings (`ts + dur` concatenates)", DEVTOOLS_META,
                             "rule-invalid-type.json")
@@ -204,7 +216,8 @@ public final class ViewerModel {
                     .speedscope(WRONG, "events sorted by a string ts (\"10\" before \"9\")", SPEEDSCOPE + " eventListToProfileGroup",
                             "cond-invalid-type-slice-order.json"),
             condition("invalid-type/event-time", "string ts on an event")
-                    .catapult(WRONG, "JavaScript coercion of the string", CATAPULT)
+                    .catapult(NONE, "a numeric string reads as its number (times are multiplied into milliseconds,"
+                            + " `value * scale`)", CATAPULT + " toModelTimeFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit")
                     .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-type-event-time.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-event-time.json"),
@@ -221,9 +234,8 @@ public final class ViewerModel {
                     .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-metadata-time.json"),
             condition("invalid-type/not-an-object", "events-array element that is not an object")
-                    .catapult(DROPPED, "from the source, not run here: a number, string or array has no known phase (warning"
-                            + " `parse_error` \"Unrecognized event phase\"; dropped); a `null` element throws reading its fields,"
-                            + " failing the import", CATAPULT + " importEvents")
+                    .catapult(DROPPED, "a number, string, boolean or array has no known phase: warning `parse_error`"
+                            + " \"Unrecognized event phase\"; dropped (null: invalid-type/null-event)", CATAPULT + " processEvent_")
                     .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
                             + " value was neither read closely nor run here", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
                     .devtools(FAILS, "TypeError: `event.name.endsWith` of a number, string or array; `null.name` of null"
@@ -232,6 +244,14 @@ public final class ViewerModel {
                     .tracerbench(FAILS, "TypeError reading `split`: an element that is no object has no `cat`", TRACERBENCH_CAT, "cond-invalid-type-not-an-object.json")
                     .speedscope(FAILS, "TypeError: `'ph' in 42` (a string likewise; `null.name` of null; an array is no trace list:"
                             + " \"Unrecognized format!\")", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object.json"),
+            condition("invalid-type/null-event", "events-array element that is null")
+                    .catapult(FAILS, "TypeError reading a field of null (`event.name` in importClockSyncMarker_, before"
+                            + " processEvent_): the import fails", CATAPULT + " importClockSyncMarkers -> isLegacyChromeClockSyncEvent")
+                    .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
+                            + " value was neither read closely nor run here", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .devtools(FAILS, "TypeError: `null.name`", DEVTOOLS_META, "cond-invalid-type-not-an-object-null.json")
+                    .tracerbench(FAILS, "TypeError: destructuring `ts` of null", TRACERBENCH_BUILD, "cond-invalid-type-not-an-object-null.json")
+                    .speedscope(FAILS, "TypeError: `null.name`", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object-null.json"),
             condition("missing-field", "missing field")
                     .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
                     .perfetto(NONE, "ignored", PERFETTO_PARSER)
@@ -354,12 +374,18 @@ public final class ViewerModel {
                     .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-id-and-id2.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-id-and-id2.json"),
-            condition("unmatched-legacy-async", "S/T/p/F unmatched")
-                    .catapult(WRONG, "warnings (\"was unmatched\", \"no slice named X was open\"); auto-closed or dropped",
-                            CATAPULT + " createLegacyAsyncSlices_")
+            condition("unmatched-legacy-async", "S never finished")
+                    .catapult(WRONG, "warning \"was unmatched\"; a fake F is made and the slice is auto-closed at the end of the"
+                            + " trace (`didNotFinish`)", CATAPULT + " createLegacyAsyncSlices_")
                     .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-legacy-async.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-legacy-async.json"),
+            condition("unmatched-legacy-async/dropped", "T/p/F with no S open, or a second S")
+                    .catapult(DROPPED, "warning \"no slice named X was open\" (a second S: \"was alrady open\"); the event is"
+                            + " dropped", CATAPULT + " createLegacyAsyncSlices_")
+                    .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-unmatched-legacy-async-dropped.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-unmatched-legacy-async-dropped.json"),
             condition("mixed-async-steps", "T and p in one slice")
                     .catapult(DROPPED, "warning \"had both begin and end steps\"; the slice is dropped", CATAPULT + " createLegacyAsyncSlices_")
                     .perfetto(NONE, "dropped anyway (S/p/F are not read)", PERFETTO_PARSER)
@@ -614,14 +640,24 @@ public final class ViewerModel {
                     .speedscope(FAILS, "throws \"Could not find frame for id\"", SPEEDSCOPE + " getActiveFramesForSample (samples: the frame lookup)",
                             "rule-sample-unknown-frame.json"),
             condition("event-without-name", "event without name")
-                    .catapult(NONE, "the name is not required: an E closes the innermost B, others are drawn untitled",
-                            CATAPULT + " processDurationEvent")
+                    .catapult(NONE, "the name is not required: an E closes the innermost B, process and global instants"
+                            + " and memory dumps are kept untitled (a slice without name: event-without-name/untitled-slice)",
+                            CATAPULT + " processDurationEvent, processInstantEvent")
                     .perfetto(NONE, "an E closes the innermost open slice whatever its name; others get an empty name",
                             PERFETTO_SLICES + " SliceTracker::End")
                     .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
                             "devtools-duration-event-without-name.json")
                     .speedscope(WRONG, "an E without name closes nothing: the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
                             "devtools-duration-event-without-name.json"),
+            condition("event-without-name/untitled-slice", "B, X or thread instant without name or cname")
+                    .catapult(FAILS, "TypeError: the slice is coloured by hashing its title, which is undefined (`name.length`"
+                            + " in getStringHash): the import fails", CATAPULT_SLICES + " beginSlice, pushCompleteSlice ->"
+                            + " tracing/tracing/base/color_scheme.html getColorIdForGeneralPurposeString, getStringHash")
+                    .perfetto(NONE, "the slice gets an empty name", PERFETTO_SLICES)
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
+                            "cond-event-without-name-untitled-slice.json")
+                    .speedscope(WRONG, "a B without name is not closed by a named E: closed at the end of the profile",
+                            SPEEDSCOPE_LEAVE, "cond-event-without-name-untitled-slice.json"),
             condition("thread-id-not-number", "string pid or tid")
                     .catapult(NONE, "a string pid/tid is the process/thread key as it is", CATAPULT + " processDurationEvent")
                     .perfetto(NONE, "a string pid/tid names the process/thread", PERFETTO_TOKENIZER + " ParseTraceEventContents")

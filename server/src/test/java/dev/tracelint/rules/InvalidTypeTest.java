@@ -18,8 +18,8 @@ class InvalidTypeTest {
     void stringTimestampsPointAtTheValue() {
         assertFindings("""
                 [{"ph": "X", "name": "RunTask", "pid": 1, "tid": 1, "ts": «"123"», "dur": «"5.5"»}]""",
-                finding("invalid-type", "X event 'RunTask': \"ts\" is a string, not a number: chrome://tracing, DevTools and speedscope show it wrongly").severity(Severity.WARNING),
-                finding("invalid-type", "X event 'RunTask': \"dur\" is a string, not a number: chrome://tracing, DevTools and speedscope show it wrongly"));
+                finding("invalid-type", "X event 'RunTask': \"ts\" is a string, not a number: DevTools and speedscope show it wrongly").severity(Severity.WARNING),
+                finding("invalid-type", "X event 'RunTask': \"dur\" is a string, not a number: DevTools and speedscope show it wrongly"));
     }
 
     @Test

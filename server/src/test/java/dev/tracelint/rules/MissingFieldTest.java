@@ -123,6 +123,6 @@ class MissingFieldTest {
         assertFindings("[{\"ph\": «\"X\"», \"name\": \"big\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"args\": {\"blob\": \"" + big + "\"}},"
                         + " {\"ph\": \"X\", \"name\": \"b2\", \"pid\": 1, \"tid\": 1, \"ts\": «\"2\"», \"dur\": 1, \"args\": {\"blob\": \"" + big + "\"}}]",
                 finding("missing-field", "X event 'big' has no \"dur\": Perfetto drops it; chrome://tracing shows it wrongly"),
-                finding("invalid-type", "X event 'b2': \"ts\" is a string, not a number: chrome://tracing, DevTools and speedscope show it wrongly"));
+                finding("invalid-type", "X event 'b2': \"ts\" is a string, not a number: DevTools and speedscope show it wrongly"));
     }
 }

@@ -25,6 +25,9 @@ import org.junit.jupiter.api.Test;
  */
 class ViewerImporterRulesTest {
     private static final String NO_NAME = " event without a name: DevTools cannot load the file; speedscope shows it wrongly";
+    /** A B, X or thread instant without name or cname: catapult hashes its undefined title (event-without-name/untitled-slice). */
+    private static final String UNTITLED = " event without a name: chrome://tracing and DevTools cannot load the file; speedscope shows it"
+            + " wrongly";
 
     /** tracecompass logs close slices with a nameless E; a memory dump has no name in the spec's own example. */
     @Test
@@ -36,12 +39,16 @@ class ViewerImporterRulesTest {
                  {"ph": ««"i"»», "s": "t", "pid": 1, "tid": 1},
                  {"ph": "I", "s": "t", "ts": 0, "pid": 1, "tid": 1},
                  {"ph": "X", "ts": 0.0, "dur": 1, "pid": 1, "tid": 2},
-                 {"ph": «"X"», "ts": 3, "dur": 1, "pid": 1, "tid": 3}]""",
+                 {"ph": «"X"», "ts": 3, "dur": 1, "pid": 1, "tid": 3},
+                 {"ph": «"X"», "ts": 4, "dur": 1, "pid": 1, "tid": 4, "cname": "good"},
+                 {"ph": «"i"», "s": "p", "ts": 4, "pid": 1, "tid": 1}]""",
                 finding("event-without-name", "E" + NO_NAME).severity(Severity.ERROR),
                 finding("event-without-name", "V" + NO_NAME),
-                finding("event-without-name", "i" + NO_NAME), // no ts: undefined !== 0 too
+                finding("event-without-name", "i" + UNTITLED), // no ts: undefined !== 0 too
                 finding("missing-field", "i event has no \"ts\": chrome://tracing and Perfetto drop it"),
-                finding("event-without-name", "X" + NO_NAME));
+                finding("event-without-name", "X" + UNTITLED),
+                finding("event-without-name", "X" + NO_NAME), // coloured by its cname
+                finding("event-without-name", "i" + NO_NAME)); // a process instant is no slice
     }
 
     /** Every phase without a name is reported once: by missing-field where the spec requires the name, else by this rule. */

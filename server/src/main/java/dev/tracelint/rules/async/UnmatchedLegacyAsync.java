@@ -9,8 +9,15 @@ import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
 import java.util.Set;
 
-/** Legacy async S never finished by an F, a T/p/F with no S open, or an S while one is open. */
+/**
+ * Legacy async S never finished by an F, a T/p/F with no S open, or an S while one is open. The last
+ * two are {@link #DROPPED}: catapult drops such an event with a warning (createLegacyAsyncSlices_),
+ * where it auto-closes an unfinished S.
+ */
 public final class UnmatchedLegacyAsync implements Rule {
+    /** The condition of a T/p/F without an open S and of a second S: catapult drops the event. */
+    static final String DROPPED = "unmatched-legacy-async/dropped";
+
     @Override
     public Set<Phase> phases() {
         return Set.of();
@@ -25,7 +32,8 @@ public final class UnmatchedLegacyAsync implements Rule {
     public void accept(Fact fact, Report out) {
         if (fact instanceof AsyncFacts.LegacySecondStart twice) {
             EventRef s = twice.open().event();
-            out.add(out.at(twice.second().event().ph(), "S '" + s.name() + "' (id " + s.shownId() + ") starts while an S of the"
+            Report to = out.condition(DROPPED);
+            to.add(to.at(twice.second().event().ph(), "S '" + s.name() + "' (id " + s.shownId() + ") starts while an S of the"
                             + " same name and id is still open")
                     .related(s.ph(), "the open S"));
         } else if (fact instanceof AsyncFacts.LegacyUnfinished u) {
@@ -35,7 +43,8 @@ public final class UnmatchedLegacyAsync implements Rule {
         } else if (fact instanceof AsyncFacts.LegacyWithoutStart w) {
             LegacyMark m = w.step();
             EventRef e = m.event();
-            out.add(out.at(e.ph(), e.phase() + " '" + e.name() + "' (id " + e.shownId() + ", ts " + m.tsText()
+            Report to = out.condition(DROPPED);
+            to.add(to.at(e.ph(), e.phase() + " '" + e.name() + "' (id " + e.shownId() + ", ts " + m.tsText()
                     + ") has no open S with the same name and id"));
         }
     }

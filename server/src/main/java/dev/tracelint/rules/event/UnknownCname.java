@@ -11,10 +11,29 @@ import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
+import dev.tracelint.model.Phase;
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 
-/** A cname outside catapult's reserved colours: chrome://tracing aborts the whole import. */
+/**
+ * A cname outside catapult's reserved colours: chrome://tracing aborts the whole import where it looks
+ * the colour up, and only there ({@link #NOT_READ} elsewhere).
+ */
 public final class UnknownCname implements Rule {
+    /** The condition of a cname on an event whose colour catapult never looks up. */
+    static final String NOT_READ = "unknown-cname/not-read";
+    /**
+     * The phases whose own cname catapult's trace_event_importer.html passes to getEventColor, outside any
+     * try: B, E (closing a slice), X and thread instants (processDurationEvent, processCompleteEvent), process
+     * and global instants (processInstantEvent), C (processCounterEvent), e and n (createNestableAsyncSlices_
+     * colours a slice by its end event), S (createLegacyAsyncSlice_ colours by the start event), s and t
+     * (createFlowSlices_ createFlowEvent). Not M, P, T, p, F, f, v, V, c, a b (coloured by its e) nor N/O/D
+     * (createExplicitObjects_ catches the throw: a warning).
+     */
+    private static final Set<Phase> COLOUR_READ = EnumSet.of(Phase.BEGIN, Phase.END, Phase.COMPLETE, Phase.INSTANT,
+            Phase.INSTANT_LEGACY, Phase.MARK, Phase.COUNTER, Phase.ASYNC_INSTANT, Phase.ASYNC_END,
+            Phase.ASYNC_START_LEGACY, Phase.FLOW_START, Phase.FLOW_STEP);
     /** A trace repeats its bad names: the nearest valid one is looked for once per name (up to this many names). */
     private static final int REMEMBERED = 256;
     private final java.util.Map<String, String> nearestByName = new java.util.HashMap<>();
@@ -29,7 +48,8 @@ public final class UnknownCname implements Rule {
             return; // catapult ignores an empty cname
         }
         String shown = cname.kind() == ValueKind.STRING ? Json.quote(cname.text()) : "this value";
-        var f = out.at(cname.valueRange(), "cname " + shown
+        Report to = COLOUR_READ.contains(e.phase()) ? out : out.condition(NOT_READ);
+        var f = to.at(cname.valueRange(), "cname " + shown
                 + " is not a reserved colour name");
         if (cname.kind() == ValueKind.STRING) {
             String nearest = remembered(cname.text());
@@ -38,7 +58,7 @@ public final class UnknownCname implements Rule {
             }
         }
         f.fix(Fix.unsafe("Remove \"cname\"", Edits.removeMember(e.members(), e.members().indexOf(cname))));
-        out.add(f);
+        to.add(f);
     }
 
     private String remembered(String wrong) {
