@@ -342,7 +342,7 @@ public final class ViewerModel {
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
             condition("invalid-value/display-time-unit", "displayTimeUnit not ms/ns")
                     .catapult(FAILS, "throws \"Unit X is not supported.\"", CATAPULT + " TraceEventImporter constructor")
-                    .perfetto(NONE, "ignored (`json_display_time_unit`)", PERFETTO_TOKENIZER)
+                    .perfetto(NONE, "ignored (`json_display_time_unit`)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleDictionaryKey")
                     .devtools(NONE, IGNORED, DEVTOOLS_LOAD, "rule-invalid-value.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
             condition("invalid-value/id2", "id2 without one of local/global")
@@ -463,7 +463,7 @@ public final class ViewerModel {
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-instant-stack-not-thread.json"),
             condition("negative-timestamp", "negative ts")
                     .catapult(NONE, "drawn before 0", CATAPULT)
-                    .perfetto(DROPPED, "`trace_sorter_negative_timestamp_dropped`", "perfetto src/trace_processor/sorter/trace_sorter.cc")
+                    .perfetto(DROPPED, "`trace_sorter_negative_timestamp_dropped`", "perfetto src/trace_processor/sorter/trace_sorter.h TraceSorter::Stream::Push")
                     .devtools(NONE, "drawn before 0", DEVTOOLS_META, "rule-negative-timestamp.json")
                     .speedscope(NONE, "drawn from its ts", SPEEDSCOPE + " eventListToProfileGroup", "rule-negative-timestamp.json"),
             condition("timestamp-outlier", "timestamp far away")
