@@ -20,7 +20,8 @@ import java.util.Map;
  * <p>Every entry cites the viewer's source (file and function). DevTools, speedscope and tracerbench entries also
  * name the case in tests/oracle/cases on which their real importer showed it (the oracle runs it in
  * CI and compares); catapult and Perfetto have no runnable importer here, so their entries are code
- * reading (../shared/spec/viewer-behaviour.md). A rule without an entry (invalid-config) keeps the
+ * reading (../shared/spec/viewer-behaviour.md). Perfetto's are of google/perfetto at ec5d16b1 (2026-08-22) and
+ * checked against Perfetto's own JSON importer tests (PerfettoOracleTest). A rule without an entry (invalid-config) keeps the
  * severity the rule registry gives it.
  *
  * <p>To add a condition to a rule: an entry here ({@code <rule>/<what>}), the rule reporting it with
