@@ -17,6 +17,7 @@ public final class EventView {
     long commaBefore = -1;
     long commaAfter = -1;
     long nextElement = -1;
+    boolean objectForm;
     TraceSource source;
 
     /** An empty view over the same document, for handlers that keep views (see {@link TraceHandler#next}). */
@@ -29,6 +30,14 @@ public final class EventView {
     /** 0-based position of the event in the events array. */
     public long index() {
         return index;
+    }
+
+    /**
+     * Whether the events array is the {@code traceEvents} of an object ({@code {"traceEvents": [...]}})
+     * rather than the whole file: Perfetto reads the two forms' ends differently.
+     */
+    public boolean inObjectForm() {
+        return objectForm;
     }
 
     /** Offset of the event's '{'. */

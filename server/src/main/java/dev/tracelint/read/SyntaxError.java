@@ -39,6 +39,12 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     }
 
 
+    /** Whether it is a raw control character inside a string (which Perfetto's event reader accepts). */
+    boolean controlCharacterInString() {
+        return insideString && (message.startsWith("a line break inside a string") || message.startsWith("a tab inside a string")
+                || (message.startsWith("control character U+") && message.endsWith("inside a string must be escaped")));
+    }
+
     private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)");
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
     private static final Pattern TOO_DEEP = Pattern.compile("^Document nesting depth \\(\\d+\\) exceeds the maximum allowed \\((\\d+)");

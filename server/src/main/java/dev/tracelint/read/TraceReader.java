@@ -29,6 +29,8 @@ public final class TraceReader {
     public static final String TOO_DEEP = JSON_SYNTAX + "/too-deep";
     /** The condition of a NaN or Infinity, which JSON has not: what the viewers do with the fix, null, is said there. */
     public static final String NON_FINITE = JSON_SYNTAX + "/non-finite";
+    /** The condition of a raw control character inside a string of an event: Perfetto's event reader accepts it. */
+    public static final String CONTROL_CHARACTER = JSON_SYNTAX + "/control-character";
     public static final String UNTERMINATED_ARRAY = "unterminated-array";
     /** The schema rule that also names a non-object element of the events array, which no event view reaches. */
     public static final String INVALID_TYPE = "invalid-type";
@@ -486,6 +488,7 @@ public final class TraceReader {
     private void finishEvent(boolean separatorsKnown) throws IOException {
         Members members = view.members;
         view.index = events;
+        view.objectForm = form == TraceForm.OBJECT;
         if (!separatorsKnown) {
             view.commaAfter = separatorAfter(view.end);
             view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
@@ -572,7 +575,11 @@ public final class TraceReader {
             reportEof(relDepth);
             return null;
         }
-        syntax(err.condition(), err.range(), err.message(), err.fixes());
+        String condition = err.condition();
+        if (condition == null && inEvents && relDepth > 0 && err.controlCharacterInString()) {
+            condition = CONTROL_CHARACTER; // inside an event: Perfetto scans for the closing quote only
+        }
+        syntax(condition, err.range(), err.message(), err.fixes());
         if (form == TraceForm.OBJECT && !trace) {
             // Broken before "traceEvents": find that key and read on from its array.
             long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"");

@@ -20,7 +20,8 @@ import java.util.Map;
  * <p>Every entry cites the viewer's source (file and function). DevTools, speedscope and tracerbench entries also
  * name the case in tests/oracle/cases on which their real importer showed it (the oracle runs it in
  * CI and compares); catapult and Perfetto have no runnable importer here, so their entries are code
- * reading (../shared/spec/viewer-behaviour.md). A rule without an entry (invalid-config) keeps the
+ * reading (../shared/spec/viewer-behaviour.md). Perfetto's are of google/perfetto at ec5d16b1 (2026-08-22) and
+ * checked against Perfetto's own JSON importer tests (PerfettoOracleTest). A rule without an entry (invalid-config) keeps the
  * severity the rule registry gives it.
  *
  * <p>To add a condition to a rule: an entry here ({@code <rule>/<what>}), the rule reporting it with
@@ -40,6 +41,7 @@ public final class ViewerModel {
     private static final String DEVTOOLS_LOAD = "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadFromFile"
             + " (`JSON.parse` of the whole file, no repair, not caught)";
     private static final String DEVTOOLS_META = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/MetaHandler.ts handleEvent";
+    private static final String PERFETTO_EVENT = PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents";
     private static final String DEVTOOLS_RENDERER = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts makeCompleteEvent";
     private static final String DEVTOOLS_TREE = "devtools-frontend front_end/models/trace/helpers/TreeHelpers.ts treify";
     private static final String DEVTOOLS_FLOWS = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/FlowsHandler.ts";
@@ -76,7 +78,8 @@ public final class ViewerModel {
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "rule-json-syntax.json"),
             condition("json-syntax/trailing-comma", "trailing comma before ]")
                     .catapult(FAILS, "`JSON.parse` throws (its repair drops a trailing comma only where `]` is missing)", CATAPULT_JSON)
-                    .perfetto(NONE, "tolerated before `]`", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                    .perfetto(NONE, "tolerated before the events array's `]` and inside an event (test_json_trailing_comma, test_args_ordered)",
+                            PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleTraceEvent")
                     .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "all-trailing-comma-before-bracket.json")
                     .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "all-trailing-comma-before-bracket.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "all-trailing-comma-before-bracket.json"),
@@ -115,15 +118,26 @@ public final class ViewerModel {
                             "cond-json-syntax-non-finite.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"; with null in `args` the event loads (args are not read)",
                             SPEEDSCOPE_PARSE, "cond-json-syntax-non-finite.json"),
+            condition("json-syntax/control-character", "raw control character in an event's string")
+                    .catapult(FAILS, "`JSON.parse` throws: the import fails", CATAPULT_JSON)
+                    .perfetto(NONE, "accepted: an event's strings are scanned for their closing quote only (test_json_pid_tid_zero);"
+                            + " only strings outside the events (the outer object's keys) are checked",
+                            PERFETTO_EVENT + " -> src/trace_processor/util/json_parser.h ScanString"
+                            + "; " + PERFETTO_TOKENIZER + " ReadOneJsonString (`iscntrl`)")
+                    .devtools(FAILS, "`JSON.parse` throws (\"Bad control character in string literal\")", DEVTOOLS_LOAD,
+                            "cond-json-syntax-control-character.json")
+                    .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "cond-json-syntax-control-character.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "cond-json-syntax-control-character.json"),
             condition("unterminated-array", "array without ]")
                     .catapult(NONE, "appends the missing `]` (and drops one trailing comma)", CATAPULT_JSON)
-                    .perfetto(NONE, "an array without `]` loads (test_json_incomplete)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::NotifyEndOfFile")
+                    .perfetto(NONE, "an array without `]` loads (test_json_incomplete); a cut object form is \"JSON trace file is incomplete\"",
+                            PERFETTO_TOKENIZER + " JsonTraceTokenizer::OnPushDataToSorter")
                     .devtools(FAILS, "`JSON.parse` throws (\"Unexpected end of JSON input\")", DEVTOOLS_LOAD, "rule-unterminated-array.json")
                     .tracerbench(FAILS, "`JSON.parse` throws (\"Unexpected end of JSON input\")", TRACERBENCH_JSON, "rule-unterminated-array.json")
                     .speedscope(NONE, "appends the missing `]`", SPEEDSCOPE_PARSE, "rule-unterminated-array.json"),
             condition("duplicate-key", "duplicate key")
                     .catapult(NONE, "`JSON.parse` keeps the last value", CATAPULT_JSON)
-                    .perfetto(NONE, "fields are read in order: the later valid value overwrites the earlier", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(NONE, "fields are read in order: the later valid value overwrites the earlier", PERFETTO_EVENT)
                     .devtools(NONE, "`JSON.parse` keeps the last value", DEVTOOLS_LOAD, "rule-duplicate-key.json")
                     .speedscope(NONE, "`JSON.parse` keeps the last value", SPEEDSCOPE_PARSE, "rule-duplicate-key.json"),
             condition("unmatched-begin", "B never closed")
@@ -137,13 +151,13 @@ public final class ViewerModel {
             condition("unmatched-end", "E without B")
                     .catapult(DROPPED, "warning `duration_parse_error` \"E phase event without a matching B phase event\"; E dropped",
                             CATAPULT + " processDurationEvent")
-                    .perfetto(DROPPED, "ignored", PERFETTO_SLICES + " SliceTracker::End (CompleteSlice finds nothing)")
+                    .perfetto(DROPPED, "ignored", PERFETTO_SLICES + " SliceTracker::CompleteSliceBegin (MatchingIncompleteSliceIndex finds nothing)")
                     .devtools(NONE, "ignored quietly (nothing open to close)", DEVTOOLS_RENDERER, "rule-unmatched-end.json")
                     .speedscope(DROPPED, "ignored (nothing open to close)", SPEEDSCOPE_LEAVE, "rule-unmatched-end.json"),
             condition("end-name-mismatch", "E named unlike its B")
                     .catapult(NONE, "closes the innermost B anyway (warning `title_match_error`)", CATAPULT + " processDurationEvent")
-                    .perfetto(WRONG, "closes only a slice of its name: ignored, the B stays open (dur -1)",
-                            PERFETTO_SLICES + " SliceTracker::End (MatchingIncompleteSliceIndex)")
+                    .perfetto(WRONG, "closes only a slice of its name: ignored, the B stays open (dur -1; test_json_all_slice_types)",
+                            "perfetto src/trace_processor/importers/common/slice_tracker.h SliceTracker::End -> " + PERFETTO_SLICES + " SliceTracker::MatchingIncompleteSliceIndex")
                     .devtools(WRONG, "`console.error` \"Begin/End events mismatch\"; the E is dropped, the B keeps dur 0",
                             DEVTOOLS_RENDERER, "rule-end-name-mismatch.json")
                     .speedscope(WRONG, "the E is ignored, the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
@@ -170,9 +184,15 @@ public final class ViewerModel {
             condition("missing-id", "event without id")
                     .catapult(DROPPED, "warning `async_slice_parse_error` / `object_parse_error` / `flow_slice_parse_error`; dropped",
                             CATAPULT + " createAsyncSlices_, createFlowSlices_, processObjectEvent")
-                    .perfetto(DROPPED, "async: `json_parser_failure`; flows: `flow_invalid_id`", PERFETTO_PARSER + "; " + PERFETTO_FLOWS)
+                    .perfetto(DROPPED, "async b/e/n: `json_parser_failure`; flows s/t/f: `flow_invalid_id`", PERFETTO_PARSER)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-missing-id.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-missing-id.json"),
+            condition("missing-id/legacy-step", "T without id")
+                    .catapult(DROPPED, "warning `async_slice_parse_error`; dropped", CATAPULT + " createAsyncSlices_")
+                    .perfetto(NONE, "the id of a `T` is not read: with `dur` it is a thread-state event, without it is dropped"
+                            + " whatever its id (deprecated-phase says so, once per event)", PERFETTO_PARSER + " (case 'T')")
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-t-with-dur-thread-state.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-t-with-dur-thread-state.json"),
             condition("unknown-cname", "unknown cname")
                     .catapult(FAILS, "throws \"Unrecognized color\": the import fails (on B, E closing a slice, X, instants, C,"
                             + " e, n, S, s, t: the events whose colour is looked up)", CATAPULT
@@ -190,18 +210,30 @@ public final class ViewerModel {
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-unknown-cname-not-read.json"),
             condition("unknown-phase", "unknown phase")
                     .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
-                    .perfetto(DROPPED, "only the first character counts; an unknown one is dropped", PERFETTO_PARSER)
+                    .perfetto(DROPPED, "only the first character counts; a first character it does not import is dropped",
+                            PERFETTO_EVENT + "; " + PERFETTO_PARSER + " (no case for it)")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unknown-phase.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-phase.json"),
+            condition("unknown-phase/first-char", "phase read by its first character")
+                    .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                    .perfetto(NONE, "read as the phase of its first character: `XXX` is an X (test_string_pid_tid)", PERFETTO_EVENT)
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-unknown-phase-first-char.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-unknown-phase-first-char.json"),
             condition("deprecated-phase", "legacy phase")
                     .catapult(NONE, "S/T/p/F and P are read", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
-                    .perfetto(DROPPED, "S, F, p dropped; T read as a thread-state event", PERFETTO_PARSER)
+                    .perfetto(DROPPED, "S, F, p are not imported; a T without `dur`: `json_parser_failure`", PERFETTO_PARSER + " (case 'T')")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-deprecated-phase.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-deprecated-phase.json"),
+            condition("deprecated-phase/thread-state", "T with dur")
+                    .catapult(NONE, "read as a legacy async step", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
+                    .perfetto(NONE, "a thread-state event (the `Running` state with `args.cpu` also a sched slice):"
+                            + " test_json_thread_state, test_json_thread_state_sched", PERFETTO_PARSER + " (case 'T')")
+                    .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-t-with-dur-thread-state.json")
+                    .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-t-with-dur-thread-state.json"),
             condition("invalid-type", "value of the wrong type")
                     .catapult(WRONG, "not checked: JavaScript compares and adds the value as it is", CATAPULT)
                     .perfetto(NONE, "read as the type it has (a string pid/tid names the process/thread); other fields not read",
-                            PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                            PERFETTO_EVENT)
                     .devtools(NONE, "not read where it matters", DEVTOOLS_NOT_DRAWN, "cond-invalid-type.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-type.json"),
             condition("invalid-type/slice-time", "string ts or dur on a slice")
@@ -209,7 +241,7 @@ public final class ViewerModel {
                             + " (`value * scale`); only a v2 flow's start, `event.ts + event.dur`, concatenates",
                             CATAPULT + " toModelTimeFromUs_, durationFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit; "
                             + CATAPULT + " createFlowSlices_")
-                    .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
+                    .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                     .devtools(WRONG, "the trace's time range is computed with strings (`ts + dur` concatenates)", DEVTOOLS_META,
                             "rule-invalid-type.json")
                     .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "rule-invalid-type.json")
@@ -218,16 +250,35 @@ public final class ViewerModel {
             condition("invalid-type/event-time", "string ts on an event")
                     .catapult(NONE, "a numeric string reads as its number (times are multiplied into milliseconds,"
                             + " `value * scale`)", CATAPULT + " toModelTimeFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit")
-                    .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " CoerceToTs")
+                    .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-type-event-time.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-event-time.json"),
             condition("invalid-type/unreadable-time", "ts or dur that is no number")
                     .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
-                    .perfetto(DROPPED, "`json_tokenizer_failure`: the event is dropped (a bad dur stops the import there)",
-                            PERFETTO_TOKENIZER + " CoerceToTs, ParseTraceEventContents")
+                    .perfetto(DROPPED, "a `ts` that is no number: `json_tokenizer_failure`, the event is dropped (test_string_ts_trailing_chars)",
+                            PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                     .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-time.json")
                     .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-time.json")
                     .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-time.json"),
+            condition("invalid-type/unreadable-duration", "dur, tts or tdur that is no number (array form)")
+                    .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
+                    .perfetto(DROPPED, "`json_tokenizer_failure`, and the tokenizer stops at this event: it and every later event"
+                            + " are lost; the array form's end is accepted (test_invalid_string_ts_and_dur)",
+                            PERFETTO_EVENT + " -> JsonTraceTokenizer::HandleTraceEvent; JsonTraceTokenizer::OnPushDataToSorter"
+                            + " (ParseTraceEventContents returns false and HandleTraceEvent waits at the event)")
+                    .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-duration.json")
+                    .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-duration.json")
+                    .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-duration.json"),
+            condition("invalid-type/unreadable-duration-object", "dur, tts or tdur that is no number (object form)")
+                    .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
+                    .perfetto(FAILS, "the tokenizer stops at this event, so the object form never ends: \"JSON trace file is incomplete\"",
+                            PERFETTO_EVENT + " -> JsonTraceTokenizer::HandleTraceEvent; JsonTraceTokenizer::OnPushDataToSorter"
+                            + " (ParseTraceEventContents returns false and HandleTraceEvent waits at the event)")
+                    .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-duration-object.json")
+                    .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN,
+                            "cond-invalid-type-unreadable-duration-object.json")
+                    .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup",
+                            "cond-invalid-type-unreadable-duration-object.json"),
             condition("invalid-type/metadata-time", "string ts on an M event")
                     .catapult(NONE, "the ts of an M event is not read", CATAPULT + " processMetadataEvent")
                     .perfetto(NONE, "applied whatever its ts (test_json_metadata_missing_or_invalid_ts)", PERFETTO_PARSER)
@@ -237,7 +288,7 @@ public final class ViewerModel {
                     .catapult(DROPPED, "a number, string, boolean or array has no known phase: warning `parse_error`"
                             + " \"Unrecognized event phase\"; dropped (null: invalid-type/null-event)", CATAPULT + " processEvent_")
                     .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
-                            + " value was neither read closely nor run here", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
+                            + " value was neither read closely nor run here", PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleTraceEvent")
                     .devtools(FAILS, "TypeError: `event.name.endsWith` of a number, string or array; `null.name` of null"
                             + " (the same on each kind: cond-invalid-type-not-an-object-{string,array,null}.json)", DEVTOOLS_META,
                             "cond-invalid-type-not-an-object.json")
@@ -259,44 +310,61 @@ public final class ViewerModel {
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field.json"),
             condition("missing-field/dur", "X without dur")
                     .catapult(WRONG, "auto-closed at the end of its thread (`didNotFinish`)", CATAPULT + " processCompleteEvent")
-                    .perfetto(DROPPED, "`json_parser_failure` (test_json_extreme_vals)", PERFETTO_PARSER)
+                    .perfetto(DROPPED, "`json_parser_failure` (test_json_extreme_vals)", PERFETTO_PARSER + " (case 'X')")
                     .devtools(NONE, "zero length (`dur ?? 0`), as for a slice still running when the recording stopped",
                             DEVTOOLS_RENDERER, "tracerbench-x-without-dur.json")
                     .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "tracerbench-x-without-dur.json")
                     .speedscope(NONE, "a zero-length frame", SPEEDSCOPE + " convertToEventQueues", "tracerbench-x-without-dur.json"),
             condition("missing-field/ts", "event without ts")
                     .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
-                    .perfetto(DROPPED, "skipped (M events excepted)", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(DROPPED, "`json_tokenizer_failure`, skipped (M events excepted: test_json_metadata_missing_or_invalid_ts)", PERFETTO_EVENT)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ts.json")
                     .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-missing-field-ts.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-ts.json"),
             condition("missing-field/slice-ts", "B/E/X without ts")
                     .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
-                    .perfetto(DROPPED, "skipped", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(DROPPED, "`json_tokenizer_failure`, skipped", PERFETTO_EVENT)
                     .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-missing-field-slice-ts.json")
                     .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-missing-field-slice-ts.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-slice-ts.json"),
             condition("missing-field/ph", "event without ph")
                     .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
-                    .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_EVENT)
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ph.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-ph.json"),
             condition("missing-field/empty", "event without ph or name")
                     .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
-                    .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_EVENT)
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
+                            "cond-missing-field-empty.json")
+                    .tracerbench(FAILS, "TypeError reading `split`: the event has no `cat`", TRACERBENCH_CAT, "cond-missing-field-empty.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-empty.json"),
+            condition("missing-field/empty-object", "empty {} event")
+                    .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                    .perfetto(NONE, "skipped silently: an empty object is no event (test_trailing_empty_event)", PERFETTO_EVENT)
                     .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
                             "all-empty-object-event.json")
                     .tracerbench(FAILS, "TypeError reading `split`: the event has no `cat`", TRACERBENCH_CAT, "all-empty-object-event.json")
                     .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "all-empty-object-event.json"),
+            condition("missing-field/empty-first", "empty {} first in a file of events")
+                    .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                    .perfetto(FAILS, "the file is not recognised as JSON (it must start `[{\"` or `{\"`): \"Unknown trace type provided\"",
+                            PERFETTO_TOKENIZER + " JsonImporter::Sniff; perfetto src/trace_processor/forwarding_trace_parser.cc"
+                            + " ForwardingTraceParser::Init")
+                    .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
+                            "cond-missing-field-empty-first.json")
+                    .tracerbench(FAILS, "TypeError reading `split`: the event has no `cat`", TRACERBENCH_CAT, "cond-missing-field-empty-first.json")
+                    .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-empty-first.json"),
             condition("missing-field/name", "event without name")
                     .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
-                    .perfetto(DROPPED, "`json_parser_failure`; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
+                    .perfetto(NONE, "named \"[No name]\" (B, X, b, I); an E or e without name closes the innermost open slice of its"
+                            + " track; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
                     .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
                             "cond-missing-field-name.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-name.json"),
             condition("missing-field/metadata-args", "thread_name/process_name without args")
                     .catapult(FAILS, "TypeError reading `args.name`: the import fails", CATAPULT + " processMetadataEvent")
-                    .perfetto(DROPPED, "`json_parser_failure`", PERFETTO_PARSER)
+                    .perfetto(DROPPED, "ignored silently (no `json_parser_failure`): no name is applied", PERFETTO_PARSER + " (case 'M')")
                     .devtools(FAILS, "TypeError reading `args.name`", DEVTOOLS_META, "cond-missing-field-metadata-args.json")
                     .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts ThreadBuilder.addMetadata -> packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.getStringArg", "cond-missing-field-metadata-args.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-metadata-args.json"),
@@ -312,17 +380,20 @@ public final class ViewerModel {
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
             condition("invalid-value/display-time-unit", "displayTimeUnit not ms/ns")
                     .catapult(FAILS, "throws \"Unit X is not supported.\"", CATAPULT + " storeDisplayTimeUnit_")
-                    .perfetto(NONE, "ignored (`json_display_time_unit`)", PERFETTO_TOKENIZER)
+                    .perfetto(NONE, "ignored (`json_display_time_unit`)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleDictionaryKey")
                     .devtools(NONE, IGNORED, DEVTOOLS_LOAD, "rule-invalid-value.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json"),
             condition("invalid-value/id2", "id2 without one of local/global")
                     .catapult(FAILS, "throws on an `id2` without `local`/`global`", CATAPULT + " processAsyncEvent (ScopedId)")
-                    .perfetto(NONE, "`global` wins over `local`", PERFETTO_PARSER)
+                    .perfetto(DROPPED, "neither `local` nor `global` (an empty `id2`, another key): no async id, `json_parser_failure`,"
+                            + " dropped (test_json_id2); with both, `global` wins", PERFETTO_TOKENIZER + " ParseId2; " + PERFETTO_PARSER + " (case 'b')")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-value-id2.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-value-id2.json"),
             condition("overlapping-slices", "overlapping slices")
                     .catapult(WRONG, "not nested: drawn as a sibling", CATAPULT_SLICES + " createSubSlices")
-                    .perfetto(DROPPED, "the later slice is dropped (`slice_drop_overlapping_complete_event`)", PERFETTO_SLICES)
+                    .perfetto(WRONG, "the later X is moved to a spill track drawn with its thread, logged as"
+                            + " `slice_spill_overlapping_complete_event` (test_overlapping_complete_event_recovered)",
+                            PERFETTO_PARSER + " (case 'X': SliceTracker::AddOverlapArgs, TrackCompressor::InternLegacyOverlappingScoped)")
                     .devtools(DROPPED, "left out of the thread's tree", DEVTOOLS_TREE, "rule-overlapping-slices.json")
                     .speedscope(WRONG, "X become B/E: the wrong frames close", SPEEDSCOPE + " convertToEventQueues", "rule-overlapping-slices.json"),
             condition("negative-duration", "negative dur")
@@ -462,7 +533,7 @@ public final class ViewerModel {
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-instant-stack-not-thread.json"),
             condition("negative-timestamp", "negative ts")
                     .catapult(NONE, "drawn before 0", CATAPULT)
-                    .perfetto(DROPPED, "`trace_sorter_negative_timestamp_dropped`", "perfetto src/trace_processor/sorter/trace_sorter.cc")
+                    .perfetto(DROPPED, "`trace_sorter_negative_timestamp_dropped`", "perfetto src/trace_processor/sorter/trace_sorter.h TraceSorter::Stream::Push")
                     .devtools(NONE, "drawn before 0", DEVTOOLS_META, "rule-negative-timestamp.json")
                     .speedscope(NONE, "drawn from its ts", SPEEDSCOPE + " eventListToProfileGroup", "rule-negative-timestamp.json"),
             condition("timestamp-outlier", "timestamp far away")
@@ -511,7 +582,7 @@ public final class ViewerModel {
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-dangling-id-ref.json"),
             condition("counter-without-args", "counter without values")
                     .catapult(DROPPED, "warning `counter_parse_error`; the counter is dropped", CATAPULT + " processCounterEvent")
-                    .perfetto(DROPPED, "`json_parser_failure`", PERFETTO_PARSER)
+                    .perfetto(DROPPED, "no values, nothing drawn (no `args` at all: `json_parser_failure`)", PERFETTO_PARSER + " (case 'C')")
                     .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-without-args.json")
                     .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-without-args.json"),
             condition("counter-non-numeric", "counter value not a number")
@@ -643,8 +714,8 @@ public final class ViewerModel {
                     .catapult(NONE, "the name is not required: an E closes the innermost B, process and global instants"
                             + " and memory dumps are kept untitled (a slice without name: event-without-name/untitled-slice)",
                             CATAPULT + " processDurationEvent, processInstantEvent")
-                    .perfetto(NONE, "an E closes the innermost open slice whatever its name; others get an empty name",
-                            PERFETTO_SLICES + " SliceTracker::End")
+                    .perfetto(NONE, "an E closes the innermost open slice whatever its name; others are named \"[No name]\"",
+                            PERFETTO_SLICES + " SliceTracker::MatchingIncompleteSliceIndex; " + PERFETTO_PARSER)
                     .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
                             "devtools-duration-event-without-name.json")
                     .speedscope(WRONG, "an E without name closes nothing: the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
@@ -660,13 +731,13 @@ public final class ViewerModel {
                             SPEEDSCOPE_LEAVE, "cond-event-without-name-untitled-slice.json"),
             condition("thread-id-not-number", "string pid or tid")
                     .catapult(NONE, "a string pid/tid is the process/thread key as it is", CATAPULT + " processDurationEvent")
-                    .perfetto(NONE, "a string pid/tid names the process/thread", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(NONE, "a string pid/tid names the process/thread (test_string_pid_tid)", PERFETTO_EVENT)
                     .devtools(NONE, "drawn on a thread of that pid", DEVTOOLS_RENDERER, "speedscope-string-pid.json")
                     .speedscope(FAILS, "\"Could not find events for key\": slices are grouped by `Number(pid)`, `Number(tid)`"
                             + " and looked up by the raw values", SPEEDSCOPE + " eventListToProfileGroup", "speedscope-string-pid.json"),
             condition("thread-id-not-number/missing", "B/E/X without pid or tid")
                     .catapult(NONE, "grouped under an undefined pid/tid", CATAPULT + " processDurationEvent")
-                    .perfetto(NONE, "a missing pid/tid reads as 0", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(NONE, "a missing tid is the pid, a missing pid reads as 0 (test_json_metadata, test_x_event_order)", PERFETTO_EVENT)
                     .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
                     .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
                             SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json"),
@@ -742,7 +813,7 @@ public final class ViewerModel {
                             SPEEDSCOPE + " partitionByPidTid; eventListToProfile.tryToLeaveFrame", "all-tid-above-2e53.json"),
             condition("event-without-category", "event without cat")
                     .catapult(NONE, "an event without `cat` has no category", CATAPULT + " importEvents")
-                    .perfetto(NONE, "an event without `cat` has no category", PERFETTO_TOKENIZER + " ParseTraceEventContents")
+                    .perfetto(NONE, "an event without `cat` has no category (test_json_async)", PERFETTO_EVENT)
                     .devtools(NONE, "an event without `cat` has no category", DEVTOOLS_RENDERER, "tracerbench-no-cat.json")
                     .tracerbench(FAILS, "TypeError reading `split`: the import aborts", TRACERBENCH_CAT, "tracerbench-no-cat.json")
                     .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "tracerbench-no-cat.json"),

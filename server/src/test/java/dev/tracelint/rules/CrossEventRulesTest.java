@@ -18,7 +18,7 @@ class CrossEventRulesTest {
                 [{"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
+                        + " after it (slices on one thread must nest): DevTools drops it; chrome://tracing, Perfetto and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 
@@ -29,7 +29,7 @@ class CrossEventRulesTest {
                  {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "a", "ph": "E", "ts": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside B 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
+                        + " after it (slices on one thread must nest): DevTools drops it; chrome://tracing, Perfetto and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 
@@ -80,7 +80,7 @@ class CrossEventRulesTest {
                 [{"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
+                        + " after it (slices on one thread must nest): DevTools drops it; chrome://tracing, Perfetto and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 
@@ -102,7 +102,7 @@ class CrossEventRulesTest {
                  {"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "b", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 1}]""",
                 finding("overlapping-slices", "X 'b' (ts 5 to 15) starts inside X 'a' (ts 0 to 10) on thread 1:1 and ends"
-                        + " after it (slices on one thread must nest): Perfetto and DevTools drop it; chrome://tracing and speedscope show it wrongly")
+                        + " after it (slices on one thread must nest): DevTools drops it; chrome://tracing, Perfetto and speedscope show it wrongly")
                         .related("the slice it overlaps"));
     }
 

@@ -43,8 +43,8 @@ class InvalidValueTest {
         assertFindings("""
                 [{"ph": "b", "name": "a", "cat": "c", "ts": 1, "id2": «{"local": 1, "global": 2}»},
                  {"ph": "b", "name": "b", "cat": "c", "ts": 1, "id2": «{"scope": 1}»}]""",
-                finding("invalid-value", "b event 'a': \"id2\" must have exactly one of \"local\" and \"global\": chrome://tracing cannot load the file"),
-                finding("invalid-value", "b event 'b': \"id2\" must have exactly one of \"local\" and \"global\": chrome://tracing cannot load the file"));
+                finding("invalid-value", "b event 'a': \"id2\" must have exactly one of \"local\" and \"global\": chrome://tracing cannot load the file; Perfetto drops it"),
+                finding("invalid-value", "b event 'b': \"id2\" must have exactly one of \"local\" and \"global\": chrome://tracing cannot load the file; Perfetto drops it"));
         assertNoFindings("""
                 [{"cat": "foo", "name": "async_read", "ph": "b", "ts": 1, "id2": {"local": "0x1000"}},
                  {"cat": "foo", "name": "async_read", "ph": "e", "ts": 2, "id2": {"local": "0x1000"}},

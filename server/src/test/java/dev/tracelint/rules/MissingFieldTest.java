@@ -67,7 +67,7 @@ class MissingFieldTest {
     void anEventWithoutPhPointsAtItsBrace() {
         assertFindings("[«{»\"name\": \"a\", \"ts\": 1}, «{»}]",
                 finding("missing-field", "event #1 'a' has no \"ph\": speedscope cannot load the file; chrome://tracing and Perfetto drop it"),
-                finding("missing-field", "event #2 has no \"ph\": DevTools and speedscope cannot load the file; chrome://tracing and Perfetto drop it").severity(Severity.ERROR));
+                finding("missing-field", "event #2 has no \"ph\": DevTools and speedscope cannot load the file; chrome://tracing drops it").severity(Severity.ERROR));
     }
 
     @Test
@@ -77,10 +77,10 @@ class MissingFieldTest {
                  {"ph": «"s"», "cat": "c", "id": 1, "ts": 1},
                  {"ph": «"N"», "id": "0x1", "ts": 1},
                  {"ph": «"M"», "pid": 1, "args": {"name": "x"}}]""",
-                finding("missing-field", "b event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"),
-                finding("missing-field", "s event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"),
-                finding("missing-field", "N event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"),
-                finding("missing-field", "M event has no \"name\": DevTools cannot load the file; chrome://tracing and Perfetto drop it"));
+                finding("missing-field", "b event has no \"name\": DevTools cannot load the file; chrome://tracing drops it"),
+                finding("missing-field", "s event has no \"name\": DevTools cannot load the file; chrome://tracing drops it"),
+                finding("missing-field", "N event has no \"name\": DevTools cannot load the file; chrome://tracing drops it"),
+                finding("missing-field", "M event has no \"name\": DevTools cannot load the file; chrome://tracing drops it"));
     }
 
     @Test

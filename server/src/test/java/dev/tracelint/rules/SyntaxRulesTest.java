@@ -148,7 +148,7 @@ class SyntaxRulesTest {
         assertFindings("[{\"ph\": \"i\", \"name\": 'a', \"ts\": 1}]".replace("'a'", "«'»a'"),
                 finding("json-syntax", "strings must be in double quotes, found a single quote for \"name\": chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a«\n»b\", \"ts\": 1}]",
-                finding("json-syntax", "a line break inside a string must be written as \\n: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+                finding("json-syntax", "a line break inside a string must be written as \\n: chrome://tracing, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «012»}]",
                 finding("json-syntax", "numbers may not have leading zeros: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «tru»}]",

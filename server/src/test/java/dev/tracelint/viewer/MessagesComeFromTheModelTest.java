@@ -101,7 +101,7 @@ class MessagesComeFromTheModelTest {
         assertEquals("chrome://tracing, Perfetto, DevTools and speedscope cannot load the file", ConsequenceText.clause(syntax, Viewers.DEFAULT));
         assertEquals("chrome://tracing, Perfetto and speedscope drop it",
                 ConsequenceText.clause(ViewerModel.condition("unmatched-end"), Viewers.DEFAULT));
-        assertEquals("DevTools cannot load the file; chrome://tracing and Perfetto drop it",
+        assertEquals("DevTools cannot load the file; chrome://tracing drops it",
                 ConsequenceText.clause(ViewerModel.condition("missing-field/name"), Viewers.DEFAULT));
         assertEquals("DevTools drops it; Perfetto and speedscope show it wrongly",
                 ConsequenceText.clause(ViewerModel.condition("non-monotonic-timestamp/after-end"),

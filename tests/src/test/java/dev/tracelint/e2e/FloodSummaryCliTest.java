@@ -22,13 +22,13 @@ class FloodSummaryCliTest extends E2eTest {
         }
         write("dma.json", t.append("\n]\n").toString());
         Cli.Result r = check("--viewers", "perfetto", "dma.json");
-        assertExit(1, r);
+        assertExit(0, r); // Perfetto spills an overlapping X to a track of its own: drawn, wrongly (warnings)
         List<String> lines = r.findingLines();
-        assertFinding(lines.get(0), "dma.json", 3, 26, "error", "overlapping-slices");
+        assertFinding(lines.get(0), "dma.json", 3, 26, "warning", "overlapping-slices");
         assertTrue(lines.get(0).contains(": 120 slices that overlap another on thread 9:4; the first in the file is X 'Memcpy'"
                 + " (ts 10 to 200010): slices on one thread must nest"), lines.get(0));
         assertEquals(OVERLAPS + 1, lines.stream().filter(l -> l.endsWith("[overlapping-slices]")).count(), r::toString);
-        assertTrue(r.stdout().contains("dma.json: perfetto degraded (120 events dropped)"), r::toString);
-        assertTrue(r.stdout().contains("121 problems (121 errors) in 1 trace."), r::toString);
+        assertTrue(r.stdout().contains("dma.json: perfetto degraded (120 events drawn wrongly)"), r::toString);
+        assertTrue(r.stdout().contains("121 problems (121 warnings) in 1 trace."), r::toString);
     }
 }

@@ -24,6 +24,12 @@ public final class DeprecatedPhase implements Rule {
         if (p == null || !p.deprecated() || p == Phase.INSTANT_LEGACY) {
             return;
         }
+        if (p == Phase.ASYNC_STEP_INTO_LEGACY && e.has("dur")) {
+            // Perfetto reads a T with dur as a thread-state event, catapult as an async step: no phase means both
+            Report to = out.condition("deprecated-phase/thread-state");
+            to.add(to.at(e.phRangeOrEvent(), "phase \"T\" with \"dur\" is both a deprecated async step and a thread-state event"));
+            return;
+        }
         var f = out.at(e.phRangeOrEvent(), switch (p) {
             case ASYNC_START_LEGACY, ASYNC_FINISH_LEGACY, ASYNC_STEP_PAST_LEGACY ->
                     "phase \"" + p.letter() + "\" is a deprecated async phase (use nestable b/n/e)";

@@ -25,15 +25,21 @@ public final class UnknownPhase implements Rule {
         if (ph == null || ph.kind() != ValueKind.STRING || e.phase() != null) { // phase(): without making the text
             return;
         }
-        var f = out.at(ph.valueRange(), "unknown phase " + Json.quote(ph.text())
+        String text = ph.text();
+        // Perfetto reads only the first character (JsonTraceTokenizer::ParseTraceEventContents)
+        Report to = text.length() > 1 && PERFETTO_PHASES.indexOf(text.charAt(0)) >= 0 ? out.condition("unknown-phase/first-char") : out;
+        var f = to.at(ph.valueRange(), "unknown phase " + Json.quote(text)
                 + " (a phase is one letter such as B, E, X, i, C, b, e, M)");
         String intended = intended(ph.text());
         if (intended != null) {
             f.fix(Fix.safe("Change to \"" + intended + "\" (" + Phase.of(intended).description() + ")",
                     TextEdit.replace(ph.valueRange(), Json.quote(intended))));
         }
-        out.add(f);
+        to.add(f);
     }
+
+    /** The phases JsonTraceParser::ParseJsonPacket imports (P only as V8's ProfileChunk, so not here). */
+    private static final String PERFETTO_PHASES = "BEXbenCRIistfTM";
 
     /** The phase clearly meant, or null when it is not unambiguous. */
     public static String intended(String ph) {

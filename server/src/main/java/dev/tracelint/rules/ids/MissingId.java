@@ -21,7 +21,10 @@ public final class MissingId implements Rule {
         }
         String family = p.family().name().toLowerCase();
         String article = family.startsWith("a") || family.startsWith("o") ? " is an " : " is a ";
-        out.add(out.at(e.phRangeOrEvent(), e.label() + article + family
+        // a T: Perfetto reads it as a thread-state event (with dur) or drops it (without), whatever its id;
+        // deprecated-phase says which, so that one event is counted once
+        Report to = p == Phase.ASYNC_STEP_INTO_LEGACY ? out.condition("missing-id/legacy-step") : out;
+        to.add(to.at(e.phRangeOrEvent(), e.label() + article + family
                 + " event without \"id\" or \"id2\""));
     }
 }

@@ -32,7 +32,9 @@ final class SchemaConditions {
         Phase phase = event.phase();
         return switch (v.rule()) {
             case TraceSchema.MISSING_FIELD -> switch (field) {
-                case "ph" -> event.name() == null ? "missing-field/empty" : "missing-field/ph";
+                case "ph" -> empty(event) ? (event.index() == 0 && !event.inObjectForm() ? "missing-field/empty-first"
+                        : "missing-field/empty-object")
+                        : event.name() == null ? "missing-field/empty" : "missing-field/ph";
                 case "dur" -> "missing-field/dur";
                 case "ts" -> slice(phase) ? "missing-field/slice-ts" : "missing-field/ts";
                 case "name" -> "missing-field/name";
@@ -42,6 +44,10 @@ final class SchemaConditions {
             case TraceSchema.INVALID_TYPE -> {
                 if (!TIMES.contains(field)) {
                     yield null;
+                }
+                if (v.fix() == null && !field.equals("ts")) {
+                    // Perfetto's tokenizer stops on this event (see the conditions in the viewer model)
+                    yield event.inObjectForm() ? "invalid-type/unreadable-duration-object" : "invalid-type/unreadable-duration";
                 }
                 if (phase == Phase.METADATA) {
                     yield "invalid-type/metadata-time";
@@ -55,6 +61,11 @@ final class SchemaConditions {
                     : field.equals("id2") || field.startsWith("id2.") ? "invalid-value/id2" : null;
             default -> null;
         };
+    }
+
+    /** {@code {}}: an object without a single member. */
+    private static boolean empty(EventView event) {
+        return event.members().size() == 0 && event.members().droppedCount() == 0;
     }
 
     /** B, E and X: what DevTools and speedscope draw as slices. */

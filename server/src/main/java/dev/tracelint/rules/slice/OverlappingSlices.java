@@ -10,8 +10,8 @@ import dev.tracelint.trace.Threads;
 
 /**
  * Slices on one thread that partially overlap in time (the later one starts inside the earlier one
- * and ends after it, wherever each is in the file): they cannot nest, and Perfetto and DevTools
- * drop the later one. A thread with {@value FloodSummary#THRESHOLD} or more gets one summary more.
+ * and ends after it, wherever each is in the file): they cannot nest; DevTools drops the later one,
+ * Perfetto moves it to a spill track. A thread with {@value FloodSummary#THRESHOLD} or more gets one summary more.
  */
 public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
     private final FloodSummary floods;

@@ -27,7 +27,7 @@ class EventWithoutCategoryTest {
                 finding("event-without-category", "M 'thread_name' without \"cat\" (and 1 more events without a string \"cat\"): tracerbench"
                         + " cannot load the file").severity(Severity.ERROR),
                 finding("missing-field", "event #5 has no \"ph\": DevTools, speedscope and tracerbench cannot load the file;"
-                        + " chrome://tracing and Perfetto drop it").severity(Severity.ERROR));
+                        + " chrome://tracing drops it").severity(Severity.ERROR));
     }
 
     /** tracerbench is not a default viewer: the rule does not run, unless the user sets its severity. */
