@@ -12,18 +12,25 @@ final class Resync {
     private Resync() {
     }
 
+    /** What a search returns when it reached its limit: reading stops there. */
+    static final long GAVE_UP = -2;
+
     /**
      * @param depth   nesting depth at {@code from} relative to the events array (0 = between events)
      * @param inString whether {@code from} is inside a string literal
-     * @return the offset of the '{' or ']' to resume at, or -1 at end of input
+     * @param limit    the offset at which the search gives up
+     * @return the offset of the '{' or ']' to resume at, -1 at end of input, or {@link #GAVE_UP} at {@code limit}
      */
-    static long findNextEvent(TraceSource src, long from, int depth, boolean inString) throws IOException {
+    static long findNextEvent(TraceSource src, long from, int depth, boolean inString, long limit) throws IOException {
         boolean escaped = false;
         int previous = -1; // previous significant char outside strings
         for (long i = from; ; i++) {
             int c = src.charAt(i);
             if (c < 0) {
                 return -1;
+            }
+            if (i >= limit) {
+                return GAVE_UP;
             }
             if (inString) {
                 if (escaped) {
@@ -118,13 +125,16 @@ final class Resync {
         return i;
     }
 
-    /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), or -1. */
-    static long findKey(TraceSource src, long from, String literal) throws IOException {
+    /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), -1, or {@link #GAVE_UP} at {@code limit}. */
+    static long findKey(TraceSource src, long from, String literal, long limit) throws IOException {
         int matched = 0;
         for (long i = from; ; i++) {
             int c = src.charAt(i);
             if (c < 0) {
                 return -1;
+            }
+            if (i >= limit) {
+                return GAVE_UP;
             }
             if (c == literal.charAt(matched)) {
                 matched++;

@@ -33,6 +33,7 @@ public final class TraceSource {
     private final ValueStrings values = new ValueStrings();
     private long available; // chars read from `in` so far
     private boolean eof;
+    private boolean stopped;
     /** Asked, on the reader's thread, before each chunk overwrites old text (see {@link #pinWith}). */
     private Pin pin = overwriteBelow -> Long.MAX_VALUE;
 
@@ -223,6 +224,41 @@ public final class TraceSource {
         while (fill()) {
             // the line index is fed as a side effect
         }
+    }
+
+    /**
+     * Reads on to the end of input, but no further than offset {@code limit}: true if the input
+     * ended there, false if it went on, and then reading stops (the source ends where it is, as if
+     * the input ended there: see {@link #stop}).
+     */
+    boolean drainTo(long limit) throws IOException {
+        while (available < limit) {
+            if (!fill()) {
+                return true;
+            }
+        }
+        if (eof || !fill()) {
+            return true;
+        }
+        stop();
+        return false;
+    }
+
+    /**
+     * Ends the input here: nothing past the chars already read is ever read (an endless stream,
+     * such as /dev/zero, is left as it is). The line index ends with them.
+     */
+    void stop() {
+        if (!eof) {
+            eof = true;
+            stopped = true;
+            lines.finish();
+        }
+    }
+
+    /** Whether {@link #stop} ended the input before its end. */
+    boolean stopped() {
+        return stopped;
     }
 
     /**
