@@ -96,6 +96,8 @@ public final class EventsPerLine {
     private int depth;
     private boolean inString;
     private boolean escaped;
+    /** A string inside a value or an element has just closed: what follows it must be ':', ',', '}' or ']'. */
+    private boolean afterString;
 
     // the top-level key being read
     private final StringBuilder key = new StringBuilder(MAX_KEY);
@@ -106,8 +108,11 @@ public final class EventsPerLine {
     private Before before;
     private long gapStart;
     private int gapLength;
-    /** The gap's first units, enough to tell whether it already is what it becomes. */
-    private final char[] gapHead = new char[4];
+    /**
+     * The gap's first units: enough to tell whether it already is what it becomes, and to write
+     * back as it was a gap after an element that turns out not to be followed by a comma.
+     */
+    private final char[] gapHead = new char[64];
     private boolean gapHasBreak;
 
     // line breaks
@@ -289,6 +294,14 @@ public final class EventsPerLine {
             if (followsStructure(state) && !plausible(c)) {
                 state = State.REST; // broken beyond what the structure tells: a reader may see strings elsewhere
             }
+            if (afterString && !isWhitespace(c)) {
+                afterString = false;
+                if ((state == State.ELEMENT || state == State.NESTED_VALUE) && c != ':' && c != ',' && c != '}' && c != ']') {
+                    // a string that lost a quote ("a,"ph"): every later quote is turned around, so
+                    // what looks like a gap may be inside a string; nothing more is formatted
+                    state = State.REST;
+                }
+            }
             switch (state) {
                 case TOP -> {
                     if (c == '[') {
@@ -341,6 +354,7 @@ public final class EventsPerLine {
                         depth = 0;
                         inString = false;
                         escaped = false;
+                        afterString = false;
                         nest(c);
                         state = State.NESTED_VALUE;
                     }
@@ -426,10 +440,20 @@ public final class EventsPerLine {
                 state = topLevelArray ? State.REST : State.AFTER_VALUE;
             }
             default -> {
+                if (before == Before.VALUE && c != '{' && c != '[' && gapLength <= gapHead.length) {
+                    // a value after a value without a comma, and not an event: a quote may have been
+                    // lost ("{"name":...), so what looks like gaps further on may be inside strings.
+                    // The gap is written back as it was (a longer one than is held is not, and the
+                    // formatting goes on as before)
+                    out.write(new String(gapHead, 0, gapLength));
+                    state = State.REST;
+                    return i;
+                }
                 closeGap(out, lineBreak() + INDENT);
                 depth = 0;
                 inString = false;
                 escaped = false;
+                afterString = false;
                 if (!plausible(c)) {
                     state = State.REST; // junk: formatted up to here, the rest copied
                 } else if (c == '"' || c == '{' || c == '[') {
@@ -514,6 +538,7 @@ public final class EventsPerLine {
                 escaped = true;
             } else if (c == '"') {
                 inString = false;
+                afterString = depth > 0;
                 return depth == 0;
             }
             return false;

@@ -6,7 +6,11 @@ import java.io.IOException;
  * After a syntax error inside the events array, finds where the next event starts. It scans the
  * raw text from the error, tracking strings and bracket depth relative to the events array; a '{'
  * at array level starts the next event, and so does a '{' directly inside the broken event (where
- * only a key may stand), which is what a missing '}' looks like.
+ * only a key may stand), which is what a missing '}' looks like. Where the tracking is wrong (a
+ * string that lost its closing quote turns every later quote around), the separator between two
+ * events, '}' ',' '{' with any whitespace between, starts the next event where the tracking has it
+ * inside a string. Nothing here depends on line breaks: a trace written on one line and the same
+ * trace with one event per line ({@code tracelint format}) resume at the same events.
  */
 final class Resync {
     private Resync() {
@@ -24,6 +28,7 @@ final class Resync {
     static long findNextEvent(TraceSource src, long from, int depth, boolean inString, long limit) throws IOException {
         boolean escaped = false;
         int previous = -1; // previous significant char outside strings
+        int separator = 0; // of '}' ',' '{' (whitespace between), in or out of strings: how much has been seen
         for (long i = from; ; i++) {
             int c = src.charAt(i);
             if (c < 0) {
@@ -32,13 +37,22 @@ final class Resync {
             if (i >= limit) {
                 return GAVE_UP;
             }
+            if (c == '}') {
+                separator = 1;
+            } else if (c == ',' && separator == 1) {
+                separator = 2;
+            } else if (c == '{' && separator == 2 && inString) {
+                return i; // outside strings the depth decides: an array of objects in args has these too
+            } else if (!isJsonSpace(c)) {
+                separator = 0;
+            }
             if (inString) {
                 if (escaped) {
                     escaped = false;
                 } else if (c == '\\') {
                     escaped = true;
-                } else if (c == '"' || c == '\n' || c == '\r') {
-                    inString = false; // a raw line break ends a broken string too
+                } else if (c == '"') {
+                    inString = false;
                 }
                 continue;
             }
@@ -76,6 +90,10 @@ final class Resync {
                 previous = c;
             }
         }
+    }
+
+    private static boolean isJsonSpace(int c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t';
     }
 
     /** How far into a document that is not JSON from its start {@link #showsTrace} looks. */
