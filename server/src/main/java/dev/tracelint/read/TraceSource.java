@@ -58,6 +58,31 @@ public final class TraceSource {
         this.mask = RING - 1;
     }
 
+    /**
+     * A source over UTF-16 or UTF-32 bytes (after the byte order mark), decoded by {@link WideInput}:
+     * malformed units are findings of rule {@value MalformedUtf8#RULE_ID} naming {@code charset}.
+     */
+    public TraceSource(InputStream in, java.nio.charset.Charset charset) {
+        this.invalidUtf8 = new MalformedUtf8(charset.name());
+        this.in = wide(in, charset, invalidUtf8);
+        this.bytes = null;
+        this.ring = new char[RING];
+        this.mask = RING - 1;
+    }
+
+    /** The chars of UTF-16 or UTF-32 bytes as this source decodes them (malformed units are one U+FFFD each). */
+    public static Reader decoded(InputStream in, java.nio.charset.Charset charset) {
+        return wide(in, charset, new MalformedUtf8(charset.name()));
+    }
+
+    private static Reader wide(InputStream in, java.nio.charset.Charset charset, MalformedUtf8 malformed) {
+        String name = charset.name();
+        if (!name.startsWith("UTF-16") && !name.startsWith("UTF-32") || !name.endsWith("BE") && !name.endsWith("LE")) {
+            throw new IllegalArgumentException("not UTF-16LE/BE or UTF-32LE/BE: " + name);
+        }
+        return new WideInput(in, name.startsWith("UTF-16") ? 2 : 4, name.endsWith("BE"), malformed);
+    }
+
     public static TraceSource of(String text) {
         // a whole short text fits the ring (plus the reader's read-ahead): no need for the full size
         int size = Integer.highestOneBit(Math.max(text.length(), 1 << 12)) << 2;
@@ -213,6 +238,7 @@ public final class TraceSource {
     /**
      * The findings of rule {@value MalformedUtf8#RULE_ID} for the whole input (reads it to the end
      * first). A source of chars has none: whoever made the chars already replaced malformed bytes.
+     * A source of bytes in UTF-16 or UTF-32 has those of its encoding, under the same rule.
      */
     List<Problem> invalidUtf8() throws IOException {
         drain();
