@@ -98,6 +98,8 @@ public final class EventsPerLine {
     private boolean escaped;
     /** A string inside a value or an element has just closed: what follows it must be ':', ',', '}' or ']'. */
     private boolean afterString;
+    /** The element before the gap is a scalar (a number, a literal, junk), not an object, array or string. */
+    private boolean afterScalar;
 
     // the top-level key being read
     private final StringBuilder key = new StringBuilder(MAX_KEY);
@@ -383,12 +385,14 @@ public final class EventsPerLine {
                 case ELEMENT -> {
                     if (nest(c)) {
                         before = Before.VALUE;
+                        afterScalar = false;
                         copied = openGap(out, copied, i + 1);
                     }
                 }
                 case ELEMENT_SCALAR -> {
                     if (isWhitespace(c) || c == ',' || c == ']' || c == '[' || c == '{' || c == '"') {
                         before = Before.VALUE;
+                        afterScalar = true;
                         copied = openGap(out, copied, i);
                         copied = gap(c, i, out, copied); // this unit is the gap's first
                     }
@@ -469,6 +473,12 @@ public final class EventsPerLine {
 
     /** At the end of the input: whitespace ending a file cut off in the events array becomes one line break if it held one. */
     private void end(Output out) throws IOException {
+        if (state == State.GAP && before == Before.VALUE && afterScalar && gapLength <= gapHead.length) {
+            // a file cut off after a scalar ("[+ ", "[1 "): whether whitespace follows decides how
+            // a reader reads its last token, so it stays as it was
+            out.write(new String(gapHead, 0, gapLength));
+            return;
+        }
         if (state == State.GAP) {
             if (lastWasCr && lineBreak == null) {
                 lineBreak = "\n";
