@@ -57,16 +57,17 @@ public final class TraceFiles {
 
         /**
          * The source the analyzer reads: UTF-8 goes through the reader's own byte decoder (the fast
-         * path), other encodings through the JDK's. Offsets count UTF-16 units of the decoded text
-         * either way, from the first char after the byte order mark.
+         * path), UTF-16 and UTF-32 through its own (which reports malformed units as the UTF-8 one
+         * reports malformed bytes). Offsets count UTF-16 units of the decoded text either way, from
+         * the first char after the byte order mark.
          */
         public TraceSource source() {
-            return layout.utf8() ? new TraceSource(body) : new TraceSource(new InputStreamReader(body, layout.charset()));
+            return layout.utf8() ? new TraceSource(body) : new TraceSource(body, layout.charset());
         }
 
         /** The decoded chars, for readers of the text other than the analyzer. */
         public Reader reader() {
-            return new InputStreamReader(body, layout.charset());
+            return layout.utf8() ? new InputStreamReader(body, layout.charset()) : TraceSource.decoded(body, layout.charset());
         }
 
         @Override

@@ -96,6 +96,10 @@ public final class EventsPerLine {
     private int depth;
     private boolean inString;
     private boolean escaped;
+    /** A string inside a value or an element has just closed: what follows it must be ':', ',', '}' or ']'. */
+    private boolean afterString;
+    /** The element before the gap is a scalar (a number, a literal, junk), not an object, array or string. */
+    private boolean afterScalar;
 
     // the top-level key being read
     private final StringBuilder key = new StringBuilder(MAX_KEY);
@@ -106,8 +110,11 @@ public final class EventsPerLine {
     private Before before;
     private long gapStart;
     private int gapLength;
-    /** The gap's first units, enough to tell whether it already is what it becomes. */
-    private final char[] gapHead = new char[4];
+    /**
+     * The gap's first units: enough to tell whether it already is what it becomes, and to write
+     * back as it was a gap after an element that turns out not to be followed by a comma.
+     */
+    private final char[] gapHead = new char[64];
     private boolean gapHasBreak;
 
     // line breaks
@@ -289,6 +296,14 @@ public final class EventsPerLine {
             if (followsStructure(state) && !plausible(c)) {
                 state = State.REST; // broken beyond what the structure tells: a reader may see strings elsewhere
             }
+            if (afterString && !isWhitespace(c)) {
+                afterString = false;
+                if ((state == State.ELEMENT || state == State.NESTED_VALUE) && c != ':' && c != ',' && c != '}' && c != ']') {
+                    // a string that lost a quote ("a,"ph"): every later quote is turned around, so
+                    // what looks like a gap may be inside a string; nothing more is formatted
+                    state = State.REST;
+                }
+            }
             switch (state) {
                 case TOP -> {
                     if (c == '[') {
@@ -341,6 +356,7 @@ public final class EventsPerLine {
                         depth = 0;
                         inString = false;
                         escaped = false;
+                        afterString = false;
                         nest(c);
                         state = State.NESTED_VALUE;
                     }
@@ -369,12 +385,14 @@ public final class EventsPerLine {
                 case ELEMENT -> {
                     if (nest(c)) {
                         before = Before.VALUE;
+                        afterScalar = false;
                         copied = openGap(out, copied, i + 1);
                     }
                 }
                 case ELEMENT_SCALAR -> {
                     if (isWhitespace(c) || c == ',' || c == ']' || c == '[' || c == '{' || c == '"') {
                         before = Before.VALUE;
+                        afterScalar = true;
                         copied = openGap(out, copied, i);
                         copied = gap(c, i, out, copied); // this unit is the gap's first
                     }
@@ -426,10 +444,20 @@ public final class EventsPerLine {
                 state = topLevelArray ? State.REST : State.AFTER_VALUE;
             }
             default -> {
+                if (before == Before.VALUE && c != '{' && c != '[' && gapLength <= gapHead.length) {
+                    // a value after a value without a comma, and not an event: a quote may have been
+                    // lost ("{"name":...), so what looks like gaps further on may be inside strings.
+                    // The gap is written back as it was (a longer one than is held is not, and the
+                    // formatting goes on as before)
+                    out.write(new String(gapHead, 0, gapLength));
+                    state = State.REST;
+                    return i;
+                }
                 closeGap(out, lineBreak() + INDENT);
                 depth = 0;
                 inString = false;
                 escaped = false;
+                afterString = false;
                 if (!plausible(c)) {
                     state = State.REST; // junk: formatted up to here, the rest copied
                 } else if (c == '"' || c == '{' || c == '[') {
@@ -445,6 +473,12 @@ public final class EventsPerLine {
 
     /** At the end of the input: whitespace ending a file cut off in the events array becomes one line break if it held one. */
     private void end(Output out) throws IOException {
+        if (state == State.GAP && before == Before.VALUE && afterScalar && gapLength <= gapHead.length) {
+            // a file cut off after a scalar ("[+ ", "[1 "): whether whitespace follows decides how
+            // a reader reads its last token, so it stays as it was
+            out.write(new String(gapHead, 0, gapLength));
+            return;
+        }
         if (state == State.GAP) {
             if (lastWasCr && lineBreak == null) {
                 lineBreak = "\n";
@@ -514,6 +548,7 @@ public final class EventsPerLine {
                 escaped = true;
             } else if (c == '"') {
                 inString = false;
+                afterString = depth > 0;
                 return depth == 0;
             }
             return false;

@@ -6,32 +6,53 @@ import java.io.IOException;
  * After a syntax error inside the events array, finds where the next event starts. It scans the
  * raw text from the error, tracking strings and bracket depth relative to the events array; a '{'
  * at array level starts the next event, and so does a '{' directly inside the broken event (where
- * only a key may stand), which is what a missing '}' looks like.
+ * only a key may stand), which is what a missing '}' looks like. Where the tracking is wrong (a
+ * string that lost its closing quote turns every later quote around), the separator between two
+ * events, '}' ',' '{' with any whitespace between, starts the next event where the tracking has it
+ * inside a string. Nothing here depends on line breaks: a trace written on one line and the same
+ * trace with one event per line ({@code tracelint format}) resume at the same events.
  */
 final class Resync {
     private Resync() {
     }
 
+    /** What a search returns when it reached its limit: reading stops there. */
+    static final long GAVE_UP = -2;
+
     /**
      * @param depth   nesting depth at {@code from} relative to the events array (0 = between events)
      * @param inString whether {@code from} is inside a string literal
-     * @return the offset of the '{' or ']' to resume at, or -1 at end of input
+     * @param limit    the offset at which the search gives up
+     * @return the offset of the '{' or ']' to resume at, -1 at end of input, or {@link #GAVE_UP} at {@code limit}
      */
-    static long findNextEvent(TraceSource src, long from, int depth, boolean inString) throws IOException {
+    static long findNextEvent(TraceSource src, long from, int depth, boolean inString, long limit) throws IOException {
         boolean escaped = false;
         int previous = -1; // previous significant char outside strings
+        int separator = 0; // of '}' ',' '{' (whitespace between), in or out of strings: how much has been seen
         for (long i = from; ; i++) {
             int c = src.charAt(i);
             if (c < 0) {
                 return -1;
+            }
+            if (i >= limit) {
+                return GAVE_UP;
+            }
+            if (c == '}') {
+                separator = 1;
+            } else if (c == ',' && separator == 1) {
+                separator = 2;
+            } else if (c == '{' && separator == 2 && inString) {
+                return i; // outside strings the depth decides: an array of objects in args has these too
+            } else if (!isJsonSpace(c)) {
+                separator = 0;
             }
             if (inString) {
                 if (escaped) {
                     escaped = false;
                 } else if (c == '\\') {
                     escaped = true;
-                } else if (c == '"' || c == '\n' || c == '\r') {
-                    inString = false; // a raw line break ends a broken string too
+                } else if (c == '"') {
+                    inString = false;
                 }
                 continue;
             }
@@ -69,6 +90,10 @@ final class Resync {
                 previous = c;
             }
         }
+    }
+
+    private static boolean isJsonSpace(int c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t';
     }
 
     /** How far into a document that is not JSON from its start {@link #showsTrace} looks. */
@@ -118,13 +143,16 @@ final class Resync {
         return i;
     }
 
-    /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), or -1. */
-    static long findKey(TraceSource src, long from, String literal) throws IOException {
+    /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), -1, or {@link #GAVE_UP} at {@code limit}. */
+    static long findKey(TraceSource src, long from, String literal, long limit) throws IOException {
         int matched = 0;
         for (long i = from; ; i++) {
             int c = src.charAt(i);
             if (c < 0) {
                 return -1;
+            }
+            if (i >= limit) {
+                return GAVE_UP;
             }
             if (c == literal.charAt(matched)) {
                 matched++;

@@ -40,6 +40,14 @@ public final class TraceReader {
     static final String NULL_EVENT = "invalid-type/null-event";
     /** How far around a removed element its comma is looked for. */
     private static final int WHITESPACE_LOOKAROUND = 4096;
+    /**
+     * How far the reader reads on, past a syntax error it cannot resume after or while it looks for
+     * the next event after one, before it stops: nothing more can be learnt from text in which no
+     * event starts, and an endless stream that is not a trace (/dev/zero, /dev/urandom, a device)
+     * must end. 64 Mi chars is far beyond the longest event of any real trace seen (a few MB: a CPU
+     * profile chunk, a screenshot in base64) and takes a fraction of a second to read.
+     */
+    public static final long GIVE_UP = 64L << 20;
     /** Members recorded per nested object ({@code args}); the rest are skipped. */
     public static final int MAX_NESTED_MEMBERS = 64;
 
@@ -136,7 +144,10 @@ public final class TraceReader {
                 }
             }
         }
-        src.drain();
+        long from = lastErrorAt >= 0 ? lastErrorAt : src.available();
+        if (!src.stopped() && !src.drainTo(from + GIVE_UP)) {
+            stoppedReading(from);
+        }
         for (Problem p : src.invalidUtf8()) { // the source has been read to the end
             handler.problem(p);
         }
@@ -582,7 +593,12 @@ public final class TraceReader {
         syntax(condition, err.range(), err.message(), err.fixes());
         if (form == TraceForm.OBJECT && !trace) {
             // Broken before "traceEvents": find that key and read on from its array.
-            long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"");
+            long key = Resync.findKey(src, err.scanFrom(), "\"traceEvents\"", err.scanFrom() + GIVE_UP);
+            if (key == Resync.GAVE_UP) {
+                trace = true; // the reader says where it stopped, and why
+                stoppedReading(err.scanFrom());
+                return null;
+            }
             if (key < 0) {
                 return null; // not a trace after all: its findings are dropped
             }
@@ -596,7 +612,12 @@ public final class TraceReader {
         if (relDepth > 0) {
             unread(err.range().start()); // inside an event: the rest of it is skipped (between events, nothing is)
         }
-        long resume = Resync.findNextEvent(src, err.scanFrom(), Math.max(0, relDepth), err.insideString());
+        long resume = Resync.findNextEvent(src, err.scanFrom(), Math.max(0, relDepth), err.insideString(),
+                err.scanFrom() + GIVE_UP);
+        if (resume == Resync.GAVE_UP) {
+            stoppedReading(err.scanFrom());
+            return null;
+        }
         if (resume < 0) {
             reportEofAfterRecovery();
             return null;
@@ -618,6 +639,18 @@ public final class TraceReader {
     private String phaseSoFar() {
         Field ph = view.members.get("ph");
         return ph != null && ph.isString() ? ph.text() : null;
+    }
+
+    /**
+     * Reading stops where it is ({@link #GIVE_UP} chars past {@code from} with nothing left to
+     * read for): the input is left unread from there, and a syntax error there says so.
+     */
+    private void stoppedReading(long from) {
+        src.stop();
+        long at = src.available();
+        syntax(TextRange.at(at), "reading stopped here: no event starts in the " + (at - from)
+                + " characters after the syntax error, so nothing more can be learnt (tracelint reads at most "
+                + GIVE_UP + " characters past a syntax error for the next event; the rest of the input is not read)");
     }
 
     /** What a parser restarted at an event must read first to be inside the events array. */

@@ -33,6 +33,7 @@ public final class TraceSource {
     private final ValueStrings values = new ValueStrings();
     private long available; // chars read from `in` so far
     private boolean eof;
+    private boolean stopped;
     /** Asked, on the reader's thread, before each chunk overwrites old text (see {@link #pinWith}). */
     private Pin pin = overwriteBelow -> Long.MAX_VALUE;
 
@@ -55,6 +56,31 @@ public final class TraceSource {
         this.bytes = new Utf8Input(utf8, lines, invalidUtf8);
         this.ring = new char[RING];
         this.mask = RING - 1;
+    }
+
+    /**
+     * A source over UTF-16 or UTF-32 bytes (after the byte order mark), decoded by {@link WideInput}:
+     * malformed units are findings of rule {@value MalformedUtf8#RULE_ID} naming {@code charset}.
+     */
+    public TraceSource(InputStream in, java.nio.charset.Charset charset) {
+        this.invalidUtf8 = new MalformedUtf8(charset.name());
+        this.in = wide(in, charset, invalidUtf8);
+        this.bytes = null;
+        this.ring = new char[RING];
+        this.mask = RING - 1;
+    }
+
+    /** The chars of UTF-16 or UTF-32 bytes as this source decodes them (malformed units are one U+FFFD each). */
+    public static Reader decoded(InputStream in, java.nio.charset.Charset charset) {
+        return wide(in, charset, new MalformedUtf8(charset.name()));
+    }
+
+    private static Reader wide(InputStream in, java.nio.charset.Charset charset, MalformedUtf8 malformed) {
+        String name = charset.name();
+        if (!name.startsWith("UTF-16") && !name.startsWith("UTF-32") || !name.endsWith("BE") && !name.endsWith("LE")) {
+            throw new IllegalArgumentException("not UTF-16LE/BE or UTF-32LE/BE: " + name);
+        }
+        return new WideInput(in, name.startsWith("UTF-16") ? 2 : 4, name.endsWith("BE"), malformed);
     }
 
     public static TraceSource of(String text) {
@@ -212,6 +238,7 @@ public final class TraceSource {
     /**
      * The findings of rule {@value MalformedUtf8#RULE_ID} for the whole input (reads it to the end
      * first). A source of chars has none: whoever made the chars already replaced malformed bytes.
+     * A source of bytes in UTF-16 or UTF-32 has those of its encoding, under the same rule.
      */
     List<Problem> invalidUtf8() throws IOException {
         drain();
@@ -223,6 +250,41 @@ public final class TraceSource {
         while (fill()) {
             // the line index is fed as a side effect
         }
+    }
+
+    /**
+     * Reads on to the end of input, but no further than offset {@code limit}: true if the input
+     * ended there, false if it went on, and then reading stops (the source ends where it is, as if
+     * the input ended there: see {@link #stop}).
+     */
+    boolean drainTo(long limit) throws IOException {
+        while (available < limit) {
+            if (!fill()) {
+                return true;
+            }
+        }
+        if (eof || !fill()) {
+            return true;
+        }
+        stop();
+        return false;
+    }
+
+    /**
+     * Ends the input here: nothing past the chars already read is ever read (an endless stream,
+     * such as /dev/zero, is left as it is). The line index ends with them.
+     */
+    void stop() {
+        if (!eof) {
+            eof = true;
+            stopped = true;
+            lines.finish();
+        }
+    }
+
+    /** Whether {@link #stop} ended the input before its end. */
+    boolean stopped() {
+        return stopped;
     }
 
     /**

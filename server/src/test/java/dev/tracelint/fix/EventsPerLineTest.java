@@ -75,7 +75,11 @@ class EventsPerLineTest {
         assertFormats("[{\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1} , ]", "[\n  {\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1},\n]");
         assertFormats("[{\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1} {\"ph\":\"i\",\"ts\":2,\"pid\":1,\"tid\":1}]",
                 "[\n  {\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1}\n  {\"ph\":\"i\",\"ts\":2,\"pid\":1,\"tid\":1}\n]");
-        assertFormats("[{\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1},12 true,\"s\",{\"ph\":\"i\",\"ts\":-", "[\n  {\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1},\n  12\n  true,\n  \"s\",\n  {\"ph\":\"i\",\"ts\":-");
+        assertFormats("[{\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1},12,true,\"s\",{\"ph\":\"i\",\"ts\":-", "[\n  {\"ph\":\"i\",\"ts\":1,\"pid\":1,\"tid\":1},\n  12,\n  true,\n  \"s\",\n  {\"ph\":\"i\",\"ts\":-");
+        // a value after a value without a comma that is not an event: a quote may have been lost
+        // ("{"name":...), so the formatting stops there (issue 29: recovery must not depend on it)
+        assertFormats("[{\"ph\":\"i\"},12 true,{\"ph\":\"i\"}]", "[\n  {\"ph\":\"i\"},\n  12 true,{\"ph\":\"i\"}]");
+        assertFormats("[{\"ph\":\"i\"},\"{\"name\":\"n\"},{\"ph\":\"i\"}]", "[\n  {\"ph\":\"i\"},\n  \"{\"name\":\"n\"},{\"ph\":\"i\"}]");
         // junk before the trace, a string, a number: nothing to format
         for (String other : new String[] {"x[{\"ph\":\"i\"}]", "\"[1, 2]\"", "42", "", "  ", "{\"a\": [1, 2]}", "{\"traceEvents\": 3, \"b\": [1]}"}) {
             assertFormats(other, other);

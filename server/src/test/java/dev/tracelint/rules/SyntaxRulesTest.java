@@ -85,6 +85,15 @@ class SyntaxRulesTest {
                 finding("unknown-phase", "unknown phase \"Q\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"));
     }
 
+    /** Chrome, Node and catapult write a trace on one line: recovery finds the next event by the structure, not by a line break. */
+    @Test
+    void aStringWithoutItsClosingQuoteOnOneLineHidesNoLaterEvent() {
+        assertFindings("""
+                [{"name": "a,"«p»h": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1},{"name": "😀", "ph": "X", "ts": 1, "dur": «-5», "pid": 1, "tid": 1}]""",
+                finding("json-syntax", "expected ',' or '}' after the value of \"name\", found 'p': chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"),
+                finding("negative-duration", "X '😀' has a negative dur -5: Perfetto drops it; chrome://tracing, DevTools and speedscope show it wrongly"));
+    }
+
     @Test
     void missingCommaBetweenEventsKeepsBothEvents() {
         assertFindings("""
