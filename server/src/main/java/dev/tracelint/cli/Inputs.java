@@ -129,7 +129,7 @@ final class Inputs {
     private static Input failed(Path shown, Path actual, IOException e) {
         String what = Files.isDirectory(actual, LinkOption.NOFOLLOW_LINKS) ? "cannot read folder: " : "cannot read: ";
         // "File name too long" rather than "<the whole path>: File name too long": the path is shown already
-        String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : CheckCommand.describe(e);
+        String why = CheckCommand.describe(e);
         return new Input(shown.toString(), shown, Claim.TRACE, what + why);
     }
 }

@@ -83,7 +83,7 @@ public final class ConfigLoader {
             problem(problems, file, lines, new TextRange(at, Math.min(text.length(), at + 1)),
                     "tracelint.json is not valid JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
-            problem(problems, file, lines, TextRange.at(0), "cannot read tracelint.json: " + e.getMessage());
+            problem(problems, file, lines, TextRange.at(0), "cannot read tracelint.json: " + dev.tracelint.text.IoWords.describe(e));
         }
         return new Config(file, severities, viewers[0], ignores, problems);
     }

@@ -3,6 +3,7 @@ package dev.tracelint.read;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.tracelint.finding.Fix;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -49,7 +50,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         if (e instanceof JsonEOFException || raw.startsWith("Unexpected end-of-input")) {
             return new SyntaxError(TextRange.at(at), raw, new Fix[0], at, false, true);
         }
-        String keyPart = key == null ? "" : " after the value of " + Json.quote(key);
+        String keyPart = key == null ? "" : " after the value of " + Quoted.quoted(key);
         // a number cut short or spelled wrong ("-", "1.", "01", "1e"): the whole literal, whatever char jackson stopped at
         int numeric = raw.indexOf(" in numeric value: ");
         if (numeric >= 0 || raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
@@ -95,14 +96,14 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                         ? "expected ',' or ']' after event #" + eventsSoFar + ", found " + shown
                         : "expected ',' or ']' between array elements, found " + shown;
             } else if (raw.contains("colon to separate field name and value")) {
-                msg = "expected ':' after the key " + (key == null ? "" : Json.quote(key) + " ") + "found " + shown;
+                msg = "expected ':' after the key " + (key == null ? "" : Quoted.quoted(key) + " ") + "found " + shown;
             } else if (raw.contains("double-quote to start field name")) {
                 msg = code == '\''
                         ? "keys must be in double quotes, found a single quote"
                         : "expected a key in double quotes, found " + shown;
             } else if (raw.contains("expected a valid value")) {
                 msg = "expected a value (string, number, object, array, true, false or null)"
-                        + (key == null ? "" : " for " + Json.quote(key)) + ", found " + shown;
+                        + (key == null ? "" : " for " + Quoted.quoted(key)) + ", found " + shown;
             } else if (raw.contains("Unrecognized character escape")) {
                 msg = "invalid escape sequence '\\" + (char) code + "' in a string";
             } else {
@@ -118,7 +119,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             at = start + token.length();
             String msg = token.equals("NaN") || token.contains("Infinity")
                     ? token + " is not valid JSON: write a number, or null"
-                    : "'" + token + "' is not a JSON value (strings need double quotes; literals are true, false and null)";
+                    : Quoted.named(token) + " is not a JSON value (strings need double quotes; literals are true, false and null)";
             return new SyntaxError(new TextRange(start, at), msg, new Fix[0], at, false, false);
         }
         m = CTRL.matcher(raw);
@@ -128,7 +129,9 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                     ? "a line break inside a string must be written as \\n"
                     : code == '\t' ? "a tab inside a string must be written as \\t"
                     : String.format("control character U+%04X inside a string must be escaped", code);
-            return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at + 1, true, false);
+            // a "\r\n" is one line break: the range holds both, so it never ends between them (past its line's end)
+            long end = code == '\r' && src.charAt(at + 1) == '\n' ? at + 2 : at + 1;
+            return new SyntaxError(new TextRange(at, end), msg, new Fix[0], at + 1, true, false);
         }
         m = CTRL_BETWEEN.matcher(raw);
         if (m.find()) {
@@ -174,7 +177,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         }
         String word = range.end() - range.start() > Character.charCount(Math.max(code, 0)) && range.end() - range.start() <= 32
                 ? src.slice(range.start(), range.end()) : null;
-        String found = code < 0 ? "the end of the file" : word != null ? "'" + word + "'" : show(code);
+        String found = code < 0 ? "the end of the file" : word != null ? Quoted.named(word) : show(code);
         String msg = "a trace starts with '[' (an array of events) or '{' (an object with \"traceEvents\"), found " + found
                 + (code == 0 ? " (a UTF-16 file without a byte order mark? save it as UTF-8)" : "");
         TextRange at = word != null || code < 0 ? range : new TextRange(range.start(), range.start() + Character.charCount(code));
@@ -220,6 +223,6 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         if (code < 0x20) {
             return String.format("control character U+%04X", code);
         }
-        return "'" + new String(Character.toChars(code)) + "'";
+        return Quoted.named(new String(Character.toChars(code)));
     }
 }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -35,7 +36,7 @@ public final class UnmatchedLegacyAsync implements Rule {
         } else if (fact instanceof AsyncFacts.LegacyWithoutStart w) {
             LegacyMark m = w.step();
             EventRef e = m.event();
-            out.add(out.at(e.ph(), e.phase() + " '" + e.name() + "' (id " + e.shownId() + ", ts " + m.tsText()
+            out.add(out.at(e.ph(), e.phase() + " " + Quoted.named(String.valueOf(e.name())) + " (id " + e.shownId() + ", ts " + m.tsText()
                     + ") has no open S with the same name and id"));
         }
     }

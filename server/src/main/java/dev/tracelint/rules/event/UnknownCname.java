@@ -1,5 +1,6 @@
 package dev.tracelint.rules.event;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.EditDistance;
@@ -28,7 +29,7 @@ public final class UnknownCname implements Rule {
         if (cname.kind() == ValueKind.STRING && (cname.text().isEmpty() || ColorNames.isValid(cname.text()))) {
             return; // catapult ignores an empty cname
         }
-        String shown = cname.kind() == ValueKind.STRING ? Json.quote(cname.text()) : "this value";
+        String shown = cname.kind() == ValueKind.STRING ? Quoted.quoted(cname.text()) : "this value";
         var f = out.at(cname.valueRange(), "cname " + shown
                 + " is not a reserved colour name");
         if (cname.kind() == ValueKind.STRING) {

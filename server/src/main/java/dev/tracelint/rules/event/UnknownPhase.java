@@ -1,5 +1,6 @@
 package dev.tracelint.rules.event;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -25,7 +26,7 @@ public final class UnknownPhase implements Rule {
         if (ph == null || ph.kind() != ValueKind.STRING || e.phase() != null) { // phase(): without making the text
             return;
         }
-        var f = out.at(ph.valueRange(), "unknown phase " + Json.quote(ph.text())
+        var f = out.at(ph.valueRange(), "unknown phase " + Quoted.quoted(ph.text())
                 + " (a phase is one letter such as B, E, X, i, C, b, e, M)");
         String intended = intended(ph.text());
         if (intended != null) {
