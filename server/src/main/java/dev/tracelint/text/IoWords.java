@@ -36,7 +36,7 @@ public final class IoWords {
 
     /** The system's "Too many levels of symbolic links" (ELOOP), with what it means. */
     public static String loopSaid(String reason) {
-        return reason.equalsIgnoreCase("Too many levels of symbolic links")
+        return reason.regionMatches(true, 0, "Too many levels of symbolic links", 0, 33)
                 ? "too many levels of symbolic links (a link loop, such as a link to itself)" : reason;
     }
 }
