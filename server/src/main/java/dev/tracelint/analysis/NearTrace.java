@@ -2,7 +2,7 @@ package dev.tracelint.analysis;
 
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.ReadResult;
 import dev.tracelint.read.Shape;
 import dev.tracelint.rules.Rules;
@@ -26,7 +26,7 @@ final class NearTrace {
 
     /** The finding a judged document that is not a trace gets from its shape, or null (also when the rule is off). */
     static Finding finding(ReadResult r, Config config) {
-        String key = r.detail() == null ? null : Json.quote(r.detail());
+        String key = r.detail() == null ? null : Quoted.quoted(r.detail());
         return switch (r.shape()) {
             case EVENTS_ELSEWHERE -> of(TraceSchema.MISSING_FIELD, config, r, "the trace has no \"traceEvents\": its events are under "
                     + key + " (rename the key to \"traceEvents\")");

@@ -12,7 +12,6 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Opens a trace file or stdin for the analyzer, reading it once as a stream: gzip is detected by
@@ -110,7 +109,7 @@ public final class TraceFiles {
         BufferedInputStream in = raw instanceof BufferedInputStream b ? b : new BufferedInputStream(raw, BUFFER);
         boolean gzip = startsWithGzipMagic(in);
         if (gzip) {
-            in = new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER);
+            in = new BufferedInputStream(GzipInput.open(in, BUFFER), BUFFER);
             if (startsWithGzipMagic(in)) {
                 // Compressed twice: refused rather than unwrapped, see README "Inputs"
                 throw new IOException("gzip inside gzip: the decompressed data is gzip-compressed again;"

@@ -1,5 +1,7 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.text.IoWords;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
@@ -133,7 +135,7 @@ public final class CheckCommand implements Callable<Integer> {
             try {
                 explicit = ConfigLoader.load(configFile);
             } catch (IOException e) {
-                err.println("tracelint: cannot read config file " + configFile + ": " + e.getMessage());
+                err.println("tracelint: cannot read config file " + configFile + ": " + describe(e));
                 return Main.EXIT_ERROR;
             }
         }
@@ -156,7 +158,7 @@ public final class CheckCommand implements Callable<Integer> {
             try {
                 cfg = explicit != null ? explicit : configFor(in, configs);
             } catch (IOException e) {
-                err.println("tracelint: cannot read tracelint.json for " + in.display() + ": " + e.getMessage());
+                err.println("tracelint: cannot read tracelint.json for " + in.display() + ": " + describe(e));
                 return Main.EXIT_ERROR;
             }
             if (in.path() != null && cfg.ignores(in.path())) {
@@ -175,10 +177,10 @@ public final class CheckCommand implements Callable<Integer> {
 
         for (FileResult r : results) {
             for (String title : r.fixed()) {
-                err.println("fixed " + r.display() + ": " + title);
+                err.println(Quoted.safe("fixed " + r.display() + ": " + title));
             }
             for (String note : r.notes()) {
-                err.println("note: " + r.display() + ": " + note);
+                err.println(Quoted.safe("note: " + r.display() + ": " + note));
             }
         }
         Reporter reporter = switch (format) {
@@ -192,7 +194,7 @@ public final class CheckCommand implements Callable<Integer> {
         boolean ioError = usageError;
         for (FileResult r : results) {
             if (r.error() != null) {
-                err.println("tracelint: " + r.display() + ": " + r.error());
+                err.println(Quoted.safe("tracelint: " + r.display() + ": " + r.error()));
                 ioError = true;
             }
         }
@@ -287,14 +289,7 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     static String describe(IOException e) {
-        String m = e.getMessage();
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.util.zip.ZipException || (m != null && m.contains("GZIP"))) {
-            return "broken gzip data (" + m + ")";
-        }
-        return m == null ? e.getClass().getSimpleName() : m;
+        return IoWords.describe(e);
     }
 
     private List<FileResult> runAll(List<Job> jobs) {

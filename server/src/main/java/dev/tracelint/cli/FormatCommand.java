@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.fix.EventsPerLine;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -57,10 +58,10 @@ public final class FormatCommand implements Callable<Integer> {
                 r = FileFormatter.Result.failed("internal error: " + e);
             }
             for (String note : r.notes()) {
-                err.println("note: " + in.display() + ": " + note);
+                err.println(Quoted.safe("note: " + in.display() + ": " + note));
             }
             if (r.error() != null) {
-                err.println("tracelint: " + in.display() + ": " + r.error());
+                err.println(Quoted.safe("tracelint: " + in.display() + ": " + r.error()));
                 failed = true;
                 continue;
             }
@@ -68,7 +69,7 @@ public final class FormatCommand implements Callable<Integer> {
                 case FORMATTED -> {
                     formatted++;
                     if (in.path() != null) {
-                        err.println((check ? "would format " : "formatted ") + in.display());
+                        err.println(Quoted.safe((check ? "would format " : "formatted ") + in.display()));
                     }
                 }
                 case UNCHANGED -> unchanged++;

@@ -1,5 +1,6 @@
 package dev.tracelint.cli;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.analysis.Claim;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -54,8 +55,19 @@ final class Inputs {
                 inputs.walk(path);
             } else if (Files.exists(path)) {
                 inputs.all.add(new Input(p, path, Claim.TRACE, null));
+            } else if (Files.isSymbolicLink(path)) {
+                // a link that leads nowhere: a loop (ELOOP) or a missing target, said as such
+                String why;
+                try {
+                    path.toRealPath();
+                    why = "no such file or directory";
+                } catch (IOException e) {
+                    why = e instanceof NoSuchFileException ? "a symbolic link to a missing file" : CheckCommand.describe(e);
+                }
+                err.println(Quoted.safe("tracelint: " + why + ": " + p));
+                inputs.missing = true;
             } else {
-                err.println("tracelint: no such file or directory: " + p);
+                err.println(Quoted.safe("tracelint: no such file or directory: " + p));
                 inputs.missing = true;
             }
         }
@@ -129,7 +141,7 @@ final class Inputs {
     private static Input failed(Path shown, Path actual, IOException e) {
         String what = Files.isDirectory(actual, LinkOption.NOFOLLOW_LINKS) ? "cannot read folder: " : "cannot read: ";
         // "File name too long" rather than "<the whole path>: File name too long": the path is shown already
-        String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : CheckCommand.describe(e);
+        String why = CheckCommand.describe(e);
         return new Input(shown.toString(), shown, Claim.TRACE, what + why);
     }
 }

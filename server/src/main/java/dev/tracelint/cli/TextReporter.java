@@ -5,6 +5,7 @@ import dev.tracelint.features.OverviewText;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.text.LineCol;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.text.LineIndex;
 import java.io.PrintStream;
 import java.util.EnumMap;
@@ -12,7 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code path:line:col: severity: message [rule-id]}, one per line; after the findings of each
+ * {@code path:line:col: severity: message [rule-id]}, one per line (whatever the trace's strings
+ * hold: every line passes {@link Quoted#safe}, so no control char, escape sequence or line break
+ * of a name or a path reaches the terminal); after the findings of each
  * trace that has some, the line of its viewers' verdicts ({@link VerdictLine}); with --stats, each
  * trace's overview ({@link OverviewText}); then a one-line summary.
  */
@@ -45,12 +48,12 @@ final class TextReporter implements Reporter {
                 }
             }
             if (any) { // a clean trace stays silent: every viewer loads it
-                out.println(VerdictLine.of(r.display(), r.analysis()));
+                out.println(Quoted.safe(VerdictLine.of(r.display(), r.analysis())));
             }
             if (stats) {
-                out.println(paint("\u001b[1m", r.display() + ": stats"));
+                out.println(paint("\u001b[1m", Quoted.safe(r.display()) + ": stats"));
                 for (String line : OverviewText.lines(r.analysis(), true, showHints)) {
-                    out.println("  " + line);
+                    out.println("  " + Quoted.safe(line));
                 }
             }
         }
@@ -64,8 +67,8 @@ final class TextReporter implements Reporter {
         LineCol pos = lines.position(f.range().start());
         Severity s = f.severity();
         counts.merge(s, 1, Integer::sum);
-        out.println(paint("\u001b[1m", path + ":" + pos.oneBasedLine() + ":" + pos.oneBasedColumn() + ":")
-                + " " + paint(colorOf(s), s.id() + ":") + " " + f.message()
+        out.println(paint("\u001b[1m", Quoted.safe(path) + ":" + pos.oneBasedLine() + ":" + pos.oneBasedColumn() + ":")
+                + " " + paint(colorOf(s), s.id() + ":") + " " + Quoted.safe(f.message())
                 + " " + paint("\u001b[2m", "[" + f.ruleId() + "]"));
     }
 

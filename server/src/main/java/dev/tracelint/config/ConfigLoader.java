@@ -83,7 +83,7 @@ public final class ConfigLoader {
             problem(problems, file, lines, new TextRange(at, Math.min(text.length(), at + 1)),
                     "tracelint.json is not valid JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
-            problem(problems, file, lines, TextRange.at(0), "cannot read tracelint.json: " + e.getMessage());
+            problem(problems, file, lines, TextRange.at(0), "cannot read tracelint.json: " + dev.tracelint.text.IoWords.describe(e));
         }
         return new Config(file, severities, viewers[0], ignores, problems);
     }
@@ -124,7 +124,7 @@ public final class ConfigLoader {
                                   Map<String, Optional<Severity>> severities, List<ConfigProblem> problems)
             throws IOException {
         if (value != JsonToken.START_OBJECT) {
-            problem(problems, file, lines, at(p, p.getTextLength()), "\"rules\" must be an object of rule id to severity");
+            problem(problems, file, lines, at(p, p.getTextLength()), RULES_NOT_OBJECT);
             p.skipChildren();
             return;
         }
@@ -133,22 +133,41 @@ public final class ConfigLoader {
             TextRange idRange = new TextRange(tokenStart(p), tokenStart(p) + id.length() + 2);
             JsonToken v = p.nextToken();
             if (Rules.info(id) == null) {
-                problem(problems, file, lines, idRange, "unknown rule id \"" + id + "\"" + suggestion(id));
+                problem(problems, file, lines, idRange, unknownRule(id));
                 p.skipChildren();
                 continue;
             }
             String s = v == JsonToken.VALUE_STRING ? p.getText() : null;
-            if ("off".equals(s)) {
-                severities.put(id, Optional.empty());
-            } else if (s != null && Severity.parse(s) != null && !s.equals("info")) {
-                severities.put(id, Optional.of(Severity.parse(s)));
+            Optional<Severity> severity = severity(s);
+            if (severity != null) {
+                severities.put(id, severity);
             } else {
                 long start = tokenStart(p);
                 p.skipChildren();
                 problem(problems, file, lines, new TextRange(start, end(p)),
-                        "severity of \"" + id + "\" must be one of \"off\", \"hint\", \"information\", \"warning\", \"error\"");
+                        badSeverity(id));
             }
         }
+    }
+
+    /** What a "rules" value that is not an object is told as (tracelint.json and the editor's settings). */
+    public static final String RULES_NOT_OBJECT = "\"rules\" must be an object of rule id to severity";
+
+    /** A rule id tracelint does not have, with the nearest one it has. */
+    public static String unknownRule(String id) {
+        return "unknown rule id \"" + id + "\"" + suggestion(id);
+    }
+
+    /** A severity word as a setting: empty for "off", null when it is none of the words. */
+    public static Optional<Severity> severity(String s) {
+        if ("off".equals(s)) {
+            return Optional.empty();
+        }
+        return s != null && Severity.parse(s) != null && !s.equals("info") ? Optional.of(Severity.parse(s)) : null;
+    }
+
+    public static String badSeverity(String id) {
+        return "severity of \"" + id + "\" must be one of \"off\", \"hint\", \"information\", \"warning\", \"error\"";
     }
 
     private static void readIgnores(JsonParser p, JsonToken value, Path file, LineIndex lines,

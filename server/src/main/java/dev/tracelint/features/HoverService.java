@@ -9,6 +9,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextRange;
 import java.util.List;
 import java.util.Optional;
@@ -182,7 +183,7 @@ public final class HoverService {
 
     /** Members of args shown; each value's first chars: a hover stays short however big the args are. */
     static final int ARGS_SHOWN = 6;
-    static final int ARG_CHARS = 60;
+    static final int ARG_CHARS = Quoted.SHOWN_CHARS;
 
     /** {@code - args: url = "https://…", size = 12, … 4 more}: the value's JSON text, cut and on one line. */
     private static void args(StringBuilder b, String text, Members members) {
@@ -196,10 +197,7 @@ public final class HoverService {
         for (int a = 0; a < shown; a++) {
             Field m = values.get(a);
             long start = m.valueStart();
-            long end = Math.min(m.valueEnd(), Math.min(start + ARG_CHARS, text.length()));
-            if (end < m.valueEnd() && end > start && Character.isHighSurrogate(text.charAt((int) end - 1))) {
-                end--; // not half an emoji
-            }
+            long end = Quoted.cutEnd(text, (int) start, (int) Math.min(m.valueEnd(), text.length()), ARG_CHARS);
             String value = text.substring((int) start, (int) end).replaceAll("\\s+", " ");
             b.append(a == 0 ? "" : ", ").append(escape(m.key())).append(" = ").append(escape(value))
                     .append(m.valueEnd() > end ? "…" : "");

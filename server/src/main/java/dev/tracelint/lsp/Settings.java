@@ -3,6 +3,8 @@ package dev.tracelint.lsp;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.tracelint.viewer.Viewers;
+import dev.tracelint.config.ConfigLoader;
+import dev.tracelint.rules.Rules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,8 +17,14 @@ import java.util.Map;
  * @param viewers the viewers targeted, or null to keep tracelint.json's (also when the setting names none it knows)
  */
 record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boolean inlayHints, int maxSymbols,
-        FormatQuestion formatQuestion) {
-    static final Settings DEFAULT = new Settings(Map.of(), null, 1000, true, 5000, FormatQuestion.AUTO);
+        FormatQuestion formatQuestion, List<String> problems) {
+    static final Settings DEFAULT = new Settings(Map.of(), null, 1000, true, 5000, FormatQuestion.AUTO, List.of());
+
+    /** The settings' mistakes, each naming the setting and the wrong value (in tracelint.json's words), or "". */
+    String problemText() {
+        return problems.isEmpty() ? "" : "tracelint settings: " + String.join("; ", problems)
+                + (problems.size() == 1 ? "; that value is ignored, the other settings apply" : "; those values are ignored, the other settings apply");
+    }
 
     /**
      * Whether a document with a very long line is offered the formatting by a question
@@ -48,26 +56,48 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
         if (o == null) {
             return DEFAULT;
         }
+        List<String> problems = new ArrayList<>();
         Map<String, String> rules = new HashMap<>();
-        if (o.has("rules") && o.get("rules").isJsonObject()) {
+        if (o.has("rules") && !o.get("rules").isJsonObject()) {
+            problems.add("tracelint.rules: " + ConfigLoader.RULES_NOT_OBJECT + ", not " + o.get("rules"));
+        } else if (o.has("rules")) {
             for (var e : o.getAsJsonObject("rules").entrySet()) {
-                if (e.getValue().isJsonPrimitive()) {
-                    rules.put(e.getKey(), e.getValue().getAsString());
+                String value = e.getValue().isJsonPrimitive() && e.getValue().getAsJsonPrimitive().isString() ? e.getValue().getAsString() : null;
+                if (Rules.info(e.getKey()) == null) {
+                    problems.add("tracelint.rules: " + ConfigLoader.unknownRule(e.getKey()));
+                } else if (ConfigLoader.severity(value) == null) {
+                    problems.add("tracelint.rules: " + ConfigLoader.badSeverity(e.getKey()) + ", not " + e.getValue());
+                } else {
+                    rules.put(e.getKey(), value);
                 }
             }
         }
         Viewers viewers = null;
-        if (o.has("viewers") && o.get("viewers").isJsonArray()) {
+        if (o.has("viewers") && !o.get("viewers").isJsonArray()) {
+            problems.add("tracelint.viewers must be an array of viewer names, not " + o.get("viewers"));
+        } else if (o.has("viewers")) {
             List<String> ids = new ArrayList<>();
+            List<String> unknown = new ArrayList<>();
             for (JsonElement v : o.getAsJsonArray("viewers")) {
-                if (v.isJsonPrimitive()) {
-                    ids.add(v.getAsString());
+                List<String> said = new ArrayList<>();
+                String id = v.isJsonPrimitive() ? v.getAsString() : String.valueOf(v);
+                if (Viewers.parse(List.of(id), said) == null) {
+                    unknown.addAll(said);
+                } else {
+                    ids.add(id);
                 }
             }
-            viewers = Viewers.parse(ids, new ArrayList<>()); // an unknown name: tracelint.json's stand
+            for (String u : unknown) {
+                problems.add("tracelint.viewers: " + u);
+            }
+            // the known ones stand; none known: tracelint.json's stand
+            viewers = ids.isEmpty() ? null : Viewers.parse(ids, new ArrayList<>());
+            if (ids.isEmpty() && unknown.isEmpty()) {
+                problems.add("tracelint.viewers names no viewer");
+            }
         }
-        int maxProblems = intOr(o, "maxProblems", DEFAULT.maxProblems);
-        int maxSymbols = intOr(o, "maxSymbols", DEFAULT.maxSymbols);
+        int maxProblems = positive(o, "maxProblems", DEFAULT.maxProblems, problems);
+        int maxSymbols = positive(o, "maxSymbols", DEFAULT.maxSymbols, problems);
         boolean inlay = DEFAULT.inlayHints;
         if (o.has("inlayHints")) {
             JsonElement h = o.get("inlayHints");
@@ -77,9 +107,17 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
                 inlay = h.getAsJsonObject().get("enabled").getAsBoolean();
             }
         }
-        FormatQuestion question = o.has("formatQuestion") && o.get("formatQuestion").isJsonPrimitive()
-                ? FormatQuestion.parse(o.get("formatQuestion").getAsString(), DEFAULT.formatQuestion) : DEFAULT.formatQuestion;
-        return new Settings(Map.copyOf(rules), viewers, Math.max(1, maxProblems), inlay, Math.max(1, maxSymbols), question);
+        FormatQuestion question = DEFAULT.formatQuestion;
+        if (o.has("formatQuestion")) {
+            JsonElement q = o.get("formatQuestion");
+            FormatQuestion parsed = q.isJsonPrimitive() ? FormatQuestion.parse(q.getAsString(), null) : null;
+            if (parsed == null) {
+                problems.add("tracelint.formatQuestion must be \"auto\", \"always\" or \"never\", not " + q);
+            } else {
+                question = parsed;
+            }
+        }
+        return new Settings(Map.copyOf(rules), viewers, maxProblems, inlay, maxSymbols, question, List.copyOf(problems));
     }
 
     /** Accepts the section itself, or {"tracelint": {...}}, or {"settings": {"tracelint": {...}}}. */
@@ -97,11 +135,23 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
         return o;
     }
 
-    private static int intOr(JsonObject o, String key, int fallback) {
-        try {
-            return o.has(key) && o.get(key).isJsonPrimitive() ? o.get(key).getAsInt() : fallback;
-        } catch (NumberFormatException e) {
+    /** A positive whole number setting; anything else is a problem, and the default stands. */
+    private static int positive(JsonObject o, String key, int fallback, List<String> problems) {
+        if (!o.has(key)) {
             return fallback;
         }
+        JsonElement v = o.get(key);
+        if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isNumber()) {
+            try {
+                int n = new java.math.BigDecimal(v.getAsString()).intValueExact();
+                if (n >= 1) {
+                    return n;
+                }
+            } catch (ArithmeticException | NumberFormatException e) {
+                // not a whole number, or beyond an int: said below
+            }
+        }
+        problems.add("tracelint." + key + " must be a whole number of at least 1, not " + v + " (" + fallback + " applies)");
+        return fallback;
     }
 }

@@ -72,7 +72,7 @@ final class TraceWorkspaceService implements WorkspaceService {
         if (params.getSettings() instanceof JsonElement json && json.isJsonObject()
                 && (json.getAsJsonObject().has("tracelint") || json.getAsJsonObject().has("rules")
                     || json.getAsJsonObject().has("maxProblems"))) {
-            workspace.updateSettings(Settings.from(json));
+            workspace.updateSettings(server.said(Settings.from(json)));
         } else {
             server.pullSettings(); // a "something changed" ping: ask for the section
         }

@@ -122,8 +122,8 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         var caps = params.getCapabilities();
         pullConfiguration = caps != null && caps.getWorkspace() != null
                 && Boolean.TRUE.equals(caps.getWorkspace().getConfiguration());
-        workspace.initialSettings(params.getInitializationOptions() instanceof JsonElement options
-                ? Settings.from(options) : Settings.DEFAULT, pullConfiguration);
+        workspace.initialSettings(said(params.getInitializationOptions() instanceof JsonElement options
+                ? Settings.from(options) : Settings.DEFAULT), pullConfiguration);
         textService.clientCommands(clientCommands(params.getInitializationOptions()));
         nonBlockingQuestions = params.getInitializationOptions() instanceof com.google.gson.JsonObject o
                 && o.get("nonBlockingQuestions") instanceof com.google.gson.JsonPrimitive b
@@ -207,7 +207,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         c.configuration(new ConfigurationParams(List.of(item))).whenComplete((values, failure) -> {
             if (failure == null && values != null && !values.isEmpty() && values.get(0) instanceof JsonElement json
                     && json.isJsonObject()) {
-                workspace.updateSettings(Settings.from(json));
+                workspace.updateSettings(said(Settings.from(json)));
             } else {
                 workspace.settingsAreKnown(); // nothing in the answer: the settings of initialize stand
             }
@@ -396,6 +396,19 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         if (c != null) {
             c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
         }
+    }
+
+    /** Says the settings' mistakes, if any, as a warning (window/showMessage) and in the log; returns them. */
+    Settings said(Settings s) {
+        String text = s.problemText();
+        if (!text.isEmpty()) {
+            System.err.println("[tracelint] " + text);
+            LanguageClient c = client;
+            if (c != null) {
+                c.showMessage(new MessageParams(MessageType.Warning, text));
+            }
+        }
+        return s;
     }
 
     /** A one-time message per document (e.g. the outline was capped). */

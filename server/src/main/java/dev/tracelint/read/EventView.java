@@ -1,5 +1,6 @@
 package dev.tracelint.read;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.model.Phase;
 import dev.tracelint.text.TextRange;
 
@@ -181,7 +182,7 @@ public final class EventView {
         StringBuilder b = new StringBuilder();
         b.append(ph == null ? "event" : ph);
         if (name != null) {
-            b.append(" '").append(name).append('\'');
+            b.append(' ').append(Quoted.named(name));
         }
         return b.toString();
     }

@@ -3,6 +3,7 @@ package dev.tracelint.read;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.tracelint.finding.Fix;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -65,7 +66,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             // reportEof words it (where the file ends says more than the parser's state)
             return new SyntaxError(TextRange.at(at), "the file ends before the JSON is complete", new Fix[0], at, false, true);
         }
-        String keyPart = key == null ? "" : " after the value of " + Json.quote(key);
+        String keyPart = key == null ? "" : " after the value of " + Quoted.quoted(key);
         if (raw.startsWith("Unrecognized character escape")) {
             return badEscape(src, at, at, null);
         }
@@ -136,7 +137,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                         ? "expected ',' or ']' after event #" + eventsSoFar + ", found " + shown
                         : "expected ',' or ']' between array elements, found " + shown;
             } else if (raw.contains("colon to separate field name and value")) {
-                msg = "expected ':' after the key " + (key == null ? "" : Json.quote(key) + " ") + "found " + shown;
+                msg = "expected ':' after the key " + (key == null ? "" : Quoted.quoted(key) + " ") + "found " + shown;
             } else if (raw.contains("double-quote to start field name")) {
                 msg = code == '\''
                         ? "keys must be in double quotes, found a single quote"
@@ -147,7 +148,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 msg = "strings must be in double quotes, found a single quote" + (key == null ? "" : " for " + Json.quote(key));
             } else if (raw.contains("expected a valid value")) {
                 msg = "expected a value (string, number, object, array, true, false or null)"
-                        + (key == null ? "" : " for " + Json.quote(key)) + ", found " + shown;
+                        + (key == null ? "" : " for " + Quoted.quoted(key)) + ", found " + shown;
             } else if (raw.contains("Unrecognized character escape")) {
                 msg = "invalid escape sequence '\\" + (char) code + "' in a string";
             } else {
@@ -164,7 +165,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             if (isNonFinite(token)) {
                 return nonFinite(token, start, at, eventKey, phase, key);
             }
-            String msg = "'" + token + "' is not a JSON value (strings need double quotes; literals are true, false and null)";
+            String msg = Quoted.named(token) + " is not a JSON value (strings need double quotes; literals are true, false and null)";
             return new SyntaxError(new TextRange(start, at), msg, new Fix[0], at, false, false);
         }
         m = CTRL.matcher(raw);
@@ -174,7 +175,9 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                     ? "a line break inside a string must be written as \\n"
                     : code == '\t' ? "a tab inside a string must be written as \\t"
                     : String.format("control character U+%04X inside a string must be escaped", code);
-            return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at + 1, true, false);
+            // a "\r\n" is one line break: the range holds both, so it never ends between them (past its line's end)
+            long end = code == '\r' && src.charAt(at + 1) == '\n' ? at + 2 : at + 1;
+            return new SyntaxError(new TextRange(at, end), msg, new Fix[0], at + 1, true, false);
         }
         m = CTRL_BETWEEN.matcher(raw);
         if (m.find()) {
@@ -294,7 +297,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         }
         String word = range.end() - range.start() > Character.charCount(Math.max(code, 0)) && range.end() - range.start() <= 32
                 ? src.slice(range.start(), range.end()) : null;
-        String found = code < 0 ? "the end of the file" : word != null ? "'" + word + "'" : show(code);
+        String found = code < 0 ? "the end of the file" : word != null ? Quoted.named(word) : show(code);
         String msg = "a trace starts with '[' (an array of events) or '{' (an object with \"traceEvents\"), found " + found
                 + (code == 0 ? " (a UTF-16 file without a byte order mark? save it as UTF-8)" : "");
         TextRange at = word != null || code < 0 ? range : new TextRange(range.start(), range.start() + Character.charCount(code));
@@ -340,6 +343,6 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         if (code < 0x20) {
             return String.format("control character U+%04X", code);
         }
-        return "'" + new String(Character.toChars(code)) + "'";
+        return Quoted.named(new String(Character.toChars(code)));
     }
 }

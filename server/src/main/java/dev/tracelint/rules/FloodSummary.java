@@ -50,7 +50,7 @@ public final class FloodSummary {
         counts.forEach((thread, c) -> {
             if (c.n >= THRESHOLD) {
                 out.add(out.summaryAt(new TextRange(c.firstStart, c.firstEnd), String.format(Locale.ROOT, "%,d %s on thread %s;"
-                        + " the first in the file is %s: %s", c.n, plural, thread.key(), c.first, advice)));
+                        + " the first in the file is %s: %s", c.n, plural, thread.shown(), c.first, advice)));
             }
         });
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.schema;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -223,8 +224,8 @@ public final class TraceSchema {
                     continue;
                 }
                 String kw = leaf.getKeyword();
-                String name = Json.quote(member.key());
-                String literal = member.jsonLiteral();
+                String name = Quoted.quoted(member.key());
+                String literal = member.isString() ? Quoted.quoted(member.text()) : Quoted.plain(member.jsonLiteral());
                 if ("type".equals(kw)) {
                     typeLeaves.add(leaf);
                 } else if ("enum".equals(kw) || "const".equals(kw)) {
@@ -236,7 +237,7 @@ public final class TraceSchema {
                 }
             }
             if (!typeLeaves.isEmpty()) {
-                out.add(0, new Violation(INVALID_TYPE, member.key(), member.valueRange(), Json.quote(member.key()) + " is "
+                out.add(0, new Violation(INVALID_TYPE, member.key(), member.valueRange(), Quoted.quoted(member.key()) + " is "
                         + actual(value) + ", not " + String.join(" or ", expected(typeLeaves)), null));
             }
             return out;
@@ -266,8 +267,8 @@ public final class TraceSchema {
                         continue; // missing-id reports async, object and flow events without id and id2
                     }
                     TextRange r = path.isEmpty() ? e.phRangeOrEvent() : keyRange(raw, e, path);
-                    String msg = label + " has no " + Json.quote(key)
-                            + (path.isEmpty() ? "" : " in " + Json.quote(String.join(".", path)));
+                    String msg = label + " has no " + Quoted.quoted(key)
+                            + (path.isEmpty() ? "" : " in " + Quoted.quoted(String.join(".", path)));
                     out.putIfAbsent("required " + pointer + " " + key, new Violation(MISSING_FIELD, dotted(path, key), r, msg, null));
                 }
                 case "type" -> types.computeIfAbsent(pointer, k -> new ArrayList<>()).add(leaf);
@@ -324,7 +325,7 @@ public final class TraceSchema {
             b.append(ph).append(" event");
         }
         if (name != null) {
-            b.append(" '").append(name).append('\'');
+            b.append(' ').append(Quoted.named(name));
         }
         return b.toString();
     }
@@ -368,7 +369,7 @@ public final class TraceSchema {
                 b.append(b.isEmpty() ? "" : ".").append(s);
             }
         }
-        return Json.quote(b.toString());
+        return Quoted.quoted(b.toString());
     }
 
     private static Object at(Object doc, List<String> path) {
@@ -486,7 +487,7 @@ public final class TraceSchema {
 
     private static String literal(Object v) {
         if (v instanceof String s) {
-            return Json.quote(s);
+            return Quoted.quoted(s);
         }
         return v == null ? "null" : String.valueOf(v);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -32,7 +33,7 @@ public record EventRef(long index, char phase, long phStart, long phEnd, String 
 
     /** The phase letter and name, e.g. {@code b 'Load'}; the letter alone without a name. */
     public String label() {
-        return name == null ? String.valueOf(phase) : phase + " '" + name + "'";
+        return name == null ? String.valueOf(phase) : phase + " " + Quoted.named(name);
     }
 
     /** The id as shown in messages ({@code "0x1"}, {@code 7}, {@code {"local": "0x1"}}), "?" without one. */

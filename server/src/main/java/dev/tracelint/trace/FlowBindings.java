@@ -1,5 +1,6 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
@@ -55,7 +56,7 @@ final class FlowBindings {
         }
         String key = bind.identity();
         long ts = Times.nanos(e.get("ts"));
-        Mark m = new Mark(new BindMark(e.label(), bind.jsonLiteral(), bind.valueStart(), bind.valueEnd()), ts);
+        Mark m = new Mark(new BindMark(e.label(), Quoted.plain(bind.jsonLiteral()), bind.valueStart(), bind.valueEnd()), ts);
         if (in) {
             Mark producer = producers.remove(key);
             if (producer == null) {

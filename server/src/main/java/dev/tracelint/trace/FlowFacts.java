@@ -1,5 +1,7 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.text.Quoted;
+
 /**
  * Flows v1 (s/t/f) paired as catapult pairs them: key = (id with its JSON type, cat, name), so
  * {@code 1} and {@code "1"} are two flows; s opens, t steps, f closes and frees the key. A key
@@ -56,6 +58,6 @@ public final class FlowFacts {
 
     /** A flow event as messages name it: {@code s 'name' (id "0x1", ts 5)}. */
     public static String label(EventRef m) {
-        return m.phase() + (m.name() == null ? "" : " '" + m.name() + "'") + " (id " + m.shownId() + ", ts " + m.tsText() + ")";
+        return m.phase() + (m.name() == null ? "" : " " + Quoted.named(m.name())) + " (id " + m.shownId() + ", ts " + m.tsText() + ")";
     }
 }

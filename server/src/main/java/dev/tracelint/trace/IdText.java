@@ -1,6 +1,6 @@
 package dev.tracelint.trace;
 
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 
 /**
  * An id as written, kept for a message that may come later: its text, whether it was a string,
@@ -10,7 +10,7 @@ import dev.tracelint.read.Json;
 public record IdText(String text, boolean string, String id2Key) {
     @Override
     public String toString() {
-        String literal = string ? Json.quote(text) : text;
-        return id2Key == null ? literal : "{" + Json.quote(id2Key) + ": " + literal + "}";
+        String literal = string ? Quoted.quoted(text) : Quoted.plain(text);
+        return id2Key == null ? literal : "{" + Quoted.quoted(id2Key) + ": " + literal + "}";
     }
 }

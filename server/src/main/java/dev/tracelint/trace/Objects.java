@@ -1,8 +1,8 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
@@ -308,7 +308,7 @@ final class Objects {
         Field cat = e.get("cat");
         Map<String, String> snapshot = readSnapshot ? snapshot(e) : null;
         return new ObjectRef(EventRef.of(e, c, Ids.written(e)), id == null ? -1 : id.valueStart(), id == null ? -1 : id.valueEnd(),
-                id == null ? "?" : id.isString() ? Json.quote(id.text()) : id.identity(),
+                id == null ? "?" : id.isString() ? Quoted.quoted(id.text()) : Quoted.plain(id.identity()),
                 name == null ? -1 : name.valueStart(), name == null ? -1 : name.valueEnd(),
                 ts == null ? -1 : ts.valueStart(), ts == null ? -1 : ts.valueEnd(), snapshot != null, snapshot == null ? null
                         : snapshot.get("base_type"), e.string("cat"), cat == null ? -1 : cat.valueStart(), cat == null ? -1 : cat.valueEnd(),

@@ -1,5 +1,6 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.math.BigDecimal;
@@ -25,7 +26,7 @@ public final class SliceFacts {
     public record SliceRef(long event, char phase, String name, long start, long end, long phStart, long phEnd) {
         /** {@code X 'name'}, or the letter alone without a name. */
         public String label() {
-            return name == null ? String.valueOf(phase) : phase + " '" + name + "'";
+            return name == null ? String.valueOf(phase) : phase + " " + Quoted.named(name);
         }
 
         public TextRange ph() {
@@ -80,7 +81,7 @@ public final class SliceFacts {
 
         /** {@code s 'name'}, or the letter alone without a name. */
         public String label() {
-            return name == null ? String.valueOf(phase) : phase + " '" + name + "'";
+            return name == null ? String.valueOf(phase) : phase + " " + Quoted.named(name);
         }
     }
 }

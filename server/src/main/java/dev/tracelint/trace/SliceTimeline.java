@@ -263,7 +263,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             line.limited = true;
             if (limits) {
                 String what = kind[slot] == ENCLOSED || kind[slot] == NEXT ? "flow binding" : "slice nesting";
-                facts.publish(new OtherFacts.TimeOrderLimited(what, "thread " + line.thread.key(),
+                facts.publish(new OtherFacts.TimeOrderLimited(what, "thread " + line.thread.shown(),
                         new EventRef(event[slot], phase[slot], phStart[slot], phStart[slot] + phLength[slot], name[slot],
                                 start[slot] / 1000.0, null), CAPACITY));
             }
@@ -440,7 +440,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         if (t.waiting == MAX_WAITING_FLOWS) {
             if (!t.limited && limits) {
                 t.limited = true;
-                facts.publish(new OtherFacts.TimeOrderLimited("flow binding", "thread " + t.thread.key(),
+                facts.publish(new OtherFacts.TimeOrderLimited("flow binding", "thread " + t.thread.shown(),
                         new EventRef(event[slot], 'f', phStart[slot], phStart[slot] + phLength[slot], name[slot], ts / 1000.0,
                                 null), MAX_WAITING_FLOWS));
             }

@@ -1,6 +1,7 @@
 package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.Field;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +17,10 @@ import java.util.Map;
 public final class Threads {
     /** One (pid, tid); {@code key} is spelled as {@link EventView#threadKey()}. */
     public record TraceThread(int index, String key) {
+        /** The key as a message shows it ({@link Quoted#plain}: escaped, cut). */
+        public String shown() {
+            return Quoted.plain(key);
+        }
     }
 
     /** pid and tid by their identity text; a probe is reused for look-ups, so a hit allocates nothing. */

@@ -53,6 +53,7 @@ class CheckFuzzTest {
             Files.write(file, input.length <= MAX_INPUT ? input : Arrays.copyOf(input, MAX_INPUT));
             Run checked = run(file, false);
             assertEquals(file.toString(), onlyPathIn(checked.out()), "the report speaks of the file");
+            textIsOneLinePerFindingWithoutControlChars(file);
             Run fixed = run(file, true);
             assertTrue(checked.exit() == Main.EXIT_ERROR || fixed.exit() != Main.EXIT_ERROR
                     || fixed.err().contains("cannot write"), () -> "--fix failed where check did not:\n" + fixed.err());
@@ -69,10 +70,30 @@ class CheckFuzzTest {
     private record Run(int exit, String out, String err) {
     }
 
+    /**
+     * Issue 29: whatever the trace's strings hold, the text report is one line per finding, each
+     * starting with the file's name, then the verdict and summary lines, and no line holds a control
+     * char (C0, DEL, C1), a bidi override or a line separator.
+     */
+    private static void textIsOneLinePerFindingWithoutControlChars(Path file) {
+        Run text = run(file, false, CheckCommand.Format.text);
+        List<String> lines = text.out().lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            assertFalse(line.chars().anyMatch(c -> c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029
+                    || c >= 0x202a && c <= 0x202e || c >= 0x2066 && c <= 0x2069), () -> "a control char in: " + line);
+            assertTrue(i == lines.size() - 1 || line.startsWith(file + ":"), () -> "a line that is no finding: " + line);
+        }
+    }
+
     private static Run run(Path file, boolean fix) {
+        return run(file, fix, CheckCommand.Format.json);
+    }
+
+    private static Run run(Path file, boolean fix, CheckCommand.Format format) {
         CheckCommand check = new CheckCommand();
         check.paths = List.of(file.toString());
-        check.format = CheckCommand.Format.json;
+        check.format = format;
         check.failOn = CheckCommand.FailOn.error;
         check.color = "never";
         check.fix = fix;

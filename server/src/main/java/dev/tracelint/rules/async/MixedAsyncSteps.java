@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
@@ -16,7 +17,7 @@ public final class MixedAsyncSteps extends FactRule<AsyncFacts.LegacyStepsMixed>
     protected void judge(AsyncFacts.LegacyStepsMixed mixed, Report out) {
         EventRef later = mixed.later().event();
         EventRef earlier = mixed.earlier().event();
-        out.add(out.at(later.ph(), later.phase() + " '" + later.name() + "' (id " + later.shownId()
+        out.add(out.at(later.ph(), later.phase() + " " + Quoted.named(String.valueOf(later.name())) + " (id " + later.shownId()
                         + ") mixes " + later.phase() + " and " + earlier.phase()
                         + " steps in one async slice")
                 .related(earlier.ph(), "the " + earlier.phase() + " step"));

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -44,7 +45,7 @@ public final class UnmatchedLegacyAsync implements Rule {
             LegacyMark m = w.step();
             EventRef e = m.event();
             Report to = out.condition(DROPPED);
-            to.add(to.at(e.ph(), e.phase() + " '" + e.name() + "' (id " + e.shownId() + ", ts " + m.tsText()
+            to.add(to.at(e.ph(), e.phase() + " " + Quoted.named(String.valueOf(e.name())) + " (id " + e.shownId() + ", ts " + m.tsText()
                     + ") has no open S with the same name and id"));
         }
     }

@@ -3,7 +3,7 @@ package dev.tracelint.rules.counter;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
@@ -39,15 +39,15 @@ public final class CounterNonNumeric implements Rule {
             if (v.kind() == ValueKind.NUMBER || v.kind() == ValueKind.STRING && isNumeric(v.text())) {
                 continue;
             }
-            String shown = v.kind() == ValueKind.STRING ? Json.quote(v.text())
+            String shown = v.kind() == ValueKind.STRING ? Quoted.quoted(v.text())
                     : v.kind().isScalar() ? v.jsonLiteral() : "an " + v.kind().name().toLowerCase();
             if (v.kind() == ValueKind.OBJECT) {
                 shown = "an object";
             } else if (v.kind() == ValueKind.ARRAY) {
                 shown = "an array";
             }
-            out.add(out.at(v.valueRange(), "series " + Json.quote(v.key()) + " of counter "
-                    + (e.name() == null ? "" : Json.quote(e.name()) + " ") + "is " + shown
+            out.add(out.at(v.valueRange(), "series " + Quoted.quoted(v.key()) + " of counter "
+                    + (e.name() == null ? "" : Quoted.quoted(e.name()) + " ") + "is " + shown
                     + ", not a number"));
         }
     }

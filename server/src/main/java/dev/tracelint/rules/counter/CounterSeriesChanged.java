@@ -3,7 +3,7 @@ package dev.tracelint.rules.counter;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
@@ -65,14 +65,14 @@ public final class CounterSeriesChanged implements Rule {
         for (int i = 0; i < m.size(); i++) {
             String k = m.get(i).key();
             if (!contains(c.series, k) && c.reported.add(k)) {
-                out.add(out.at(m.get(i).keyRange(), "series " + Json.quote(k) + " of " + counterLabel(e)
+                out.add(out.at(m.get(i).keyRange(), "series " + Quoted.quoted(k) + " of " + counterLabel(e)
                                 + " first appears here, not in the counter's first sample")
                         .related(c.firstArgs, "the counter's first sample"));
             }
         }
         for (String s : c.series) {
             if (m.get(s) == null && c.reported.add(s)) {
-                out.add(out.at(args.valueRange(), "series " + Json.quote(s) + " of " + counterLabel(e)
+                out.add(out.at(args.valueRange(), "series " + Quoted.quoted(s) + " of " + counterLabel(e)
                                 + " is missing from this sample")
                         .related(c.firstArgs, "the counter's first sample"));
             }
@@ -81,7 +81,7 @@ public final class CounterSeriesChanged implements Rule {
 
     /** Built only for a finding: most samples have none. */
     private static String counterLabel(EventView e) {
-        return e.name() == null ? "this counter" : "counter " + Json.quote(e.name());
+        return e.name() == null ? "this counter" : "counter " + Quoted.quoted(e.name());
     }
 
     private static boolean contains(String[] a, String s) {

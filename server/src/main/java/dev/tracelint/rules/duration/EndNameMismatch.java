@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
@@ -31,8 +32,8 @@ public final class EndNameMismatch extends FactRule<BeginEnd> {
     private record Misnamed(BeginEnd pair) implements Details {
         @Override
         public String message() {
-            return "E '" + pair.end().name() + "' closes B '" + pair.begin().name()
-                    + "' (an E always closes the innermost open B on its thread)";
+            return "E " + Quoted.named(pair.end().name()) + " closes B " + Quoted.named(pair.begin().name())
+                    + " (an E always closes the innermost open B on its thread)";
         }
 
         @Override
@@ -48,7 +49,7 @@ public final class EndNameMismatch extends FactRule<BeginEnd> {
         @Override
         public List<Fix> fixes() {
             String name = pair.begin().name();
-            String title = "Rename to " + Json.quote(name);
+            String title = "Rename to " + Quoted.quoted(name);
             TextEdit edit = TextEdit.replace(pair.endNameRange(), Json.quote(name));
             return List.of(name.indexOf('\uFFFD') < 0 ? Fix.safe(title, edit) : Fix.unsafe(title, edit));
         }

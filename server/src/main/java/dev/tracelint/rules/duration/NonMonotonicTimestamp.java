@@ -58,7 +58,7 @@ public final class NonMonotonicTimestamp implements Rule {
             // before the B still open (the previous one): catapult aborts; before an E: it only pairs in file order
             Report to = previous.ph.equals("E") ? out.condition(AFTER_END) : out;
             to.add(to.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
-                            + Json.number(previous.ts) + " on thread " + threads.current().key()
+                            + Json.number(previous.ts) + " on thread " + threads.current().shown()
                             + " (B/E timestamps must increase per thread)")
                     .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + Json.number(previous.ts)));
         }

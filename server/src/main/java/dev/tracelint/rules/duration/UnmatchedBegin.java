@@ -1,6 +1,7 @@
 package dev.tracelint.rules.duration;
 
 import dev.tracelint.rules.Rule;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.Json;
@@ -33,7 +34,7 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
     private record Unclosed(BeginUnclosed fact) implements Details {
         @Override
         public String message() {
-            return label(fact.begin()) + " on thread " + fact.thread().key() + " is never closed: no E follows it on that thread";
+            return label(fact.begin()) + " on thread " + fact.thread().shown() + " is never closed: no E follows it on that thread";
         }
 
         @Override
@@ -58,7 +59,7 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
     }
 
     private static String label(EventRef b) {
-        return b.name() == null ? "B" : "B '" + b.name() + "'";
+        return b.name() == null ? "B" : "B " + Quoted.named(b.name());
     }
 
     /**

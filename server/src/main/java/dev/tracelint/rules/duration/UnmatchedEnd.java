@@ -1,6 +1,7 @@
 package dev.tracelint.rules.duration;
 
 import dev.tracelint.rules.Rule;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.FactRule;
@@ -16,8 +17,8 @@ public final class UnmatchedEnd extends FactRule<EndWithoutBegin> {
 
     @Override
     protected void judge(EndWithoutBegin e, Report out) {
-        out.add(out.at(e.end().ph(), "E" + (e.end().name() != null ? " '" + e.end().name() + "'" : "")
-                        + " has no open B on thread " + e.thread().key() + " to close")
+        out.add(out.at(e.end().ph(), "E" + (e.end().name() != null ? " " + Quoted.named(e.end().name()) : "")
+                        + " has no open B on thread " + e.thread().shown() + " to close")
                 .fix(Fix.unsafe("Delete this E event", Edits.removeEvent(e.span()))));
     }
 

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.event;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.EditDistance;
@@ -47,7 +48,7 @@ public final class UnknownCname implements Rule {
         if (cname.kind() == ValueKind.STRING && (cname.text().isEmpty() || ColorNames.isValid(cname.text()))) {
             return; // catapult ignores an empty cname
         }
-        String shown = cname.kind() == ValueKind.STRING ? Json.quote(cname.text()) : "this value";
+        String shown = cname.kind() == ValueKind.STRING ? Quoted.quoted(cname.text()) : "this value";
         Report to = COLOUR_READ.contains(e.phase()) ? out : out.condition(NOT_READ);
         var f = to.at(cname.valueRange(), "cname " + shown
                 + " is not a reserved colour name");

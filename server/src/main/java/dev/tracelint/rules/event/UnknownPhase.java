@@ -1,5 +1,6 @@
 package dev.tracelint.rules.event;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -28,7 +29,7 @@ public final class UnknownPhase implements Rule {
         String text = ph.text();
         // Perfetto reads only the first character (JsonTraceTokenizer::ParseTraceEventContents)
         Report to = text.length() > 1 && PERFETTO_PHASES.indexOf(text.charAt(0)) >= 0 ? out.condition("unknown-phase/first-char") : out;
-        var f = to.at(ph.valueRange(), "unknown phase " + Json.quote(text)
+        var f = to.at(ph.valueRange(), "unknown phase " + Quoted.quoted(text)
                 + " (a phase is one letter such as B, E, X, i, C, b, e, M)");
         String intended = intended(ph.text());
         if (intended != null) {

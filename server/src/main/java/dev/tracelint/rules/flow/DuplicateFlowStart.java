@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
@@ -15,7 +16,7 @@ public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart>
     @Override
     protected void judge(FlowFacts.DuplicateStart d, Report out) {
         EventRef first = d.open();
-        out.add(out.at(d.second().ph(), "s" + (first.name() == null ? "" : " '" + first.name() + "'")
+        out.add(out.at(d.second().ph(), "s" + (first.name() == null ? "" : " " + Quoted.named(first.name()))
                         + " (id " + first.shownId() + ") starts a flow that is already open")
                 .related(first.ph(), "the open s"));
     }

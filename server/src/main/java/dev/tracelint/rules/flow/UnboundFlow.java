@@ -24,6 +24,6 @@ public final class UnboundFlow extends FactRule<FlowBinding> {
         String why = b.next()
                 ? " binds to the next slice that starts on its thread, and none starts at or after it"
                 : " binds to the slice that encloses it on its thread, and none does";
-        out.add(out.at(b.ph(), b.label() + " at ts " + SliceFacts.micros(b.ts()) + " on thread " + b.thread().key() + why));
+        out.add(out.at(b.ph(), b.label() + " at ts " + SliceFacts.micros(b.ts()) + " on thread " + b.thread().shown() + why));
     }
 }

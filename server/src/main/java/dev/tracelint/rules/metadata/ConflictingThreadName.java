@@ -4,7 +4,7 @@ import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -38,8 +38,8 @@ public final class ConflictingThreadName implements Rule {
         String thread = e.threadKey();
         Named first = names.putIfAbsent(thread, new Named(name.text(), name.valueRange()));
         if (first != null && !first.name.equals(name.text())) {
-            out.add(out.at(name.valueRange(), "thread " + thread + " is named " + Json.quote(name.text())
-                            + " here and " + Json.quote(first.name) + " before")
+            out.add(out.at(name.valueRange(), "thread " + thread + " is named " + Quoted.quoted(name.text())
+                            + " here and " + Quoted.quoted(first.name) + " before")
                     .related(first.range, "the first name"));
         }
     }

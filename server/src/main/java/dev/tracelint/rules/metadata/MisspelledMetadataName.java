@@ -1,5 +1,6 @@
 package dev.tracelint.rules.metadata;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -24,7 +25,7 @@ public final class MisspelledMetadataName implements Rule {
         if (nearest == null) {
             return;
         }
-        out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " is not a name of the spec; "
+        out.add(out.at(name.valueRange(), "metadata name " + Quoted.quoted(name.text()) + " is not a name of the spec; "
                         + Json.quote(nearest) + " is")
                 .fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(name.valueRange(), Json.quote(nearest)))));
     }

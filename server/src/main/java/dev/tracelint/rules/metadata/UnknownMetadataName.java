@@ -5,7 +5,7 @@ import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -34,10 +34,10 @@ public final class UnknownMetadataName implements Rule {
         }
         if (TRACING_STARTED.equals(name.text()) && !hasArgsData(e)) {
             Report to = out.condition(TRACING_STARTED_WITHOUT_DATA);
-            to.add(to.at(name.valueRange(), "metadata name " + Json.quote(name.text()) + " without \"args.data\""));
+            to.add(to.at(name.valueRange(), "metadata name " + Quoted.quoted(name.text()) + " without \"args.data\""));
             return;
         }
-        out.add(out.at(name.valueRange(), "metadata name " + Json.quote(name.text())
+        out.add(out.at(name.valueRange(), "metadata name " + Quoted.quoted(name.text())
                 + " is not a name of the spec"));
     }
 

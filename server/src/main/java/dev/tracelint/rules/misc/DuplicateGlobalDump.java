@@ -1,6 +1,6 @@
 package dev.tracelint.rules.misc;
 
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -14,7 +14,7 @@ public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRep
 
     @Override
     protected void judge(OtherFacts.DumpGlobalRepeated d, Report out) {
-        out.add(out.at(d.idRange(), "a second global memory dump (V) with dump id " + Json.quote(d.id())
+        out.add(out.at(d.idRange(), "a second global memory dump (V) with dump id " + Quoted.quoted(d.id())
                 + ": the spec allows zero or one per dump, so which is the system-wide part is unclear")
                 .related(d.firstRange(), "the first V with this id"));
     }

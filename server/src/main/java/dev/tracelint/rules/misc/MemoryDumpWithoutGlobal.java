@@ -2,6 +2,7 @@ package dev.tracelint.rules.misc;
 
 import dev.tracelint.rules.Rule;
 import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -18,7 +19,7 @@ public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWitho
 
     @Override
     protected void judge(OtherFacts.DumpWithoutGlobal d, Report out) {
-        out.add(out.at(d.idRange(), "process memory dump " + Json.quote(d.id())
+        out.add(out.at(d.idRange(), "process memory dump " + Quoted.quoted(d.id())
                 + " has no global dump (V) with that id, though this file has global dumps of other ids:"
                 + " its system-wide part was likely lost").related(d.globalRange(), "a global dump of another id"));
     }

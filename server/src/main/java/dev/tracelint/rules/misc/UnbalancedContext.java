@@ -1,7 +1,7 @@
 package dev.tracelint.rules.misc;
 
 import dev.tracelint.model.Phase;
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
@@ -26,7 +26,7 @@ public final class UnbalancedContext implements Rule {
         if (fact instanceof OtherFacts.ContextLeave leave) {
             ContextMark m = leave.leave();
             ContextMark top = leave.enter();
-            String thread = leave.thread().key();
+            String thread = leave.thread().shown();
             if (top == null) {
                 out.add(out.at(m.ph(), ") leaves context " + shown(m.id()) + " on thread " + thread
                         + ", but no context was entered there: the events before it get no context"));
@@ -42,7 +42,7 @@ public final class UnbalancedContext implements Rule {
     }
 
     private static String shown(String id) {
-        return id == null ? "(no id)" : Json.quote(id);
+        return id == null ? "(no id)" : Quoted.quoted(id);
     }
 
     /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */

@@ -1,6 +1,6 @@
 package dev.tracelint.rules.object;
 
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -18,8 +18,8 @@ public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
 
     @Override
     protected void judge(ObjectFacts.IdRefDangling r, Report out) {
-        out.add(out.at(r.range(), "args." + r.field() + " refers to object " + Json.quote(r.id())
-                + (r.scope() == null ? "" : " in scope " + Json.quote(r.scope()))
+        out.add(out.at(r.range(), "args." + r.field() + " refers to object " + Quoted.quoted(r.id())
+                + (r.scope() == null ? "" : " in scope " + Quoted.quoted(r.scope()))
                 + ", but no object with that id is alive at this event"));
     }
 }

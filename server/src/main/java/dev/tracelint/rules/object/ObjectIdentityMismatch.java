@@ -1,6 +1,6 @@
 package dev.tracelint.rules.object;
 
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
@@ -42,8 +42,8 @@ public final class ObjectIdentityMismatch implements Rule {
             if (!Objects.equals(d.cat(), n.cat())) {
                 report(out, d, n, "category " + show(d.cat()));
             } else if (d.event().name() != null && n.event().name() != null && !d.event().name().equals(n.event().name())) {
-                out.add(out.at(d.nameRange(), "D " + Json.quote(d.event().name()) + " deletes id " + d.shownId() + ", created as "
-                                + Json.quote(n.event().name()))
+                out.add(out.at(d.nameRange(), "D " + Quoted.quoted(d.event().name()) + " deletes id " + d.shownId() + ", created as "
+                                + Quoted.quoted(n.event().name()))
                         .related(n.nameRange(), "created here"));
             }
         }
@@ -56,6 +56,6 @@ public final class ObjectIdentityMismatch implements Rule {
     }
 
     private static String show(String cat) {
-        return cat == null ? "(none)" : Json.quote(cat);
+        return cat == null ? "(none)" : Quoted.quoted(cat);
     }
 }

@@ -1,6 +1,6 @@
 package dev.tracelint.rules.object;
 
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -33,10 +33,10 @@ public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapsho
             return;
         }
         String message = baseType == null
-                ? "O " + Json.quote(name) + " snapshots id " + o.shownId() + ", created as " + Json.quote(createdAs)
-                        + ", without args.snapshot.base_type " + Json.quote(createdAs)
-                : "O " + Json.quote(name) + " has base_type " + Json.quote(baseType) + ", but id " + o.shownId()
-                        + " was created as " + Json.quote(createdAs);
+                ? "O " + Quoted.quoted(name) + " snapshots id " + o.shownId() + ", created as " + Quoted.quoted(createdAs)
+                        + ", without args.snapshot.base_type " + Quoted.quoted(createdAs)
+                : "O " + Quoted.quoted(name) + " has base_type " + Quoted.quoted(baseType) + ", but id " + o.shownId()
+                        + " was created as " + Quoted.quoted(createdAs);
         out.add(out.at(o.nameRange(), message).related(creator.nameRange(), "created here"));
     }
 }

@@ -28,7 +28,7 @@ public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
         out.add(out.at(later.ph(), later.label() + " (ts " + SliceFacts.micros(later.start()) + " to "
                         + SliceFacts.micros(later.end()) + ") starts inside " + earlier.label() + " (ts "
                         + SliceFacts.micros(earlier.start()) + " to " + SliceFacts.micros(earlier.end())
-                        + ") on thread " + o.thread().key() + " and ends after it (slices on one thread must nest)")
+                        + ") on thread " + o.thread().shown() + " and ends after it (slices on one thread must nest)")
                 .related(earlier.ph(), "the slice it overlaps"));
         floods.count(o.thread(), later.ph(), later.label() + " (ts " + SliceFacts.micros(later.start()) + " to "
                 + SliceFacts.micros(later.end()) + ")");

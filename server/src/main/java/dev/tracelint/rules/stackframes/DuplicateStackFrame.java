@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
@@ -25,7 +26,7 @@ public final class DuplicateStackFrame implements Rule {
         for (StackFrame f : Frames.ofMetadata(e)) {
             Defined first = defined.putIfAbsent(ns + '\u0000' + f.id(), new Defined(e.index(), f.idRange()));
             if (first != null && first.event != e.index()) {
-                out.add(out.at(f.idRange(), "frame " + f.id() + " is already defined by an earlier M stackFrames event of this process")
+                out.add(out.at(f.idRange(), "frame " + Quoted.plain(f.id()) + " is already defined by an earlier M stackFrames event of this process")
                         .related(first.idRange, "first defined here"));
             }
         }

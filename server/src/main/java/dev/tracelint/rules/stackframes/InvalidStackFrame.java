@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ValueKind;
@@ -28,11 +29,11 @@ public final class InvalidStackFrame implements Rule {
     @Override
     public void acceptStackFrame(StackFrame frame, Report out) {
         if (frame.kind() != ValueKind.OBJECT) {
-            out.add(out.at(frame.valueRange(), "stack frame " + frame.id() + " is " + kind(frame.kind())
+            out.add(out.at(frame.valueRange(), "stack frame " + Quoted.plain(frame.id()) + " is " + kind(frame.kind())
                     + ", not an object with \"name\""));
         } else if (!frame.named()) {
             Report to = frame.categorized() ? out.condition(UNTITLED) : out;
-            to.add(to.at(frame.idRange(), "stack frame " + frame.id() + " has no \"name\""
+            to.add(to.at(frame.idRange(), "stack frame " + Quoted.plain(frame.id()) + " has no \"name\""
                     + (frame.categorized() ? "" : " (nor \"category\")")));
         }
     }

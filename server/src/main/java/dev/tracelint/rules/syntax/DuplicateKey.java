@@ -1,9 +1,9 @@
 package dev.tracelint.rules.syntax;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
 import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
@@ -59,7 +59,7 @@ public final class DuplicateKey implements Rule {
 
     /** Member {@code i} is overridden by member {@code j}, the next one with its key. */
     private static void report(Members m, int i, int j, Report out) {
-        String key = Json.quote(m.get(i).key());
+        String key = Quoted.quoted(m.get(i).key());
         out.add(out.at(m.get(i).keyRange(), key + " appears again later in this event, whose last value counts")
                 .related(m.get(j).keyRange(), "the value that counts")
                 .fix(Fix.safe("Remove the earlier " + key, Edits.removeMember(m, i))));

@@ -85,7 +85,7 @@ public final class TimestampOutlier implements Rule {
         List<Extent> all = new ArrayList<>();
         threads.forEach((k, v) -> {
             if (v.max != Long.MIN_VALUE) {
-                names.add(k.key());
+                names.add(k.shown());
                 all.add(v);
             }
         });

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.viewers;
 
+import dev.tracelint.text.Quoted;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.tracelint.model.Phase;
@@ -41,7 +42,7 @@ public final class ChromeEventWithoutData implements Rule {
             default -> null;
         };
         if (missing != null) {
-            out.add(out.at(name.valueRange(), Json.quote(n) + " without " + missing));
+            out.add(out.at(name.valueRange(), Quoted.quoted(n) + " without " + missing));
         }
     }
 

@@ -3,7 +3,7 @@ package dev.tracelint.rules.viewers;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import java.math.BigDecimal;
@@ -46,7 +46,7 @@ public final class ThreadIdNotNumber implements Rule {
             Report to = out.condition(MISSING);
             to.add(to.at(e.phRangeOrEvent(), e.label() + " without " + key));
         } else if (f.isString() && !readBackAsWritten(f.text())) {
-            out.add(out.at(f.valueRange(), key + " " + Json.quote(f.text()) + " is a string that is not a number"));
+            out.add(out.at(f.valueRange(), key + " " + Quoted.quoted(f.text()) + " is a string that is not a number"));
         }
     }
 
