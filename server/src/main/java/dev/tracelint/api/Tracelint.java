@@ -76,6 +76,13 @@ public final class Tracelint {
         return new Tracelint(c, options.maxProblems());
     }
 
+    /** The ids of the viewers this checker judges for, in verdict order. */
+    public List<String> viewers() {
+        List<String> ids = new ArrayList<>();
+        config.viewers().forEach(v -> ids.add(v.id()));
+        return ids;
+    }
+
     /** Checks the file at {@code path}, named by its path; never throws for the file's sake (see {@link Result#status()}). */
     public Result check(Path path) {
         String name = path.toString();
