@@ -73,7 +73,13 @@ class CheckTracesTest {
         }
         Map<String, String> sparkStatus = new HashMap<>();
         for (Row r : spark.read().parquet(out.resolve("files").toString()).collectAsList()) {
-            sparkStatus.put(Path.of(java.net.URI.create(r.getAs("path"))).toString(), r.getAs("status"));
+            StringBuilder verdicts = new StringBuilder((String) r.getAs("status"));
+            for (String field : r.schema().fieldNames()) {
+                if (field.startsWith("verdict_") && r.getAs(field) != null) {
+                    verdicts.append(' ').append(field.substring("verdict_".length()).replace('_', '-')).append('=').append((String) r.getAs(field));
+                }
+            }
+            sparkStatus.put(Path.of(java.net.URI.create(r.getAs("path"))).toString(), verdicts.toString());
         }
         // check --format json of the same files, in batches (one JVM each)
         Map<String, List<String>> checkFindings = new TreeMap<>();
@@ -118,7 +124,11 @@ class CheckTracesTest {
                     s.get("line").asInt(), s.get("column").asInt(), s.get("offset").asLong(), f.get("message").asText()));
         }
         for (var f : root.get("files")) {
-            status.put(norm(f.get("path").asText()), f.get("status").asText());
+            StringBuilder verdicts = new StringBuilder(f.get("status").asText());
+            if (f.has("viewers")) {
+                f.get("viewers").fields().forEachRemaining(e -> verdicts.append(' ').append(e.getKey()).append('=').append(e.getValue().get("verdict").asText()));
+            }
+            status.put(norm(f.get("path").asText()), verdicts.toString());
         }
     }
 
