@@ -133,8 +133,10 @@ public final class CheckTraces {
             Dataset<Row> findingsTable = spark.createDataFrame(checked.flatMap(t -> t._2().iterator()), Tables.FINDINGS);
             write(filesTable.coalesce(Math.max(1, slices / 256)), args, "files");
             write(findingsTable.repartition(Math.max(1, slices / 64)), args, "findings");
-            Summary.print(spark.read().format(args.format()).load(args.output() + "/files"),
-                    spark.read().format(args.format()).load(args.output() + "/findings"), viewers, out);
+            // the summary reads the tables back (the written rows, not a recomputation); with the
+            // schemas they were written with: JSON of no findings has none of its own
+            Summary.print(spark.read().schema(Tables.files(viewers)).format(args.format()).load(args.output() + "/files"),
+                    spark.read().schema(Tables.FINDINGS).format(args.format()).load(args.output() + "/findings"), viewers, out);
         } finally {
             checked.unpersist(false);
         }
