@@ -19,7 +19,7 @@ class ArchitectureTest {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
         "dev.tracelint.rules..", "dev.tracelint.config..", "dev.tracelint.fix..", "dev.tracelint.analysis..",
         "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index..", "dev.tracelint.trace..",
-        "dev.tracelint.viewer.."
+        "dev.tracelint.viewer..", "dev.tracelint.api.."
     };
 
     private final JavaClasses classes = new ClassFileImporter()
@@ -31,6 +31,23 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage(ENGINE)
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "dev.tracelint.cli..", "dev.tracelint.lsp..", "org.eclipse.lsp4j..", "picocli..")
+                .check(classes);
+    }
+
+    /**
+     * The library's public API (dev.tracelint.api) stands on the engine alone: no CLI, language
+     * server, lsp4j, picocli or Spark type in it, and nothing of the engine's own layers leans on it
+     * (the CLI, the server and the Spark job stand on the same layer beneath it).
+     */
+    @Test
+    void thePublicApiKnowsNoFrontEndNorSpark() {
+        noClasses().that().resideInAPackage("dev.tracelint.api..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.tracelint.cli..", "dev.tracelint.lsp..",
+                        "org.eclipse.lsp4j..", "picocli..", "org.apache.spark..", "org.apache.hadoop..", "scala..")
+                .check(classes);
+        noClasses().that().resideInAnyPackage("dev.tracelint.analysis..", "dev.tracelint.read..", "dev.tracelint.rules..",
+                        "dev.tracelint.trace..", "dev.tracelint.viewer..", "dev.tracelint.config..")
+                .should().dependOnClassesThat().resideInAPackage("dev.tracelint.api..")
                 .check(classes);
     }
 
