@@ -13,6 +13,7 @@ import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.viewer.Viewers;
+import dev.tracelint.text.IoWords;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -123,17 +124,9 @@ public final class Tracelint {
         }
     }
 
-    /** An {@link IOException} in a few words, as {@code check} says it. */
+    /** An {@link IOException} in a few words, as {@code check} says it (one wording: {@link IoWords}). */
     public static String describe(IOException e) {
-        String m = e.getMessage();
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException
-                || (m != null && m.contains("GZIP"))) {
-            return "broken gzip data (" + m + ")";
-        }
-        return m == null ? e.getClass().getSimpleName() : m;
+        return IoWords.describe(e);
     }
 
     private Result result(String name, Analysis a) {
