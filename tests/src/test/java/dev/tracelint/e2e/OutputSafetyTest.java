@@ -70,7 +70,7 @@ class OutputSafetyTest extends E2eTest {
                 Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectOutput(out.toFile())
                         .redirectError(ProcessBuilder.Redirect.DISCARD).start();
                 assertTrue(p.waitFor(Cli.TIMEOUT_SECONDS, TimeUnit.SECONDS), c[0]);
-                assertEquals(1, p.exitValue(), c[0] + " " + format);
+                assertTrue(p.exitValue() <= 1, c[0] + " " + format + ": exit " + p.exitValue()); // 2: it broke (out of memory)
                 long input = Files.size(in);
                 long output = Files.size(out);
                 // before: 1.05 GB (renamed) and 2.1 GB (snapshotted) of text; now 0.2-1.2 MB (SARIF says most per finding)
