@@ -63,10 +63,13 @@ async function quickOpen(page, name) {
   }
 }
 
+/** The names of the steps run: a TRACELINT_E2E_STEPS alternative that names none is a failure (a step renamed). */
+const stepsRun = [];
 async function step(name, fn) {
   if (onlySteps && !onlySteps.test(name)) {
     return;
   }
+  stepsRun.push(name);
   log(`▶ ${name}`);
   try {
     await fn();
@@ -896,6 +899,12 @@ try {
   }
 }
 
+for (const alternative of process.env.TRACELINT_E2E_STEPS?.split('|') ?? []) {
+  if (!stepsRun.some((name) => new RegExp(alternative).test(name))) {
+    failed++;
+    log(`✘ TRACELINT_E2E_STEPS names '${alternative}', which no step's name matches`);
+  }
+}
 log(`${passed + failed} end-to-end checks in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
