@@ -32,7 +32,7 @@ import java.util.List;
  * Coverage-guided fuzzing of the engine: the reader, every rule, the editor's index and features,
  * and the fixes, on any bytes. Run as a regression test on every build (each input kept under
  * src/test/resources/dev/tracelint/fuzz/AnalyzerFuzzTestInputs/), and as a fuzzer with
- * JAZZER_FUZZ=1 (see README, "Fuzzing"). The properties, for any input:
+ * JAZZER_FUZZ=1 (see docs/fuzzing.md). The properties, for any input:
  * <ul>
  *   <li>nothing escapes: no exception, no error, within the per-input time limit (a quadratic walk
  *       on a few hundred KB shows up as a timeout);</li>
