@@ -89,6 +89,13 @@ public final class TraceReader {
     /** The events array's head: its {@code [}, from the {@code "traceEvents"} key in the object form; null until seen. */
     private TextRange eventsHead;
 
+    /**
+     * The system property that makes the reader hold strings of {@link dev.tracelint.text.LongText#LIMIT}
+     * chars and more whole, as jackson makes them (memory grows with them): the reference the bounded
+     * reading of such strings is tested against.
+     */
+    static final String WHOLE_STRINGS = "tracelint.wholeStrings";
+
     public TraceReader(TraceSource src, TraceHandler handler) {
         this(src, handler, true);
     }
@@ -105,7 +112,11 @@ public final class TraceReader {
         this.src = src;
         this.handler = handler;
         this.scanner = scan ? new EventScanner(src) : null;
-        this.memberReader = new MemberReader(src::peekBack, MAX_NESTED_MEMBERS);
+        LongStrings longStrings = Boolean.getBoolean(WHOLE_STRINGS) ? null : new LongStrings(src, (offset, prefix) -> {
+            startParser(offset, prefix);
+            return parser;
+        });
+        this.memberReader = new MemberReader(src::peekBack, MAX_NESTED_MEMBERS, longStrings);
         this.view.source = src;
         this.sampleView.source = src;
     }
