@@ -21,8 +21,6 @@ final class EventScanner {
     private final TraceSource src;
     private final char[] ring;
     private final int mask;
-    /** The source's bits of '"', '\\' and control chars in the ring, or null (see {@link TraceSource#specials()}). */
-    private final long[] specials;
     /** Event keys, and apart from them the keys of nested objects (args), which are many more and must not evict them. */
     private final Strings keys = new Strings(512);
     private final Strings nestedKeys = new Strings(512);
@@ -47,7 +45,6 @@ final class EventScanner {
         this.src = src;
         this.ring = src.ring();
         this.mask = ring.length - 1;
-        this.specials = src.specials();
     }
 
     /** Starts at {@code from}: just after the events array's '[' or (if {@code afterElement}) after an element. */
@@ -442,9 +439,6 @@ final class EventScanner {
         char[] r = ring;
         int from = (int) q & mask;
         int to = readAhead >= r.length - from ? r.length : from + (int) readAhead;
-        if (specials != null) {
-            return specialsRun(q, from, to);
-        }
         int i = from;
         boolean escaped = false;
         while (i < to) {
@@ -460,36 +454,6 @@ final class EventScanner {
         }
         runEscaped = escaped;
         return q + (i - from);
-    }
-
-    /**
-     * {@link #plainRun} by the source's special bits: from one '"', '\\' or control char to the
-     * next a word of 64 chars at a time, the chars between them never read.
-     */
-    private long specialsRun(long q, int from, int to) {
-        long[] bits = specials;
-        char[] r = ring;
-        int i = from;
-        boolean escaped = false;
-        while (i < to) {
-            long word = bits[i >>> 6] >>> (i & 63);
-            if (word == 0) {
-                i = (i | 63) + 1;
-                continue;
-            }
-            i += Long.numberOfTrailingZeros(word);
-            if (i >= to) {
-                break;
-            }
-            if (r[i] == '\\' && i + 1 < to && isCommonEscape(r[i + 1])) {
-                i += 2;
-                escaped = true;
-            } else {
-                break;
-            }
-        }
-        runEscaped = escaped;
-        return q + (Math.min(i, to) - from);
     }
 
     private static boolean isCommonEscape(char e) {

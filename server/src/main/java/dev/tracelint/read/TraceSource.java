@@ -29,12 +29,6 @@ public final class TraceSource {
     private final LineIndex lines = new LineIndex();
     private final char[] ring;
     private final int mask;
-    /**
-     * For a source of UTF-8 bytes: one bit per char of the ring, set where it holds a '"', a '\\'
-     * or a control char, as {@link Utf8Input} finds them eight bytes at a time while it decodes;
-     * so the scanner steps over string contents a word of bits at a time. Null for other sources.
-     */
-    private final long[] specials;
     private final char[] chunk = new char[8192];
     private final ValueStrings values = new ValueStrings();
     private long available; // chars read from `in` so far
@@ -53,15 +47,13 @@ public final class TraceSource {
         this.invalidUtf8 = null;
         this.ring = new char[ringSize];
         this.mask = ringSize - 1;
-        this.specials = null;
     }
 
     /** A source over UTF-8 bytes (without a byte order mark), decoded by {@link Utf8Input}. */
     public TraceSource(InputStream utf8) {
         this.in = null;
         this.invalidUtf8 = new MalformedUtf8();
-        this.specials = new long[RING / 64];
-        this.bytes = new Utf8Input(utf8, lines, invalidUtf8, specials);
+        this.bytes = new Utf8Input(utf8, lines, invalidUtf8);
         this.ring = new char[RING];
         this.mask = RING - 1;
     }
@@ -76,7 +68,6 @@ public final class TraceSource {
         this.bytes = null;
         this.ring = new char[RING];
         this.mask = RING - 1;
-        this.specials = null;
     }
 
     /** The chars of UTF-16 or UTF-32 bytes as this source decodes them (malformed units are one U+FFFD each). */
@@ -129,11 +120,6 @@ public final class TraceSource {
     /** The ring of recent chars: offset {@code o} is at {@code o & (length - 1)} while it is in the window. */
     char[] ring() {
         return ring;
-    }
-
-    /** The ring's bits of '"', '\\' and control chars (see {@link #specials}), or null if this source has none. */
-    long[] specials() {
-        return specials;
     }
 
     /** Reads the next chunk; false at end of input. */

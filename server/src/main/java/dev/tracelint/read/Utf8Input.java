@@ -38,20 +38,10 @@ final class Utf8Input {
         void add(long at, byte b);
     }
 
-    /** The ring's bits of '"', '\\' and control chars, by absolute char offset masked (see TraceSource); null for none. */
-    private final long[] specials;
-    private final int specialsMask;
-
     Utf8Input(InputStream in, LineIndex lines, Malformed malformed) {
-        this(in, lines, malformed, null);
-    }
-
-    Utf8Input(InputStream in, LineIndex lines, Malformed malformed, long[] specials) {
         this.in = in;
         this.lines = lines;
         this.malformed = malformed;
-        this.specials = specials;
-        this.specialsMask = specials == null ? 0 : specials.length * 64 - 1;
     }
 
     /**
@@ -60,9 +50,6 @@ final class Utf8Input {
      */
     int read(char[] out, int off, int len) throws IOException {
         int room = Math.min(raw.length, len); // a byte decodes to at most one char
-        if (specials != null) {
-            clearSpecials(chars, room); // the chars about to be written replace older ones there
-        }
         while (true) {
             if (eof) {
                 if (pending == 0) {
@@ -91,9 +78,6 @@ final class Utf8Input {
         int o = off;
         while (i < n) {
             int ascii = asciiEnd(raw, i, n);
-            if (specials != null) {
-                markSpecials(i, ascii, chars + (o - off));
-            }
             o = copyAscii(i, ascii, out, o);
             i = ascii;
             if (i == n) {
@@ -103,9 +87,6 @@ final class Utf8Input {
             if (b >= 0) { // a control char up to '\r': maybe a line break
                 if (b == '\n' || b == '\r') {
                     lines.lineBreak(chars + (o - off), (char) b);
-                }
-                if (specials != null) {
-                    setSpecials(chars + (o - off), 1);
                 }
                 out[o++] = (char) b;
                 i++;
@@ -135,62 +116,6 @@ final class Utf8Input {
         chars += o - off;
         lines.fedTo(chars);
         return o - off;
-    }
-
-    private static final long HIGH = 0x8080808080808080L;
-    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-    private static final long QUOTES = 0x2222222222222222L;
-    private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
-    /** Adds 0x60 to each byte: the sum has its high bit exactly when the byte is at least 0x20. */
-    private static final long CONTROL = 0x6060606060606060L;
-    /** Gathers the high bits of a word's eight bytes into the low eight bits (byte i to bit i). */
-    private static final long GATHER = 0x0102040810204080L;
-
-    /**
-     * Sets the special bits of the ASCII run raw[from, to) (bytes 0x0E to 0x7F, as {@link #asciiEnd}
-     * finds them), whose first char is at {@code at}: eight bytes at a time. For such bytes each
-     * byte's sum below stays under 0x100, so no carry crosses bytes and the test is exact.
-     */
-    private void markSpecials(int from, int to, long at) {
-        int i = from;
-        while (i + 8 <= to) {
-            long w = (long) LONGS.get(raw, i);
-            long s = ~(((w ^ QUOTES) + LOW7) & ((w ^ BACKSLASHES) + LOW7) & (w + CONTROL)) & HIGH;
-            if (s != 0) {
-                setSpecials(at + (i - from), (int) (((s >>> 7) * GATHER) >>> 56));
-            }
-            i += 8;
-        }
-        for (; i < to; i++) {
-            int b = raw[i];
-            if (b == '"' || b == '\\' || b < 0x20) {
-                setSpecials(at + (i - from), 1);
-            }
-        }
-    }
-
-    /** Sets the bits {@code byteBits} (bit k: the char at {@code at + k}, k < 8). */
-    private void setSpecials(long at, int byteBits) {
-        int idx = (int) (at & specialsMask);
-        int word = idx >>> 6;
-        int shift = idx & 63;
-        specials[word] |= (long) byteBits << shift;
-        if (shift > 56) {
-            specials[(word + 1) & (specials.length - 1)] |= (long) byteBits >>> (64 - shift);
-        }
-    }
-
-    /** Clears the bits of the chars [from, from + n). */
-    private void clearSpecials(long from, int n) {
-        long end = from + n;
-        for (long p = from; p < end;) {
-            int idx = (int) (p & specialsMask);
-            int shift = idx & 63;
-            int take = (int) Math.min(64 - shift, end - p);
-            long bits = take == 64 ? -1L : ((1L << take) - 1) << shift;
-            specials[idx >>> 6] &= ~bits;
-            p += take;
-        }
     }
 
     /** Runs at least this long are widened by the JDK's vectorised Latin-1 decoder, shorter ones by a loop. */

@@ -129,8 +129,8 @@ class EventScannerTest {
     /**
      * Strings of every ASCII char (raw where JSON allows it, escaped where not, and now and then a
      * raw control char, a syntax error), with emoji and other non-ASCII, over several times the
-     * ring's length: the bits the UTF-8 side marks for the scanner ({@link TraceSource#specials()})
-     * are exact at every alignment, across chunk ends and the ring's wrap.
+     * ring's length: the scanner steps over string contents exactly, across chunk ends and the
+     * ring's wrap, over chars and over UTF-8 bytes.
      */
     @Test
     void stringsOfEveryCharAcrossTheRingReadAsWithJackson() throws IOException {

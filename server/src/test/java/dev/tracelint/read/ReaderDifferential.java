@@ -4,8 +4,7 @@ import java.io.IOException;
 
 /**
  * The reader's differential test for callers outside this package (the fuzz targets): the fast
- * paths (the scanner over chars, and over UTF-8 bytes with the bits that step over string
- * contents) record exactly what jackson's path records. See {@link EventScannerTest#assertSameAsJackson}.
+ * paths (the scanner over chars, and over UTF-8 bytes decoded by Utf8Input) record exactly what jackson's path records. See {@link EventScannerTest#assertSameAsJackson}.
  */
 public final class ReaderDifferential {
     private ReaderDifferential() {

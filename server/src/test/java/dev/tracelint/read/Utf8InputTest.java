@@ -1,7 +1,6 @@
 package dev.tracelint.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -66,40 +65,6 @@ class Utf8InputTest {
             assertEquals(s, decodeAll(in, lines), "round " + round);
             assertSameLines(s, lines, "round " + round);
         }
-    }
-
-    /**
-     * The bits Utf8Input sets for the scanner: exactly the chars that are '"', '\\' or a control
-     * char, at every alignment, in chunks of any size, among non-ASCII and malformed bytes, in a
-     * bit ring smaller than the input (so older bits are cleared as chars are overwritten).
-     */
-    @Test
-    void specialBitsMarkExactlyQuotesBackslashesAndControls() throws IOException {
-        Random rnd = new Random(27);
-        byte[] bytes = new byte[200_000];
-        for (int i = 0; i < bytes.length; i++) {
-            int k = rnd.nextInt(10);
-            bytes[i] = (byte) (k < 7 ? rnd.nextInt(0x80) : k < 8 ? '"' : k < 9 ? '\\' : rnd.nextInt(256));
-        }
-        long[] bits = new long[1 << 8]; // 16 Ki chars
-        int mask = bits.length * 64 - 1;
-        Utf8Input in = new Utf8Input(trickle(bytes, rnd), new LineIndex(), (at, b) -> { }, bits);
-        char[] chunk = new char[8192];
-        long at = 0;
-        int n;
-        int specials = 0;
-        while ((n = in.read(chunk, 0, chunk.length)) >= 0) {
-            for (int i = 0; i < n; i++) {
-                char c = chunk[i];
-                int idx = (int) ((at + i) & mask);
-                boolean marked = (bits[idx >>> 6] >>> (idx & 63) & 1) != 0;
-                boolean special = c == '"' || c == '\\' || c < 0x20;
-                assertEquals(special, marked, "char " + (at + i) + " U+" + Integer.toHexString(c));
-                specials += special ? 1 : 0;
-            }
-            at += n;
-        }
-        assertTrue(specials > 40_000, "specials seen: " + specials);
     }
 
     @Test
