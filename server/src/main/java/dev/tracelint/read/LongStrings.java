@@ -80,10 +80,24 @@ final class LongStrings {
 
     /** True if the string at {@code start} ends (or breaks off) within {@link LongText#LIMIT} chars. */
     private boolean shortString(long start) throws IOException {
+        char[] ring = src.ring();
+        int mask = ring.length - 1;
         long q = start + 1;
         long reach = q + LongText.LIMIT;
         while (q < reach) {
-            int c = src.charAt(q);
+            // what is read already straight from the ring (the string is in it: jackson just met its quote)
+            long readTo = Math.min(src.available(), reach);
+            while (q < readTo) {
+                char c = ring[(int) q & mask];
+                if (c == '"' || c < 0x20) {
+                    return true;
+                }
+                q += c == '\\' ? 2 : 1;
+            }
+            if (q >= reach) {
+                break;
+            }
+            int c = src.charAt(q); // reads on
             if (c == '"' || c < 0x20) {
                 return true;
             }
