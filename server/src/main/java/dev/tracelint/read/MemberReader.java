@@ -132,8 +132,9 @@ public final class MemberReader {
                         named = v != JsonToken.VALUE_NULL;
                         name = text && withNames ? text(v) : null;
                     } else if (key.equals("category")) {
-                        categorized = truthy(v);
-                        category = text && withNames ? text(v) : null;
+                        String c = text ? text(v) : null; // read once: a long one restarts the parser
+                        categorized = truthy(v, c);
+                        category = withNames ? c : null;
                     }
                     parser.skipChildren();
                 }
@@ -147,10 +148,10 @@ public final class MemberReader {
         }
     }
 
-    /** Whether the current value is truthy in JavaScript ("", 0 and null are not). */
-    private boolean truthy(JsonToken v) throws IOException {
+    /** Whether the current value, whose text (of a string or number) is {@code text}, is truthy in JavaScript ("", 0 and null are not). */
+    private boolean truthy(JsonToken v, String text) throws IOException {
         return switch (v) {
-            case VALUE_STRING -> !text(v).isEmpty();
+            case VALUE_STRING -> !text.isEmpty();
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getDoubleValue() != 0;
             case VALUE_FALSE, VALUE_NULL -> false;
             default -> true;
