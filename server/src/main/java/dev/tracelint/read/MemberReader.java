@@ -140,7 +140,7 @@ public final class MemberReader {
                 }
             } else {
                 parser.skipChildren(); // not a frame object; the id is still defined
-                parser.finishToken(); // a string's end is known only once it is read
+                finishToken(); // a string's end is known only once it is read
             }
             TextRange valueRange = new TextRange(valueStart, base + parser.currentLocation().getCharOffset());
             sink.frame(new StackFrame(id, idRange, parent, parentRange, ValueKind.of(frame), valueRange, named, categorized),
@@ -205,6 +205,18 @@ public final class MemberReader {
             }
         }
         return parser.getText();
+    }
+
+    /**
+     * Finishes the current token, as jackson's {@code finishToken}, but streams a string too long
+     * to make whole (and restarts the parser after it) instead of making it.
+     */
+    void finishToken() throws IOException {
+        if (parser.currentToken() == JsonToken.VALUE_STRING && longStrings != null
+                && longStrings.read(tokenStart(), parser.getParsingContext()) != null) {
+            return;
+        }
+        parser.finishToken();
     }
 
     private void readNested(Members into) throws IOException {

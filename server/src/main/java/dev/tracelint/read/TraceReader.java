@@ -238,7 +238,7 @@ public final class TraceReader {
         } else {
             // a string, number, true, false or null: a trace only when claimed to be one
             long start = tokenStart();
-            parser.finishToken(); // a string's end is known once it is read
+            memberReader.finishToken(); // a string's end is known once it is read
             scalarAt = new TextRange(start, current());
             String text = src.slice(start, Math.min(scalarAt.end(), start + 40));
             scalarText = text == null ? null : scalarAt.length() > 40 ? text + "..." : text;
@@ -402,7 +402,7 @@ public final class TraceReader {
                 }
                 long start = tokenStart();
                 parser.skipChildren();
-                parser.finishToken(); // a string's end is known only once it is read
+                memberReader.finishToken(); // a string's end is known only once it is read
                 notAnEvent(t, start, current());
             }
             first = false;

@@ -66,6 +66,9 @@ class LongStringsTest {
                 + "\"f2\":{\"name\":\"m\",\"category\":\"\",\"parent\":\"f9\"}},\"displayTimeUnit\":\"" + body(OVER, "") + "\"}");
         t.put("an id and a scope", "[{\"name\":\"a\",\"cat\":\"c\",\"ph\":\"b\",\"ts\":1,\"pid\":1,\"tid\":1,\"id\":\"" + body(OVER, "1") + "\",\"scope\":\"" + body(OVER, "") + "\"},"
                 + "{\"name\":\"a\",\"cat\":\"c\",\"ph\":\"e\",\"ts\":2,\"pid\":1,\"tid\":1,\"id\":\"" + body(OVER, "2") + "\"}]");
+        t.put("a string element of the events array, a string frame", "{\"traceEvents\":[{\"name\":\"a\",\"ph\":\"X\",\"ts\":1,\"dur\":-1,\"pid\":1,\"tid\":1},\""
+                + body(OVER, "") + "\",{\"name\":\"b\",\"ph\":\"i\",\"ts\":2,\"pid\":1,\"tid\":1,\"s\":\"t\",\"sf\":\"f\"}],"
+                + "\"stackFrames\":{\"f\":\"" + body(OVER, "") + "\"}}");
         return t;
     }
 
@@ -123,6 +126,33 @@ class LongStringsTest {
         }
         // the messages quote the long strings cut, with their whole length
         assertTrue(cutNotes.stream().anyMatch(m -> m.contains("'é😀日aaaa") && m.contains(String.format("… (%,d chars)", OVER))), cutNotes.toString());
+    }
+
+    /** A document that is one long string: no trace, but its place and start said as when it is held whole. */
+    @Test
+    void aDocumentThatIsOneLongStringReadsAsWhole() throws IOException {
+        String text = "\"" + body(OVER, "\\n") + "\"";
+        List<String> results = new ArrayList<>();
+        for (boolean whole : new boolean[] {true, false}) {
+            System.setProperty(TraceReader.WHOLE_STRINGS, String.valueOf(whole));
+            try {
+                results.add(new TraceReader(new TraceSource(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))),
+                        new TraceHandler() {
+                            @Override
+                            public void event(EventView e) {
+                            }
+
+                            @Override
+                            public void problem(Problem p) {
+                                results.add(p.toString());
+                            }
+                        }).read().toString());
+            } finally {
+                System.clearProperty(TraceReader.WHOLE_STRINGS);
+            }
+        }
+        assertEquals(results.get(0), results.get(1));
+        assertTrue(results.get(0).contains("SCALAR") && results.get(0).contains("é😀日aaa"), results.get(0));
     }
 
     @Test
