@@ -20,6 +20,7 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.fix.EditApplier;
 import dev.tracelint.fix.FixPlan;
+import dev.tracelint.read.ReaderDifferential;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
@@ -39,6 +40,8 @@ import java.util.List;
  *   <li>the bytes (the CLI's path) and the same text decoded as the reader decodes it (the
  *       editor's path) give the same findings, but for the bytes' invalid-utf8 findings, which
  *       mark U+FFFD chars of the text;</li>
+ *   <li>the reader's fast paths, over that text's chars and its UTF-8 bytes, record every event,
+ *       member, offset and finding that jackson's path records (the differential test);</li>
  *   <li>every finding and related range lies in the document and never splits a surrogate pair;
  *       the edits of one fix do not overlap;</li>
  *   <li>applying one round of safe fixes leaves JSON that is no more broken than before, and
@@ -80,6 +83,8 @@ class AnalyzerFuzzTest {
         assertEquals(fromText.findings(), fromBytes.findings().stream().filter(f -> !invalidUtf8.contains(f)).toList(),
                 "bytes and text give the same findings");
         assertEquals(text.length(), fromText.lines().length(), "the line index covers the text");
+        // the reader's fast paths (chars; UTF-8 bytes) record what jackson's path records, findings included
+        ReaderDifferential.assertSameAsJackson(text, "fuzz input");
 
         for (Finding f : fromText.findings()) {
             assertWithin(text, f.range(), f);
