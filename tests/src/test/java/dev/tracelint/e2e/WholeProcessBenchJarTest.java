@@ -54,7 +54,8 @@ class WholeProcessBenchJarTest {
         List<String> command = new ArrayList<>(List.of(Cli.java(), "-jar", benchJar().toString(), "bench", "--whole-process",
                 "--corpus", corpus.toString(), "--size", "64KB", "--generic-names", "--iterations", "1", "--warmup", "0"));
         List<String> expectedRows = new ArrayList<>(REAL);
-        Path shared = Cli.repo().resolve("../shared/corpus").normalize();
+        Path shared = Path.of(System.getProperty("tracelint.shared", Cli.repo().resolve("../shared").toString()))
+                .toAbsolutePath().normalize().resolve("corpus");
         if (Files.isRegularFile(shared.resolve(SHARED_TRACE))) {
             command.add(shared.resolve(SHARED_TRACE).toString());
             expectedRows.add(Path.of(SHARED_TRACE).getFileName().toString());
