@@ -235,8 +235,12 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         Path tmp = null;
+        Thread cleanUp = null;
         try {
             tmp = Files.createTempDirectory("tracelint-bench-");
+            Path inflated = tmp;
+            cleanUp = new Thread(() -> deleteTree(inflated)); // interrupted (^C): the inflated copies go too
+            Runtime.getRuntime().addShutdownHook(cleanUp);
             List<Path> given = new ArrayList<>(files);
             if (file != null) {
                 given.add(file);
@@ -274,6 +278,9 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("tracelint-bench: " + describe(e));
             return Main.EXIT_ERROR;
         } finally {
+            if (cleanUp != null) {
+                Runtime.getRuntime().removeShutdownHook(cleanUp);
+            }
             deleteTree(tmp);
         }
     }
