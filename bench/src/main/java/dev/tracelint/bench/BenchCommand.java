@@ -58,7 +58,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "200MB", description = "Size of the generated trace, e.g. 200MB, 1GB (default: ${DEFAULT-VALUE}).")
     String size;
 
-    @Option(names = "--file", paramLabel = "PATH", description = "Trace to measure; generated if missing, kept afterwards (default: bench/traces/trace-<size>.json).")
+    @Option(names = "--file", paramLabel = "PATH", description = {"Trace to measure; generated if missing, kept afterwards (default: bench/traces/trace-<size>.json).",
+            "With --whole-process: one more FILE, which must exist."})
     Path file;
 
     @Option(names = "--iterations", description = "Measured rounds (default: 7; with --whole-process 3, of which the best counts); 0 only generates the file.")
@@ -113,7 +114,7 @@ public final class BenchCommand implements Callable<Integer> {
     boolean withHook;
 
     @Option(names = "--java-opts", paramLabel = "OPTS", defaultValue = "",
-            description = "With --whole-process: JVM options of both check runs (TRACELINT_JAVA_OPTS of the launcher), e.g. -Xmx256m.")
+            description = "With --whole-process: JVM options of the check runs (TRACELINT_JAVA_OPTS of the launcher), e.g. -Xmx256m.")
     String javaOpts;
 
     @Option(names = "--generic-names", description = {"Generate (and measure) the same trace with the event names taken from Chrome",
