@@ -102,7 +102,7 @@ final class Soak {
             }
             for (int i = 0; i < docs.size(); i++) {
                 if (diagnostics.poll(120, TimeUnit.SECONDS) == null) {
-                    throw new IOException("no diagnostics for the opened documents within 120 s; server log: " + tail(log));
+                    throw new IOException("no diagnostics for the opened documents within 120 s; server log: " + excerpt(log));
                 }
             }
             Thread.sleep(1000);
@@ -156,7 +156,7 @@ final class Soak {
             ls.shutdown().get(30, TimeUnit.SECONDS);
             ls.exit();
             return new Result(start, Math.max(start, sampler.peak()), sampler.plateau(), idle, hwm, edits, requests, cancelled,
-                    diagnostics.size(), seconds, tail(log));
+                    diagnostics.size(), seconds, excerpt(log));
         } finally {
             sampler.interrupt();
             server.waitFor(10, TimeUnit.SECONDS);
@@ -165,9 +165,10 @@ final class Soak {
         }
     }
 
-    private static String tail(Path log) throws IOException {
+    /** The server's log, its first and last 4,000 chars if longer (the first lines say its memory settings). */
+    private static String excerpt(Path log) throws IOException {
         String s = Files.readString(log);
-        return s.length() > 4000 ? s.substring(s.length() - 4000) : s;
+        return s.length() > 8000 ? s.substring(0, 4000) + "\n[...]\n" + s.substring(s.length() - 4000) : s;
     }
 
     /** One open document: its text as the server has it, and the word being typed into it or deleted. */
