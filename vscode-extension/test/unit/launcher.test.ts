@@ -136,7 +136,7 @@ describe('server arguments', () => {
   });
   it('adds exit-on-OOM and the jar after the user flags', () => {
     assert.deepEqual(serverArgs('-Xmx4G', '/ext/server/tracelint.jar'),
-      ['-Xmx4G', '-XX:TieredStopAtLevel=1', '-Xms32m', '-XX:GCTimeRatio=4', '-XX:+ExitOnOutOfMemoryError', '-XX:+DisplayVMOutputToStderr',
+      ['-Xmx4G', '-XX:TieredStopAtLevel=1', '-Xms32m', '-XX:+ExitOnOutOfMemoryError', '-XX:+DisplayVMOutputToStderr',
         '-Dfile.encoding=UTF-8', '-jar', '/ext/server/tracelint.jar', 'lsp']);
   });
   it('defaults the heap when the user gives none, and keeps their own OOM flag', () => {
@@ -144,9 +144,8 @@ describe('server arguments', () => {
     assert.ok(a.includes('-Xmx2G'));
     assert.ok(!a.includes('-XX:+ExitOnOutOfMemoryError'));
     const d = serverArgs(undefined, 'x.jar');
-    assert.deepEqual(d.slice(0, 5), ['-Xmx2G', '-XX:TieredStopAtLevel=1', '-Xms32m', '-XX:GCTimeRatio=4', '-XX:+ExitOnOutOfMemoryError']);
-    const own = serverArgs('-Xms256m -XX:GCTimeRatio=9', 'x.jar');
-    assert.ok(!own.includes('-Xms32m') && !own.includes('-XX:GCTimeRatio=4'), 'the user picks the heap\'s growth: ' + own.join(' '));
+    assert.deepEqual(d.slice(0, 4), ['-Xmx2G', '-XX:TieredStopAtLevel=1', '-Xms32m', '-XX:+ExitOnOutOfMemoryError']);
+    assert.ok(!serverArgs('-Xms256m', 'x.jar').includes('-Xms32m'), 'the user picks the initial heap');
     assert.ok(!serverArgs('-XX:TieredStopAtLevel=4', 'x.jar').includes('-XX:TieredStopAtLevel=1'), 'the user picks the JIT');
     assert.equal(heapLimit(d), '2G');
     assert.equal(heapLimit(['-Xmx1G', '-Xmx3G']), '3G');

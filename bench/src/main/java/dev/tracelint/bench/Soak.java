@@ -60,6 +60,9 @@ final class Soak {
         }
     }
 
+    /** The requests after each visit, in the order sent. */
+    private static final String[] REQUESTS = {"hover", "documentSymbol", "codeAction", "foldingRange", "documentSymbol (cancelled)"};
+
     /** The word typed, a code point per keystroke: ASCII, a Latin-1 letter, and an emoji (two UTF-16 units). */
     private static final int[] WORD = "na\u00efve\uD83D\uDE00".codePoints().toArray();
 
@@ -120,9 +123,12 @@ final class Soak {
                     ls.getTextDocumentService().didChange(d.keystroke(random));
                     Thread.sleep(plan.keystrokeIntervalMs());
                 }
-                for (CompletableFuture<?> f : pending) { // the previous visit's answers, so requests never pile up
+                for (int i = 0; i < pending.size(); i++) { // the previous visit's answers, so requests never pile up
                     try {
-                        f.get(60, TimeUnit.SECONDS);
+                        pending.get(i).get(60, TimeUnit.SECONDS);
+                    } catch (java.util.concurrent.TimeoutException e) {
+                        throw new IOException(REQUESTS[i] + " (" + requests + " requests, " + edits + " edits so far) had no"
+                                + " answer in 60 s; server log: " + excerpt(log), e);
                     } catch (CancellationException e) {
                         // the one cancelled, before its answer came
                     } catch (java.util.concurrent.ExecutionException e) {

@@ -131,7 +131,7 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
     }
 
     /** Accepts the section itself, or {"tracelint": {...}}, or {"settings": {"tracelint": {...}}}. */
-    private static JsonObject unwrap(JsonElement json) {
+    static JsonObject unwrap(JsonElement json) {
         if (json == null || !json.isJsonObject()) {
             return null;
         }

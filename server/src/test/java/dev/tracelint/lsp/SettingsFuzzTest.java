@@ -37,7 +37,7 @@ class SettingsFuzzTest {
         for (String p : s.problems()) {
             assertTrue(p.length() <= MAX_PROBLEM, () -> "a problem of " + p.length() + " chars: " + p.substring(0, 200));
         }
-        JsonObject o = section(json);
+        JsonObject o = Settings.unwrap(json);
         if (o == null) {
             assertEquals(Settings.DEFAULT, s);
             return;
@@ -90,20 +90,5 @@ class SettingsFuzzTest {
 
     private static boolean said(List<String> problems, String setting, String about) {
         return problems.stream().anyMatch(p -> p.startsWith(setting) && p.contains(about.length() > 40 ? about.substring(0, 40) : about));
-    }
-
-    /** The section as Settings finds it: itself, or under "tracelint", or under "settings"."tracelint". */
-    private static JsonObject section(JsonElement json) {
-        if (json == null || !json.isJsonObject()) {
-            return null;
-        }
-        JsonObject o = json.getAsJsonObject();
-        if (o.has("settings") && o.get("settings").isJsonObject()) {
-            o = o.getAsJsonObject("settings");
-        }
-        if (o.has("tracelint") && o.get("tracelint").isJsonObject()) {
-            o = o.getAsJsonObject("tracelint");
-        }
-        return o;
     }
 }
