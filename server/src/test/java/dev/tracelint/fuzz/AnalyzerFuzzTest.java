@@ -42,7 +42,8 @@ import java.util.List;
  *       mark U+FFFD chars of the text;</li>
  *   <li>the reader's fast paths, over that text's chars and its UTF-8 bytes, record every event,
  *       member, offset and finding that jackson's path records (the differential test);</li>
- *   <li>every finding and related range lies in the document and never splits a surrogate pair;
+ *   <li>every finding and related range lies in the document and never splits a surrogate pair
+ *       or a CR LF (issue 29: a range ends inside its line);
  *       the edits of one fix do not overlap;</li>
  *   <li>applying one round of safe fixes leaves JSON that is no more broken than before, and
  *       the result reads again without an internal error;</li>
@@ -136,6 +137,14 @@ class AnalyzerFuzzTest {
                 () -> "range " + r + " outside the document of " + text.length() + " chars: " + what);
         assertTrue(!splitsSurrogatePair(text, r.start()) && !splitsSurrogatePair(text, r.end()),
                 () -> "range " + r + " splits a surrogate pair: " + what);
+        // issue 29: every range ends inside its line, whatever line breaks appear inside strings
+        assertTrue(!splitsCrLf(text, r.start()) && !splitsCrLf(text, r.end()),
+                () -> "range " + r + " starts or ends between a CR and its LF: " + what);
+    }
+
+    private static boolean splitsCrLf(String text, long offset) {
+        int i = (int) offset;
+        return i > 0 && i < text.length() && text.charAt(i - 1) == '\r' && text.charAt(i) == '\n';
     }
 
     private static boolean splitsSurrogatePair(String text, long offset) {
