@@ -12,12 +12,18 @@ import java.util.Locale;
  * paragraph separators U+2028/U+2029, the bidirectional marks, embeddings, overrides and isolates
  * (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), and a surrogate without its partner;
  * each as a JSON-style {@code \n}, {@code \r}, {@code \t} or {@code \}{@code uXXXX}. Cut: after
- * {@link #SHOWN_CHARS} chars (never between the two halves of an emoji), followed by
- * {@code … (N chars)}, the whole string's length.
+ * {@link #SHOWN_CHARS} chars, or sooner once the escaped form reaches {@link #SHOWN_ESCAPED}
+ * chars (never between the two halves of an emoji), followed by {@code … (N chars)}, the whole
+ * string's length.
  */
 public final class Quoted {
     /** How many chars of a string a message or a hover shows before cutting it. */
     public static final int SHOWN_CHARS = 60;
+    /**
+     * How long the shown part may grow by escaping: 60 control chars would take 360 as
+     * {@code \u0000}; a message quoting three or four of them would no longer be short.
+     */
+    public static final int SHOWN_ESCAPED = 2 * SHOWN_CHARS;
 
     private Quoted() {
     }
@@ -95,8 +101,13 @@ public final class Quoted {
         if (quote != 0) {
             b.append(quote);
         }
+        int shownFrom = b.length();
         for (int i = 0; i < end; i++) {
             char c = s.charAt(i);
+            if (b.length() - shownFrom >= SHOWN_ESCAPED && !(Character.isLowSurrogate(c) && Character.isHighSurrogate(s.charAt(i - 1)))) {
+                end = i; // escapes made it long: cut here (not half an emoji)
+                break;
+            }
             if (quote == '"' && (c == '"' || c == '\\')) {
                 b.append('\\').append(c);
             } else if (escaped(s, i)) {

@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.tracelint.rules.Rules;
+import dev.tracelint.text.Quoted;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -22,8 +23,12 @@ import java.util.List;
  * src/test/resources/dev/tracelint/lsp/SettingsFuzzTestInputs/ replay on every build.
  */
 class SettingsFuzzTest {
-    /** A problem names the setting, says what it must be and shows the value cut (text/Quoted): never longer. */
-    private static final int MAX_PROBLEM = 400;
+    /**
+     * A problem names the setting and says what it must be (under 200 chars) and shows the value
+     * cut by text/Quoted: escaped, at most SHOWN_ESCAPED chars and one more escape ({@code \u0000}),
+     * with its quotes and the note of its length. Never longer, whatever the value.
+     */
+    private static final int MAX_PROBLEM = 200 + Quoted.SHOWN_ESCAPED + 6 + 2 + Quoted.cutNote(Integer.MAX_VALUE).length();
 
     @FuzzTest(maxDuration = "30s")
     void anySettings(byte[] input) {
