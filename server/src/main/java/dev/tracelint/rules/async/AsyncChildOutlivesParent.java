@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
@@ -8,6 +9,10 @@ import dev.tracelint.trace.Fact;
 
 /** A nestable async b still open when an enclosing b of its tree ends, judged in time order. */
 public final class AsyncChildOutlivesParent extends FactRule<AsyncFacts.ChildOutlivesParent> {
+    public static final Declaration RULE = Declaration.rule(61, "async-child-outlives-parent", c -> new AsyncChildOutlivesParent())
+            .finds("A `b` still open when an enclosing `b` of its tree ends, judged in time order")
+            .phases("`b` (and the enclosing `b`/`e`)");
+
     public AsyncChildOutlivesParent() {
         super(Fact.Kind.ASYNC_CHILD_OUTLIVES_PARENT);
     }

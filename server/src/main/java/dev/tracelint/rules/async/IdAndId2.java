@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -12,6 +13,11 @@ import java.util.Set;
 
 /** An async event with both id and id2: catapult throws "Event has both id and id2". */
 public final class IdAndId2 implements Rule {
+    public static final Declaration RULE = Declaration.rule(21, "id-and-id2", c -> new IdAndId2())
+            .finds("Both `id` and `id2` on one async event")
+            .phases("`b` `n` `e` `S` `T` `p` `F`")
+            .fix("Remove `id2` (safe); remove `id` (unsafe)");
+
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.family() == Phase.Family.ASYNC);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.Fact;
 
 /** T and p steps in one legacy async slice: catapult drops the slice. */
 public final class MixedAsyncSteps extends FactRule<AsyncFacts.LegacyStepsMixed> {
+    public static final Declaration RULE = Declaration.rule(23, "mixed-async-steps", c -> new MixedAsyncSteps())
+            .finds("`T` and `p` steps in one legacy async slice")
+            .phases("`T` `p`");
+
     public MixedAsyncSteps() {
         super(Fact.Kind.LEGACY_STEPS_MIXED);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.Fact;
 
 /** A nestable async b that no e of the same category, id and name closes. */
 public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed> {
+    public static final Declaration RULE = Declaration.rule(18, "unmatched-async-begin", c -> new UnmatchedAsyncBegin())
+            .finds("A `b` that no `e` of the same cat, scoped id and name closes")
+            .phases("`b`");
+
     public UnmatchedAsyncBegin() {
         super(Fact.Kind.ASYNC_BEGIN_UNCLOSED);
     }

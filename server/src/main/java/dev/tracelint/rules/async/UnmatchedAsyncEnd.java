@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.Fact;
 
 /** A nestable async e with no open b of the same category, id and name. */
 public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> {
+    public static final Declaration RULE = Declaration.rule(19, "unmatched-async-end", c -> new UnmatchedAsyncEnd())
+            .finds("An `e` with no open `b` of the same cat, scoped id and name")
+            .phases("`e`");
+
     public UnmatchedAsyncEnd() {
         super(Fact.Kind.ASYNC_END_UNMATCHED);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.async;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
@@ -16,6 +17,10 @@ import java.util.Set;
  * where it auto-closes an unfinished S.
  */
 public final class UnmatchedLegacyAsync implements Rule {
+    public static final Declaration RULE = Declaration.rule(22, "unmatched-legacy-async", c -> new UnmatchedLegacyAsync())
+            .finds("An `S` never finished, a `T`/`p`/`F` with no open `S` (key: name + id), or a second `S` while one is open")
+            .phases("`S` `T` `p` `F`");
+
     /** The condition of a T/p/F without an open S and of a second S: catapult drops the event. */
     static final String DROPPED = "unmatched-legacy-async/dropped";
 

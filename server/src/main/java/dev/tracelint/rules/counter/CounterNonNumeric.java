@@ -1,5 +1,6 @@
 package dev.tracelint.rules.counter;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -16,6 +17,10 @@ import java.util.Set;
  * "+10.5", "050") are accepted, as Perfetto accepts them.
  */
 public final class CounterNonNumeric implements Rule {
+    public static final Declaration RULE = Declaration.rule(38, "counter-non-numeric", c -> new CounterNonNumeric())
+            .finds("A counter series value that is not a number or a numeric string")
+            .phases("`C`");
+
     /** What Perfetto's StringToDouble takes in full: optional sign, digits with an optional dot, optional exponent. */
     private static final Pattern NUMERIC = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.counter;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -19,6 +20,10 @@ import java.util.Set;
  * takes a counter's series from its first sample: a later new series is ignored, a missing one reads 0.
  */
 public final class CounterSeriesChanged implements Rule {
+    public static final Declaration RULE = Declaration.rule(39, "counter-series-changed", c -> new CounterSeriesChanged())
+            .finds("A series that appears or disappears between samples of a counter")
+            .phases("`C`");
+
     private static final class Counter {
         final String[] series;
         final TextRange firstArgs;

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.counter;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -10,6 +11,10 @@ import java.util.Set;
 
 /** A C event with no args or empty args: it has no value; catapult warns, Perfetto drops it. */
 public final class CounterWithoutArgs implements Rule {
+    public static final Declaration RULE = Declaration.rule(37, "counter-without-args", c -> new CounterWithoutArgs())
+            .finds("A `C` with no or empty `args`")
+            .phases("`C`");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COUNTER);

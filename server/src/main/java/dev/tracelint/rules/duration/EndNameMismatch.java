@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
@@ -14,6 +15,11 @@ import java.util.List;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
 public final class EndNameMismatch extends FactRule<BeginEnd> {
+    public static final Declaration RULE = Declaration.rule(5, "end-name-mismatch", c -> new EndNameMismatch())
+            .finds("An `E` named differently from the `B` it closes")
+            .phases("`E` (and its `B`)")
+            .fix("Rename (safe)");
+
     public EndNameMismatch() {
         super(Fact.Kind.BEGIN_END);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -16,6 +17,10 @@ import java.util.Set;
  * reported once, at the event that steps back, with the previous B/E as related.
  */
 public final class NonMonotonicTimestamp implements Rule {
+    public static final Declaration RULE = Declaration.rule(6, "non-monotonic-timestamp", c -> new NonMonotonicTimestamp(c.threads()))
+            .finds("A `B`/`E` earlier than the previous `B`/`E` on its thread")
+            .phases("`B`, `E`");
+
     /** The condition of a B/E earlier than an E before it (not than an open B): viewers do not abort on it. */
     static final String AFTER_END = "non-monotonic-timestamp/after-end";
 

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Details;
@@ -17,6 +18,11 @@ import java.util.List;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
 public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
+    public static final Declaration RULE = Declaration.rule(3, "unmatched-begin", c -> new UnmatchedBegin())
+            .finds("A `B` that no later `E` closes on its thread")
+            .phases("`B`")
+            .fix("Insert an `E`; convert to `X` (unsafe)");
+
     public UnmatchedBegin() {
         super(Fact.Kind.BEGIN_UNCLOSED);
     }

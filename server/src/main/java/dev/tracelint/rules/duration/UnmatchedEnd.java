@@ -1,5 +1,6 @@
 package dev.tracelint.rules.duration;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
@@ -11,6 +12,11 @@ import dev.tracelint.trace.Fact;
 
 /** An E with no open B on its thread: catapult warns and drops it, the others ignore it. */
 public final class UnmatchedEnd extends FactRule<EndWithoutBegin> {
+    public static final Declaration RULE = Declaration.rule(4, "unmatched-end", c -> new UnmatchedEnd())
+            .finds("An `E` with no open `B` on its thread")
+            .phases("`E`")
+            .fix("Delete it (unsafe)");
+
     public UnmatchedEnd() {
         super(Fact.Kind.END_WITHOUT_BEGIN);
     }

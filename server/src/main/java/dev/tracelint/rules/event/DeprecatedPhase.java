@@ -1,5 +1,7 @@
 package dev.tracelint.rules.event;
 
+import static dev.tracelint.model.Severity.HINT;
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -13,6 +15,11 @@ import java.util.Set;
  * deprecated instant spelling "I" is not reported: Chrome writes it, and DevTools draws only "I".
  */
 public final class DeprecatedPhase implements Rule {
+    public static final Declaration RULE = Declaration.rule(15, "deprecated-phase", HINT, c -> new DeprecatedPhase())
+            .finds("A legacy async (`S`/`T`/`p`/`F`) or sample (`P`) phase")
+            .phases("S, T, p, F, P")
+            .fix("The nestable phase (unsafe)");
+
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.deprecated() && p != Phase.INSTANT_LEGACY);

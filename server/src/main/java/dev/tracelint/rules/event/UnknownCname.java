@@ -1,5 +1,6 @@
 package dev.tracelint.rules.event;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.ColorNames;
@@ -22,6 +23,11 @@ import java.util.Set;
  * the colour up, and only there ({@link #NOT_READ} elsewhere).
  */
 public final class UnknownCname implements Rule {
+    public static final Declaration RULE = Declaration.rule(9, "unknown-cname", c -> new UnknownCname())
+            .finds("A `cname` outside the 34 reserved colours (catapult aborts the import)")
+            .phases("any")
+            .fix("Nearest name (safe); remove (unsafe)");
+
     /** The condition of a cname on an event whose colour catapult never looks up. */
     static final String NOT_READ = "unknown-cname/not-read";
     /**

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.event;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
@@ -15,6 +16,11 @@ import java.util.Map;
 
 /** A ph that is not in the spec's phase table: catapult warns and drops the event. */
 public final class UnknownPhase implements Rule {
+    public static final Declaration RULE = Declaration.rule(10, "unknown-phase", c -> new UnknownPhase())
+            .finds("A `ph` that is not a phase of the spec")
+            .phases("any")
+            .fix("The intended phase, when unambiguous (safe)");
+
     private static final Map<String, String> WORDS = Map.ofEntries(
             Map.entry("begin", "B"), Map.entry("end", "E"), Map.entry("complete", "X"),
             Map.entry("instant", "i"), Map.entry("counter", "C"), Map.entry("metadata", "M"),

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A second flow s for an id, category and name whose flow is still open. */
 public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart> {
+    public static final Declaration RULE = Declaration.rule(26, "duplicate-flow-start", c -> new DuplicateFlowStart())
+            .finds("A second `s` for a flow still open")
+            .phases("`s`");
+
     public DuplicateFlowStart() {
         super(Fact.Kind.FLOW_DUPLICATE_START);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
@@ -8,6 +9,10 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f earlier in time than the s of its flow, wherever the two sit in the file. */
 public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStart> {
+    public static final Declaration RULE = Declaration.rule(62, "flow-step-before-start", c -> new FlowStepBeforeStart())
+            .finds("A `t`/`f` earlier in time than the `s` of its flow, wherever the two sit in the file")
+            .phases("`t` `f` (and its `s`)");
+
     public FlowStepBeforeStart() {
         super(Fact.Kind.FLOW_STEP_BEFORE_START);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -24,6 +25,12 @@ import java.util.Set;
  * MaybeExtractFlowIdentifier reads a string id with CStringToUInt64(str, 16)).
  */
 public final class FlowV2Binding implements Rule {
+    public static final Declaration RULE = Declaration.rule(28, "flow-v2-binding", c -> new FlowV2Binding())
+            .finds("A `bind_id` without `flow_in`/`flow_out`, a consumer without producer, a second producer, or a"
+                    + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`) or a string"
+                    + " one that is no hex number (Perfetto)")
+            .phases("any event with `bind_id`");
+
     /** A direction on an event whose phase carries no flow v2 in any viewer. */
     public static final String NOT_DRAWN = "flow-v2-binding/not-drawn";
     /** A direction on a B, b or n: Perfetto draws it, catapult only from X. */

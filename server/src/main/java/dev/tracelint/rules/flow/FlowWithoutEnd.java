@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A flow s that no f of the same id, category and name ends. */
 public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> {
+    public static final Declaration RULE = Declaration.rule(25, "flow-without-end", c -> new FlowWithoutEnd())
+            .finds("An `s` never ended by an `f`")
+            .phases("`s`");
+
     public FlowWithoutEnd() {
         super(Fact.Kind.FLOW_WITHOUT_END);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f with no s of the same id, category and name before it. */
 public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> {
+    public static final Declaration RULE = Declaration.rule(24, "flow-without-start", c -> new FlowWithoutStart())
+            .finds("A `t`/`f` with no open `s` of the same id (with its JSON type), cat and name")
+            .phases("`t` `f`");
+
     public FlowWithoutStart() {
         super(Fact.Kind.FLOW_WITHOUT_START);
     }

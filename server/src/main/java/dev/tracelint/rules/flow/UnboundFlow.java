@@ -1,5 +1,6 @@
 package dev.tracelint.rules.flow;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -12,6 +13,10 @@ import dev.tracelint.trace.SliceFacts.FlowBinding;
  * their thread's slices in time order, so a flow event written before its slice still binds.
  */
 public final class UnboundFlow extends FactRule<FlowBinding> {
+    public static final Declaration RULE = Declaration.rule(27, "unbound-flow", c -> new UnboundFlow())
+            .finds("A flow event with no enclosing slice (`s`/`t`/`f` with `bp:\"e\"`) or no next slice (`f`)")
+            .phases("`s` `t` `f`");
+
     public UnboundFlow() {
         super(Fact.Kind.FLOW_BINDING);
     }

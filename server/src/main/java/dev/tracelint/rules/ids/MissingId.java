@@ -1,5 +1,6 @@
 package dev.tracelint.rules.ids;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
@@ -8,6 +9,10 @@ import java.util.Set;
 
 /** Async, object and flow events are matched by id; without one, viewers drop them. */
 public final class MissingId implements Rule {
+    public static final Declaration RULE = Declaration.rule(8, "missing-id", c -> new MissingId())
+            .finds("An async, object or flow event with neither `id` nor `id2`")
+            .phases("`b` `n` `e` `S` `T` `p` `F` `N` `O` `D` `s` `t` `f`");
+
     @Override
     public Set<Phase> phases() {
         return Phase.where(Phase::needsId);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.instant;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
@@ -12,6 +13,11 @@ import java.util.Set;
 
 /** A stack (sf or stack) on a process- or global-scoped instant: only thread instants carry one. */
 public final class InstantStackNotThread implements Rule {
+    public static final Declaration RULE = Declaration.rule(29, "instant-stack-not-thread", c -> new InstantStackNotThread())
+            .finds("`sf`/`stack` on an instant with `s` \"p\" or \"g\", where no viewer shows it")
+            .phases("`i` `I` `R`")
+            .fix("Remove the stack (safe)");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.MARK);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.metadata;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -15,6 +16,10 @@ import java.util.Set;
 
 /** The same thread named twice with different names: viewers show only one of them. */
 public final class ConflictingThreadName implements Rule {
+    public static final Declaration RULE = Declaration.rule(41, "conflicting-thread-name", c -> new ConflictingThreadName())
+            .finds("One thread named twice, differently")
+            .phases("`M` `thread_name`");
+
     private record Named(String name, TextRange range) {
     }
 

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.metadata;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
@@ -13,6 +14,11 @@ import java.util.Set;
 
 /** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
 public final class MisspelledMetadataName implements Rule {
+    public static final Declaration RULE = Declaration.rule(52, "misspelled-metadata-name", c -> new MisspelledMetadataName())
+            .finds("An `M` name that is a near miss of a known one (`thread_nam`)")
+            .phases("`M`")
+            .fix("Replace with the known name (safe)");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.METADATA);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.metadata;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
@@ -17,6 +18,10 @@ import java.util.Set;
  * warns "Unrecognized metadata name", all viewers ignore the event.
  */
 public final class UnknownMetadataName implements Rule {
+    public static final Declaration RULE = Declaration.rule(40, "unknown-metadata-name", c -> new UnknownMetadataName())
+            .finds("An `M` name no viewer knows")
+            .phases("`M`");
+
     /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
     private static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";

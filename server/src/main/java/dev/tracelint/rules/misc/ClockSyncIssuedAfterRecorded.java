@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -15,6 +16,10 @@ import java.util.Set;
  * its midpoint as the sync time: a negative span shifts the clocks it aligns.
  */
 public final class ClockSyncIssuedAfterRecorded implements Rule {
+    public static final Declaration RULE = Declaration.rule(57, "clock-sync-issued-after-recorded", c -> new ClockSyncIssuedAfterRecorded())
+            .finds("A `c` whose `args.issue_ts` is later than its `ts`")
+            .phases("`c`");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.CLOCK_SYNC);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -12,6 +13,11 @@ import java.util.Set;
 
 /** A clock sync (c) event whose name is not "clock_sync", as the spec names it. */
 public final class ClockSyncName implements Rule {
+    public static final Declaration RULE = Declaration.rule(42, "clock-sync-name", c -> new ClockSyncName())
+            .finds("A `c` not named `clock_sync`")
+            .phases("`c`")
+            .fix("Rename to `clock_sync` (safe)");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.CLOCK_SYNC);

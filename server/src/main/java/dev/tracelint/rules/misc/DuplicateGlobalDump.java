@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -8,6 +9,10 @@ import dev.tracelint.trace.OtherFacts;
 
 /** A second global memory dump (V) with one dump id: the spec allows zero or one per dump. */
 public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRepeated> {
+    public static final Declaration RULE = Declaration.rule(59, "duplicate-global-dump", c -> new DuplicateGlobalDump())
+            .finds("A second `V` with one dump id")
+            .phases("`V`");
+
     public DuplicateGlobalDump() {
         super(Fact.Kind.DUMP_GLOBAL_REPEATED);
     }

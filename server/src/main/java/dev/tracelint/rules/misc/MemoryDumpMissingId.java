@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
@@ -8,6 +9,10 @@ import java.util.Set;
 
 /** A memory dump (V or v) without the dump id that ties a dump's global and process parts together. */
 public final class MemoryDumpMissingId implements Rule {
+    public static final Declaration RULE = Declaration.rule(43, "memory-dump-missing-id", c -> new MemoryDumpMissingId())
+            .finds("A `V`/`v` without a dump id")
+            .phases("`V` `v`");
+
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.family() == Phase.Family.MEMORY_DUMP);

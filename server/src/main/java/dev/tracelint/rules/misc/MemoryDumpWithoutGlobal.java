@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.read.Json;
 import dev.tracelint.text.Quoted;
@@ -13,6 +14,10 @@ import dev.tracelint.trace.OtherFacts;
  * theirs (a lone v is legal: the spec allows zero global dumps); the V may come anywhere in the file.
  */
 public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWithoutGlobal> {
+    public static final Declaration RULE = Declaration.rule(44, "memory-dump-without-global", c -> new MemoryDumpWithoutGlobal())
+            .finds("A `v` whose dump id has no `V`, in a file with `V`s of other ids")
+            .phases("`v`");
+
     public MemoryDumpWithoutGlobal() {
         super(Fact.Kind.DUMP_WITHOUT_GLOBAL);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.misc;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
@@ -11,6 +12,10 @@ import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
 public final class UnbalancedContext implements Rule {
+    public static final Declaration RULE = Declaration.rule(45, "unbalanced-context", c -> new UnbalancedContext())
+            .finds("A `(` or `)` unbalanced on its thread")
+            .phases("`(` `)`");
+
     @Override
     public Set<Phase> phases() {
         return Set.of();

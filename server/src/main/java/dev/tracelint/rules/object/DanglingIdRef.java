@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -12,6 +13,10 @@ import dev.tracelint.trace.ObjectFacts;
  * resolves references; see {@code trace.Objects} for which it looks at).
  */
 public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
+    public static final Declaration RULE = Declaration.rule(36, "dangling-id-ref", c -> new DanglingIdRef())
+            .finds("An `args.x.id_ref` naming no object alive at the event")
+            .phases("any with `args` (not `N`/`O`/`D`)");
+
     public DanglingIdRef() {
         super(Fact.Kind.ID_REF_DANGLING);
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
 /** A D whose ts is earlier than the N that created the instance it deletes. */
 public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifetime> {
+    public static final Declaration RULE = Declaration.rule(33, "object-deleted-before-created", c -> new ObjectDeletedBeforeCreated())
+            .finds("A `D` with a `ts` before its `N`")
+            .phases("`D` (and its `N`)");
+
     public ObjectDeletedBeforeCreated() {
         super(Fact.Kind.OBJECT_LIFETIME);
     }

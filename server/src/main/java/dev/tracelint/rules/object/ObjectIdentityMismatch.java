@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -17,6 +18,10 @@ import java.util.Set;
  * importer turns that into an {@code object_parse_error} warning.
  */
 public final class ObjectIdentityMismatch implements Rule {
+    public static final Declaration RULE = Declaration.rule(64, "object-identity-mismatch", c -> new ObjectIdentityMismatch())
+            .finds("An `O` or `D` whose category, or a `D` whose name, differs from its `N`'s (an `O`'s `args.snapshot.cat` counts as its category)")
+            .phases("`O` `D` (and their `N`)");
+
     @Override
     public Set<dev.tracelint.model.Phase> phases() {
         return Set.of();

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -17,6 +18,11 @@ import java.util.Set;
  * only of O events, so data put here is silently lost.
  */
 public final class ObjectInstanceArgs implements Rule {
+    public static final Declaration RULE = Declaration.rule(56, "object-instance-args", c -> new ObjectInstanceArgs())
+            .finds("An `N` or `D` with `args` (instance events have none; state goes in `O`)")
+            .phases("`N` `D`")
+            .fix("Remove `args` (unsafe)");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.OBJECT_CREATED, Phase.OBJECT_DESTROYED);

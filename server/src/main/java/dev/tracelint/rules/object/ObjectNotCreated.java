@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +10,10 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
 /** An O or D for an object id with no live instance: catapult makes an implicit instance. */
 public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance> {
+    public static final Declaration RULE = Declaration.rule(32, "object-not-created", c -> new ObjectNotCreated())
+            .finds("An `O`/`D` for an id with no live instance (no `N`)")
+            .phases("`O` `D`");
+
     public ObjectNotCreated() {
         super(Fact.Kind.OBJECT_WITHOUT_INSTANCE);
     }

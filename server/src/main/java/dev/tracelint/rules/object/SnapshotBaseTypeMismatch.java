@@ -1,5 +1,6 @@
 package dev.tracelint.rules.object;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -12,6 +13,10 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
  * {@code args.snapshot.base_type} naming the N's type: catapult drops the snapshot.
  */
 public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapshot> {
+    public static final Declaration RULE = Declaration.rule(35, "snapshot-base-type-mismatch", c -> new SnapshotBaseTypeMismatch())
+            .finds("An `O` named unlike its `N` without a matching `args.snapshot.base_type`")
+            .phases("`O`");
+
     public SnapshotBaseTypeMismatch() {
         super(Fact.Kind.OBJECT_SNAPSHOT);
     }

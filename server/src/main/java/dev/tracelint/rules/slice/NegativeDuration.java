@@ -1,5 +1,6 @@
 package dev.tracelint.rules.slice;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -9,6 +10,10 @@ import java.util.Set;
 
 /** An X whose dur is negative: Perfetto drops it (slice_negative_duration). */
 public final class NegativeDuration implements Rule {
+    public static final Declaration RULE = Declaration.rule(17, "negative-duration", c -> new NegativeDuration())
+            .finds("An `X` with a negative `dur`")
+            .phases("`X`");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COMPLETE);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.slice;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -19,6 +20,10 @@ import java.util.Set;
  * another clock, often coarser (Chrome's traces have tdur = dur + 1 from rounding).
  */
 public final class NegativeThreadDuration implements Rule {
+    public static final Declaration RULE = Declaration.rule(58, "negative-thread-duration", c -> new NegativeThreadDuration())
+            .finds("An `X` with a negative `tdur`, or an `E` whose `tts` is earlier than its `B`'s")
+            .phases("`X`, `B`/`E`");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COMPLETE);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.slice;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.FloodSummary;
 import dev.tracelint.rules.Report;
@@ -14,6 +15,10 @@ import dev.tracelint.trace.Threads;
  * Perfetto moves it to a spill track. A thread with {@value FloodSummary#THRESHOLD} or more gets one summary more.
  */
 public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
+    public static final Declaration RULE = Declaration.rule(16, "overlapping-slices", c -> new OverlappingSlices(c.threads()))
+            .finds("A slice that starts inside another on its (pid, tid) and ends after it (cannot nest)")
+            .phases("`X`, `B`/`E`");
+
     private final FloodSummary floods;
 
     public OverlappingSlices(Threads threads) {

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stack;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -10,6 +11,11 @@ import dev.tracelint.rules.Rule;
 
 /** Both a stack-frame id and an explicit stack: catapult attaches neither. */
 public final class SfAndStack implements Rule {
+    public static final Declaration RULE = Declaration.rule(7, "sf-and-stack", c -> new SfAndStack())
+            .finds("An event with both `sf` and `stack` (or `esf` and `estack`)")
+            .phases("any event with a stack")
+            .fix("Remove one (unsafe)");
+
     @Override
     public void accept(EventView e, Report out) {
         check(e, "sf", "stack", out);

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -11,6 +12,10 @@ import java.util.Map;
 
 /** One frame id defined by two M stackFrames events of a process: catapult throws "Stack frame already exists". */
 public final class DuplicateStackFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(49, "duplicate-stack-frame", c -> new DuplicateStackFrame())
+            .finds("A frame id defined twice across a process's `M` `stackFrames`")
+            .phases("`M` `stackFrames`");
+
     private record Defined(long event, TextRange idRange) {
     }
 

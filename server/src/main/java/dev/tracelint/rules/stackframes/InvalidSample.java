@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -13,6 +14,10 @@ import dev.tracelint.rules.Rule;
  * makes a CPU for whatever cpu holds, and keeps weight unread; the other viewers ignore samples.
  */
 public final class InvalidSample implements Rule {
+    public static final Declaration RULE = Declaration.rule(55, "invalid-sample", c -> new InvalidSample())
+            .finds("A sample whose `tid`, `cpu` or `weight` has the wrong type")
+            .phases("`samples`");
+
     /** The condition of a cpu or weight of the wrong type: catapult still keeps the sample. */
     static final String KEPT = "invalid-sample/kept";
 

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -14,6 +15,10 @@ import dev.tracelint.rules.Rule;
  * (trace_event_importer.html importStackFrames_, color_scheme.html getStringHash).
  */
 public final class InvalidStackFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(54, "invalid-stack-frame", c -> new InvalidStackFrame())
+            .finds("A frame of `stackFrames` that is not an object or has no `name`")
+            .phases("`stackFrames`, `M` `stackFrames`");
+
     /** The condition of a frame with a category but no name: catapult loads it, without a title. */
     static final String UNTITLED = "invalid-stack-frame/untitled";
 

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -7,6 +8,10 @@ import dev.tracelint.text.TextRange;
 
 /** A global sample (top-level samples array) without tid, ts, name or sf. */
 public final class SampleMissingField implements Rule {
+    public static final Declaration RULE = Declaration.rule(50, "sample-missing-field", c -> new SampleMissingField())
+            .finds("A sample without `sf`/`tid`/`ts`/`name`")
+            .phases("`samples`");
+
     private static final String[] FIELDS = {"sf", "tid", "ts", "name"};
 
     @Override

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.Field;
@@ -14,6 +15,10 @@ import java.util.Set;
 
 /** A global sample whose sf names no frame of the top-level stackFrames: catapult aborts the import. */
 public final class SampleUnknownFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(51, "sample-unknown-frame", c -> new SampleUnknownFrame())
+            .finds("A sample whose `sf` is not in `stackFrames`")
+            .phases("`samples`");
+
     private final Set<String> frames = new HashSet<>();
     /** Each distinct sf of the samples with its first occurrence (judged at the end: the dictionary may follow). */
     private final Map<String, TextRange> referenced = new LinkedHashMap<>();

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -13,6 +14,10 @@ import java.util.Set;
 
 /** Stack frames whose parent chain loops: catapult does not detect it and walks such a stack forever. */
 public final class StackFrameCycle implements Rule {
+    public static final Declaration RULE = Declaration.rule(48, "stack-frame-cycle", c -> new StackFrameCycle())
+            .finds("A frame whose parent chain loops")
+            .phases("`stackFrames`, `M` `stackFrames`");
+
     private final FrameGraph graph = new FrameGraph();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
@@ -13,6 +14,10 @@ import java.util.Map;
  * is one object), or the frames its process's M stackFrames events defined so far.
  */
 public final class UnknownParentFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(47, "unknown-parent-frame", c -> new UnknownParentFrame())
+            .finds("A frame whose `parent` is not in its dictionary")
+            .phases("`stackFrames`, `M` `stackFrames`");
+
     /** JSON literals catapult looks up as ids ("g" + null is "gnull"), unlike the strings "null"... */
     private static final java.util.Set<String> LITERALS = java.util.Set.of("null", "true", "false");
     private final FrameGraph graph = new FrameGraph();

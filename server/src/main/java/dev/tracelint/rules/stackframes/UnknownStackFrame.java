@@ -1,5 +1,6 @@
 package dev.tracelint.rules.stackframes;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.Field;
@@ -17,6 +18,10 @@ import java.util.Set;
  * end (the dictionary may follow the events) and only when the trace has that dictionary.
  */
 public final class UnknownStackFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(46, "unknown-stack-frame", c -> new UnknownStackFrame())
+            .finds("An `sf`/`esf` naming no top-level frame")
+            .phases("any with `sf`/`esf`");
+
     private final Set<String> frames = new HashSet<>();
     /** Each distinct referenced id with its first reference. */
     private final Map<String, TextRange> referenced = new LinkedHashMap<>();

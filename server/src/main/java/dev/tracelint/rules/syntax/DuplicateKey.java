@@ -1,5 +1,6 @@
 package dev.tracelint.rules.syntax;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
@@ -13,6 +14,11 @@ import java.util.Map;
 
 /** The same key twice in one event object: every viewer keeps the last value. */
 public final class DuplicateKey implements Rule {
+    public static final Declaration RULE = Declaration.rule(2, "duplicate-key", c -> new DuplicateKey())
+            .finds("The same key twice in one event (the last value wins)")
+            .phases("any")
+            .fix("Remove the earlier one (safe)");
+
     /**
      * Up to this many members the pairs are compared directly (no allocation, and most events
      * are this small); a wider event goes through a map, so 100,000 keys cost 100,000 look-ups,

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.time;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
@@ -7,6 +8,10 @@ import dev.tracelint.rules.Rule;
 
 /** An event with a negative ts: Perfetto drops it (trace_sorter_negative_timestamp_dropped). */
 public final class NegativeTimestamp implements Rule {
+    public static final Declaration RULE = Declaration.rule(30, "negative-timestamp", c -> new NegativeTimestamp())
+            .finds("An event with a negative `ts`")
+            .phases("any but `M`");
+
     @Override
     public void accept(EventView e, Report out) {
         Field ts = e.get("ts");

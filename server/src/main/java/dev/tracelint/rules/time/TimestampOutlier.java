@@ -1,5 +1,6 @@
 package dev.tracelint.rules.time;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -21,6 +22,10 @@ import java.util.List;
  * once per thread.
  */
 public final class TimestampOutlier implements Rule {
+    public static final Declaration RULE = Declaration.rule(31, "timestamp-outlier", c -> new TimestampOutlier(c.threads()))
+            .finds("A thread reaching > 1000× the typical span outside the range of most events (ns as µs?)")
+            .phases("any but `M`");
+
     /** How many typical spans outside the typical range counts as far. */
     static final long FACTOR = 1000;
     /** The smallest span assumed (1 ms in ns), so that a very short trace is not judged by a tiny span. */

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.viewers;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -23,6 +24,11 @@ import java.io.IOException;
  * The engine runs these handlers on every event of that name, whatever its phase or category.
  */
 public final class ChromeEventWithoutData implements Rule {
+    public static final Declaration RULE = Declaration.rule(67, "chrome-event-without-data", c -> new ChromeEventWithoutData())
+            .finds("`TracingStartedInBrowser` or `Paint` without `args.data`, `firstPaint`/`firstContentfulPaint`/"
+                    + "`largestContentfulPaint::Candidate` without `args.data.navigationId` (DevTools aborts)")
+            .phases("any");
+
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
     private static final String PAINT = "Paint";
     private static final String SOFT_LCP = "largestContentfulPaint::CandidateForSoftNavigation";

@@ -1,5 +1,7 @@
 package dev.tracelint.rules.viewers;
 
+import dev.tracelint.viewer.Viewer;
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
@@ -17,6 +19,12 @@ import java.util.Locale;
  * counts too: tracerbench calls {@code split} on it all the same (invalid-type reports its type).
  */
 public final class EventWithoutCategory implements Rule {
+    public static final Declaration RULE = Declaration.rule(70, "event-without-category", c -> new EventWithoutCategory())
+            .finds("An event without `cat`, once per file with a count (tracerbench's trace model aborts); runs only"
+                    + " where tracerbench is targeted")
+            .phases("any")
+            .onlyFor(Viewer.TRACERBENCH);
+
     private long count;
     private TextRange first;
     private String firstLabel;

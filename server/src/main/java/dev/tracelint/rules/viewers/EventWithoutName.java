@@ -1,5 +1,6 @@
 package dev.tracelint.rules.viewers;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -17,6 +18,11 @@ import java.util.Set;
  * catapult colours such a slice by hashing its title, which is undefined, and the import aborts too.
  */
 public final class EventWithoutName implements Rule {
+    public static final Declaration RULE = Declaration.rule(65, "event-without-name", c -> new EventWithoutName())
+            .finds("An event without `name` where the spec allows it (`E`, an instant, a memory dump...) and `ts` is not 0"
+                    + " (DevTools' trace engine aborts)")
+            .phases("`B` `E` `X` `i` `I` `C` `P` `V` `v` `R` `(` `)` `=`");
+
     /** The condition of a B, X or thread instant without name or cname (catapult: slice_group.html beginSlice/pushCompleteSlice). */
     static final String UNTITLED_SLICE = "event-without-name/untitled-slice";
     /** The phases the trace JSON Schema does not require a name of (missing-field reports the rest; clock-sync-name a nameless c). */

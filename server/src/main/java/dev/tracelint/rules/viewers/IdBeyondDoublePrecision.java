@@ -1,5 +1,6 @@
 package dev.tracelint.rules.viewers;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
@@ -25,6 +26,11 @@ import java.math.BigInteger;
  * are neither reported nor compared, and one summary finding says so.
  */
 public final class IdBeyondDoublePrecision implements Rule {
+    public static final Declaration RULE = Declaration.rule(69, "id-beyond-double-precision", c -> new IdBeyondDoublePrecision())
+            .finds("An integer `id`, `id2`, `bind_id`, `pid` or `tid` beyond 2^53, which JavaScript viewers round; two"
+                    + " that round to the same number (two threads or ids become one)")
+            .phases("any");
+
     static final String THREAD = "id-beyond-double-precision/thread";
     static final String COLLISION = "id-beyond-double-precision/collision";
     static final String THREAD_COLLISION = "id-beyond-double-precision/thread-collision";

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.viewers;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.TraceForm;
@@ -25,6 +26,11 @@ import java.util.Set;
  * the whole trace: after a syntax error that hid events, none is reported.
  */
 public final class NoSlices implements Rule {
+    public static final Declaration RULE = Declaration.rule(68, "no-slices", c -> new NoSlices())
+            .finds("A trace with no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\"), or no events at all;"
+                    + " allowed by the spec, nothing to fix")
+            .phases("— (whole file)");
+
     /** The condition of the object form without events. */
     public static final String NO_EVENTS = "no-slices/no-events";
     /** The condition of {@code []}. */

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.viewers;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -19,6 +20,11 @@ import java.util.Set;
  * (A boolean, null or object pid is invalid-type's.)
  */
 public final class ThreadIdNotNumber implements Rule {
+    public static final Declaration RULE = Declaration.rule(66, "thread-id-not-number", c -> new ThreadIdNotNumber())
+            .finds("A `B`/`E`/`X` whose `pid` or `tid` is a non-numeric string (`\"Spans\"` in PyTorch traces), or missing"
+                    + " (speedscope aborts)")
+            .phases("`B` `E` `X`");
+
     private static final String MISSING = "thread-id-not-number/missing";
     /** Up to this many digits, a whole number is written back by JavaScript as it was read. */
     private static final int EXACT_DIGITS = 15;
