@@ -3,8 +3,12 @@ package dev.tracelint.rules;
 import static dev.tracelint.model.Severity.HINT;
 
 import dev.tracelint.model.Severity;
+import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.ConditionBuilder;
 import dev.tracelint.viewer.Viewer;
 import dev.tracelint.viewer.ViewerModel;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -15,10 +19,14 @@ import java.util.function.Function;
  * required, {@link #fix} is not.
  *
  * <p>The index is the rule's SARIF {@code ruleIndex}, written out so that it never moves when rules
- * are regrouped: the indexes are 0 to n-1, each once (Rules checks). What viewers do with what a rule
- * finds, and so its severity, is not declared here but in the viewer model ({@link ViewerModel}); a
- * declaration gives a severity only for a hint (an editor nudge, whatever the viewers do) or a rule no
- * viewer is concerned with (invalid-config, time-order-limited).
+ * are regrouped: the indexes are 0 to n-1, each once (Rules checks). Its conditions ({@link #when})
+ * say what each viewer does with what it finds, and so its severity: the viewer model
+ * ({@link ViewerModel}) is made of them. A declaration gives a severity only for a hint (an editor
+ * nudge, whatever the viewers do) or a rule no viewer is concerned with (invalid-config,
+ * time-order-limited), which has no condition.
+ *
+ * <p>To add a condition to a rule: a {@link #when(String, String)} here ({@code <rule>/<what>}), the rule
+ * reporting it with {@code out.condition(...)} of that id, and an oracle case for DevTools and speedscope.
  */
 public final class Declaration {
     private final int index;
@@ -29,6 +37,7 @@ public final class Declaration {
     private String phases;
     private String fix;
     private Viewer onlyFor;
+    private final List<Condition> conditions = new ArrayList<>();
 
     private Declaration(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
         this.index = index;
@@ -90,12 +99,39 @@ public final class Declaration {
         return this;
     }
 
+    /** Its own condition (its id), in a few words for the verdict lines, then what each viewer does with it. */
+    public ConditionBuilder<Declaration> when(String label) {
+        if (!conditions.isEmpty()) {
+            throw new IllegalStateException(id + ": its own condition comes first");
+        }
+        return new ConditionBuilder<>(id, label, this::add);
+    }
+
+    /** One more of its conditions, {@code <rule>/<what>}: a defect the viewers treat unlike the rule's own. */
+    public ConditionBuilder<Declaration> when(String conditionId, String label) {
+        if (conditions.isEmpty() || !conditionId.startsWith(id + "/")) {
+            throw new IllegalStateException(conditionId + ": a condition of " + id + " is named " + id
+                    + "/<what> and comes after the rule's own");
+        }
+        return new ConditionBuilder<>(conditionId, label, this::add);
+    }
+
+    private Declaration add(Condition condition) {
+        conditions.add(condition);
+        return this;
+    }
+
+    /** Its conditions, its own first; empty for a rule no viewer is concerned with. */
+    public List<Condition> conditions() {
+        return List.copyOf(conditions);
+    }
+
     Rules.Registered done() {
         Objects.requireNonNull(summary, id + ": finds(...) is missing");
         Objects.requireNonNull(phases, id + ": phases(...) is missing");
-        boolean modelled = ViewerModel.condition(id) != null;
+        boolean modelled = !conditions.isEmpty();
         if (severity == null && !modelled) {
-            throw new IllegalStateException(id + ": no severity and no entry in the viewer model (viewer/ViewerModel.java)");
+            throw new IllegalStateException(id + ": no severity and no condition (when(...))");
         }
         if (severity != null && severity != HINT && modelled) {
             throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");

@@ -193,6 +193,11 @@ public final class Rules {
         return INFOS.get(id);
     }
 
+    /** Every rule's declaration in the order the docs list them (the viewer model is made of their conditions). */
+    public static List<Declaration> declarations() {
+        return ENTRIES;
+    }
+
     /** Every rule in the order the docs list them. */
     public static List<RuleInfo> listed() {
         return LISTED;

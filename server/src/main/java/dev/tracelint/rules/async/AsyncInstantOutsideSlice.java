@@ -1,5 +1,12 @@
 package dev.tracelint.rules.async;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -11,7 +18,12 @@ import dev.tracelint.trace.Fact;
 public final class AsyncInstantOutsideSlice extends FactRule<AsyncFacts.InstantOutside> {
     public static final Declaration RULE = Declaration.rule(20, "async-instant-outside-slice", c -> new AsyncInstantOutsideSlice())
             .finds("An `n` at a time when no `b` of its cat and scoped id is open (in time order, wherever it sits in the file)")
-            .phases("`n`");
+            .phases("`n`")
+            .when("n outside its slice")
+                .catapult(NONE, "drawn as a lone instant", CATAPULT + " createAsyncSlices_")
+                .perfetto(NONE, "drawn on the async track", PERFETTO_PARSER)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-instant-outside-slice.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-instant-outside-slice.json");
 
     public AsyncInstantOutsideSlice() {
         super(Fact.Kind.ASYNC_INSTANT_OUTSIDE);

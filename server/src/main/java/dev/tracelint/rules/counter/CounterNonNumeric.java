@@ -1,5 +1,14 @@
 package dev.tracelint.rules.counter;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -19,7 +28,12 @@ import java.util.Set;
 public final class CounterNonNumeric implements Rule {
     public static final Declaration RULE = Declaration.rule(38, "counter-non-numeric", c -> new CounterNonNumeric())
             .finds("A counter series value that is not a number or a numeric string")
-            .phases("`C`");
+            .phases("`C`")
+            .when("counter value not a number")
+                .catapult(WRONG, "not converted; a falsy value reads 0", CATAPULT + " processCounterEvent")
+                .perfetto(DROPPED, "the value is dropped (`json_parser_failure`)", PERFETTO_PARSER)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-non-numeric.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-non-numeric.json");
 
     /** What Perfetto's StringToDouble takes in full: optional sign, digits with an optional dot, optional exponent. */
     private static final Pattern NUMERIC = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");

@@ -1,5 +1,13 @@
 package dev.tracelint.rules.counter;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -22,7 +30,13 @@ import java.util.Set;
 public final class CounterSeriesChanged implements Rule {
     public static final Declaration RULE = Declaration.rule(39, "counter-series-changed", c -> new CounterSeriesChanged())
             .finds("A series that appears or disappears between samples of a counter")
-            .phases("`C`");
+            .phases("`C`")
+            .when("counter series changed")
+                .catapult(WRONG, "series fixed by the first sample: a new one is ignored, a missing one reads 0",
+                        CATAPULT + " processCounterEvent")
+                .perfetto(NONE, "one track per series", PERFETTO_PARSER)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-series-changed.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-series-changed.json");
 
     private static final class Counter {
         final String[] series;

@@ -1,5 +1,12 @@
 package dev.tracelint.rules.metadata;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.MetadataName;
@@ -20,7 +27,18 @@ import java.util.Set;
 public final class UnknownMetadataName implements Rule {
     public static final Declaration RULE = Declaration.rule(40, "unknown-metadata-name", c -> new UnknownMetadataName())
             .finds("An `M` name no viewer knows")
-            .phases("`M`");
+            .phases("`M`")
+            .when("unknown metadata name")
+                .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
+                .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                .devtools(NONE, "ignored", DEVTOOLS_META, "rule-unknown-metadata-name.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-metadata-name.json")
+            .when("unknown-metadata-name/tracing-started", "TracingStartedInBrowser without args.data")
+                .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
+                .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                .devtools(FAILS, "TypeError reading `args.data`, or \"No frames found in trace data\"", DEVTOOLS_META,
+                        "devtools-metadata-without-args.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "devtools-metadata-without-args.json");
 
     /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
     private static final String TRACING_STARTED = "TracingStartedInBrowser";

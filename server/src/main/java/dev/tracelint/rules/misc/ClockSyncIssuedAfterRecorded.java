@@ -1,5 +1,13 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -18,7 +26,14 @@ import java.util.Set;
 public final class ClockSyncIssuedAfterRecorded implements Rule {
     public static final Declaration RULE = Declaration.rule(57, "clock-sync-issued-after-recorded", c -> new ClockSyncIssuedAfterRecorded())
             .finds("A `c` whose `args.issue_ts` is later than its `ts`")
-            .phases("`c`");
+            .phases("`c`")
+            .when("clock sync issued after it was recorded")
+                .catapult(WRONG, "a `ClockSyncMarker` of negative length: the clock domains aligned on it are shifted"
+                        + " (with a single clock domain nothing is aligned and nothing shows)",
+                        CATAPULT + " processClockSyncEvent; catapult tracing/tracing/model/clock_sync_manager.html")
+                .perfetto(NONE, "`c` events are not read", PERFETTO_NOT_READ)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-clock-sync-issued-after-recorded.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-clock-sync-issued-after-recorded.json");
 
     @Override
     public Set<Phase> phases() {

@@ -1,5 +1,13 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
@@ -16,7 +24,12 @@ public final class ClockSyncName implements Rule {
     public static final Declaration RULE = Declaration.rule(42, "clock-sync-name", c -> new ClockSyncName())
             .finds("A `c` not named `clock_sync`")
             .phases("`c`")
-            .fix("Rename to `clock_sync` (safe)");
+            .fix("Rename to `clock_sync` (safe)")
+            .when("c not named clock_sync")
+                .catapult(NONE, "the name is not checked", CATAPULT + " processClockSyncEvent")
+                .perfetto(DROPPED, "dropped", PERFETTO_PARSER)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-clock-sync-name.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-clock-sync-name.json");
 
     @Override
     public Set<Phase> phases() {

@@ -1,5 +1,12 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
@@ -11,7 +18,12 @@ import dev.tracelint.trace.OtherFacts;
 public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRepeated> {
     public static final Declaration RULE = Declaration.rule(59, "duplicate-global-dump", c -> new DuplicateGlobalDump())
             .finds("A second `V` with one dump id")
-            .phases("`V`");
+            .phases("`V`")
+            .when("two V with one dump id")
+                .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
+                .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-duplicate-global-dump.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-duplicate-global-dump.json");
 
     public DuplicateGlobalDump() {
         super(Fact.Kind.DUMP_GLOBAL_REPEATED);

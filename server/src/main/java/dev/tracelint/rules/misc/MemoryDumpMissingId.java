@@ -1,5 +1,13 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -11,7 +19,12 @@ import java.util.Set;
 public final class MemoryDumpMissingId implements Rule {
     public static final Declaration RULE = Declaration.rule(43, "memory-dump-missing-id", c -> new MemoryDumpMissingId())
             .finds("A `V`/`v` without a dump id")
-            .phases("`V` `v`");
+            .phases("`V` `v`")
+            .when("memory dump without id")
+                .catapult(DROPPED, "`v`: warning `memory_dump_parse_error`; the dump is dropped", CATAPULT + " processMemoryDumpEvent")
+                .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "devtools-memory-dump-named-without-id.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "devtools-memory-dump-named-without-id.json");
 
     @Override
     public Set<Phase> phases() {

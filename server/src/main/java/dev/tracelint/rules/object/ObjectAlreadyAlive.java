@@ -1,5 +1,13 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -11,7 +19,12 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 public final class ObjectAlreadyAlive extends FactRule<ObjectFacts.CreatedAgain> {
     public static final Declaration RULE = Declaration.rule(34, "object-already-alive", c -> new ObjectAlreadyAlive())
             .finds("An `N` for an id whose instance is still alive")
-            .phases("`N`");
+            .phases("`N`")
+            .when("object created twice")
+                .catapult(DROPPED, "warning `object_parse_error`; the N is not applied", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-already-alive.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-already-alive.json");
 
     public ObjectAlreadyAlive() {
         super(Fact.Kind.OBJECT_CREATED_AGAIN);

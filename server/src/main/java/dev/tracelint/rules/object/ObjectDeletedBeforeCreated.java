@@ -1,5 +1,13 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
@@ -12,7 +20,12 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifetime> {
     public static final Declaration RULE = Declaration.rule(33, "object-deleted-before-created", c -> new ObjectDeletedBeforeCreated())
             .finds("A `D` with a `ts` before its `N`")
-            .phases("`D` (and its `N`)");
+            .phases("`D` (and its `N`)")
+            .when("object deleted before created")
+                .catapult(WRONG, "warning `object_parse_error`; the instance does not end", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-deleted-before-created.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-deleted-before-created.json");
 
     public ObjectDeletedBeforeCreated() {
         super(Fact.Kind.OBJECT_LIFETIME);

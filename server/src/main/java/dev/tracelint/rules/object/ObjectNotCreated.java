@@ -1,5 +1,12 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
@@ -12,7 +19,12 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance> {
     public static final Declaration RULE = Declaration.rule(32, "object-not-created", c -> new ObjectNotCreated())
             .finds("An `O`/`D` for an id with no live instance (no `N`)")
-            .phases("`O` `D`");
+            .phases("`O` `D`")
+            .when("object never created")
+                .catapult(NONE, "an implicit instance is made, silently", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-not-created.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-not-created.json");
 
     public ObjectNotCreated() {
         super(Fact.Kind.OBJECT_WITHOUT_INSTANCE);

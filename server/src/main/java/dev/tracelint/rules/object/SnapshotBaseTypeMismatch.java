@@ -1,5 +1,13 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
@@ -15,7 +23,12 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapshot> {
     public static final Declaration RULE = Declaration.rule(35, "snapshot-base-type-mismatch", c -> new SnapshotBaseTypeMismatch())
             .finds("An `O` named unlike its `N` without a matching `args.snapshot.base_type`")
-            .phases("`O`");
+            .phases("`O`")
+            .when("snapshot of another type")
+                .catapult(DROPPED, "warning; the snapshot is dropped", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-snapshot-base-type-mismatch.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-snapshot-base-type-mismatch.json");
 
     public SnapshotBaseTypeMismatch() {
         super(Fact.Kind.OBJECT_SNAPSHOT);

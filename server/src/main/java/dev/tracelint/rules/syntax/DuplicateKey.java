@@ -1,5 +1,10 @@
 package dev.tracelint.rules.syntax;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT_JSON;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
+import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_PARSE;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
@@ -17,7 +22,12 @@ public final class DuplicateKey implements Rule {
     public static final Declaration RULE = Declaration.rule(2, "duplicate-key", c -> new DuplicateKey())
             .finds("The same key twice in one event (the last value wins)")
             .phases("any")
-            .fix("Remove the earlier one (safe)");
+            .fix("Remove the earlier one (safe)")
+            .when("duplicate key")
+                .catapult(NONE, "`JSON.parse` keeps the last value", CATAPULT_JSON)
+                .perfetto(NONE, "fields are read in order: the later valid value overwrites the earlier", PERFETTO_EVENT)
+                .devtools(NONE, "`JSON.parse` keeps the last value", DEVTOOLS_LOAD, "rule-duplicate-key.json")
+                .speedscope(NONE, "`JSON.parse` keeps the last value", SPEEDSCOPE_PARSE, "rule-duplicate-key.json");
 
     /**
      * Up to this many members the pairs are compared directly (no allocation, and most events
