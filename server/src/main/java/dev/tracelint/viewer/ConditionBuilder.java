@@ -61,6 +61,22 @@ public final class ConditionBuilder<T> {
         return done.apply(new Condition(id, label, effects, nothingToFix));
     }
 
+    /**
+     * The last entry, for a condition of a phase or field neither DevTools nor speedscope looks at: DevTools
+     * does not draw the event (no generic handler), speedscope does not read it (only B/E/X); both shown on
+     * {@code oracleCase}.
+     */
+    public T devtoolsAndSpeedscopeSkipIt(String oracleCase) {
+        return devtools(NONE, Sources.NOT_DRAWN, Sources.DEVTOOLS_NOT_DRAWN, oracleCase)
+                .speedscope(NONE, Sources.NOT_READ, Sources.SPEEDSCOPE_NOT_READ, oracleCase);
+    }
+
+    /** The last entry, for a field neither DevTools nor speedscope reads (on an event they may draw), shown on {@code oracleCase}. */
+    public T devtoolsAndSpeedscopeIgnoreIt(String oracleCase) {
+        return devtools(NONE, Sources.IGNORED, Sources.DEVTOOLS_NOT_DRAWN, oracleCase)
+                .speedscope(NONE, Sources.IGNORED, Sources.SPEEDSCOPE_NOT_READ, oracleCase);
+    }
+
     private ConditionBuilder<T> put(Viewer v, Consequence c, String what, String source, String oracleCase) {
         effects.put(v, new Effect(v, c, what, source, oracleCase));
         return this;

@@ -3,11 +3,7 @@ package dev.tracelint.rules.async;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -25,8 +21,7 @@ public final class AsyncChildOutlivesParent extends FactRule<AsyncFacts.ChildOut
                         + " and is drawn to the last event of its id", CATAPULT + " createNestableAsyncSlices_ (parentStack)")
                 .perfetto(NONE, "each name and id is a track of its own: the child is drawn whole",
                         PERFETTO_PARSER + " (case 'b'/'e': TrackCompressor::InternLegacyAsyncTrack by name and id)")
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-child-outlives-parent.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-child-outlives-parent.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-async-child-outlives-parent.json");
 
     public AsyncChildOutlivesParent() {
         super(Fact.Kind.ASYNC_CHILD_OUTLIVES_PARENT);

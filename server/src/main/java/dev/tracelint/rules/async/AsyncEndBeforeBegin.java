@@ -3,12 +3,8 @@ package dev.tracelint.rules.async;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -27,8 +23,7 @@ public final class AsyncEndBeforeBegin extends FactRule<AsyncFacts.EndBeforeBegi
                         CATAPULT + " createAsyncSlices_ (sort by ts) -> createNestableAsyncSlices_")
                 .perfetto(WRONG, "events are sorted by ts: the e ends nothing on its track, the b then stays open (dur -1)",
                         PERFETTO_PARSER + " (case 'e': SliceTracker::End) -> " + PERFETTO_SLICES)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-end-before-begin.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-end-before-begin.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-async-end-before-begin.json");
 
     public AsyncEndBeforeBegin() {
         super(Fact.Kind.ASYNC_END_BEFORE_BEGIN);

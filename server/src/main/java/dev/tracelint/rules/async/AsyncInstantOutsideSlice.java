@@ -2,11 +2,7 @@ package dev.tracelint.rules.async;
 
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -22,8 +18,7 @@ public final class AsyncInstantOutsideSlice extends FactRule<AsyncFacts.InstantO
             .when("n outside its slice")
                 .catapult(NONE, "drawn as a lone instant", CATAPULT + " createAsyncSlices_")
                 .perfetto(NONE, "drawn on the async track", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-async-instant-outside-slice.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-async-instant-outside-slice.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-async-instant-outside-slice.json");
 
     public AsyncInstantOutsideSlice() {
         super(Fact.Kind.ASYNC_INSTANT_OUTSIDE);

@@ -3,11 +3,7 @@ package dev.tracelint.rules.async;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
@@ -24,8 +20,7 @@ public final class MixedAsyncSteps extends FactRule<AsyncFacts.LegacyStepsMixed>
             .when("T and p in one slice")
                 .catapult(DROPPED, "warning \"had both begin and end steps\"; the slice is dropped", CATAPULT + " createLegacyAsyncSlices_")
                 .perfetto(NONE, "dropped anyway (S/p/F are not read)", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-mixed-async-steps.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-mixed-async-steps.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-mixed-async-steps.json");
 
     public MixedAsyncSteps() {
         super(Fact.Kind.LEGACY_STEPS_MIXED);

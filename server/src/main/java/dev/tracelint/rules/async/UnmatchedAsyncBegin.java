@@ -3,11 +3,7 @@ package dev.tracelint.rules.async;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
@@ -24,8 +20,7 @@ public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed
             .when("b never ended")
                 .catapult(WRONG, "warning; ends at the last event of its id", CATAPULT + " createAsyncSlices_")
                 .perfetto(WRONG, "stays open (dur -1)", PERFETTO_SLICES)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-async-begin.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-async-begin.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-begin.json");
 
     public UnmatchedAsyncBegin() {
         super(Fact.Kind.ASYNC_BEGIN_UNCLOSED);

@@ -4,11 +4,7 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
@@ -25,8 +21,7 @@ public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> {
             .when("e without b")
                 .catapult(WRONG, "warning; starts at the first event of its id", CATAPULT + " createAsyncSlices_")
                 .perfetto(DROPPED, "ignored", PERFETTO_SLICES)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-async-end.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-async-end.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-end.json");
 
     public UnmatchedAsyncEnd() {
         super(Fact.Kind.ASYNC_END_UNMATCHED);

@@ -3,11 +3,7 @@ package dev.tracelint.rules.async;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.viewer.Consequence;
 import dev.tracelint.text.Quoted;
@@ -33,14 +29,12 @@ public final class UnmatchedLegacyAsync implements Rule {
                 .catapult(WRONG, "warning \"was unmatched\"; a fake F is made and the slice is auto-closed at the end of the"
                         + " trace (`didNotFinish`)", CATAPULT + " createLegacyAsyncSlices_")
                 .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unmatched-legacy-async.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unmatched-legacy-async.json")
+                .devtoolsAndSpeedscopeSkipIt("rule-unmatched-legacy-async.json")
             .when("unmatched-legacy-async/dropped", "T/p/F with no S open, or a second S")
                 .catapult(Consequence.DROPPED, "warning \"no slice named X was open\" (a second S: \"was alrady open\"); the event is"
                         + " dropped", CATAPULT + " createLegacyAsyncSlices_")
                 .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-unmatched-legacy-async-dropped.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-unmatched-legacy-async-dropped.json");
+                .devtoolsAndSpeedscopeSkipIt("cond-unmatched-legacy-async-dropped.json");
 
     /** The condition of a T/p/F without an open S and of a second S: catapult drops the event. */
     static final String DROPPED = "unmatched-legacy-async/dropped";

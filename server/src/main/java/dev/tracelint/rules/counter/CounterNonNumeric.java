@@ -4,11 +4,7 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -32,8 +28,7 @@ public final class CounterNonNumeric implements Rule {
             .when("counter value not a number")
                 .catapult(WRONG, "not converted; a falsy value reads 0", CATAPULT + " processCounterEvent")
                 .perfetto(DROPPED, "the value is dropped (`json_parser_failure`)", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-non-numeric.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-non-numeric.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-counter-non-numeric.json");
 
     /** What Perfetto's StringToDouble takes in full: optional sign, digits with an optional dot, optional exponent. */
     private static final Pattern NUMERIC = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
@@ -45,9 +40,6 @@ public final class CounterNonNumeric implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.COUNTER) {
-            return;
-        }
         Field args = e.get("args");
         if (args == null || args.kind() != ValueKind.OBJECT) {
             return;

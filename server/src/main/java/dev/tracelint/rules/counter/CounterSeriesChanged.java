@@ -3,11 +3,7 @@ package dev.tracelint.rules.counter;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -35,8 +31,7 @@ public final class CounterSeriesChanged implements Rule {
                 .catapult(WRONG, "series fixed by the first sample: a new one is ignored, a missing one reads 0",
                         CATAPULT + " processCounterEvent")
                 .perfetto(NONE, "one track per series", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-counter-series-changed.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-counter-series-changed.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-counter-series-changed.json");
 
     private static final class Counter {
         final String[] series;
@@ -58,9 +53,6 @@ public final class CounterSeriesChanged implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.COUNTER) {
-            return;
-        }
         Field args = e.get("args");
         if (args == null || args.kind() != ValueKind.OBJECT || args.children().droppedCount() > 0) {
             return;

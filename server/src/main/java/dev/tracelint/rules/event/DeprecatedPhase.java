@@ -3,11 +3,7 @@ package dev.tracelint.rules.event;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import static dev.tracelint.model.Severity.HINT;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
@@ -30,14 +26,12 @@ public final class DeprecatedPhase implements Rule {
             .when("legacy phase")
                 .catapult(NONE, "S/T/p/F and P are read", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
                 .perfetto(DROPPED, "S, F, p are not imported; a T without `dur`: `json_parser_failure`", PERFETTO_PARSER + " (case 'T')")
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-deprecated-phase.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-deprecated-phase.json")
+                .devtoolsAndSpeedscopeSkipIt("rule-deprecated-phase.json")
             .when("deprecated-phase/thread-state", "T with dur")
                 .catapult(NONE, "read as a legacy async step", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
                 .perfetto(NONE, "a thread-state event (the `Running` state with `args.cpu` also a sched slice):"
                         + " test_json_thread_state, test_json_thread_state_sched", PERFETTO_PARSER + " (case 'T')")
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-t-with-dur-thread-state.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-t-with-dur-thread-state.json");
+                .devtoolsAndSpeedscopeSkipIt("cond-t-with-dur-thread-state.json");
 
     @Override
     public Set<Phase> phases() {

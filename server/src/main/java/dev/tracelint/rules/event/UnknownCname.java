@@ -3,10 +3,8 @@ package dev.tracelint.rules.event;
 import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
@@ -39,16 +37,14 @@ public final class UnknownCname implements Rule {
                         + " e, n, S, s, t: the events whose colour is looked up)", CATAPULT
                         + " getEventColor -> tracing/tracing/base/color_scheme.html getColorIdForReservedName")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-cname.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-cname.json")
+                .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-cname.json")
             .when("unknown-cname/not-read", "unknown cname where catapult looks up no colour")
                 .catapult(NONE, "never looked up on M, P, T/p/F, f, v, V, c (no getEventColor call) nor on a b (its slice"
                         + " takes the colour of its e); on N/O/D the throw is caught: warning `object_parse_error`, the"
                         + " object is kept", CATAPULT + " processMetadataEvent, processTraceSampleEvent,"
                         + " createNestableAsyncSlices_, createExplicitObjects_ (createNestableAsyncSlices_ calls getEventColor(endState.event))")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "cond-unknown-cname-not-read.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-unknown-cname-not-read.json");
+                .devtoolsAndSpeedscopeIgnoreIt("cond-unknown-cname-not-read.json");
 
     /** The condition of a cname on an event whose colour catapult never looks up. */
     static final String NOT_READ = "unknown-cname/not-read";

@@ -3,12 +3,8 @@ package dev.tracelint.rules.event;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
@@ -33,13 +29,11 @@ public final class UnknownPhase implements Rule {
                 .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
                 .perfetto(DROPPED, "only the first character counts; a first character it does not import is dropped",
                         PERFETTO_EVENT + "; " + PERFETTO_PARSER + " (no case for it)")
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unknown-phase.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-phase.json")
+                .devtoolsAndSpeedscopeSkipIt("rule-unknown-phase.json")
             .when("unknown-phase/first-char", "phase read by its first character")
                 .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
                 .perfetto(NONE, "read as the phase of its first character: `XXX` is an X (test_string_pid_tid)", PERFETTO_EVENT)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-unknown-phase-first-char.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-unknown-phase-first-char.json");
+                .devtoolsAndSpeedscopeSkipIt("cond-unknown-phase-first-char.json");
 
     private static final Map<String, String> WORDS = Map.ofEntries(
             Map.entry("begin", "B"), Map.entry("end", "E"), Map.entry("complete", "X"),

@@ -3,11 +3,7 @@ package dev.tracelint.rules.ids;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -24,14 +20,12 @@ public final class MissingId implements Rule {
                 .catapult(DROPPED, "warning `async_slice_parse_error` / `object_parse_error` / `flow_slice_parse_error`; dropped",
                         CATAPULT + " createAsyncSlices_, createFlowSlices_, processObjectEvent")
                 .perfetto(DROPPED, "async b/e/n: `json_parser_failure`; flows s/t/f: `flow_invalid_id`", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-missing-id.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-missing-id.json")
+                .devtoolsAndSpeedscopeSkipIt("rule-missing-id.json")
             .when("missing-id/legacy-step", "T without id")
                 .catapult(DROPPED, "warning `async_slice_parse_error`; dropped", CATAPULT + " createAsyncSlices_")
                 .perfetto(NONE, "the id of a `T` is not read: with `dur` it is a thread-state event, without it is dropped"
                         + " whatever its id (deprecated-phase says so, once per event)", PERFETTO_PARSER + " (case 'T')")
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-t-with-dur-thread-state.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-t-with-dur-thread-state.json");
+                .devtoolsAndSpeedscopeSkipIt("cond-t-with-dur-thread-state.json");
 
     @Override
     public Set<Phase> phases() {

@@ -44,7 +44,7 @@ public final class ConflictingThreadName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.METADATA || !MetadataName.THREAD_NAME.id().equals(e.name())) {
+        if (!MetadataName.THREAD_NAME.id().equals(e.name())) {
             return;
         }
         Field args = e.get("args");

@@ -70,11 +70,8 @@ public final class UnknownMetadataName implements Rule {
         return args != null && args.kind() == ValueKind.OBJECT && args.children().get("data") != null;
     }
 
-    /** The name of an M event if it is a string that is no known metadata name, else null. */
+    /** The name of an M event (the callers' phases hold only M) if it is a string that is no known metadata name, else null. */
     static Field unknownName(EventView e) {
-        if (e.phase() != Phase.METADATA) {
-            return null;
-        }
         Field name = e.get("name");
         return name != null && name.isString() && MetadataName.of(name.text()) == null ? name : null;
     }

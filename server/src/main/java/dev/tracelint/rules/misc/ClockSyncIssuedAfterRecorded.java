@@ -3,11 +3,7 @@ package dev.tracelint.rules.misc;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -32,8 +28,7 @@ public final class ClockSyncIssuedAfterRecorded implements Rule {
                         + " (with a single clock domain nothing is aligned and nothing shows)",
                         CATAPULT + " processClockSyncEvent; catapult tracing/tracing/model/clock_sync_manager.html")
                 .perfetto(NONE, "`c` events are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-clock-sync-issued-after-recorded.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-clock-sync-issued-after-recorded.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-clock-sync-issued-after-recorded.json");
 
     @Override
     public Set<Phase> phases() {
@@ -42,9 +37,6 @@ public final class ClockSyncIssuedAfterRecorded implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.CLOCK_SYNC) {
-            return;
-        }
         Field ts = e.get("ts");
         Field args = e.get("args");
         Field issued = args == null ? null : args.children().get("issue_ts");

@@ -3,11 +3,7 @@ package dev.tracelint.rules.misc;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
@@ -28,8 +24,7 @@ public final class ClockSyncName implements Rule {
             .when("c not named clock_sync")
                 .catapult(NONE, "the name is not checked", CATAPULT + " processClockSyncEvent")
                 .perfetto(DROPPED, "dropped", PERFETTO_PARSER)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-clock-sync-name.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-clock-sync-name.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-clock-sync-name.json");
 
     @Override
     public Set<Phase> phases() {
@@ -38,9 +33,6 @@ public final class ClockSyncName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.CLOCK_SYNC) {
-            return;
-        }
         Field name = e.get("name");
         if (name == null) {
             out.add(out.at(e.phRangeOrEvent(), "c is a clock sync event without a name: the spec names it \"clock_sync\""));

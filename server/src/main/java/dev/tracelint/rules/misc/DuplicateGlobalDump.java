@@ -2,11 +2,7 @@ package dev.tracelint.rules.misc;
 
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
@@ -22,8 +18,7 @@ public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRep
             .when("two V with one dump id")
                 .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
                 .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-duplicate-global-dump.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-duplicate-global-dump.json");
+                .devtoolsAndSpeedscopeSkipIt("cond-duplicate-global-dump.json");
 
     public DuplicateGlobalDump() {
         super(Fact.Kind.DUMP_GLOBAL_REPEATED);

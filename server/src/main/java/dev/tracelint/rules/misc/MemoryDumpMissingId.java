@@ -3,11 +3,7 @@ package dev.tracelint.rules.misc;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -23,8 +19,7 @@ public final class MemoryDumpMissingId implements Rule {
             .when("memory dump without id")
                 .catapult(DROPPED, "`v`: warning `memory_dump_parse_error`; the dump is dropped", CATAPULT + " processMemoryDumpEvent")
                 .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "devtools-memory-dump-named-without-id.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "devtools-memory-dump-named-without-id.json");
+                .devtoolsAndSpeedscopeSkipIt("devtools-memory-dump-named-without-id.json");
 
     @Override
     public Set<Phase> phases() {

@@ -2,11 +2,7 @@ package dev.tracelint.rules.misc;
 
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.read.Json;
@@ -27,8 +23,7 @@ public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWitho
             .when("memory dump without V")
                 .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
                 .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-memory-dump-without-global.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-memory-dump-without-global.json");
+                .devtoolsAndSpeedscopeSkipIt("cond-memory-dump-without-global.json");
 
     public MemoryDumpWithoutGlobal() {
         super(Fact.Kind.DUMP_WITHOUT_GLOBAL);

@@ -3,11 +3,7 @@ package dev.tracelint.rules.misc;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.text.Quoted;
@@ -26,8 +22,7 @@ public final class UnbalancedContext implements Rule {
             .when("unbalanced context")
                 .catapult(WRONG, "events are attributed to the wrong context", CATAPULT + " processContextEvent")
                 .perfetto(NONE, "( ) are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-unbalanced-context.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unbalanced-context.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-unbalanced-context.json");
 
     @Override
     public Set<Phase> phases() {

@@ -3,11 +3,7 @@ package dev.tracelint.rules.object;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -23,8 +19,7 @@ public final class ObjectAlreadyAlive extends FactRule<ObjectFacts.CreatedAgain>
             .when("object created twice")
                 .catapult(DROPPED, "warning `object_parse_error`; the N is not applied", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-already-alive.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-already-alive.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-object-already-alive.json");
 
     public ObjectAlreadyAlive() {
         super(Fact.Kind.OBJECT_CREATED_AGAIN);

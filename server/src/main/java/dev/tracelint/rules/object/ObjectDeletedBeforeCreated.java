@@ -3,11 +3,7 @@ package dev.tracelint.rules.object;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
@@ -24,8 +20,7 @@ public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifet
             .when("object deleted before created")
                 .catapult(WRONG, "warning `object_parse_error`; the instance does not end", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-deleted-before-created.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-deleted-before-created.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-object-deleted-before-created.json");
 
     public ObjectDeletedBeforeCreated() {
         super(Fact.Kind.OBJECT_LIFETIME);

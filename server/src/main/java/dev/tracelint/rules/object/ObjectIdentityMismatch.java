@@ -2,11 +2,7 @@ package dev.tracelint.rules.object;
 
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
@@ -33,8 +29,7 @@ public final class ObjectIdentityMismatch implements Rule {
                         + " different category\", \"Deletion requested for name=\"), thrown after the snapshot or deletion is applied",
                         CATAPULT + " createExplicitObjects_ -> catapult tracing/tracing/model/object_collection.html addSnapshot, idWasDeleted")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-identity-mismatch.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-identity-mismatch.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-object-identity-mismatch.json");
 
     @Override
     public Set<dev.tracelint.model.Phase> phases() {

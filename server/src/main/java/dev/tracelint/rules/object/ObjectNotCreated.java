@@ -2,11 +2,7 @@ package dev.tracelint.rules.object;
 
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
@@ -23,8 +19,7 @@ public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance
             .when("object never created")
                 .catapult(NONE, "an implicit instance is made, silently", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-object-not-created.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-object-not-created.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-object-not-created.json");
 
     public ObjectNotCreated() {
         super(Fact.Kind.OBJECT_WITHOUT_INSTANCE);

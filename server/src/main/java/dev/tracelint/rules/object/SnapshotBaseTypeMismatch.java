@@ -3,11 +3,7 @@ package dev.tracelint.rules.object;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
@@ -27,8 +23,7 @@ public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapsho
             .when("snapshot of another type")
                 .catapult(DROPPED, "warning; the snapshot is dropped", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "rule-snapshot-base-type-mismatch.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-snapshot-base-type-mismatch.json");
+                .devtoolsAndSpeedscopeSkipIt("rule-snapshot-base-type-mismatch.json");
 
     public SnapshotBaseTypeMismatch() {
         super(Fact.Kind.OBJECT_SNAPSHOT);

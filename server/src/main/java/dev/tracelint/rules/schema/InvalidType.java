@@ -8,7 +8,6 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
@@ -49,8 +48,7 @@ public final class InvalidType extends SchemaViolations {
                 .catapult(NONE, "a numeric string reads as its number (times are multiplied into milliseconds,"
                         + " `value * scale`)", CATAPULT + " toModelTimeFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit")
                 .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-type-event-time.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-event-time.json")
+                .devtoolsAndSpeedscopeSkipIt("cond-invalid-type-event-time.json")
             .when("invalid-type/unreadable-time", "ts or dur that is no number")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
                 .perfetto(DROPPED, "a `ts` that is no number: `json_tokenizer_failure`, the event is dropped (test_string_ts_trailing_chars)",

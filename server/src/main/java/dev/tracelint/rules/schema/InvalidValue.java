@@ -7,7 +7,6 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
-import static dev.tracelint.viewer.Sources.NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
@@ -24,8 +23,7 @@ public final class InvalidValue extends SchemaViolations {
             .when("value outside the allowed set")
                 .catapult(DROPPED, "warning; the event is not applied", CATAPULT)
                 .perfetto(NONE, "read as the default", PERFETTO_PARSER)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "cond-invalid-value-bp.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-value-bp.json")
+                .devtoolsAndSpeedscopeIgnoreIt("cond-invalid-value-bp.json")
             .when("invalid-value/scope", "instant scope not g/p/t")
                 .catapult(DROPPED, "warning `instant_parse_error`; dropped", CATAPULT + " processInstantEvent")
                 .perfetto(NONE, "read as thread scope", PERFETTO_PARSER)
@@ -40,8 +38,7 @@ public final class InvalidValue extends SchemaViolations {
                 .catapult(FAILS, "throws on an `id2` without `local`/`global`", CATAPULT + " processAsyncEvent (ScopedId)")
                 .perfetto(DROPPED, "neither `local` nor `global` (an empty `id2`, another key): no async id, `json_parser_failure`,"
                         + " dropped (test_json_id2); with both, `global` wins", PERFETTO_TOKENIZER + " ParseId2; " + PERFETTO_PARSER + " (case 'b')")
-                .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-invalid-value-id2.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-value-id2.json");
+                .devtoolsAndSpeedscopeSkipIt("cond-invalid-value-id2.json");
 
     public InvalidValue(SchemaChecks checks) {
         super(checks, TraceSchema.INVALID_VALUE);

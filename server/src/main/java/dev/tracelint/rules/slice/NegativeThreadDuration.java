@@ -60,9 +60,6 @@ public final class NegativeThreadDuration implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.COMPLETE) {
-            return;
-        }
         Field tdur = e.get("tdur");
         if (tdur != null && tdur.isNumber() && tdur.asDouble() < 0) {
             out.add(out.at(tdur.valueRange(), e.label() + " has a negative tdur " + tdur.text()));

@@ -3,10 +3,8 @@ package dev.tracelint.rules.stack;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
@@ -25,8 +23,7 @@ public final class SfAndStack implements Rule {
             .when("both sf and stack")
                 .catapult(WRONG, "warning `stack_frame_and_stack_error`; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-sf-and-stack.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-sf-and-stack.json");
+                .devtoolsAndSpeedscopeIgnoreIt("rule-sf-and-stack.json");
 
     @Override
     public void accept(EventView e, Report out) {

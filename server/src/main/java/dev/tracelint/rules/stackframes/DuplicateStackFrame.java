@@ -2,10 +2,8 @@ package dev.tracelint.rules.stackframes;
 
 import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
@@ -24,8 +22,7 @@ public final class DuplicateStackFrame implements Rule {
             .when("stack frame defined twice")
                 .catapult(FAILS, "throws \"Stack frame already exists\"", "catapult tracing/tracing/model/model.html addStackFrame")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-duplicate-stack-frame.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-duplicate-stack-frame.json");
+                .devtoolsAndSpeedscopeIgnoreIt("rule-duplicate-stack-frame.json");
 
     private record Defined(long event, TextRange idRange) {
     }

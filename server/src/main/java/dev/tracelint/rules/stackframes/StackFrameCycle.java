@@ -2,10 +2,7 @@ package dev.tracelint.rules.stackframes;
 
 import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -26,8 +23,7 @@ public final class StackFrameCycle implements Rule {
             .when("stack frame cycle")
                 .catapult(FAILS, "not detected: walking the stack never ends", "catapult tracing/tracing/model/stack_frame.html")
                 .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-stack-frame-cycle.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-stack-frame-cycle.json");
+                .devtoolsAndSpeedscopeIgnoreIt("rule-stack-frame-cycle.json");
 
     private final FrameGraph graph = new FrameGraph();
 
@@ -38,9 +34,7 @@ public final class StackFrameCycle implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() == Phase.METADATA) {
-            graph.addMetadata(e);
-        }
+        graph.addMetadata(e);
     }
 
     @Override

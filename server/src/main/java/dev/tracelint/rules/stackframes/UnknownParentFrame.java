@@ -3,10 +3,7 @@ package dev.tracelint.rules.stackframes;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -27,8 +24,7 @@ public final class UnknownParentFrame implements Rule {
             .when("unknown parent frame")
                 .catapult(WRONG, "warning \"Missing parent frame\"; the stack is cut there", CATAPULT + " importStackFrames_")
                 .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-parent-frame.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-parent-frame.json");
+                .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-parent-frame.json");
 
     /** JSON literals catapult looks up as ids ("g" + null is "gnull"), unlike the strings "null"... */
     private static final java.util.Set<String> LITERALS = java.util.Set.of("null", "true", "false");

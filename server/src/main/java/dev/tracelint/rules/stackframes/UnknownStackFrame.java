@@ -3,10 +3,8 @@ package dev.tracelint.rules.stackframes;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
-import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -31,8 +29,7 @@ public final class UnknownStackFrame implements Rule {
             .when("unknown stack frame")
                 .catapult(WRONG, "warning \"No frame for\"; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
-                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-unknown-stack-frame.json")
-                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-unknown-stack-frame.json");
+                .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-stack-frame.json");
 
     private final Set<String> frames = new HashSet<>();
     /** Each distinct referenced id with its first reference. */
