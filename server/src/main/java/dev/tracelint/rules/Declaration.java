@@ -136,6 +136,6 @@ public final class Declaration {
         if (severity != null && severity != HINT && modelled) {
             throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");
         }
-        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, fix, onlyFor), make);
+        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, fix, onlyFor), make, conditions());
     }
 }

@@ -73,12 +73,15 @@ import dev.tracelint.rules.viewers.IdBeyondDoublePrecision;
 import dev.tracelint.rules.viewers.NoSlices;
 import dev.tracelint.rules.viewers.ThreadIdNotNumber;
 import dev.tracelint.trace.Threads;
+import dev.tracelint.viewer.Condition;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -169,16 +172,8 @@ public final class Rules {
     /** By SARIF index. */
     private static final List<Registered> BY_INDEX = byIndex(REGISTERED);
     /** By id, in SARIF index order. */
-    private static final Map<String, RuleInfo> INFOS = new LinkedHashMap<>();
+    private static final Map<String, RuleInfo> INFOS = byId(BY_INDEX);
     private static final List<RuleInfo> LISTED = REGISTERED.stream().map(Registered::info).toList();
-
-    static {
-        for (Registered r : BY_INDEX) {
-            if (INFOS.put(r.info.id(), r.info) != null) {
-                throw new IllegalStateException("rule id " + r.info.id() + " is registered twice");
-            }
-        }
-    }
 
     private Rules() {
     }
@@ -222,7 +217,25 @@ public final class Rules {
         return out;
     }
 
-    private static List<Registered> byIndex(List<Registered> registered) {
+    /** By id; no two rules claim one id, nor two conditions one condition id. */
+    static Map<String, RuleInfo> byId(List<Registered> registered) {
+        Map<String, RuleInfo> infos = new LinkedHashMap<>();
+        Set<String> conditions = new HashSet<>();
+        for (Registered r : registered) {
+            if (infos.put(r.info.id(), r.info) != null) {
+                throw new IllegalStateException("rule id " + r.info.id() + " is claimed by two rules");
+            }
+            for (Condition c : r.conditions()) {
+                if (!conditions.add(c.id())) {
+                    throw new IllegalStateException("condition " + c.id() + " is declared twice");
+                }
+            }
+        }
+        return Collections.unmodifiableMap(infos);
+    }
+
+    /** By SARIF index: the indexes are 0 to n-1, each claimed by one rule. */
+    static List<Registered> byIndex(List<Registered> registered) {
         List<Registered> sorted = registered.stream().sorted(Comparator.comparingInt(r -> r.info.index())).toList();
         for (int i = 0; i < sorted.size(); i++) {
             RuleInfo info = sorted.get(i).info;
@@ -236,6 +249,6 @@ public final class Rules {
     }
 
     /** A registered rule: its description and how to make it (null for a rule whose findings are made elsewhere). */
-    record Registered(RuleInfo info, Function<RuleContext, Rule> make) {
+    record Registered(RuleInfo info, Function<RuleContext, Rule> make, List<Condition> conditions) {
     }
 }

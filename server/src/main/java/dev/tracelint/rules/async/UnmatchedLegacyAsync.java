@@ -30,7 +30,7 @@ public final class UnmatchedLegacyAsync implements Rule {
                         + " trace (`didNotFinish`)", CATAPULT + " createLegacyAsyncSlices_")
                 .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
                 .devtoolsAndSpeedscopeSkipIt("rule-unmatched-legacy-async.json")
-            .when("unmatched-legacy-async/dropped", "T/p/F with no S open, or a second S")
+            .when(UnmatchedLegacyAsync.DROPPED, "T/p/F with no S open, or a second S")
                 .catapult(Consequence.DROPPED, "warning \"no slice named X was open\" (a second S: \"was alrady open\"); the event is"
                         + " dropped", CATAPULT + " createLegacyAsyncSlices_")
                 .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)

@@ -37,7 +37,7 @@ public final class NonMonotonicTimestamp implements Rule {
                 .devtools(NONE, "paired in file order", DEVTOOLS_RENDERER, "rule-non-monotonic-timestamp.json")
                 .speedscope(WRONG, "sorted by ts before pairing: ends the wrong frames", SPEEDSCOPE_LEAVE,
                         "rule-non-monotonic-timestamp.json")
-            .when("non-monotonic-timestamp/after-end", "B/E before a closed slice's E")
+            .when(NonMonotonicTimestamp.AFTER_END, "B/E before a closed slice's E")
                 .catapult(WRONG, "paired in file order, without sorting: the slices overlap", CATAPULT + " processDurationEvent")
                 .perfetto(WRONG, "sorted by ts before pairing: the pairs differ from the file's", PERFETTO_SLICES + " (after the TraceSorter)")
                 .devtools(DROPPED, "paired in file order: the slice overlaps the earlier one and is left out of the thread's tree",

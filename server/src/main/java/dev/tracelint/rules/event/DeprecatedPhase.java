@@ -27,11 +27,12 @@ public final class DeprecatedPhase implements Rule {
                 .catapult(NONE, "S/T/p/F and P are read", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
                 .perfetto(DROPPED, "S, F, p are not imported; a T without `dur`: `json_parser_failure`", PERFETTO_PARSER + " (case 'T')")
                 .devtoolsAndSpeedscopeSkipIt("rule-deprecated-phase.json")
-            .when("deprecated-phase/thread-state", "T with dur")
+            .when(DeprecatedPhase.THREAD_STATE, "T with dur")
                 .catapult(NONE, "read as a legacy async step", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
                 .perfetto(NONE, "a thread-state event (the `Running` state with `args.cpu` also a sched slice):"
                         + " test_json_thread_state, test_json_thread_state_sched", PERFETTO_PARSER + " (case 'T')")
                 .devtoolsAndSpeedscopeSkipIt("cond-t-with-dur-thread-state.json");
+    static final String THREAD_STATE = "deprecated-phase/thread-state";
 
     @Override
     public Set<Phase> phases() {
@@ -46,7 +47,7 @@ public final class DeprecatedPhase implements Rule {
         }
         if (p == Phase.ASYNC_STEP_INTO_LEGACY && e.has("dur")) {
             // Perfetto reads a T with dur as a thread-state event, catapult as an async step: no phase means both
-            Report to = out.condition("deprecated-phase/thread-state");
+            Report to = out.condition(THREAD_STATE);
             to.add(to.at(e.phRangeOrEvent(), "phase \"T\" with \"dur\" is both a deprecated async step and a thread-state event"));
             return;
         }

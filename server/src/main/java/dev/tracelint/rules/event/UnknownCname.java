@@ -38,7 +38,7 @@ public final class UnknownCname implements Rule {
                         + " getEventColor -> tracing/tracing/base/color_scheme.html getColorIdForReservedName")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-cname.json")
-            .when("unknown-cname/not-read", "unknown cname where catapult looks up no colour")
+            .when(UnknownCname.NOT_READ, "unknown cname where catapult looks up no colour")
                 .catapult(NONE, "never looked up on M, P, T/p/F, f, v, V, c (no getEventColor call) nor on a b (its slice"
                         + " takes the colour of its e); on N/O/D the throw is caught: warning `object_parse_error`, the"
                         + " object is kept", CATAPULT + " processMetadataEvent, processTraceSampleEvent,"

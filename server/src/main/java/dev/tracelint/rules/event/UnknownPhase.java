@@ -30,10 +30,11 @@ public final class UnknownPhase implements Rule {
                 .perfetto(DROPPED, "only the first character counts; a first character it does not import is dropped",
                         PERFETTO_EVENT + "; " + PERFETTO_PARSER + " (no case for it)")
                 .devtoolsAndSpeedscopeSkipIt("rule-unknown-phase.json")
-            .when("unknown-phase/first-char", "phase read by its first character")
+            .when(UnknownPhase.FIRST_CHAR, "phase read by its first character")
                 .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
                 .perfetto(NONE, "read as the phase of its first character: `XXX` is an X (test_string_pid_tid)", PERFETTO_EVENT)
                 .devtoolsAndSpeedscopeSkipIt("cond-unknown-phase-first-char.json");
+    static final String FIRST_CHAR = "unknown-phase/first-char";
 
     private static final Map<String, String> WORDS = Map.ofEntries(
             Map.entry("begin", "B"), Map.entry("end", "E"), Map.entry("complete", "X"),
@@ -48,7 +49,7 @@ public final class UnknownPhase implements Rule {
         }
         String text = ph.text();
         // Perfetto reads only the first character (JsonTraceTokenizer::ParseTraceEventContents)
-        Report to = text.length() > 1 && PERFETTO_PHASES.indexOf(text.charAt(0)) >= 0 ? out.condition("unknown-phase/first-char") : out;
+        Report to = text.length() > 1 && PERFETTO_PHASES.indexOf(text.charAt(0)) >= 0 ? out.condition(FIRST_CHAR) : out;
         var f = to.at(ph.valueRange(), "unknown phase " + Quoted.quoted(text)
                 + " (a phase is one letter such as B, E, X, i, C, b, e, M)");
         String intended = intended(ph.text());

@@ -44,7 +44,7 @@ public final class FlowV2Binding implements Rule {
                 .perfetto(DROPPED, "`flow_without_direction`", PERFETTO_FLOWS)
                 .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-flow-v2-binding.json")
                 .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-v2-binding.json")
-            .when("flow-v2-binding/not-drawn", "bind_id on an event no flow is drawn from")
+            .when(FlowV2Binding.NOT_DRAWN, "bind_id on an event no flow is drawn from")
                 .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, nothing said of this event (an X"
                         + " consuming its flow warns \"does not have a flow producer\")", CATAPULT
                         + " processEvent_, createFlowSlices_ (case 'X' calls processFlowEvent only when bind_id is set)")
@@ -55,7 +55,7 @@ public final class FlowV2Binding implements Rule {
                 .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                         "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-drawn.json")
                 .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-drawn.json")
-            .when("flow-v2-binding/not-on-x", "bind_id on a B, b or n")
+            .when(FlowV2Binding.NOT_ON_X, "bind_id on a B, b or n")
                 .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, no warning", CATAPULT
                         + " processEvent_ (case 'X': processFlowEvent only when bind_id is set)")
                 .perfetto(NONE, "drawn: MaybeAddFlow runs for B, b and n as for X", "perfetto"
@@ -63,7 +63,7 @@ public final class FlowV2Binding implements Rule {
                 .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                         "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-on-x.json")
                 .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-on-x.json")
-            .when("flow-v2-binding/not-hex", "bind_id string that is no hex number")
+            .when(FlowV2Binding.NOT_HEX, "bind_id string that is no hex number")
                 .catapult(NONE, "the string is the flow's key as it is: drawn", CATAPULT + " createFlowSlices_ (flowIdToEvent[event.bind_id])")
                 .perfetto(DROPPED, "a string id is read as hex (`CStringToUInt64(str, 16)`): unreadable, so no flow, no stat",
                         "perfetto src/trace_processor/importers/json/json_trace_parser.cc MaybeExtractFlowIdentifier, MaybeAddFlow")

@@ -33,7 +33,7 @@ public final class UnknownMetadataName implements Rule {
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
                 .devtools(NONE, "ignored", DEVTOOLS_META, "rule-unknown-metadata-name.json")
                 .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-metadata-name.json")
-            .when("unknown-metadata-name/tracing-started", "TracingStartedInBrowser without args.data")
+            .when(UnknownMetadataName.TRACING_STARTED_WITHOUT_DATA, "TracingStartedInBrowser without args.data")
                 .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
                 .devtools(FAILS, "TypeError reading `args.data`, or \"No frames found in trace data\"", DEVTOOLS_META,
@@ -42,7 +42,7 @@ public final class UnknownMetadataName implements Rule {
 
     /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
-    private static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
+    static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
 
     @Override
     public Set<Phase> phases() {

@@ -1,5 +1,6 @@
 package dev.tracelint.rules.schema;
 
+import dev.tracelint.read.TraceReader;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
@@ -33,7 +34,7 @@ public final class InvalidType extends SchemaViolations {
                         PERFETTO_EVENT)
                 .devtools(NONE, "not read where it matters", DEVTOOLS_NOT_DRAWN, "cond-invalid-type.json")
                 .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-type.json")
-            .when("invalid-type/slice-time", "string ts or dur on a slice")
+            .when(InvalidType.SLICE_TIME, "string ts or dur on a slice")
                 .catapult(NONE, "a numeric string reads as its number: times are multiplied into milliseconds"
                         + " (`value * scale`); only a v2 flow's start, `event.ts + event.dur`, concatenates",
                         CATAPULT + " toModelTimeFromUs_, durationFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit; "
@@ -44,19 +45,19 @@ public final class InvalidType extends SchemaViolations {
                 .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "rule-invalid-type.json")
                 .speedscope(WRONG, "events sorted by a string ts (\"10\" before \"9\")", SPEEDSCOPE + " eventListToProfileGroup",
                         "cond-invalid-type-slice-order.json")
-            .when("invalid-type/event-time", "string ts on an event")
+            .when(InvalidType.EVENT_TIME, "string ts on an event")
                 .catapult(NONE, "a numeric string reads as its number (times are multiplied into milliseconds,"
                         + " `value * scale`)", CATAPULT + " toModelTimeFromUs_ -> tracing/tracing/base/unit_scale.html convertUnit")
                 .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                 .devtoolsAndSpeedscopeSkipIt("cond-invalid-type-event-time.json")
-            .when("invalid-type/unreadable-time", "ts or dur that is no number")
+            .when(InvalidType.UNREADABLE_TIME, "ts or dur that is no number")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
                 .perfetto(DROPPED, "a `ts` that is no number: `json_tokenizer_failure`, the event is dropped (test_string_ts_trailing_chars)",
                         PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-time.json")
                 .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-time.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-time.json")
-            .when("invalid-type/unreadable-duration", "dur, tts or tdur that is no number (array form)")
+            .when(InvalidType.UNREADABLE_DURATION, "dur, tts or tdur that is no number (array form)")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
                 .perfetto(DROPPED, "`json_tokenizer_failure`, and the tokenizer stops at this event: it and every later event"
                         + " are lost; the array form's end is accepted (test_invalid_string_ts_and_dur)",
@@ -65,7 +66,7 @@ public final class InvalidType extends SchemaViolations {
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-duration.json")
                 .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-duration.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-duration.json")
-            .when("invalid-type/unreadable-duration-object", "dur, tts or tdur that is no number (object form)")
+            .when(InvalidType.UNREADABLE_DURATION_OBJECT, "dur, tts or tdur that is no number (object form)")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
                 .perfetto(FAILS, "the tokenizer stops at this event, so the object form never ends: \"JSON trace file is incomplete\"",
                         PERFETTO_EVENT + " -> JsonTraceTokenizer::HandleTraceEvent; JsonTraceTokenizer::OnPushDataToSorter"
@@ -75,12 +76,12 @@ public final class InvalidType extends SchemaViolations {
                         "cond-invalid-type-unreadable-duration-object.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup",
                         "cond-invalid-type-unreadable-duration-object.json")
-            .when("invalid-type/metadata-time", "string ts on an M event")
+            .when(InvalidType.METADATA_TIME, "string ts on an M event")
                 .catapult(NONE, "the ts of an M event is not read", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "applied whatever its ts (test_json_metadata_missing_or_invalid_ts)", PERFETTO_PARSER)
                 .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
                 .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-metadata-time.json")
-            .when("invalid-type/not-an-object", "events-array element that is not an object")
+            .when(TraceReader.NOT_AN_EVENT, "events-array element that is not an object")
                 .catapult(DROPPED, "a number, string, boolean or array has no known phase: warning `parse_error`"
                         + " \"Unrecognized event phase\"; dropped (null: invalid-type/null-event)", CATAPULT + " processEvent_")
                 .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
@@ -91,7 +92,7 @@ public final class InvalidType extends SchemaViolations {
                 .tracerbench(FAILS, "TypeError reading `split`: an element that is no object has no `cat`", TRACERBENCH_CAT, "cond-invalid-type-not-an-object.json")
                 .speedscope(FAILS, "TypeError: `'ph' in 42` (a string likewise; `null.name` of null; an array is no trace list:"
                         + " \"Unrecognized format!\")", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object.json")
-            .when("invalid-type/null-event", "events-array element that is null")
+            .when(TraceReader.NULL_EVENT, "events-array element that is null")
                 .catapult(FAILS, "TypeError reading a field of null (`event.name` in importClockSyncMarker_, before"
                         + " processEvent_): the import fails", CATAPULT + " importClockSyncMarkers -> isLegacyChromeClockSyncEvent")
                 .perfetto(DROPPED, "not verified: the tokenizer looks for an object per event; what it does with another"
@@ -99,6 +100,12 @@ public final class InvalidType extends SchemaViolations {
                 .devtools(FAILS, "TypeError: `null.name`", DEVTOOLS_META, "cond-invalid-type-not-an-object-null.json")
                 .tracerbench(FAILS, "TypeError: destructuring `ts` of null", TRACERBENCH_BUILD, "cond-invalid-type-not-an-object-null.json")
                 .speedscope(FAILS, "TypeError: `null.name`", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object-null.json");
+    static final String METADATA_TIME = "invalid-type/metadata-time";
+    static final String UNREADABLE_DURATION_OBJECT = "invalid-type/unreadable-duration-object";
+    static final String UNREADABLE_DURATION = "invalid-type/unreadable-duration";
+    static final String UNREADABLE_TIME = "invalid-type/unreadable-time";
+    static final String EVENT_TIME = "invalid-type/event-time";
+    static final String SLICE_TIME = "invalid-type/slice-time";
 
     public InvalidType(SchemaChecks checks) {
         super(checks, TraceSchema.INVALID_TYPE);

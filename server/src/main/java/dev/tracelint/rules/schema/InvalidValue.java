@@ -24,21 +24,24 @@ public final class InvalidValue extends SchemaViolations {
                 .catapult(DROPPED, "warning; the event is not applied", CATAPULT)
                 .perfetto(NONE, "read as the default", PERFETTO_PARSER)
                 .devtoolsAndSpeedscopeIgnoreIt("cond-invalid-value-bp.json")
-            .when("invalid-value/scope", "instant scope not g/p/t")
+            .when(InvalidValue.SCOPE, "instant scope not g/p/t")
                 .catapult(DROPPED, "warning `instant_parse_error`; dropped", CATAPULT + " processInstantEvent")
                 .perfetto(NONE, "read as thread scope", PERFETTO_PARSER)
                 .devtools(NONE, "`s` is not read", DEVTOOLS_NOT_DRAWN, "rule-invalid-value.json")
                 .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json")
-            .when("invalid-value/display-time-unit", "displayTimeUnit not ms/ns")
+            .when(InvalidValue.DISPLAY_TIME_UNIT, "displayTimeUnit not ms/ns")
                 .catapult(FAILS, "throws \"Unit X is not supported.\"", CATAPULT + " storeDisplayTimeUnit_")
                 .perfetto(NONE, "ignored (`json_display_time_unit`)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleDictionaryKey")
                 .devtools(NONE, IGNORED, DEVTOOLS_LOAD, "rule-invalid-value.json")
                 .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "rule-invalid-value.json")
-            .when("invalid-value/id2", "id2 without one of local/global")
+            .when(InvalidValue.ID2, "id2 without one of local/global")
                 .catapult(FAILS, "throws on an `id2` without `local`/`global`", CATAPULT + " processAsyncEvent (ScopedId)")
                 .perfetto(DROPPED, "neither `local` nor `global` (an empty `id2`, another key): no async id, `json_parser_failure`,"
                         + " dropped (test_json_id2); with both, `global` wins", PERFETTO_TOKENIZER + " ParseId2; " + PERFETTO_PARSER + " (case 'b')")
                 .devtoolsAndSpeedscopeSkipIt("cond-invalid-value-id2.json");
+    static final String ID2 = "invalid-value/id2";
+    static final String DISPLAY_TIME_UNIT = "invalid-value/display-time-unit";
+    static final String SCOPE = "invalid-value/scope";
 
     public InvalidValue(SchemaChecks checks) {
         super(checks, TraceSchema.INVALID_VALUE);

@@ -31,7 +31,7 @@ public final class InvalidSample implements Rule {
                 .speedscope(NONE, "loads as the same trace with a valid sample does (samples grouped by `tid` as it is);"
                         + " what a flame graph shows for it was not checked", SPEEDSCOPE + " sampleListToProfileGroup (samples)",
                         "rule-invalid-sample.json")
-            .when("invalid-sample/kept", "sample cpu or weight of the wrong type")
+            .when(InvalidSample.KEPT, "sample cpu or weight of the wrong type")
                 .catapult(NONE, "the sample is kept; a `cpu` of another type still makes a CPU named after it; `weight` is"
                         + " stored, not shown", CATAPULT + " importSampleData")
                 .perfetto(NONE, "`samples` is not read", PERFETTO_NOT_READ)

@@ -32,7 +32,7 @@ public final class InvalidStackFrame implements Rule {
                 .devtools(NONE, "`stackFrames` is not read", DEVTOOLS_LOAD, "rule-invalid-stack-frame.json")
                 .speedscope(NONE, "`stackFrames` is read only with `samples` (none in the case); a sample on such a frame was"
                         + " not tried", SPEEDSCOPE + " sampleListToProfileGroup (samples)", "rule-invalid-stack-frame.json")
-            .when("invalid-stack-frame/untitled", "stack frame with a category but no name")
+            .when(InvalidStackFrame.UNTITLED, "stack frame with a category but no name")
                 .catapult(WRONG, "coloured by its category; the frame has no title", CATAPULT + " importStackFrames_")
                 .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
                 .devtools(NONE, "`stackFrames` is not read", DEVTOOLS_LOAD, "cond-invalid-stack-frame-untitled.json")

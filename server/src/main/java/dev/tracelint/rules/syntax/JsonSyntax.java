@@ -25,7 +25,7 @@ public final class JsonSyntax {
                 .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "rule-json-syntax.json")
                 .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "rule-json-syntax.json")
                 .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "rule-json-syntax.json")
-            .when("json-syntax/trailing-comma", "trailing comma before ]")
+            .when(TraceReader.TRAILING_COMMA, "trailing comma before ]")
                 .catapult(FAILS, "`JSON.parse` throws (its repair drops a trailing comma only where `]` is missing)", CATAPULT_JSON)
                 .perfetto(NONE, "tolerated before the events array's `]` and inside an event (test_json_trailing_comma, test_args_ordered)",
                         PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleTraceEvent")
@@ -33,7 +33,7 @@ public final class JsonSyntax {
                 .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "all-trailing-comma-before-bracket.json")
                 .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "all-trailing-comma-before-bracket.json")
             // the reader's own limits (read/Json.java), which JSON has not: each viewer's parser reads past them
-            .when("json-syntax/number-too-long", "number over 100,000 digits")
+            .when(TraceReader.NUMBER_TOO_LONG, "number over 100,000 digits")
                 .catapult(NONE, "`JSON.parse` reads it (the nearest double; Infinity beyond 1.8e308)", CATAPULT_JSON)
                 .perfetto(WRONG, "read without an error, but the digits are summed in an int64 that overflows: a garbage"
                         + " value (and an integer `id` that overflows becomes a double, which is ignored)",
@@ -42,7 +42,7 @@ public final class JsonSyntax {
                 .devtools(NONE, "`JSON.parse` reads it (the nearest double)", DEVTOOLS_LOAD, "cond-json-syntax-reader-limit-number.json")
                 .tracerbench(NONE, "`JSON.parse` reads it (the nearest double)", TRACERBENCH_JSON, "cond-json-syntax-reader-limit-number.json")
                 .speedscope(NONE, "`JSON.parse` reads it (the nearest double)", SPEEDSCOPE_PARSE, "cond-json-syntax-reader-limit-number.json")
-            .when("json-syntax/too-deep", "nested over 100,000 levels")
+            .when(TraceReader.TOO_DEEP, "nested over 100,000 levels")
                 .catapult(NONE, "`JSON.parse` reads it; args parsed from the text are kept as they are (no deep copy)",
                         CATAPULT_JSON + "; deepCopyIfNeeded_")
                 .perfetto(NONE, "no depth limit: `args` is scanned with a bracket count and flattened with an explicit stack",
@@ -55,7 +55,7 @@ public final class JsonSyntax {
                         "cond-json-syntax-reader-limit-depth.json")
             // NaN and Infinity, which JSON has not: the file fails as any malformed JSON does; the entries say what the fix,
             // null, makes of the event in each viewer (in `args`, the one place the fix is safe)
-            .when("json-syntax/non-finite", "NaN or Infinity")
+            .when(TraceReader.NON_FINITE, "NaN or Infinity")
                 .catapult(FAILS, "`JSON.parse` throws; with null in `args` (the fix) the event loads and shows the argument as null",
                         CATAPULT_JSON)
                 .perfetto(FAILS, "\"Failure parsing JSON\" where the tokenizer parses the value (ParseNumber takes no NaN);"
@@ -67,7 +67,7 @@ public final class JsonSyntax {
                         "cond-json-syntax-non-finite.json")
                 .speedscope(FAILS, "\"Unrecognized format!\"; with null in `args` the event loads (args are not read)",
                         SPEEDSCOPE_PARSE, "cond-json-syntax-non-finite.json")
-            .when("json-syntax/control-character", "raw control character in an event's string")
+            .when(TraceReader.CONTROL_CHARACTER, "raw control character in an event's string")
                 .catapult(FAILS, "`JSON.parse` throws: the import fails", CATAPULT_JSON)
                 .perfetto(NONE, "accepted: an event's strings are scanned for their closing quote only (test_json_pid_tid_zero);"
                         + " only strings outside the events (the outer object's keys) are checked",

@@ -41,7 +41,7 @@ public final class EventWithoutName implements Rule {
                         "devtools-duration-event-without-name.json")
                 .speedscope(WRONG, "an E without name closes nothing: the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
                         "devtools-duration-event-without-name.json")
-            .when("event-without-name/untitled-slice", "B, X or thread instant without name or cname")
+            .when(EventWithoutName.UNTITLED_SLICE, "B, X or thread instant without name or cname")
                 .catapult(FAILS, "TypeError: the slice is coloured by hashing its title, which is undefined (`name.length`"
                         + " in getStringHash): the import fails", CATAPULT_SLICES + " beginSlice, pushCompleteSlice ->"
                         + " tracing/tracing/base/color_scheme.html getColorIdForGeneralPurposeString, getStringHash")

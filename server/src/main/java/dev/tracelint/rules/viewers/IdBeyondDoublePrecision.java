@@ -49,7 +49,7 @@ public final class IdBeyondDoublePrecision implements Rule {
                 .devtools(NONE, "`JSON.parse` rounds it; the rounded id is used alike everywhere", DEVTOOLS_LOAD
                         + "; " + DEVTOOLS_TRACE + "helpers/Trace.ts getSyntheticId", "all-async-id-above-2e53-alone.json")
                 .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53-alone.json")
-            .when("id-beyond-double-precision/thread", "pid or tid beyond 2^53")
+            .when(IdBeyondDoublePrecision.THREAD, "pid or tid beyond 2^53")
                 .catapult(NONE, "`JSON.parse` rounds it; the thread is keyed and labelled by the rounded number",
                         CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
                 .perfetto(WRONG, "a pid/tid above 2^32 reads as 0: drawn as process/thread 0, with every other such one",
@@ -58,14 +58,14 @@ public final class IdBeyondDoublePrecision implements Rule {
                         + "; " + DEVTOOLS_TRACE + "handlers/RendererHandler.ts getOrCreateRendererThread", "all-tid-above-2e53-alone.json")
                 .speedscope(NONE, "`JSON.parse` rounds it; one profile per rounded (pid, tid)", SPEEDSCOPE
                         + " partitionByPidTid", "all-tid-above-2e53-alone.json")
-            .when("id-beyond-double-precision/collision", "two ids that round to one")
+            .when(IdBeyondDoublePrecision.COLLISION, "two ids that round to one")
                 .catapult(WRONG, "`JSON.parse` makes both ids one number: their async slices, flows or objects merge",
                         CATAPULT_JSON + "; scopedIdForEvent_, createAsyncSlices_")
                 .perfetto(NONE, "read as 64-bit integers: the ids stay apart", PERFETTO_TOKENIZER + " ExtractId")
                 .devtools(WRONG, "`JSON.parse` makes both ids one number: async begins and ends of both pair with each other",
                         DEVTOOLS_LOAD + "; " + DEVTOOLS_TRACE + "helpers/Trace.ts getSyntheticId, matchEvents", "all-async-id-above-2e53.json")
                 .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53.json")
-            .when("id-beyond-double-precision/thread-collision", "two pids or tids that round to one")
+            .when(IdBeyondDoublePrecision.THREAD_COLLISION, "two pids or tids that round to one")
                 .catapult(WRONG, "`JSON.parse` makes both one number: two threads become one, their slices overlap",
                         CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
                 .perfetto(WRONG, "both are above 2^32 and read as 0: two threads become one", PERFETTO_TOKENIZER + " CoerceToUint32")

@@ -47,7 +47,7 @@ public final class NoSlices implements Rule {
                         + " filterIgnoredEventTypes (only B/E/X); src/views/application.tsx loadProfile",
                         "speedscope-no-duration-events.json")
             // a recording with no events: the spec allows an empty array, and no edit of the file can add what was not recorded
-            .when("no-slices/no-events", "no events").nothingToFix()
+            .when(NoSlices.NO_EVENTS, "no events").nothingToFix()
                 .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
                 .perfetto(NONE, "an empty trace: nothing is drawn", PERFETTO_TOKENIZER
                         + " JsonImporter::Sniff, JsonTraceTokenizer::OnPushDataToSorter (`{\"` passes; the file is complete)")
@@ -57,7 +57,7 @@ public final class NoSlices implements Rule {
                 .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-trace.json")
                 .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
                         + " src/import/index.ts _importProfileGroup", "all-empty-trace.json")
-            .when("no-slices/empty-array", "empty array").nothingToFix()
+            .when(NoSlices.EMPTY_ARRAY, "empty array").nothingToFix()
                 .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
                 .perfetto(FAILS, "\"Unknown trace type provided (ERR:fmt)\": the JSON importer takes a file only when it"
                         + " starts with `{\"` or `[{\"`", PERFETTO_TOKENIZER + " JsonImporter::Sniff;"

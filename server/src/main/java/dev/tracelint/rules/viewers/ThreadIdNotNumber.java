@@ -36,14 +36,14 @@ public final class ThreadIdNotNumber implements Rule {
                 .devtools(NONE, "drawn on a thread of that pid", DEVTOOLS_RENDERER, "speedscope-string-pid.json")
                 .speedscope(FAILS, "\"Could not find events for key\": slices are grouped by `Number(pid)`, `Number(tid)`"
                         + " and looked up by the raw values", SPEEDSCOPE + " eventListToProfileGroup", "speedscope-string-pid.json")
-            .when("thread-id-not-number/missing", "B/E/X without pid or tid")
+            .when(ThreadIdNotNumber.MISSING, "B/E/X without pid or tid")
                 .catapult(NONE, "grouped under an undefined pid/tid", CATAPULT + " processDurationEvent")
                 .perfetto(NONE, "a missing tid is the pid, a missing pid reads as 0 (test_json_metadata, test_x_event_order)", PERFETTO_EVENT)
                 .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
                 .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
                         SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json");
 
-    private static final String MISSING = "thread-id-not-number/missing";
+    static final String MISSING = "thread-id-not-number/missing";
     /** Up to this many digits, a whole number is written back by JavaScript as it was read. */
     private static final int EXACT_DIGITS = 15;
 
