@@ -37,10 +37,6 @@ public final class ObjectInstanceArgs implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        Phase p = e.phase();
-        if (p != Phase.OBJECT_CREATED && p != Phase.OBJECT_DESTROYED) {
-            return;
-        }
         Members m = e.members();
         Field args = m.get("args");
         if (args == null || args.kind() != ValueKind.OBJECT || args.children().size() == 0) {
