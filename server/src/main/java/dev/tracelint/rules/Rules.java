@@ -44,6 +44,7 @@ import dev.tracelint.rules.object.ObjectIdentityMismatch;
 import dev.tracelint.rules.object.ObjectInstanceArgs;
 import dev.tracelint.rules.object.ObjectNotCreated;
 import dev.tracelint.rules.object.SnapshotBaseTypeMismatch;
+import dev.tracelint.rules.object.SnapshotWithId;
 import dev.tracelint.rules.schema.InvalidType;
 import dev.tracelint.rules.schema.InvalidValue;
 import dev.tracelint.rules.schema.MissingField;
@@ -135,6 +136,7 @@ public final class Rules {
             ObjectAlreadyAlive.RULE,
             ObjectDeletedBeforeCreated.RULE,
             SnapshotBaseTypeMismatch.RULE,
+            SnapshotWithId.RULE,
             ObjectIdentityMismatch.RULE,
             DanglingIdRef.RULE,
             CounterWithoutArgs.RULE,
