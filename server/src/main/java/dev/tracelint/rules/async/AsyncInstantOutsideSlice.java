@@ -3,6 +3,7 @@ package dev.tracelint.rules.async;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;

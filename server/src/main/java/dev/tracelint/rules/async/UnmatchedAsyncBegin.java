@@ -1,9 +1,9 @@
 package dev.tracelint.rules.async;
 
-import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;

@@ -1,10 +1,10 @@
 package dev.tracelint.rules.async;
 
 import static dev.tracelint.viewer.Consequence.DROPPED;
-import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;

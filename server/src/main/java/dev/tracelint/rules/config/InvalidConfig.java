@@ -1,6 +1,7 @@
 package dev.tracelint.rules.config;
 
 import static dev.tracelint.model.Severity.ERROR;
+
 import dev.tracelint.rules.Declaration;
 
 /** A mistake in tracelint.json: the config loader (config/ConfigLoader) reports it under this rule. */

@@ -10,6 +10,7 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_TREE;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;

@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;

@@ -1,10 +1,11 @@
 package dev.tracelint.rules.event;
 
+import static dev.tracelint.model.Severity.HINT;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.model.Severity.HINT;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;

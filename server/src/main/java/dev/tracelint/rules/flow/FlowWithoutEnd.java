@@ -7,6 +7,7 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
 import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;

@@ -4,6 +4,7 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;

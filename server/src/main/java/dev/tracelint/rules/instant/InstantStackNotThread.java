@@ -7,6 +7,7 @@ import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.finding.Fix;

@@ -7,6 +7,7 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;

@@ -3,9 +3,9 @@ package dev.tracelint.rules.misc;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.read.Json;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;

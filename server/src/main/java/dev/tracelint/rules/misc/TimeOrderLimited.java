@@ -1,6 +1,7 @@
 package dev.tracelint.rules.misc;
 
 import static dev.tracelint.model.Severity.INFORMATION;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;

@@ -6,6 +6,7 @@ import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;

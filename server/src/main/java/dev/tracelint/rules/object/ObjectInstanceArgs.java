@@ -3,6 +3,7 @@ package dev.tracelint.rules.object;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;

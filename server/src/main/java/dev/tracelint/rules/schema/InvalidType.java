@@ -1,6 +1,5 @@
 package dev.tracelint.rules.schema;
 
-import dev.tracelint.read.TraceReader;
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
@@ -19,6 +18,8 @@ import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_BUILD;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_NAN;
+
+import dev.tracelint.read.TraceReader;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.schema.TraceSchema;
 

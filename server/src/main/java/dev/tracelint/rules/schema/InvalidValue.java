@@ -11,6 +11,7 @@ import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.schema.TraceSchema;
 

@@ -18,6 +18,7 @@ import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LIST;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_NAN;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.schema.TraceSchema;
 

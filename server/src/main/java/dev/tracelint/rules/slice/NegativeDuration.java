@@ -6,6 +6,7 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;

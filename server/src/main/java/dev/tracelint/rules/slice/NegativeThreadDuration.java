@@ -7,6 +7,7 @@ import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;

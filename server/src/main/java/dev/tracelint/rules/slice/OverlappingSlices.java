@@ -6,6 +6,7 @@ import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_TREE;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.FloodSummary;

@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;

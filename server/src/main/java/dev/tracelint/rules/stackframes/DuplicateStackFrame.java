@@ -4,6 +4,7 @@ import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;

@@ -6,6 +6,7 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;

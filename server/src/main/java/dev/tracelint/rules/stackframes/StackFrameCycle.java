@@ -3,6 +3,7 @@ package dev.tracelint.rules.stackframes;
 import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;

@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Sources.CATAPULT_JSON;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_PARSE;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;

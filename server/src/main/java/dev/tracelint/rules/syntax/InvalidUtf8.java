@@ -3,6 +3,7 @@ package dev.tracelint.rules.syntax;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_PARSE;
+
 import dev.tracelint.read.MalformedUtf8;
 import dev.tracelint.rules.Declaration;
 

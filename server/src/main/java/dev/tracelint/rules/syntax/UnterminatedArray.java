@@ -7,6 +7,7 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_PARSE;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_JSON;
+
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.rules.Declaration;
 

@@ -8,6 +8,7 @@ import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
+
 import dev.tracelint.viewer.Viewer;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;

@@ -12,6 +12,7 @@ import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;

@@ -9,6 +9,7 @@ import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_BUILD;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;

@@ -6,6 +6,7 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
