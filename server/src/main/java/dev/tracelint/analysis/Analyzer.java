@@ -33,6 +33,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /** Runs the reader and every enabled rule in one pass over a document. */
 public final class Analyzer {
@@ -54,27 +55,19 @@ public final class Analyzer {
     }
 
     public Analyzer(Config config, Claim claim) {
-        this(config, Pipeline.SYNCHRONOUS_EVENTS, true, claim);
+        this(config, Pipeline.SYNCHRONOUS_EVENTS, claim);
     }
 
     /** For tests: {@code 0} runs the rules on their own thread from the first event, {@code Long.MAX_VALUE} never. */
     Analyzer(Config config, long synchronousEvents) {
-        this(config, synchronousEvents, true);
+        this(config, synchronousEvents, Claim.ANY_JSON);
     }
 
-    /** For tests: without {@code byPhase}, every rule sees every event, whatever its {@code phases()}. */
-    Analyzer(Config config, long synchronousEvents, boolean byPhase) {
-        this(config, synchronousEvents, byPhase, Claim.ANY_JSON);
-    }
-
-    private Analyzer(Config config, long synchronousEvents, boolean byPhase, Claim claim) {
+    private Analyzer(Config config, long synchronousEvents, Claim claim) {
         this.config = config;
         this.claim = claim;
         this.synchronousEvents = synchronousEvents;
-        this.dispatchByPhase = byPhase;
     }
-
-    private final boolean dispatchByPhase;
 
     public Analysis analyze(String text) {
         try {
@@ -118,21 +111,25 @@ public final class Analyzer {
     /** Where {@link #byPhase} puts the rules for events of an unknown or missing phase. */
     private static final int UNKNOWN_PHASE = Phase.values().length;
 
-    /** The active rules for the events of each phase (by ordinal; the last for none): those whose {@code phases()} hold it. */
-    private static Active[][] byPhase(List<Active> active, boolean filter) {
-        List<List<Active>> lists = new ArrayList<>();
+    /**
+     * The rules for the events of each phase (by ordinal; the last for an unknown or missing phase):
+     * those whose {@code phases()} hold it, or are null. This is the only phase check: a rule that
+     * declares its phases is handed no other event and does not check the phase again.
+     */
+    static <T> List<List<T>> byPhase(List<T> rules, Function<T, java.util.Set<Phase>> phasesOf) {
+        List<List<T>> lists = new ArrayList<>();
         for (int i = 0; i <= UNKNOWN_PHASE; i++) {
             lists.add(new ArrayList<>());
         }
-        for (Active a : active) {
-            java.util.Set<Phase> phases = filter ? a.rule.phases() : null; // asked once per rule
+        for (T r : rules) {
+            java.util.Set<Phase> phases = phasesOf.apply(r); // asked once per rule
             for (int i = 0; i <= UNKNOWN_PHASE; i++) {
                 if (phases == null || i < UNKNOWN_PHASE && phases.contains(Phase.values()[i])) {
-                    lists.get(i).add(a);
+                    lists.get(i).add(r);
                 }
             }
         }
-        return lists.stream().map(l -> l.toArray(new Active[0])).toArray(Active[][]::new);
+        return lists;
     }
 
     private Analysis analyze(TraceSource source, BooleanSupplier cancelled, boolean withIndex) throws IOException {
@@ -154,7 +151,8 @@ public final class Analyzer {
         TraceModel model = new TraceModel(threads, facts);
         TraceOverview.Builder overview = new TraceOverview.Builder();
         Map<String, Impact> problemImpacts = new HashMap<>(); // by condition: the reader reports few kinds
-        Active[][] byPhase = byPhase(active, dispatchByPhase); // arrays: the loop below runs for every rule on every event
+        Active[][] byPhase = byPhase(active, a -> a.rule.phases()).stream() // arrays: the loop below runs for every rule on every event
+                .map(l -> l.toArray(new Active[0])).toArray(Active[][]::new);
         // the editor's index, the model and the rules all run on the rules' thread (see Pipeline), in that order
         TraceHandler handler = new TraceHandler() {
             private int sinceCheck;

@@ -5,6 +5,7 @@ import dev.tracelint.text.Quoted;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.rules.config.InvalidConfig;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.Severity;
@@ -223,7 +224,7 @@ public final class ConfigLoader {
 
     private static void problem(List<ConfigProblem> problems, Path file, LineIndex lines, TextRange range, String message) {
         // the file that would configure it is the one in question: always the default severity
-        Finding f = Finding.of(Rules.INVALID_CONFIG, Rules.info(Rules.INVALID_CONFIG).defaultSeverity(), range, message).build();
+        Finding f = Finding.of(InvalidConfig.ID, Rules.info(InvalidConfig.ID).defaultSeverity(), range, message).build();
         problems.add(new ConfigProblem(file, lines, f));
     }
 }

@@ -10,6 +10,8 @@ import dev.tracelint.finding.Related;
 import dev.tracelint.model.Severity;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.event.DeprecatedPhase;
+import dev.tracelint.rules.syntax.DuplicateKey;
 import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextEdit;
@@ -101,10 +103,10 @@ final class Convert {
 
     private static List<DiagnosticTag> tags(Finding f) {
         List<DiagnosticTag> tags = new ArrayList<>();
-        if (f.ruleId().equals("duplicate-key")) {
+        if (f.ruleId().equals(DuplicateKey.RULE.id())) {
             tags.add(DiagnosticTag.Unnecessary); // the earlier key is ignored by every viewer
         }
-        if (f.ruleId().equals("deprecated-phase")) {
+        if (f.ruleId().equals(DeprecatedPhase.RULE.id())) {
             tags.add(DiagnosticTag.Deprecated);
         }
         return tags;

@@ -35,9 +35,9 @@ public final class TraceReader {
     /** The schema rule that also names a non-object element of the events array, which no event view reaches. */
     public static final String INVALID_TYPE = "invalid-type";
     /** The condition of an events-array element that is not an object, in the viewer model. */
-    static final String NOT_AN_EVENT = "invalid-type/not-an-object";
+    public static final String NOT_AN_EVENT = "invalid-type/not-an-object";
     /** The condition of a null element of the events array (catapult reads fields of every element: it throws on null only). */
-    static final String NULL_EVENT = "invalid-type/null-event";
+    public static final String NULL_EVENT = "invalid-type/null-event";
     /** How far around a removed element its comma is looked for. */
     private static final int WHITESPACE_LOOKAROUND = 4096;
     /**

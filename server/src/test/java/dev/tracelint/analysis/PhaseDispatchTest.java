@@ -3,55 +3,52 @@ package dev.tracelint.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.tracelint.Corpus;
 import dev.tracelint.config.Config;
+import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
-import java.io.IOException;
-import java.io.StringReader;
-import java.nio.file.Files;
-import java.util.Random;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.Rules;
+import dev.tracelint.trace.Threads;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Handing each event only to the rules whose {@code phases()} hold its phase finds exactly what
- * handing every event to every rule finds: a rule's phases are a promise that it ignores the rest.
+ * The engine hands each event only to the rules whose {@code phases()} hold its phase (or are null):
+ * the only phase check there is, so a rule that declares its phases does not check the phase again.
  */
 class PhaseDispatchTest {
 
-    private static void assertSameFindings(String trace, String what) throws IOException {
-        Analysis dispatched = new Analyzer(Config.DEFAULT, Long.MAX_VALUE, true).analyze(new StringReader(trace), () -> false);
-        Analysis everyRule = new Analyzer(Config.DEFAULT, Long.MAX_VALUE, false).analyze(new StringReader(trace), () -> false);
-        assertEquals(everyRule.findings(), dispatched.findings(), what);
-    }
-
     @Test
-    void everyPhaseWithOddMembers() throws IOException {
-        StringBuilder b = new StringBuilder("[");
-        long ts = 10;
-        for (Phase p : Phase.values()) {
-            // each phase bare, with an id, with odd args and stack members, so that rules of other phases would speak
-            b.append("{\"ph\":\"").append(p.letter()).append("\",\"name\":\"thread_name\",\"pid\":1,\"tid\":1,\"ts\":")
-                    .append(ts++).append("},\n");
-            b.append("{\"ph\":\"").append(p.letter()).append("\",\"name\":\"n\",\"cat\":\"c\",\"id\":\"0x1\",\"pid\":1,")
-                    .append("\"tid\":1,\"ts\":").append(ts++).append(",\"dur\":-1,\"s\":\"q\",\"sf\":7,\"stack\":[1],")
-                    .append("\"args\":{\"x\":{\"id_ref\":\"0x2\"},\"snapshot\":{\"base_type\":\"T\"}},\"cname\":\"nope\"},\n");
-        }
-        b.append("{\"ph\":\"Q\",\"name\":\"n\",\"pid\":1,\"tid\":1,\"ts\":-5},\n{\"name\":\"no phase\",\"ts\":1}]");
-        assertSameFindings(b.toString(), "every phase");
-        assertFalse(new Analyzer(Config.DEFAULT).analyze(b.toString()).findings().isEmpty());
-    }
-
-    @Test
-    void generatedTraces() throws IOException {
-        for (int seed = 1; seed <= 3; seed++) {
-            assertSameFindings(PipelineTest.generated(20_000, new Random(seed)), "seed " + seed);
+    void eachRuleIsHandedTheEventsOfItsPhasesOnly() {
+        List<Rule> rules = Rules.create(new Threads()).stream().map(Rules.Instance::rule).toList();
+        List<List<Rule>> byPhase = Analyzer.byPhase(rules, Rule::phases);
+        assertEquals(Phase.values().length + 1, byPhase.size());
+        for (Rule r : rules) {
+            Set<Phase> phases = r.phases();
+            for (Phase p : Phase.values()) {
+                assertEquals(phases == null || phases.contains(p), byPhase.get(p.ordinal()).contains(r),
+                        r.getClass().getSimpleName() + " for " + p);
+            }
+            assertEquals(phases == null, byPhase.get(Phase.values().length).contains(r),
+                    r.getClass().getSimpleName() + " for an unknown phase");
         }
     }
 
+    /** Events that the rules of C, X, M and c would judge if they were handed them: no finding of those rules. */
     @Test
-    void everyCorpusTrace() throws IOException {
-        for (Corpus.Trace t : Corpus.jsonTraces()) {
-            assertSameFindings(Files.readString(t.path()), t.name());
-        }
+    void rulesThatNoLongerCheckThePhaseSpeakOnlyOfTheirOwn() {
+        String trace = """
+                [{"ph":"i","name":"thread_name","pid":1,"tid":1,"ts":1,"tdur":-1,"args":{"issue_ts":5}},
+                {"ph":"X","name":"not clock_sync","pid":1,"tid":1,"ts":2,"dur":1,"tts":3,"args":{"name":7}},
+                {"ph":"B","name":"thread_nam","pid":1,"tid":1,"ts":3,"args":{"v":"x"}},
+                {"ph":"E","pid":1,"tid":1,"ts":4,"args":{}}]""";
+        List<Finding> findings = new Analyzer(Config.DEFAULT).analyze(trace).findings();
+        Set<String> ofOtherPhases = Set.of("counter-without-args", "counter-non-numeric", "counter-series-changed",
+                "clock-sync-name", "clock-sync-issued-after-recorded", "negative-thread-duration", "conflicting-thread-name",
+                "unknown-metadata-name", "misspelled-metadata-name", "stack-frame-cycle");
+        assertEquals(List.of(), findings.stream().map(Finding::ruleId).filter(ofOtherPhases::contains).toList());
+        assertFalse(new Analyzer(Config.DEFAULT).analyze("[{\"ph\":\"C\",\"name\":\"c\",\"pid\":1,\"ts\":1}]").findings().stream()
+                .noneMatch(f -> f.ruleId().equals("counter-without-args")), "the same check finds a C without args");
     }
 }

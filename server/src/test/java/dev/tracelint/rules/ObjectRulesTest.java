@@ -8,7 +8,7 @@ import static dev.tracelint.TraceAssert.finding;
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** object-instance-args, object-not-created, object-already-alive, object-deleted-before-created, snapshot-base-type-mismatch, dangling-id-ref. */
+/** object-instance-args, object-not-created, object-already-alive, object-deleted-before-created, snapshot-base-type-mismatch, snapshot-with-id, dangling-id-ref. */
 class ObjectRulesTest {
     /** The spec: object instance events have no args (state goes in O snapshots); used to pass. */
     @Test
@@ -23,6 +23,19 @@ class ObjectRulesTest {
                 finding("object-instance-args", "D 'Layer' has \"args\": object instance events (N, D) have none; put the object's state in an O snapshot: no viewer shows it"));
         assertFix("[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"args\": {\"a\": 1}, \"pid\": 1}]", "object-instance-args",
                 "Remove \"args\"", "[{\"name\": \"L\", \"ph\": \"D\", \"id\": 1, \"ts\": 5, \"pid\": 1}]");
+    }
+
+    /** Only the snapshot's own members count: an id deeper down is an implicit snapshot's ("Type/0x2"). */
+    @Test
+    void snapshotArgsWithAnId() {
+        assertFindings("""
+                [{"name": "Layer", "ph": "N", "id": "0x1", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "Layer", "ph": "O", "id": "0x1", "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {"w": "😀", «"id"»: "0x1"}}},
+                 {"name": "Layer", "ph": "O", "id": "0x1", "ts": 3, "pid": 1, "tid": 1,
+                  "args": {"snapshot": {"child": {"id": "Picture/0x2", "w": 1}}, "id": 5}},
+                 {"name": "Layer", "ph": "D", "id": "0x1", "ts": 4, "pid": 1, "tid": 1}]""",
+                finding("snapshot-with-id", "O 'Layer' has an \"id\" in args.snapshot: a snapshot is named by the event's own"
+                        + " \"id\", its args may not hold one: chrome://tracing cannot load the file").severity(Severity.ERROR));
     }
 
     @Test

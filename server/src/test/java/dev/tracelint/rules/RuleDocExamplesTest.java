@@ -2,6 +2,7 @@ package dev.tracelint.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tracelint.rules.config.InvalidConfig;
 import dev.tracelint.TraceAssert;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
@@ -32,7 +33,7 @@ class RuleDocExamplesTest {
     void examplesOnTheRulePagesDoWhatTheySay() throws Exception {
         List<String> wrong = new ArrayList<>();
         for (RuleInfo rule : Rules.infos().values()) {
-            if (rule.id().equals(Rules.INVALID_CONFIG)) {
+            if (rule.id().equals(InvalidConfig.ID)) {
                 continue; // its examples are tracelint.json files, not traces
             }
             if (rule.id().equals("time-order-limited")) {

@@ -105,6 +105,7 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("no-slices", "note"); // allowed by the spec, nothing to fix
         RULE_LEVELS.put("id-beyond-double-precision", "note");
         RULE_LEVELS.put("event-without-category", "error"); // as where it runs: tracerbench targeted
+        RULE_LEVELS.put("snapshot-with-id", "error");
     }
 
     @BeforeAll

@@ -1,5 +1,11 @@
 package dev.tracelint.rules.async;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
@@ -8,6 +14,16 @@ import dev.tracelint.trace.Fact;
 
 /** A nestable async b still open when an enclosing b of its tree ends, judged in time order. */
 public final class AsyncChildOutlivesParent extends FactRule<AsyncFacts.ChildOutlivesParent> {
+    public static final Declaration RULE = Declaration.rule(61, "async-child-outlives-parent", c -> new AsyncChildOutlivesParent())
+            .finds("A `b` still open when an enclosing `b` of its tree ends, judged in time order")
+            .phases("`b` (and the enclosing `b`/`e`)")
+            .when("async child outliving its parent")
+                .catapult(WRONG, "the parent's e pops every b opened after it: the child loses its e (warning \"was unmatched\")"
+                        + " and is drawn to the last event of its id", CATAPULT + " createNestableAsyncSlices_ (parentStack)")
+                .perfetto(NONE, "each name and id is a track of its own: the child is drawn whole",
+                        PERFETTO_PARSER + " (case 'b'/'e': TrackCompressor::InternLegacyAsyncTrack by name and id)")
+                .devtoolsAndSpeedscopeSkipIt("rule-async-child-outlives-parent.json");
+
     public AsyncChildOutlivesParent() {
         super(Fact.Kind.ASYNC_CHILD_OUTLIVES_PARENT);
     }

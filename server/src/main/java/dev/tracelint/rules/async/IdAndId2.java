@@ -1,5 +1,11 @@
 package dev.tracelint.rules.async;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -12,6 +18,15 @@ import java.util.Set;
 
 /** An async event with both id and id2: catapult throws "Event has both id and id2". */
 public final class IdAndId2 implements Rule {
+    public static final Declaration RULE = Declaration.rule(21, "id-and-id2", c -> new IdAndId2())
+            .finds("Both `id` and `id2` on one async event")
+            .phases("`b` `n` `e` `S` `T` `p` `F`")
+            .fix("Remove `id2` (safe); remove `id` (unsafe)")
+            .when("both id and id2")
+                .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
+                .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
+                .devtoolsAndSpeedscopeSkipIt("rule-id-and-id2.json");
+
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.family() == Phase.Family.ASYNC);

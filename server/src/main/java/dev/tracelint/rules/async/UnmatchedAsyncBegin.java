@@ -1,5 +1,10 @@
 package dev.tracelint.rules.async;
 
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +14,14 @@ import dev.tracelint.trace.Fact;
 
 /** A nestable async b that no e of the same category, id and name closes. */
 public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed> {
+    public static final Declaration RULE = Declaration.rule(18, "unmatched-async-begin", c -> new UnmatchedAsyncBegin())
+            .finds("A `b` that no `e` of the same cat, scoped id and name closes")
+            .phases("`b`")
+            .when("b never ended")
+                .catapult(WRONG, "warning; ends at the last event of its id", CATAPULT + " createAsyncSlices_")
+                .perfetto(WRONG, "stays open (dur -1)", PERFETTO_SLICES)
+                .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-begin.json");
+
     public UnmatchedAsyncBegin() {
         super(Fact.Kind.ASYNC_BEGIN_UNCLOSED);
     }

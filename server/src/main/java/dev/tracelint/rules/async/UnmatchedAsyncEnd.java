@@ -1,5 +1,11 @@
 package dev.tracelint.rules.async;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +15,14 @@ import dev.tracelint.trace.Fact;
 
 /** A nestable async e with no open b of the same category, id and name. */
 public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> {
+    public static final Declaration RULE = Declaration.rule(19, "unmatched-async-end", c -> new UnmatchedAsyncEnd())
+            .finds("An `e` with no open `b` of the same cat, scoped id and name")
+            .phases("`e`")
+            .when("e without b")
+                .catapult(WRONG, "warning; starts at the first event of its id", CATAPULT + " createAsyncSlices_")
+                .perfetto(DROPPED, "ignored", PERFETTO_SLICES)
+                .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-end.json");
+
     public UnmatchedAsyncEnd() {
         super(Fact.Kind.ASYNC_END_UNMATCHED);
     }

@@ -1,5 +1,12 @@
 package dev.tracelint.rules.async;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
+import dev.tracelint.viewer.Consequence;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
@@ -16,6 +23,20 @@ import java.util.Set;
  * where it auto-closes an unfinished S.
  */
 public final class UnmatchedLegacyAsync implements Rule {
+    public static final Declaration RULE = Declaration.rule(22, "unmatched-legacy-async", c -> new UnmatchedLegacyAsync())
+            .finds("An `S` never finished, a `T`/`p`/`F` with no open `S` (key: name + id), or a second `S` while one is open")
+            .phases("`S` `T` `p` `F`")
+            .when("S never finished")
+                .catapult(WRONG, "warning \"was unmatched\"; a fake F is made and the slice is auto-closed at the end of the"
+                        + " trace (`didNotFinish`)", CATAPULT + " createLegacyAsyncSlices_")
+                .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
+                .devtoolsAndSpeedscopeSkipIt("rule-unmatched-legacy-async.json")
+            .when(UnmatchedLegacyAsync.DROPPED, "T/p/F with no S open, or a second S")
+                .catapult(Consequence.DROPPED, "warning \"no slice named X was open\" (a second S: \"was alrady open\"); the event is"
+                        + " dropped", CATAPULT + " createLegacyAsyncSlices_")
+                .perfetto(NONE, "S/p/F are dropped anyway", PERFETTO_PARSER)
+                .devtoolsAndSpeedscopeSkipIt("cond-unmatched-legacy-async-dropped.json");
+
     /** The condition of a T/p/F without an open S and of a second S: catapult drops the event. */
     static final String DROPPED = "unmatched-legacy-async/dropped";
 

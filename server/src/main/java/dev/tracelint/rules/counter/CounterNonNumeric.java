@@ -1,5 +1,11 @@
 package dev.tracelint.rules.counter;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -16,6 +22,14 @@ import java.util.Set;
  * "+10.5", "050") are accepted, as Perfetto accepts them.
  */
 public final class CounterNonNumeric implements Rule {
+    public static final Declaration RULE = Declaration.rule(38, "counter-non-numeric", c -> new CounterNonNumeric())
+            .finds("A counter series value that is not a number or a numeric string")
+            .phases("`C`")
+            .when("counter value not a number")
+                .catapult(WRONG, "not converted; a falsy value reads 0", CATAPULT + " processCounterEvent")
+                .perfetto(DROPPED, "the value is dropped (`json_parser_failure`)", PERFETTO_PARSER)
+                .devtoolsAndSpeedscopeSkipIt("rule-counter-non-numeric.json");
+
     /** What Perfetto's StringToDouble takes in full: optional sign, digits with an optional dot, optional exponent. */
     private static final Pattern NUMERIC = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
@@ -26,9 +40,6 @@ public final class CounterNonNumeric implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.COUNTER) {
-            return;
-        }
         Field args = e.get("args");
         if (args == null || args.kind() != ValueKind.OBJECT) {
             return;

@@ -1,5 +1,11 @@
 package dev.tracelint.rules.counter;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -19,6 +25,15 @@ import java.util.Set;
  * takes a counter's series from its first sample: a later new series is ignored, a missing one reads 0.
  */
 public final class CounterSeriesChanged implements Rule {
+    public static final Declaration RULE = Declaration.rule(39, "counter-series-changed", c -> new CounterSeriesChanged())
+            .finds("A series that appears or disappears between samples of a counter")
+            .phases("`C`")
+            .when("counter series changed")
+                .catapult(WRONG, "series fixed by the first sample: a new one is ignored, a missing one reads 0",
+                        CATAPULT + " processCounterEvent")
+                .perfetto(NONE, "one track per series", PERFETTO_PARSER)
+                .devtoolsAndSpeedscopeSkipIt("rule-counter-series-changed.json");
+
     private static final class Counter {
         final String[] series;
         final TextRange firstArgs;
@@ -39,9 +54,6 @@ public final class CounterSeriesChanged implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.COUNTER) {
-            return;
-        }
         Field args = e.get("args");
         if (args == null || args.kind() != ValueKind.OBJECT || args.children().droppedCount() > 0) {
             return;

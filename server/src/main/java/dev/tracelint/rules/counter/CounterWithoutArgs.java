@@ -1,5 +1,10 @@
 package dev.tracelint.rules.counter;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -10,6 +15,14 @@ import java.util.Set;
 
 /** A C event with no args or empty args: it has no value; catapult warns, Perfetto drops it. */
 public final class CounterWithoutArgs implements Rule {
+    public static final Declaration RULE = Declaration.rule(37, "counter-without-args", c -> new CounterWithoutArgs())
+            .finds("A `C` with no or empty `args`")
+            .phases("`C`")
+            .when("counter without values")
+                .catapult(DROPPED, "warning `counter_parse_error`; the counter is dropped", CATAPULT + " processCounterEvent")
+                .perfetto(DROPPED, "no values, nothing drawn (no `args` at all: `json_parser_failure`)", PERFETTO_PARSER + " (case 'C')")
+                .devtoolsAndSpeedscopeSkipIt("rule-counter-without-args.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COUNTER);
@@ -17,9 +30,6 @@ public final class CounterWithoutArgs implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.COUNTER) {
-            return;
-        }
         Field args = e.get("args");
         if (args == null) {
             out.add(out.at(e.phRangeOrEvent(), e.label() + " has no \"args\": a counter's values are its args"));

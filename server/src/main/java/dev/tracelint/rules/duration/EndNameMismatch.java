@@ -1,5 +1,13 @@
 package dev.tracelint.rules.duration;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
@@ -14,6 +22,19 @@ import java.util.List;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
 public final class EndNameMismatch extends FactRule<BeginEnd> {
+    public static final Declaration RULE = Declaration.rule(5, "end-name-mismatch", c -> new EndNameMismatch())
+            .finds("An `E` named differently from the `B` it closes")
+            .phases("`E` (and its `B`)")
+            .fix("Rename (safe)")
+            .when("E named unlike its B")
+                .catapult(NONE, "closes the innermost B anyway (warning `title_match_error`)", CATAPULT + " processDurationEvent")
+                .perfetto(WRONG, "closes only a slice of its name: ignored, the B stays open (dur -1; test_json_all_slice_types)",
+                        "perfetto src/trace_processor/importers/common/slice_tracker.h SliceTracker::End -> " + PERFETTO_SLICES + " SliceTracker::MatchingIncompleteSliceIndex")
+                .devtools(WRONG, "`console.error` \"Begin/End events mismatch\"; the E is dropped, the B keeps dur 0",
+                        DEVTOOLS_RENDERER, "rule-end-name-mismatch.json")
+                .speedscope(WRONG, "the E is ignored, the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
+                        "rule-end-name-mismatch.json");
+
     public EndNameMismatch() {
         super(Fact.Kind.BEGIN_END);
     }

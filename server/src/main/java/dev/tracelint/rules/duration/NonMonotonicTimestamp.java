@@ -1,5 +1,17 @@
 package dev.tracelint.rules.duration;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_TREE;
+import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -16,6 +28,24 @@ import java.util.Set;
  * reported once, at the event that steps back, with the previous B/E as related.
  */
 public final class NonMonotonicTimestamp implements Rule {
+    public static final Declaration RULE = Declaration.rule(6, "non-monotonic-timestamp", c -> new NonMonotonicTimestamp(c.threads()))
+            .finds("A `B`/`E` earlier than the previous `B`/`E` on its thread")
+            .phases("`B`, `E`")
+            .when("B/E before the open B")
+                .catapult(FAILS, "throws \"Slice X end time is before its start.\" / \"Slices must be added in increasing timestamp order\"",
+                        CATAPULT_SLICES + " endSlice, beginSlice")
+                .perfetto(WRONG, "sorted by ts before pairing: the pairs differ from the file's", PERFETTO_SLICES + " (after the TraceSorter)")
+                .devtools(NONE, "paired in file order", DEVTOOLS_RENDERER, "rule-non-monotonic-timestamp.json")
+                .speedscope(WRONG, "sorted by ts before pairing: ends the wrong frames", SPEEDSCOPE_LEAVE,
+                        "rule-non-monotonic-timestamp.json")
+            .when(NonMonotonicTimestamp.AFTER_END, "B/E before a closed slice's E")
+                .catapult(WRONG, "paired in file order, without sorting: the slices overlap", CATAPULT + " processDurationEvent")
+                .perfetto(WRONG, "sorted by ts before pairing: the pairs differ from the file's", PERFETTO_SLICES + " (after the TraceSorter)")
+                .devtools(DROPPED, "paired in file order: the slice overlaps the earlier one and is left out of the thread's tree",
+                        DEVTOOLS_TREE, "cond-non-monotonic-timestamp-after-end.json")
+                .speedscope(WRONG, "sorted by ts before pairing: ends the wrong frames", SPEEDSCOPE_LEAVE,
+                        "cond-non-monotonic-timestamp-after-end.json");
+
     /** The condition of a B/E earlier than an E before it (not than an open B): viewers do not abort on it. */
     static final String AFTER_END = "non-monotonic-timestamp/after-end";
 

@@ -1,5 +1,12 @@
 package dev.tracelint.rules.duration;
 
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Details;
@@ -17,6 +24,19 @@ import java.util.List;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
 public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
+    public static final Declaration RULE = Declaration.rule(3, "unmatched-begin", c -> new UnmatchedBegin())
+            .finds("A `B` that no later `E` closes on its thread")
+            .phases("`B`")
+            .fix("Insert an `E`; convert to `X` (unsafe)")
+            .when("B never closed")
+                .catapult(WRONG, "auto-closed at the end of its thread's last slice (`didNotFinish`); a lone B gets dur 0",
+                        CATAPULT_SLICES + " autoCloseOpenSlices")
+                .perfetto(WRONG, "stays open with dur -1 (\"did not end\")", PERFETTO_SLICES + " SliceTracker::FlushPendingSlices")
+                .devtools(WRONG, "drawn with dur 0", DEVTOOLS_RENDERER + " (the X made from a B keeps dur 0 until an E closes it)",
+                        "rule-unmatched-begin.json")
+                .speedscope(WRONG, "closed at the end of the profile", SPEEDSCOPE + " eventListToProfile (frames still open at the end)",
+                        "rule-unmatched-begin.json");
+
     public UnmatchedBegin() {
         super(Fact.Kind.BEGIN_UNCLOSED);
     }

@@ -1,5 +1,13 @@
 package dev.tracelint.rules.duration;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
@@ -11,6 +19,17 @@ import dev.tracelint.trace.Fact;
 
 /** An E with no open B on its thread: catapult warns and drops it, the others ignore it. */
 public final class UnmatchedEnd extends FactRule<EndWithoutBegin> {
+    public static final Declaration RULE = Declaration.rule(4, "unmatched-end", c -> new UnmatchedEnd())
+            .finds("An `E` with no open `B` on its thread")
+            .phases("`E`")
+            .fix("Delete it (unsafe)")
+            .when("E without B")
+                .catapult(DROPPED, "warning `duration_parse_error` \"E phase event without a matching B phase event\"; E dropped",
+                        CATAPULT + " processDurationEvent")
+                .perfetto(DROPPED, "ignored", PERFETTO_SLICES + " SliceTracker::CompleteSliceBegin (MatchingIncompleteSliceIndex finds nothing)")
+                .devtools(NONE, "ignored quietly (nothing open to close)", DEVTOOLS_RENDERER, "rule-unmatched-end.json")
+                .speedscope(DROPPED, "ignored (nothing open to close)", SPEEDSCOPE_LEAVE, "rule-unmatched-end.json");
+
     public UnmatchedEnd() {
         super(Fact.Kind.END_WITHOUT_BEGIN);
     }

@@ -1,5 +1,12 @@
 package dev.tracelint.rules.event;
 
+import static dev.tracelint.model.Severity.HINT;
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -13,6 +20,21 @@ import java.util.Set;
  * deprecated instant spelling "I" is not reported: Chrome writes it, and DevTools draws only "I".
  */
 public final class DeprecatedPhase implements Rule {
+    public static final Declaration RULE = Declaration.rule(15, "deprecated-phase", HINT, c -> new DeprecatedPhase())
+            .finds("A legacy async (`S`/`T`/`p`/`F`) or sample (`P`) phase")
+            .phases("S, T, p, F, P")
+            .fix("The nestable phase (unsafe)")
+            .when("legacy phase")
+                .catapult(NONE, "S/T/p/F and P are read", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
+                .perfetto(DROPPED, "S, F, p are not imported; a T without `dur`: `json_parser_failure`", PERFETTO_PARSER + " (case 'T')")
+                .devtoolsAndSpeedscopeSkipIt("rule-deprecated-phase.json")
+            .when(DeprecatedPhase.THREAD_STATE, "T with dur")
+                .catapult(NONE, "read as a legacy async step", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
+                .perfetto(NONE, "a thread-state event (the `Running` state with `args.cpu` also a sched slice):"
+                        + " test_json_thread_state, test_json_thread_state_sched", PERFETTO_PARSER + " (case 'T')")
+                .devtoolsAndSpeedscopeSkipIt("cond-t-with-dur-thread-state.json");
+    static final String THREAD_STATE = "deprecated-phase/thread-state";
+
     @Override
     public Set<Phase> phases() {
         return Phase.where(p -> p.deprecated() && p != Phase.INSTANT_LEGACY);
@@ -26,7 +48,7 @@ public final class DeprecatedPhase implements Rule {
         }
         if (p == Phase.ASYNC_STEP_INTO_LEGACY && e.has("dur")) {
             // Perfetto reads a T with dur as a thread-state event, catapult as an async step: no phase means both
-            Report to = out.condition("deprecated-phase/thread-state");
+            Report to = out.condition(THREAD_STATE);
             to.add(to.at(e.phRangeOrEvent(), "phase \"T\" with \"dur\" is both a deprecated async step and a thread-state event"));
             return;
         }

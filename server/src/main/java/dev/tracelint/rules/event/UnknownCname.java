@@ -1,5 +1,12 @@
 package dev.tracelint.rules.event;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.ColorNames;
@@ -22,6 +29,24 @@ import java.util.Set;
  * the colour up, and only there ({@link #NOT_READ} elsewhere).
  */
 public final class UnknownCname implements Rule {
+    public static final Declaration RULE = Declaration.rule(9, "unknown-cname", c -> new UnknownCname())
+            .finds("A `cname` outside the 34 reserved colours (catapult aborts the import)")
+            .phases("any")
+            .fix("Nearest name (safe); remove (unsafe)")
+            .when("unknown cname")
+                .catapult(FAILS, "throws \"Unrecognized color\": the import fails (on B, E closing a slice, X, instants, C,"
+                        + " e, n, S, s, t: the events whose colour is looked up)", CATAPULT
+                        + " getEventColor -> tracing/tracing/base/color_scheme.html getColorIdForReservedName")
+                .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-cname.json")
+            .when(UnknownCname.NOT_READ, "unknown cname where catapult looks up no colour")
+                .catapult(NONE, "never looked up on M, P, T/p/F, f, v, V, c (no getEventColor call) nor on a b (its slice"
+                        + " takes the colour of its e); on N/O/D the throw is caught: warning `object_parse_error`, the"
+                        + " object is kept", CATAPULT + " processMetadataEvent, processTraceSampleEvent,"
+                        + " createNestableAsyncSlices_, createExplicitObjects_ (createNestableAsyncSlices_ calls getEventColor(endState.event))")
+                .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeIgnoreIt("cond-unknown-cname-not-read.json");
+
     /** The condition of a cname on an event whose colour catapult never looks up. */
     static final String NOT_READ = "unknown-cname/not-read";
     /**

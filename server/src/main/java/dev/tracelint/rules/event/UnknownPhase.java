@@ -1,5 +1,12 @@
 package dev.tracelint.rules.event;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
@@ -15,6 +22,21 @@ import java.util.Map;
 
 /** A ph that is not in the spec's phase table: catapult warns and drops the event. */
 public final class UnknownPhase implements Rule {
+    public static final Declaration RULE = Declaration.rule(10, "unknown-phase", c -> new UnknownPhase())
+            .finds("A `ph` that is not a phase of the spec")
+            .phases("any")
+            .fix("The intended phase, when unambiguous (safe)")
+            .when("unknown phase")
+                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .perfetto(DROPPED, "only the first character counts; a first character it does not import is dropped",
+                        PERFETTO_EVENT + "; " + PERFETTO_PARSER + " (no case for it)")
+                .devtoolsAndSpeedscopeSkipIt("rule-unknown-phase.json")
+            .when(UnknownPhase.FIRST_CHAR, "phase read by its first character")
+                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .perfetto(NONE, "read as the phase of its first character: `XXX` is an X (test_string_pid_tid)", PERFETTO_EVENT)
+                .devtoolsAndSpeedscopeSkipIt("cond-unknown-phase-first-char.json");
+    static final String FIRST_CHAR = "unknown-phase/first-char";
+
     private static final Map<String, String> WORDS = Map.ofEntries(
             Map.entry("begin", "B"), Map.entry("end", "E"), Map.entry("complete", "X"),
             Map.entry("instant", "i"), Map.entry("counter", "C"), Map.entry("metadata", "M"),
@@ -28,7 +50,7 @@ public final class UnknownPhase implements Rule {
         }
         String text = ph.text();
         // Perfetto reads only the first character (JsonTraceTokenizer::ParseTraceEventContents)
-        Report to = text.length() > 1 && PERFETTO_PHASES.indexOf(text.charAt(0)) >= 0 ? out.condition("unknown-phase/first-char") : out;
+        Report to = text.length() > 1 && PERFETTO_PHASES.indexOf(text.charAt(0)) >= 0 ? out.condition(FIRST_CHAR) : out;
         var f = to.at(ph.valueRange(), "unknown phase " + Quoted.quoted(text)
                 + " (a phase is one letter such as B, E, X, i, C, b, e, M)");
         String intended = intended(ph.text());

@@ -1,5 +1,14 @@
 package dev.tracelint.rules.flow;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +18,16 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A second flow s for an id, category and name whose flow is still open. */
 public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart> {
+    public static final Declaration RULE = Declaration.rule(26, "duplicate-flow-start", c -> new DuplicateFlowStart())
+            .finds("A second `s` for a flow still open")
+            .phases("`s`")
+            .when("second flow start")
+                .catapult(DROPPED, "warning \"already seen\"; the second start is dropped", CATAPULT + " createFlowSlices_")
+                .perfetto(DROPPED, "`flow_duplicate_id`", PERFETTO_FLOWS)
+                .devtools(NONE, "merged into one flow", DEVTOOLS_FLOWS + " processFlowEvent",
+                        "rule-duplicate-flow-start.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-duplicate-flow-start.json");
+
     public DuplicateFlowStart() {
         super(Fact.Kind.FLOW_DUPLICATE_START);
     }

@@ -1,5 +1,14 @@
 package dev.tracelint.rules.flow;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
@@ -8,6 +17,18 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f earlier in time than the s of its flow, wherever the two sit in the file. */
 public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStart> {
+    public static final Declaration RULE = Declaration.rule(62, "flow-step-before-start", c -> new FlowStepBeforeStart())
+            .finds("A `t`/`f` earlier in time than the `s` of its flow, wherever the two sit in the file")
+            .phases("`t` `f` (and its `s`)")
+            .when("flow step earlier than its start")
+                .catapult(DROPPED, "flow events are sorted by ts: the t/f comes before its s, warning `flow_slice_ordering_error`;"
+                        + " no arrow", CATAPULT + " createFlowSlices_ (sort by ts)")
+                .perfetto(DROPPED, "events are sorted by ts: `flow_step_without_start` / `flow_end_without_start`; no arrow",
+                        PERFETTO_FLOWS)
+                .devtools(NONE, "no arrow (a flow needs its events in time order)", DEVTOOLS_FLOWS + " processFlowEvent",
+                        "rule-flow-step-before-start.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-step-before-start.json");
+
     public FlowStepBeforeStart() {
         super(Fact.Kind.FLOW_STEP_BEFORE_START);
     }

@@ -1,5 +1,15 @@
 package dev.tracelint.rules.flow;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -24,6 +34,44 @@ import java.util.Set;
  * MaybeExtractFlowIdentifier reads a string id with CStringToUInt64(str, 16)).
  */
 public final class FlowV2Binding implements Rule {
+    public static final Declaration RULE = Declaration.rule(28, "flow-v2-binding", c -> new FlowV2Binding())
+            .finds("A `bind_id` without `flow_in`/`flow_out`, a consumer without producer, a second producer, or a"
+                    + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`) or a string"
+                    + " one that is no hex number (Perfetto)")
+            .phases("any event with `bind_id`")
+            .when("bind_id without direction")
+                .catapult(DROPPED, "warnings (\"require flow_in or flow_out\", \"does not have a flow producer\"); no arrow",
+                        CATAPULT + " createFlowSlices_")
+                .perfetto(DROPPED, "`flow_without_direction`", PERFETTO_FLOWS)
+                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-flow-v2-binding.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-v2-binding.json")
+            .when(FlowV2Binding.NOT_DRAWN, "bind_id on an event no flow is drawn from")
+                .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, nothing said of this event (an X"
+                        + " consuming its flow warns \"does not have a flow producer\")", CATAPULT
+                        + " processEvent_, createFlowSlices_ (case 'X' calls processFlowEvent only when bind_id is set)")
+                .perfetto(DROPPED, "flows v2 are added for B, X, b and n only: no arrow, no stat for this event (a slice"
+                        + " consuming its flow counts `flow_end_without_start`)", "perfetto"
+                        + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket (MaybeAddFlow in"
+                        + " case 'B', 'X', 'b', 'n' only); src/trace_processor/importers/common/flow_tracker.cc FlowTracker::End")
+                .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                        "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-drawn.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-drawn.json")
+            .when(FlowV2Binding.NOT_ON_X, "bind_id on a B, b or n")
+                .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, no warning", CATAPULT
+                        + " processEvent_ (case 'X': processFlowEvent only when bind_id is set)")
+                .perfetto(NONE, "drawn: MaybeAddFlow runs for B, b and n as for X", "perfetto"
+                        + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket, MaybeAddFlow")
+                .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                        "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-on-x.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-on-x.json")
+            .when(FlowV2Binding.NOT_HEX, "bind_id string that is no hex number")
+                .catapult(NONE, "the string is the flow's key as it is: drawn", CATAPULT + " createFlowSlices_ (flowIdToEvent[event.bind_id])")
+                .perfetto(DROPPED, "a string id is read as hex (`CStringToUInt64(str, 16)`): unreadable, so no flow, no stat",
+                        "perfetto src/trace_processor/importers/json/json_trace_parser.cc MaybeExtractFlowIdentifier, MaybeAddFlow")
+                .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                        "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-hex.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-hex.json");
+
     /** A direction on an event whose phase carries no flow v2 in any viewer. */
     public static final String NOT_DRAWN = "flow-v2-binding/not-drawn";
     /** A direction on a B, b or n: Perfetto draws it, catapult only from X. */

@@ -1,5 +1,14 @@
 package dev.tracelint.rules.flow;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +18,16 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A flow s that no f of the same id, category and name ends. */
 public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> {
+    public static final Declaration RULE = Declaration.rule(25, "flow-without-end", c -> new FlowWithoutEnd())
+            .finds("An `s` never ended by an `f`")
+            .phases("`s`")
+            .when("flow never ended")
+                .catapult(DROPPED, "no arrow", CATAPULT + " createFlowSlices_")
+                .perfetto(DROPPED, "no arrow", PERFETTO_FLOWS)
+                .devtools(NONE, "a flow of one event is not drawn", DEVTOOLS_FLOWS + " finalize",
+                        "rule-flow-without-end.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-end.json");
+
     public FlowWithoutEnd() {
         super(Fact.Kind.FLOW_WITHOUT_END);
     }

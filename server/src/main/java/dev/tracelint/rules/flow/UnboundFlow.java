@@ -1,5 +1,14 @@
 package dev.tracelint.rules.flow;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -12,6 +21,16 @@ import dev.tracelint.trace.SliceFacts.FlowBinding;
  * their thread's slices in time order, so a flow event written before its slice still binds.
  */
 public final class UnboundFlow extends FactRule<FlowBinding> {
+    public static final Declaration RULE = Declaration.rule(27, "unbound-flow", c -> new UnboundFlow())
+            .finds("A flow event with no enclosing slice (`s`/`t`/`f` with `bp:\"e\"`) or no next slice (`f`)")
+            .phases("`s` `t` `f`")
+            .when("flow without its slice")
+                .catapult(DROPPED, "warning `flow_slice_start_error` / `flow_slice_end_error`; no arrow", CATAPULT + " createFlowSlices_")
+                .perfetto(DROPPED, "`flow_no_enclosing_slice`", PERFETTO_FLOWS)
+                .devtools(NONE, "binds to an event at its exact ts, else no arrow", DEVTOOLS_FLOWS + " addFlowIdToEventBinding, processNonFlowEvent",
+                        "rule-unbound-flow.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unbound-flow.json");
+
     public UnboundFlow() {
         super(Fact.Kind.FLOW_BINDING);
     }

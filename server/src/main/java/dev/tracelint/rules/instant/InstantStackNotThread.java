@@ -1,5 +1,14 @@
 package dev.tracelint.rules.instant;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
@@ -12,6 +21,16 @@ import java.util.Set;
 
 /** A stack (sf or stack) on a process- or global-scoped instant: only thread instants carry one. */
 public final class InstantStackNotThread implements Rule {
+    public static final Declaration RULE = Declaration.rule(29, "instant-stack-not-thread", c -> new InstantStackNotThread())
+            .finds("`sf`/`stack` on an instant with `s` \"p\" or \"g\", where no viewer shows it")
+            .phases("`i` `I` `R`")
+            .fix("Remove the stack (safe)")
+            .when("stack on a global instant")
+                .catapult(NONE, "the stack of a process/global instant is not shown", CATAPULT + " processInstantEvent")
+                .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-instant-stack-not-thread.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-instant-stack-not-thread.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.MARK);

@@ -1,5 +1,14 @@
 package dev.tracelint.rules.metadata;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -15,6 +24,15 @@ import java.util.Set;
 
 /** The same thread named twice with different names: viewers show only one of them. */
 public final class ConflictingThreadName implements Rule {
+    public static final Declaration RULE = Declaration.rule(41, "conflicting-thread-name", c -> new ConflictingThreadName())
+            .finds("One thread named twice, differently")
+            .phases("`M` `thread_name`")
+            .when("thread named twice")
+                .catapult(WRONG, "the last name wins, silently", CATAPULT + " processMetadataEvent")
+                .perfetto(WRONG, "the last name wins, silently", PERFETTO_PARSER)
+                .devtools(NONE, "thread names of generic traces are not shown", DEVTOOLS_META, "rule-conflicting-thread-name.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-conflicting-thread-name.json");
+
     private record Named(String name, TextRange range) {
     }
 
@@ -27,7 +45,7 @@ public final class ConflictingThreadName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.METADATA || !MetadataName.THREAD_NAME.id().equals(e.name())) {
+        if (!MetadataName.THREAD_NAME.id().equals(e.name())) {
             return;
         }
         Field args = e.get("args");

@@ -1,5 +1,14 @@
 package dev.tracelint.rules.metadata;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
@@ -13,6 +22,16 @@ import java.util.Set;
 
 /** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
 public final class MisspelledMetadataName implements Rule {
+    public static final Declaration RULE = Declaration.rule(52, "misspelled-metadata-name", c -> new MisspelledMetadataName())
+            .finds("An `M` name that is a near miss of a known one (`thread_nam`)")
+            .phases("`M`")
+            .fix("Replace with the known name (safe)")
+            .when("misspelled metadata name")
+                .catapult(DROPPED, "warning; the name or order is not applied", CATAPULT + " processMetadataEvent")
+                .perfetto(DROPPED, "ignored: the name or order is not applied", PERFETTO_PARSER)
+                .devtools(NONE, "ignored", DEVTOOLS_META, "rule-misspelled-metadata-name.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-misspelled-metadata-name.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.METADATA);

@@ -1,5 +1,14 @@
 package dev.tracelint.rules.metadata;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
@@ -17,9 +26,24 @@ import java.util.Set;
  * warns "Unrecognized metadata name", all viewers ignore the event.
  */
 public final class UnknownMetadataName implements Rule {
+    public static final Declaration RULE = Declaration.rule(40, "unknown-metadata-name", c -> new UnknownMetadataName())
+            .finds("An `M` name no viewer knows")
+            .phases("`M`")
+            .when("unknown metadata name")
+                .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
+                .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                .devtools(NONE, "ignored", DEVTOOLS_META, "rule-unknown-metadata-name.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-metadata-name.json")
+            .when(UnknownMetadataName.TRACING_STARTED_WITHOUT_DATA, "TracingStartedInBrowser without args.data")
+                .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
+                .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                .devtools(FAILS, "TypeError reading `args.data`, or \"No frames found in trace data\"", DEVTOOLS_META,
+                        "devtools-metadata-without-args.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "devtools-metadata-without-args.json");
+
     /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
-    private static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
+    static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
 
     @Override
     public Set<Phase> phases() {
@@ -47,11 +71,8 @@ public final class UnknownMetadataName implements Rule {
         return args != null && args.kind() == ValueKind.OBJECT && args.children().get("data") != null;
     }
 
-    /** The name of an M event if it is a string that is no known metadata name, else null. */
+    /** The name of an M event (the callers' phases hold only M) if it is a string that is no known metadata name, else null. */
     static Field unknownName(EventView e) {
-        if (e.phase() != Phase.METADATA) {
-            return null;
-        }
         Field name = e.get("name");
         return name != null && name.isString() && MetadataName.of(name.text()) == null ? name : null;
     }

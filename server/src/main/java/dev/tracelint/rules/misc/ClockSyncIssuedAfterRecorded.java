@@ -1,5 +1,11 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -15,6 +21,16 @@ import java.util.Set;
  * its midpoint as the sync time: a negative span shifts the clocks it aligns.
  */
 public final class ClockSyncIssuedAfterRecorded implements Rule {
+    public static final Declaration RULE = Declaration.rule(57, "clock-sync-issued-after-recorded", c -> new ClockSyncIssuedAfterRecorded())
+            .finds("A `c` whose `args.issue_ts` is later than its `ts`")
+            .phases("`c`")
+            .when("clock sync issued after it was recorded")
+                .catapult(WRONG, "a `ClockSyncMarker` of negative length: the clock domains aligned on it are shifted"
+                        + " (with a single clock domain nothing is aligned and nothing shows)",
+                        CATAPULT + " processClockSyncEvent; catapult tracing/tracing/model/clock_sync_manager.html")
+                .perfetto(NONE, "`c` events are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-clock-sync-issued-after-recorded.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.CLOCK_SYNC);
@@ -22,9 +38,6 @@ public final class ClockSyncIssuedAfterRecorded implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.CLOCK_SYNC) {
-            return;
-        }
         Field ts = e.get("ts");
         Field args = e.get("args");
         Field issued = args == null ? null : args.children().get("issue_ts");

@@ -1,5 +1,11 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -12,6 +18,15 @@ import java.util.Set;
 
 /** A clock sync (c) event whose name is not "clock_sync", as the spec names it. */
 public final class ClockSyncName implements Rule {
+    public static final Declaration RULE = Declaration.rule(42, "clock-sync-name", c -> new ClockSyncName())
+            .finds("A `c` not named `clock_sync`")
+            .phases("`c`")
+            .fix("Rename to `clock_sync` (safe)")
+            .when("c not named clock_sync")
+                .catapult(NONE, "the name is not checked", CATAPULT + " processClockSyncEvent")
+                .perfetto(DROPPED, "dropped", PERFETTO_PARSER)
+                .devtoolsAndSpeedscopeSkipIt("rule-clock-sync-name.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.CLOCK_SYNC);
@@ -19,9 +34,6 @@ public final class ClockSyncName implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.CLOCK_SYNC) {
-            return;
-        }
         Field name = e.get("name");
         if (name == null) {
             out.add(out.at(e.phRangeOrEvent(), "c is a clock sync event without a name: the spec names it \"clock_sync\""));

@@ -1,5 +1,10 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -8,6 +13,14 @@ import dev.tracelint.trace.OtherFacts;
 
 /** A second global memory dump (V) with one dump id: the spec allows zero or one per dump. */
 public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRepeated> {
+    public static final Declaration RULE = Declaration.rule(59, "duplicate-global-dump", c -> new DuplicateGlobalDump())
+            .finds("A second `V` with one dump id")
+            .phases("`V`")
+            .when("two V with one dump id")
+                .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
+                .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("cond-duplicate-global-dump.json");
+
     public DuplicateGlobalDump() {
         super(Fact.Kind.DUMP_GLOBAL_REPEATED);
     }

@@ -1,7 +1,11 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.read.Json;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -13,6 +17,14 @@ import dev.tracelint.trace.OtherFacts;
  * theirs (a lone v is legal: the spec allows zero global dumps); the V may come anywhere in the file.
  */
 public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWithoutGlobal> {
+    public static final Declaration RULE = Declaration.rule(44, "memory-dump-without-global", c -> new MemoryDumpWithoutGlobal())
+            .finds("A `v` whose dump id has no `V`, in a file with `V`s of other ids")
+            .phases("`v`")
+            .when("memory dump without V")
+                .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
+                .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("cond-memory-dump-without-global.json");
+
     public MemoryDumpWithoutGlobal() {
         super(Fact.Kind.DUMP_WITHOUT_GLOBAL);
     }

@@ -1,5 +1,8 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.model.Severity.INFORMATION;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
@@ -13,6 +16,11 @@ import java.util.Locale;
  * check was limited, so that a clean result is not read as more than it is.
  */
 public final class TimeOrderLimited extends FactRule<OtherFacts.TimeOrderLimited> {
+    // what one viewer's importer needs beyond the spec (found by the oracle, tests/oracle)
+    public static final Declaration RULE = Declaration.rule(63, "time-order-limited", INFORMATION, c -> new TimeOrderLimited())
+            .finds("Where tracelint could not check in time order: an event more than its bound late in the file (see README \"Performance\")")
+            .phases("any");
+
     public TimeOrderLimited() {
         super(Fact.Kind.TIME_ORDER_LIMITED);
     }

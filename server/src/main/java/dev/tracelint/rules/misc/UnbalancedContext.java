@@ -1,5 +1,11 @@
 package dev.tracelint.rules.misc;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
@@ -11,6 +17,14 @@ import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
 public final class UnbalancedContext implements Rule {
+    public static final Declaration RULE = Declaration.rule(45, "unbalanced-context", c -> new UnbalancedContext())
+            .finds("A `(` or `)` unbalanced on its thread")
+            .phases("`(` `)`")
+            .when("unbalanced context")
+                .catapult(WRONG, "events are attributed to the wrong context", CATAPULT + " processContextEvent")
+                .perfetto(NONE, "( ) are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-unbalanced-context.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of();

@@ -1,5 +1,13 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.NOT_READ;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -12,6 +20,15 @@ import dev.tracelint.trace.ObjectFacts;
  * resolves references; see {@code trace.Objects} for which it looks at).
  */
 public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
+    public static final Declaration RULE = Declaration.rule(36, "dangling-id-ref", c -> new DanglingIdRef())
+            .finds("An `args.x.id_ref` naming no object alive at the event")
+            .phases("any with `args` (not `N`/`O`/`D`)")
+            .when("id_ref to no object")
+                .catapult(NONE, "left unresolved, silently", "catapult tracing/tracing/model/model.html joinObjectRefs_")
+                .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-dangling-id-ref.json")
+                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-dangling-id-ref.json");
+
     public DanglingIdRef() {
         super(Fact.Kind.ID_REF_DANGLING);
     }

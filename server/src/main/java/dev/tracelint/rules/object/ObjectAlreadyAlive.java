@@ -1,5 +1,11 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.Fact;
@@ -8,6 +14,14 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
 /** An N for an id whose previous instance is still alive: catapult rejects the second N. */
 public final class ObjectAlreadyAlive extends FactRule<ObjectFacts.CreatedAgain> {
+    public static final Declaration RULE = Declaration.rule(34, "object-already-alive", c -> new ObjectAlreadyAlive())
+            .finds("An `N` for an id whose instance is still alive")
+            .phases("`N`")
+            .when("object created twice")
+                .catapult(DROPPED, "warning `object_parse_error`; the N is not applied", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-object-already-alive.json");
+
     public ObjectAlreadyAlive() {
         super(Fact.Kind.OBJECT_CREATED_AGAIN);
     }

@@ -1,5 +1,11 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +15,14 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
 /** A D whose ts is earlier than the N that created the instance it deletes. */
 public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifetime> {
+    public static final Declaration RULE = Declaration.rule(33, "object-deleted-before-created", c -> new ObjectDeletedBeforeCreated())
+            .finds("A `D` with a `ts` before its `N`")
+            .phases("`D` (and its `N`)")
+            .when("object deleted before created")
+                .catapult(WRONG, "warning `object_parse_error`; the instance does not end", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-object-deleted-before-created.json");
+
     public ObjectDeletedBeforeCreated() {
         super(Fact.Kind.OBJECT_LIFETIME);
     }

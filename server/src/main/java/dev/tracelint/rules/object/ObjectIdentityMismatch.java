@@ -1,5 +1,10 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -17,6 +22,16 @@ import java.util.Set;
  * importer turns that into an {@code object_parse_error} warning.
  */
 public final class ObjectIdentityMismatch implements Rule {
+    public static final Declaration RULE = Declaration.rule(64, "object-identity-mismatch", c -> new ObjectIdentityMismatch())
+            .finds("An `O` or `D` whose category, or a `D` whose name, differs from its `N`'s (an `O`'s `args.snapshot.cat` counts as its category)")
+            .phases("`O` `D` (and their `N`)")
+            .when("object events disagreeing on category or name")
+                .catapult(NONE, "warning `object_parse_error` (\"Added snapshot ... impossible\", \"Deleting object ... with a"
+                        + " different category\", \"Deletion requested for name=\"), thrown after the snapshot or deletion is applied",
+                        CATAPULT + " createExplicitObjects_ -> catapult tracing/tracing/model/object_collection.html addSnapshot, idWasDeleted")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-object-identity-mismatch.json");
+
     @Override
     public Set<dev.tracelint.model.Phase> phases() {
         return Set.of();

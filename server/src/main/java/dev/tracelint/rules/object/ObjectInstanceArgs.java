@@ -1,5 +1,10 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -17,6 +22,15 @@ import java.util.Set;
  * only of O events, so data put here is silently lost.
  */
 public final class ObjectInstanceArgs implements Rule {
+    public static final Declaration RULE = Declaration.rule(56, "object-instance-args", c -> new ObjectInstanceArgs())
+            .finds("An `N` or `D` with `args` (instance events have none; state goes in `O`)")
+            .phases("`N` `D`")
+            .fix("Remove `args` (unsafe)")
+            .when("args on N or D")
+                .catapult(NONE, "`args` are read of `O` only: the data is not shown (the instance is)", CATAPULT + " createExplicitObjects_")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-object-instance-args.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.OBJECT_CREATED, Phase.OBJECT_DESTROYED);
@@ -24,10 +38,6 @@ public final class ObjectInstanceArgs implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        Phase p = e.phase();
-        if (p != Phase.OBJECT_CREATED && p != Phase.OBJECT_DESTROYED) {
-            return;
-        }
         Members m = e.members();
         Field args = m.get("args");
         if (args == null || args.kind() != ValueKind.OBJECT || args.children().size() == 0) {

@@ -1,5 +1,10 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -9,6 +14,14 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
 /** An O or D for an object id with no live instance: catapult makes an implicit instance. */
 public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance> {
+    public static final Declaration RULE = Declaration.rule(32, "object-not-created", c -> new ObjectNotCreated())
+            .finds("An `O`/`D` for an id with no live instance (no `N`)")
+            .phases("`O` `D`")
+            .when("object never created")
+                .catapult(NONE, "an implicit instance is made, silently", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-object-not-created.json");
+
     public ObjectNotCreated() {
         super(Fact.Kind.OBJECT_WITHOUT_INSTANCE);
     }

@@ -1,5 +1,11 @@
 package dev.tracelint.rules.object;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -12,6 +18,14 @@ import dev.tracelint.trace.ObjectFacts.ObjectRef;
  * {@code args.snapshot.base_type} naming the N's type: catapult drops the snapshot.
  */
 public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapshot> {
+    public static final Declaration RULE = Declaration.rule(35, "snapshot-base-type-mismatch", c -> new SnapshotBaseTypeMismatch())
+            .finds("An `O` named unlike its `N` without a matching `args.snapshot.base_type`")
+            .phases("`O`")
+            .when("snapshot of another type")
+                .catapult(DROPPED, "warning; the snapshot is dropped", CATAPULT + " processObjectEvent")
+                .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeSkipIt("rule-snapshot-base-type-mismatch.json");
+
     public SnapshotBaseTypeMismatch() {
         super(Fact.Kind.OBJECT_SNAPSHOT);
     }

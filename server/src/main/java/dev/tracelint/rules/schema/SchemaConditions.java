@@ -24,7 +24,7 @@ final class SchemaConditions {
     static String of(Violation v, EventView event) {
         String field = v.field();
         if (field.equals("displayTimeUnit") && v.rule().equals(TraceSchema.INVALID_VALUE)) {
-            return "invalid-value/display-time-unit";
+            return InvalidValue.DISPLAY_TIME_UNIT;
         }
         if (event == null) {
             return null;
@@ -32,13 +32,13 @@ final class SchemaConditions {
         Phase phase = event.phase();
         return switch (v.rule()) {
             case TraceSchema.MISSING_FIELD -> switch (field) {
-                case "ph" -> empty(event) ? (event.index() == 0 && !event.inObjectForm() ? "missing-field/empty-first"
-                        : "missing-field/empty-object")
-                        : event.name() == null ? "missing-field/empty" : "missing-field/ph";
-                case "dur" -> "missing-field/dur";
-                case "ts" -> slice(phase) ? "missing-field/slice-ts" : "missing-field/ts";
-                case "name" -> "missing-field/name";
-                case "args" -> phase == Phase.METADATA && NAMING_METADATA.contains(event.name()) ? "missing-field/metadata-args" : null;
+                case "ph" -> empty(event) ? (event.index() == 0 && !event.inObjectForm() ? MissingField.EMPTY_FIRST
+                        : MissingField.EMPTY_OBJECT)
+                        : event.name() == null ? MissingField.EMPTY : MissingField.PH;
+                case "dur" -> MissingField.DUR;
+                case "ts" -> slice(phase) ? MissingField.SLICE_TS : MissingField.TS;
+                case "name" -> MissingField.NAME;
+                case "args" -> phase == Phase.METADATA && NAMING_METADATA.contains(event.name()) ? MissingField.METADATA_ARGS : null;
                 default -> null;
             };
             case TraceSchema.INVALID_TYPE -> {
@@ -47,18 +47,18 @@ final class SchemaConditions {
                 }
                 if (v.fix() == null && !field.equals("ts")) {
                     // Perfetto's tokenizer stops on this event (see the conditions in the viewer model)
-                    yield event.inObjectForm() ? "invalid-type/unreadable-duration-object" : "invalid-type/unreadable-duration";
+                    yield event.inObjectForm() ? InvalidType.UNREADABLE_DURATION_OBJECT : InvalidType.UNREADABLE_DURATION;
                 }
                 if (phase == Phase.METADATA) {
-                    yield "invalid-type/metadata-time";
+                    yield InvalidType.METADATA_TIME;
                 }
                 if (v.fix() == null) { // only a numeric string has one: the number it holds
-                    yield "invalid-type/unreadable-time";
+                    yield InvalidType.UNREADABLE_TIME;
                 }
-                yield slice(phase) ? "invalid-type/slice-time" : "invalid-type/event-time";
+                yield slice(phase) ? InvalidType.SLICE_TIME : InvalidType.EVENT_TIME;
             }
-            case TraceSchema.INVALID_VALUE -> field.equals("s") ? "invalid-value/scope"
-                    : field.equals("id2") || field.startsWith("id2.") ? "invalid-value/id2" : null;
+            case TraceSchema.INVALID_VALUE -> field.equals("s") ? InvalidValue.SCOPE
+                    : field.equals("id2") || field.startsWith("id2.") ? InvalidValue.ID2 : null;
             default -> null;
         };
     }

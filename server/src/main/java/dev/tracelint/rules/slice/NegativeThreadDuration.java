@@ -1,5 +1,14 @@
 package dev.tracelint.rules.slice;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -19,6 +28,19 @@ import java.util.Set;
  * another clock, often coarser (Chrome's traces have tdur = dur + 1 from rounding).
  */
 public final class NegativeThreadDuration implements Rule {
+    public static final Declaration RULE = Declaration.rule(58, "negative-thread-duration", c -> new NegativeThreadDuration())
+            .finds("An `X` with a negative `tdur`, or an `E` whose `tts` is earlier than its `B`'s")
+            .phases("`X`, `B`/`E`")
+            .when("negative tdur")
+                .catapult(WRONG, "stored unchecked as the slice's thread duration: the slice's details show a negative thread time",
+                        CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice (X); endSlice (B/E:"
+                        + " cpuDuration = E's tts - B's)")
+                .perfetto(WRONG, "stored unchecked as the slice's `thread_dur`", PERFETTO_PARSER
+                        + " (X: set_thread_dur(tdur); case 'E': set_thread_dur(tts - thread_ts))")
+                .devtools(NONE, "`tdur` is not read (only NetworkRequestsHandler reads it, of network events)", DEVTOOLS_RENDERER,
+                        "rule-negative-thread-duration.json")
+                .speedscope(NONE, "`tdur` is not read", SPEEDSCOPE_NOT_READ, "rule-negative-thread-duration.json");
+
     @Override
     public Set<Phase> phases() {
         return Set.of(Phase.COMPLETE);
@@ -39,9 +61,6 @@ public final class NegativeThreadDuration implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() != Phase.COMPLETE) {
-            return;
-        }
         Field tdur = e.get("tdur");
         if (tdur != null && tdur.isNumber() && tdur.asDouble() < 0) {
             out.add(out.at(tdur.valueRange(), e.label() + " has a negative tdur " + tdur.text()));

@@ -1,5 +1,13 @@
 package dev.tracelint.rules.slice;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_TREE;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.FloodSummary;
 import dev.tracelint.rules.Report;
@@ -14,6 +22,17 @@ import dev.tracelint.trace.Threads;
  * Perfetto moves it to a spill track. A thread with {@value FloodSummary#THRESHOLD} or more gets one summary more.
  */
 public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
+    public static final Declaration RULE = Declaration.rule(16, "overlapping-slices", c -> new OverlappingSlices(c.threads()))
+            .finds("A slice that starts inside another on its (pid, tid) and ends after it (cannot nest)")
+            .phases("`X`, `B`/`E`")
+            .when("overlapping slices")
+                .catapult(WRONG, "not nested: drawn as a sibling", CATAPULT_SLICES + " createSubSlices")
+                .perfetto(WRONG, "the later X is moved to a spill track drawn with its thread, logged as"
+                        + " `slice_spill_overlapping_complete_event` (test_overlapping_complete_event_recovered)",
+                        PERFETTO_PARSER + " (case 'X': SliceTracker::AddOverlapArgs, TrackCompressor::InternLegacyOverlappingScoped)")
+                .devtools(DROPPED, "left out of the thread's tree", DEVTOOLS_TREE, "rule-overlapping-slices.json")
+                .speedscope(WRONG, "X become B/E: the wrong frames close", SPEEDSCOPE + " convertToEventQueues", "rule-overlapping-slices.json");
+
     private final FloodSummary floods;
 
     public OverlappingSlices(Threads threads) {

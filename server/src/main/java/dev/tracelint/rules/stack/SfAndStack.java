@@ -1,5 +1,12 @@
 package dev.tracelint.rules.stack;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -10,6 +17,15 @@ import dev.tracelint.rules.Rule;
 
 /** Both a stack-frame id and an explicit stack: catapult attaches neither. */
 public final class SfAndStack implements Rule {
+    public static final Declaration RULE = Declaration.rule(7, "sf-and-stack", c -> new SfAndStack())
+            .finds("An event with both `sf` and `stack` (or `esf` and `estack`)")
+            .phases("any event with a stack")
+            .fix("Remove one (unsafe)")
+            .when("both sf and stack")
+                .catapult(WRONG, "warning `stack_frame_and_stack_error`; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
+                .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeIgnoreIt("rule-sf-and-stack.json");
+
     @Override
     public void accept(EventView e, Report out) {
         check(e, "sf", "stack", out);

@@ -1,5 +1,11 @@
 package dev.tracelint.rules.stackframes;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -11,6 +17,14 @@ import java.util.Map;
 
 /** One frame id defined by two M stackFrames events of a process: catapult throws "Stack frame already exists". */
 public final class DuplicateStackFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(49, "duplicate-stack-frame", c -> new DuplicateStackFrame())
+            .finds("A frame id defined twice across a process's `M` `stackFrames`")
+            .phases("`M` `stackFrames`")
+            .when("stack frame defined twice")
+                .catapult(FAILS, "throws \"Stack frame already exists\"", "catapult tracing/tracing/model/model.html addStackFrame")
+                .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeIgnoreIt("rule-duplicate-stack-frame.json");
+
     private record Defined(long event, TextRange idRange) {
     }
 

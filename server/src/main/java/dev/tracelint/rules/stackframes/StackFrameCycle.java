@@ -1,5 +1,10 @@
 package dev.tracelint.rules.stackframes;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -13,6 +18,14 @@ import java.util.Set;
 
 /** Stack frames whose parent chain loops: catapult does not detect it and walks such a stack forever. */
 public final class StackFrameCycle implements Rule {
+    public static final Declaration RULE = Declaration.rule(48, "stack-frame-cycle", c -> new StackFrameCycle())
+            .finds("A frame whose parent chain loops")
+            .phases("`stackFrames`, `M` `stackFrames`")
+            .when("stack frame cycle")
+                .catapult(FAILS, "not detected: walking the stack never ends", "catapult tracing/tracing/model/stack_frame.html")
+                .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeIgnoreIt("rule-stack-frame-cycle.json");
+
     private final FrameGraph graph = new FrameGraph();
 
     @Override
@@ -22,9 +35,7 @@ public final class StackFrameCycle implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.phase() == Phase.METADATA) {
-            graph.addMetadata(e);
-        }
+        graph.addMetadata(e);
     }
 
     @Override

@@ -1,5 +1,11 @@
 package dev.tracelint.rules.stackframes;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
@@ -13,6 +19,14 @@ import java.util.Map;
  * is one object), or the frames its process's M stackFrames events defined so far.
  */
 public final class UnknownParentFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(47, "unknown-parent-frame", c -> new UnknownParentFrame())
+            .finds("A frame whose `parent` is not in its dictionary")
+            .phases("`stackFrames`, `M` `stackFrames`")
+            .when("unknown parent frame")
+                .catapult(WRONG, "warning \"Missing parent frame\"; the stack is cut there", CATAPULT + " importStackFrames_")
+                .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-parent-frame.json");
+
     /** JSON literals catapult looks up as ids ("g" + null is "gnull"), unlike the strings "null"... */
     private static final java.util.Set<String> LITERALS = java.util.Set.of("null", "true", "false");
     private final FrameGraph graph = new FrameGraph();

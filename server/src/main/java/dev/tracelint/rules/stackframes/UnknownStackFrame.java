@@ -1,5 +1,12 @@
 package dev.tracelint.rules.stackframes;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.Field;
@@ -17,6 +24,14 @@ import java.util.Set;
  * end (the dictionary may follow the events) and only when the trace has that dictionary.
  */
 public final class UnknownStackFrame implements Rule {
+    public static final Declaration RULE = Declaration.rule(46, "unknown-stack-frame", c -> new UnknownStackFrame())
+            .finds("An `sf`/`esf` naming no top-level frame")
+            .phases("any with `sf`/`esf`")
+            .when("unknown stack frame")
+                .catapult(WRONG, "warning \"No frame for\"; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
+                .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
+                .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-stack-frame.json");
+
     private final Set<String> frames = new HashSet<>();
     /** Each distinct referenced id with its first reference. */
     private final Map<String, TextRange> referenced = new LinkedHashMap<>();

@@ -1,5 +1,12 @@
 package dev.tracelint.rules.syntax;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT_JSON;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
+import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_PARSE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
@@ -13,6 +20,16 @@ import java.util.Map;
 
 /** The same key twice in one event object: every viewer keeps the last value. */
 public final class DuplicateKey implements Rule {
+    public static final Declaration RULE = Declaration.rule(2, "duplicate-key", c -> new DuplicateKey())
+            .finds("The same key twice in one event (the last value wins)")
+            .phases("any")
+            .fix("Remove the earlier one (safe)")
+            .when("duplicate key")
+                .catapult(NONE, "`JSON.parse` keeps the last value", CATAPULT_JSON)
+                .perfetto(NONE, "fields are read in order: the later valid value overwrites the earlier", PERFETTO_EVENT)
+                .devtools(NONE, "`JSON.parse` keeps the last value", DEVTOOLS_LOAD, "rule-duplicate-key.json")
+                .speedscope(NONE, "`JSON.parse` keeps the last value", SPEEDSCOPE_PARSE, "rule-duplicate-key.json");
+
     /**
      * Up to this many members the pairs are compared directly (no allocation, and most events
      * are this small); a wider event goes through a map, so 100,000 keys cost 100,000 look-ups,

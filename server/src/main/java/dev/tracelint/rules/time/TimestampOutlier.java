@@ -1,5 +1,13 @@
 package dev.tracelint.rules.time;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
@@ -21,6 +29,17 @@ import java.util.List;
  * once per thread.
  */
 public final class TimestampOutlier implements Rule {
+    public static final Declaration RULE = Declaration.rule(31, "timestamp-outlier", c -> new TimestampOutlier(c.threads()))
+            .finds("A thread reaching > 1000× the typical span outside the range of most events (ns as µs?)")
+            .phases("any but `M`")
+            .when("timestamp far away")
+                .catapult(WRONG, "drawn far away: the rest shrinks to a sliver", CATAPULT)
+                .perfetto(WRONG, "drawn far away: the rest shrinks to a sliver", PERFETTO_PARSER)
+                .devtools(WRONG, "the trace's time range reaches it: the rest shrinks to a sliver", DEVTOOLS_META,
+                        "rule-timestamp-outlier.json")
+                .speedscope(NONE, "one profile per thread: only its own thread is far away", SPEEDSCOPE + " eventListToProfileGroup",
+                        "rule-timestamp-outlier.json");
+
     /** How many typical spans outside the typical range counts as far. */
     static final long FACTOR = 1000;
     /** The smallest span assumed (1 ms in ns), so that a very short trace is not judged by a tiny span. */

@@ -1,5 +1,14 @@
 package dev.tracelint.rules.viewers;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_TRACE;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -23,6 +32,20 @@ import java.io.IOException;
  * The engine runs these handlers on every event of that name, whatever its phase or category.
  */
 public final class ChromeEventWithoutData implements Rule {
+    public static final Declaration RULE = Declaration.rule(67, "chrome-event-without-data", c -> new ChromeEventWithoutData())
+            .finds("`TracingStartedInBrowser` or `Paint` without `args.data`, `firstPaint`/`firstContentfulPaint`/"
+                    + "`largestContentfulPaint::Candidate` without `args.data.navigationId` (DevTools aborts)")
+            .phases("any")
+            .when("Chrome event without the args.data DevTools reads")
+                .catapult(NONE, "args are not read", CATAPULT)
+                .perfetto(NONE, "args are not read", PERFETTO_PARSER)
+                .devtools(FAILS, "\"No frames found in trace data\" (TracingStartedInBrowser), \"Trace event unexpectedly had no"
+                        + " navigation ID\" (paint marks), TypeError reading `layerId` (Paint)", DEVTOOLS_META
+                        + "; " + DEVTOOLS_TRACE + "handlers/PageLoadMetricsHandler.ts getNavigationForPageLoadEvent; " + DEVTOOLS_TRACE
+                        + "handlers/LayerTreeHandler.ts finalize",
+                        "devtools-first-paint-without-navigation-id.json")
+                .speedscope(NONE, "args are not read", SPEEDSCOPE_NOT_READ, "devtools-first-paint-without-navigation-id.json");
+
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
     private static final String PAINT = "Paint";
     private static final String SOFT_LCP = "largestContentfulPaint::CandidateForSoftNavigation";

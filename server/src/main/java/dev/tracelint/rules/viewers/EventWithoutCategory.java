@@ -1,5 +1,16 @@
 package dev.tracelint.rules.viewers;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
+
+import dev.tracelint.viewer.Viewer;
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
@@ -17,6 +28,18 @@ import java.util.Locale;
  * counts too: tracerbench calls {@code split} on it all the same (invalid-type reports its type).
  */
 public final class EventWithoutCategory implements Rule {
+    public static final Declaration RULE = Declaration.rule(70, "event-without-category", c -> new EventWithoutCategory())
+            .finds("An event without `cat`, once per file with a count (tracerbench's trace model aborts); runs only"
+                    + " where tracerbench is targeted")
+            .phases("any")
+            .onlyFor(Viewer.TRACERBENCH)
+            .when("event without cat")
+                .catapult(NONE, "an event without `cat` has no category", CATAPULT + " importEvents")
+                .perfetto(NONE, "an event without `cat` has no category (test_json_async)", PERFETTO_EVENT)
+                .devtools(NONE, "an event without `cat` has no category", DEVTOOLS_RENDERER, "tracerbench-no-cat.json")
+                .tracerbench(FAILS, "TypeError reading `split`: the import aborts", TRACERBENCH_CAT, "tracerbench-no-cat.json")
+                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "tracerbench-no-cat.json");
+
     private long count;
     private TextRange first;
     private String firstLabel;

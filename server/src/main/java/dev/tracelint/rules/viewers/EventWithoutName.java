@@ -1,5 +1,16 @@
 package dev.tracelint.rules.viewers;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -17,6 +28,30 @@ import java.util.Set;
  * catapult colours such a slice by hashing its title, which is undefined, and the import aborts too.
  */
 public final class EventWithoutName implements Rule {
+    public static final Declaration RULE = Declaration.rule(65, "event-without-name", c -> new EventWithoutName())
+            .finds("An event without `name` where the spec allows it (`E`, an instant, a memory dump...) and `ts` is not 0"
+                    + " (DevTools' trace engine aborts)")
+            .phases("`B` `E` `X` `i` `I` `C` `P` `V` `v` `R` `(` `)` `=`")
+            .when("event without name")
+                .catapult(NONE, "the name is not required: an E closes the innermost B, process and global instants"
+                        + " and memory dumps are kept untitled (a slice without name: event-without-name/untitled-slice)",
+                        CATAPULT + " processDurationEvent, processInstantEvent")
+                .perfetto(NONE, "an E closes the innermost open slice whatever its name; others are named \"[No name]\"",
+                        PERFETTO_SLICES + " SliceTracker::MatchingIncompleteSliceIndex; " + PERFETTO_PARSER)
+                .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
+                        "devtools-duration-event-without-name.json")
+                .speedscope(WRONG, "an E without name closes nothing: the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
+                        "devtools-duration-event-without-name.json")
+            .when(EventWithoutName.UNTITLED_SLICE, "B, X or thread instant without name or cname")
+                .catapult(FAILS, "TypeError: the slice is coloured by hashing its title, which is undefined (`name.length`"
+                        + " in getStringHash): the import fails", CATAPULT_SLICES + " beginSlice, pushCompleteSlice ->"
+                        + " tracing/tracing/base/color_scheme.html getColorIdForGeneralPurposeString, getStringHash")
+                .perfetto(NONE, "the slice gets an empty name", PERFETTO_SLICES)
+                .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
+                        "cond-event-without-name-untitled-slice.json")
+                .speedscope(WRONG, "a B without name is not closed by a named E: closed at the end of the profile",
+                        SPEEDSCOPE_LEAVE, "cond-event-without-name-untitled-slice.json");
+
     /** The condition of a B, X or thread instant without name or cname (catapult: slice_group.html beginSlice/pushCompleteSlice). */
     static final String UNTITLED_SLICE = "event-without-name/untitled-slice";
     /** The phases the trace JSON Schema does not require a name of (missing-field reports the rest; clock-sync-name a nameless c). */

@@ -1,5 +1,19 @@
 package dev.tracelint.rules.viewers;
 
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.CATAPULT_JSON;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_TRACE;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_TREE;
+import static dev.tracelint.viewer.Sources.IGNORED;
+import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
@@ -25,6 +39,43 @@ import java.math.BigInteger;
  * are neither reported nor compared, and one summary finding says so.
  */
 public final class IdBeyondDoublePrecision implements Rule {
+    public static final Declaration RULE = Declaration.rule(69, "id-beyond-double-precision", c -> new IdBeyondDoublePrecision())
+            .finds("An integer `id`, `id2`, `bind_id`, `pid` or `tid` beyond 2^53, which JavaScript viewers round; two"
+                    + " that round to the same number (two threads or ids become one)")
+            .phases("any")
+            .when("id beyond 2^53")
+                .catapult(NONE, "`JSON.parse` rounds it to the nearest double; the rounded id is used alike everywhere",
+                        CATAPULT_JSON + "; scopedIdForEvent_")
+                .perfetto(NONE, "read as a 64-bit integer, exactly", PERFETTO_TOKENIZER + " ExtractId")
+                .devtools(NONE, "`JSON.parse` rounds it; the rounded id is used alike everywhere", DEVTOOLS_LOAD
+                        + "; " + DEVTOOLS_TRACE + "helpers/Trace.ts getSyntheticId", "all-async-id-above-2e53-alone.json")
+                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53-alone.json")
+            .when(IdBeyondDoublePrecision.THREAD, "pid or tid beyond 2^53")
+                .catapult(NONE, "`JSON.parse` rounds it; the thread is keyed and labelled by the rounded number",
+                        CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
+                .perfetto(WRONG, "a pid/tid above 2^32 reads as 0: drawn as process/thread 0, with every other such one",
+                        PERFETTO_TOKENIZER + " CoerceToUint32")
+                .devtools(NONE, "`JSON.parse` rounds it; the thread is keyed by the rounded number", DEVTOOLS_RENDERER
+                        + "; " + DEVTOOLS_TRACE + "handlers/RendererHandler.ts getOrCreateRendererThread", "all-tid-above-2e53-alone.json")
+                .speedscope(NONE, "`JSON.parse` rounds it; one profile per rounded (pid, tid)", SPEEDSCOPE
+                        + " partitionByPidTid", "all-tid-above-2e53-alone.json")
+            .when(IdBeyondDoublePrecision.COLLISION, "two ids that round to one")
+                .catapult(WRONG, "`JSON.parse` makes both ids one number: their async slices, flows or objects merge",
+                        CATAPULT_JSON + "; scopedIdForEvent_, createAsyncSlices_")
+                .perfetto(NONE, "read as 64-bit integers: the ids stay apart", PERFETTO_TOKENIZER + " ExtractId")
+                .devtools(WRONG, "`JSON.parse` makes both ids one number: async begins and ends of both pair with each other",
+                        DEVTOOLS_LOAD + "; " + DEVTOOLS_TRACE + "helpers/Trace.ts getSyntheticId, matchEvents", "all-async-id-above-2e53.json")
+                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "all-async-id-above-2e53.json")
+            .when(IdBeyondDoublePrecision.THREAD_COLLISION, "two pids or tids that round to one")
+                .catapult(WRONG, "`JSON.parse` makes both one number: two threads become one, their slices overlap",
+                        CATAPULT + " processDurationEvent (getOrCreateProcess(event.pid).getOrCreateThread(event.tid))")
+                .perfetto(WRONG, "both are above 2^32 and read as 0: two threads become one", PERFETTO_TOKENIZER + " CoerceToUint32")
+                .devtools(WRONG, "`JSON.parse` makes both one number: two threads become one, an overlapping slice is left"
+                        + " out of its tree", DEVTOOLS_TREE + "; " + DEVTOOLS_TRACE + "handlers/RendererHandler.ts getOrCreateRendererThread",
+                        "all-tid-above-2e53.json")
+                .speedscope(WRONG, "`JSON.parse` makes both one number: one profile for both threads, slices mis-paired",
+                        SPEEDSCOPE + " partitionByPidTid; eventListToProfile.tryToLeaveFrame", "all-tid-above-2e53.json");
+
     static final String THREAD = "id-beyond-double-precision/thread";
     static final String COLLISION = "id-beyond-double-precision/collision";
     static final String THREAD_COLLISION = "id-beyond-double-precision/thread-collision";

@@ -1,5 +1,16 @@
 package dev.tracelint.rules.viewers;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.CATAPULT_JSON;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
+import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
+import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+import static dev.tracelint.viewer.Sources.TRACERBENCH_BUILD;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.TraceForm;
@@ -25,6 +36,40 @@ import java.util.Set;
  * the whole trace: after a syntax error that hid events, none is reported.
  */
 public final class NoSlices implements Rule {
+    public static final Declaration RULE = Declaration.rule(68, "no-slices", c -> new NoSlices())
+            .finds("A trace with no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\"), or no events at all;"
+                    + " allowed by the spec, nothing to fix")
+            .phases("— (whole file)")
+            .when("no B, E or X event").nothingToFix() // the spec allows a trace of instants, counters, async...
+                .catapult(NONE, "draws the other events", CATAPULT + " importEvents")
+                .perfetto(NONE, "draws the other events", PERFETTO_PARSER)
+                .devtools(NONE, "draws the other events it knows", DEVTOOLS_NOT_DRAWN, "speedscope-no-duration-events.json")
+                .speedscope(FAILS, "no profile: \"Successfully imported profile, but it's empty!\"", SPEEDSCOPE
+                        + " filterIgnoredEventTypes (only B/E/X); src/views/application.tsx loadProfile",
+                        "speedscope-no-duration-events.json")
+            // a recording with no events: the spec allows an empty array, and no edit of the file can add what was not recorded
+            .when(NoSlices.NO_EVENTS, "no events").nothingToFix()
+                .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
+                .perfetto(NONE, "an empty trace: nothing is drawn", PERFETTO_TOKENIZER
+                        + " JsonImporter::Sniff, JsonTraceTokenizer::OnPushDataToSorter (`{\"` passes; the file is complete)")
+                .devtools(FAILS, "no events: the panel goes back to its landing page",
+                        "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
+                        "all-empty-trace.json")
+                .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-trace.json")
+                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
+                        + " src/import/index.ts _importProfileGroup", "all-empty-trace.json")
+            .when(NoSlices.EMPTY_ARRAY, "empty array").nothingToFix()
+                .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
+                .perfetto(FAILS, "\"Unknown trace type provided (ERR:fmt)\": the JSON importer takes a file only when it"
+                        + " starts with `{\"` or `[{\"`", PERFETTO_TOKENIZER + " JsonImporter::Sniff;"
+                        + " perfetto src/trace_processor/forwarding_trace_parser.cc ForwardingTraceParser::Init")
+                .devtools(FAILS, "no events: the panel goes back to its landing page",
+                        "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
+                        "all-empty-array.json")
+                .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-array.json")
+                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
+                        + " src/import/index.ts _importProfileGroup", "all-empty-array.json");
+
     /** The condition of the object form without events. */
     public static final String NO_EVENTS = "no-slices/no-events";
     /** The condition of {@code []}. */

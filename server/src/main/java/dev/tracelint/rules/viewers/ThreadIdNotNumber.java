@@ -1,5 +1,13 @@
 package dev.tracelint.rules.viewers;
 
+import static dev.tracelint.viewer.Consequence.FAILS;
+import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
+import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
+import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
+
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -19,7 +27,24 @@ import java.util.Set;
  * (A boolean, null or object pid is invalid-type's.)
  */
 public final class ThreadIdNotNumber implements Rule {
-    private static final String MISSING = "thread-id-not-number/missing";
+    public static final Declaration RULE = Declaration.rule(66, "thread-id-not-number", c -> new ThreadIdNotNumber())
+            .finds("A `B`/`E`/`X` whose `pid` or `tid` is a non-numeric string (`\"Spans\"` in PyTorch traces), or missing"
+                    + " (speedscope aborts)")
+            .phases("`B` `E` `X`")
+            .when("string pid or tid")
+                .catapult(NONE, "a string pid/tid is the process/thread key as it is", CATAPULT + " processDurationEvent")
+                .perfetto(NONE, "a string pid/tid names the process/thread (test_string_pid_tid)", PERFETTO_EVENT)
+                .devtools(NONE, "drawn on a thread of that pid", DEVTOOLS_RENDERER, "speedscope-string-pid.json")
+                .speedscope(FAILS, "\"Could not find events for key\": slices are grouped by `Number(pid)`, `Number(tid)`"
+                        + " and looked up by the raw values", SPEEDSCOPE + " eventListToProfileGroup", "speedscope-string-pid.json")
+            .when(ThreadIdNotNumber.MISSING, "B/E/X without pid or tid")
+                .catapult(NONE, "grouped under an undefined pid/tid", CATAPULT + " processDurationEvent")
+                .perfetto(NONE, "a missing tid is the pid, a missing pid reads as 0 (test_json_metadata, test_x_event_order)", PERFETTO_EVENT)
+                .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
+                .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
+                        SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json");
+
+    static final String MISSING = "thread-id-not-number/missing";
     /** Up to this many digits, a whole number is written back by JavaScript as it was read. */
     private static final int EXACT_DIGITS = 15;
 

@@ -1,0 +1,141 @@
+package dev.tracelint.rules;
+
+import static dev.tracelint.model.Severity.HINT;
+
+import dev.tracelint.model.Severity;
+import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.ConditionBuilder;
+import dev.tracelint.viewer.Viewer;
+import dev.tracelint.viewer.ViewerModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * What a rule is, declared in the rule's own class as its {@code RULE} constant: its SARIF index,
+ * id, what it finds, the events it reads, its fix and how to make it for a document. {@link Rules}
+ * lists the declarations in the order of the docs; {@link #finds} and {@link #phases} are
+ * required, {@link #fix} is not.
+ *
+ * <p>The index is the rule's SARIF {@code ruleIndex}, written out so that it never moves when rules
+ * are regrouped: the indexes are 0 to n-1, each once (Rules checks). Its conditions ({@link #when})
+ * say what each viewer does with what it finds, and so its severity: the viewer model
+ * ({@link ViewerModel}) is made of them. A declaration gives a severity only for a hint (an editor
+ * nudge, whatever the viewers do) or a rule no viewer is concerned with (invalid-config,
+ * time-order-limited), which has no condition.
+ *
+ * <p>To add a condition to a rule: a {@link #when(String, String)} here ({@code <rule>/<what>}), the rule
+ * reporting it with {@code out.condition(...)} of that id, and an oracle case for DevTools and speedscope.
+ */
+public final class Declaration {
+    private final int index;
+    private final String id;
+    private final Severity severity;
+    private final Function<RuleContext, Rule> make;
+    private String summary;
+    private String phases;
+    private String fix;
+    private Viewer onlyFor;
+    private final List<Condition> conditions = new ArrayList<>();
+
+    private Declaration(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
+        this.index = index;
+        this.id = id;
+        this.severity = severity;
+        this.make = make;
+    }
+
+    /** A rule that checks events, made for each document by {@code make}; its severity follows from what the viewers do. */
+    public static Declaration rule(int index, String id, Function<RuleContext, Rule> make) {
+        return new Declaration(index, id, null, make);
+    }
+
+    /**
+     * A rule with a severity of its own: {@link Severity#HINT} for an editor nudge (it stays a hint,
+     * whatever the viewers do), or a rule about tracelint's own limits, which no viewer has
+     * (time-order-limited).
+     */
+    public static Declaration rule(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
+        return new Declaration(index, id, severity, make);
+    }
+
+    /** A rule whose findings are made elsewhere (the reader): metadata only; its severity follows from what the viewers do. */
+    public static Declaration reported(int index, String id) {
+        return new Declaration(index, id, null, null);
+    }
+
+    /** As {@link #reported(int, String)}, for a rule no viewer reads (the config loader's): its severity is this. */
+    public static Declaration reported(int index, String id, Severity severity) {
+        return new Declaration(index, id, severity, null);
+    }
+
+    /** Its id, as in findings, {@code tracelint.json} and its page's name. */
+    public String id() {
+        return id;
+    }
+
+    /** What it finds, one line of Markdown (a table cell; its page says the rest). */
+    public Declaration finds(String markdown) {
+        summary = markdown;
+        return this;
+    }
+
+    /** The events it looks at (Markdown). */
+    public Declaration phases(String markdown) {
+        phases = markdown;
+        return this;
+    }
+
+    /** Its fixes and whether they are safe (Markdown). */
+    public Declaration fix(String markdown) {
+        fix = markdown;
+        return this;
+    }
+
+    /** Runs only where {@code viewer} is targeted (or the user sets its severity): a condition no default viewer has. */
+    public Declaration onlyFor(Viewer viewer) {
+        onlyFor = viewer;
+        return this;
+    }
+
+    /** Its own condition (its id), in a few words for the verdict lines, then what each viewer does with it. */
+    public ConditionBuilder<Declaration> when(String label) {
+        if (!conditions.isEmpty()) {
+            throw new IllegalStateException(id + ": its own condition comes first");
+        }
+        return new ConditionBuilder<>(id, label, this::add);
+    }
+
+    /** One more of its conditions, {@code <rule>/<what>}: a defect the viewers treat unlike the rule's own. */
+    public ConditionBuilder<Declaration> when(String conditionId, String label) {
+        if (conditions.isEmpty() || !conditionId.startsWith(id + "/")) {
+            throw new IllegalStateException(conditionId + ": a condition of " + id + " is named " + id
+                    + "/<what> and comes after the rule's own");
+        }
+        return new ConditionBuilder<>(conditionId, label, this::add);
+    }
+
+    private Declaration add(Condition condition) {
+        conditions.add(condition);
+        return this;
+    }
+
+    /** Its conditions, its own first; empty for a rule no viewer is concerned with. */
+    public List<Condition> conditions() {
+        return List.copyOf(conditions);
+    }
+
+    Rules.Registered done() {
+        Objects.requireNonNull(summary, id + ": finds(...) is missing");
+        Objects.requireNonNull(phases, id + ": phases(...) is missing");
+        boolean modelled = !conditions.isEmpty();
+        if (severity == null && !modelled) {
+            throw new IllegalStateException(id + ": no severity and no condition (when(...))");
+        }
+        if (severity != null && severity != HINT && modelled) {
+            throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");
+        }
+        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, fix, onlyFor), make, conditions());
+    }
+}
