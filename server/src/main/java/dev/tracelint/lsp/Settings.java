@@ -124,10 +124,9 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
     }
 
     /** A wrong value as the message shows it: its JSON, escaped and cut as trace strings are (text/Quoted). */
+    /** A wrong value's JSON text, escaped and cut as every string a message quotes. */
     private static String shown(JsonElement v) {
-        String json = String.valueOf(v);
-        int end = Quoted.cutEnd(json, 0, json.length(), Quoted.SHOWN_CHARS);
-        return Quoted.safe(json.substring(0, end)) + (end < json.length() ? Quoted.cutNote(json.length()) : "");
+        return Quoted.plain(String.valueOf(v));
     }
 
     /** Accepts the section itself, or {"tracelint": {...}}, or {"settings": {"tracelint": {...}}}. */

@@ -715,7 +715,9 @@ public final class TraceReader {
 
     private void unterminated(long last, boolean sure) throws IOException {
         int c = src.charAt(last);
-        TextRange r = new TextRange(last, last + 1);
+        // the last char may be the low half of an emoji left at the end of a broken event: mark both halves
+        long first = last > 0 && Character.isLowSurrogate((char) c) && Character.isHighSurrogate((char) src.charAt(last - 1)) ? last - 1 : last;
+        TextRange r = new TextRange(first, last + 1);
         TextEdit edit = c == ',' ? TextEdit.replace(r, "]") : TextEdit.insert(last + 1, "]");
         Fix fix = sure ? Fix.safe("Close the array with ']'", edit) : Fix.unsafe("Close the array with ']'", edit);
         String msg = c == ','
