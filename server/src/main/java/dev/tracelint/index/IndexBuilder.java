@@ -4,6 +4,7 @@ import dev.tracelint.model.MetadataName;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.DurationFacts;
@@ -70,6 +71,7 @@ public final class IndexBuilder {
         index.cat[i] = intern(e.string("cat"));
         index.thread[i] = index.threadId(e.threadKey());
         index.ts[i] = number(e.get("ts"));
+        offsets(i, e);
         if (ph == null) {
             return;
         }
@@ -89,6 +91,32 @@ public final class IndexBuilder {
             default -> {
             }
         }
+    }
+
+    /** Where the event's members are, and those of its args and id2 objects: what hover and navigation look up. */
+    private void offsets(int i, EventView e) {
+        Members members = e.members();
+        MemberOffsets offsets = index.memberOffsets;
+        offsets.event(i, e.start(), members.size());
+        for (int k = 0; k < members.size(); k++) {
+            Field m = members.get(k);
+            offsets.member(m.keyStart(), m.valueEnd());
+            if (m.kind() != ValueKind.OBJECT || !m.key().equals("args") && !m.key().equals("id2")) {
+                offsets.noChildren(m.valueEnd());
+                continue;
+            }
+            Members children = m.children();
+            offsets.children(children.size());
+            for (int c = 0; c < children.size(); c++) {
+                offsets.child(children.get(c).keyStart(), children.get(c).valueEnd());
+            }
+            offsets.endChildren(children.droppedCount(), m.valueEnd());
+        }
+    }
+
+    /** One frame of the top-level stackFrames dictionary, with its name and category (null if none or not text). */
+    public void stackFrame(StackFrame frame, String name, String category) {
+        index.stackFrames.add(frame.id(), frame.idRange(), name, category, frame.parent());
     }
 
     private int key(String prefix, String id) {

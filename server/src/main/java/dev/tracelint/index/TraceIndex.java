@@ -11,7 +11,9 @@ import java.util.TreeMap;
  * What the editor features need to know about every event, in compact parallel arrays (a 50 MB
  * trace has a few hundred thousand events): where it is, its phase, times, thread, and the links
  * the rules compute (B↔E, b↔e, N→D, flow s→f, parent slice). Built by {@link IndexBuilder} in the
- * same pass as the rules; the members' exact positions are re-read from the event's text on demand.
+ * same pass as the rules, with where each event's members are ({@link MemberOffsets}) and the
+ * top-level stack frames ({@link StackFrameTable}): the editor features answer from these and the
+ * text, never by reading the trace again.
  */
 public final class TraceIndex {
     public static final int NONE = -1;
@@ -75,6 +77,8 @@ public final class TraceIndex {
     final RowPairs deletesWithoutInstance = new RowPairs();
     /** Each slice that starts inside another on its thread and ends after it (SLICE_OVERLAP): later, earlier. */
     final RowPairs overlaps = new RowPairs();
+    final MemberOffsets memberOffsets = new MemberOffsets();
+    final StackFrameTable stackFrames = new StackFrameTable();
     String displayTimeUnit = "ms";
     long stackFramesStart = -1;
     long stackFramesEnd = -1;
@@ -406,6 +410,16 @@ public final class TraceIndex {
 
     public String displayTimeUnit() {
         return displayTimeUnit;
+    }
+
+    /** Where event {@code i}'s members are, as the reader recorded them, in file order. */
+    public java.util.List<MemberOffsets.Span> members(int i) {
+        return memberOffsets.of(i, start[i]);
+    }
+
+    /** The frames of the top-level {@code stackFrames} dictionary. */
+    public StackFrameTable stackFrames() {
+        return stackFrames;
     }
 
     /** The range of the top-level {@code stackFrames} object, or -1. */

@@ -1,0 +1,131 @@
+package dev.tracelint.index;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Where each event's members are, recorded as the reader read them, so that the editor features
+ * find the member at the cursor without parsing the event again: for each member of the event,
+ * and of its {@code args} and {@code id2} objects (as far as the reader recorded them), the offset
+ * of its key's opening quote and the end of its value. Kept as unsigned varint deltas in one byte
+ * column (an event of ten members costs about thirty bytes) and one int per event: the rest (key,
+ * value start, kind) follows from the text at those offsets.
+ */
+public final class MemberOffsets {
+    /** A member's key start and value end; {@code children} those of its object (args, id2), or null; {@code dropped} how many the reader did not record. */
+    public record Span(long keyStart, long valueEnd, List<Span> children, int dropped) {
+    }
+
+    private byte[] bytes = new byte[4096];
+    private int length;
+    /** Per event: where its record starts in {@link #bytes}. */
+    private int[] at = new int[1024];
+    private long previous;
+
+    /** Starts event {@code row}'s record (rows come in order), whose object starts at {@code start}, with {@code members} own members. */
+    void event(int row, long start, int members) {
+        if (row == at.length) {
+            at = Arrays.copyOf(at, row * 2);
+        }
+        at[row] = length;
+        previous = start;
+        write(members);
+    }
+
+    /** The next member of the event: its key start and value end; then {@link #noChildren} or {@link #children}. */
+    void member(long keyStart, long valueEnd) {
+        write(keyStart - previous);
+        write(valueEnd - keyStart);
+        previous = keyStart; // its children, if any, are measured from its key
+    }
+
+    /** The member just added keeps no members of its value. */
+    void noChildren(long valueEnd) {
+        write(0);
+        previous = valueEnd;
+    }
+
+    /** The member just added is an object whose {@code count} recorded members follow ({@link #child}), then {@link #endChildren}. */
+    void children(int count) {
+        write(count + 1L);
+    }
+
+    void child(long keyStart, long valueEnd) {
+        write(keyStart - previous);
+        write(valueEnd - keyStart);
+        previous = valueEnd;
+    }
+
+    /** After an object member's children: how many the reader skipped, and the object's end, which the next member is measured from. */
+    void endChildren(int dropped, long valueEnd) {
+        write(dropped);
+        previous = valueEnd;
+    }
+
+    private void write(long v) {
+        if (length + 10 > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + 10));
+        }
+        while ((v & ~0x7FL) != 0) {
+            bytes[length++] = (byte) ((v & 0x7F) | 0x80);
+            v >>>= 7;
+        }
+        bytes[length++] = (byte) v;
+    }
+
+    /** The members of event {@code row}, whose object starts at {@code start}, in file order. */
+    public List<Span> of(int row, long start) {
+        Reader r = new Reader(at[row], start);
+        int n = (int) r.next();
+        List<Span> out = new ArrayList<>(n);
+        for (int k = 0; k < n; k++) {
+            long keyStart = r.previous + r.next();
+            long valueEnd = keyStart + r.next();
+            int children = (int) r.next() - 1;
+            List<Span> kids = null;
+            int dropped = 0;
+            if (children >= 0) {
+                r.previous = keyStart;
+                kids = new ArrayList<>(children);
+                for (int c = 0; c < children; c++) {
+                    long childKey = r.previous + r.next();
+                    long childEnd = childKey + r.next();
+                    r.previous = childEnd;
+                    kids.add(new Span(childKey, childEnd, null, 0));
+                }
+                dropped = (int) r.next();
+            }
+            r.previous = valueEnd;
+            out.add(new Span(keyStart, valueEnd, kids, dropped));
+        }
+        return out;
+    }
+
+    private final class Reader {
+        int pos;
+        long previous;
+
+        Reader(int pos, long previous) {
+            this.pos = pos;
+            this.previous = previous;
+        }
+
+        long next() {
+            long v = 0;
+            int shift = 0;
+            byte b;
+            do {
+                b = bytes[pos++];
+                v |= (long) (b & 0x7F) << shift;
+                shift += 7;
+            } while (b < 0);
+            return v;
+        }
+    }
+
+    /** Bytes held, for the memory figures. */
+    public long bytes() {
+        return bytes.length + 4L * at.length;
+    }
+}
