@@ -258,6 +258,9 @@ public final class Analyzer {
             findings.clear(); // not a trace: other JSON is left alone
         }
         findings.sort(ORDER);
+        if (indexer != null) {
+            indexer.document(result.trace(), result.eventsHead());
+        }
         return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index(), config.viewers(),
                 overview.build());
     }

@@ -3,7 +3,7 @@ package dev.tracelint.features;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.features.EventMembers.Member;
-import dev.tracelint.index.StackFrameTable;
+import dev.tracelint.index.IndexedFrame;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +41,7 @@ public final class NavigationService {
             return List.of();
         }
         if (own && (m.key().equals("sf") || m.key().equals("esf")) && m.text() != null) {
-            StackFrameTable.Frame f = index.stackFrames().get(m.text());
+            IndexedFrame f = index.stackFrame(m.text());
             return f == null ? List.of() : List.of(f.keyRange());
         }
         int p = index.partner(i);
@@ -62,7 +62,7 @@ public final class NavigationService {
         }
         String rest = line.substring(k + 8).replaceFirst("^\\s*:\\s*", "");
         String id = rest.replaceFirst("^\"?([^\",}\\s]+).*$", "$1");
-        StackFrameTable.Frame f = index.stackFrames().get(id);
+        IndexedFrame f = index.stackFrame(id);
         return f == null ? List.of() : List.of(f.keyRange());
     }
 

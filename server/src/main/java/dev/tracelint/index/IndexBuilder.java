@@ -13,6 +13,7 @@ import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.SliceFacts;
+import dev.tracelint.text.TextRange;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -114,9 +115,15 @@ public final class IndexBuilder {
         }
     }
 
+    /** What the reader and the analyzer concluded about the whole document: whether it is judged a trace, where its events array opens. */
+    public void document(boolean trace, TextRange eventsHead) {
+        index.trace = trace;
+        index.eventsHead = eventsHead;
+    }
+
     /** One frame of the top-level stackFrames dictionary, with its name and category (null if none or not text). */
     public void stackFrame(StackFrame frame, String name, String category) {
-        index.stackFrames.add(frame.id(), frame.idRange(), name, category, frame.parent());
+        index.stackFrames.put(frame.id(), IndexedFrame.of(frame.id(), frame.idRange(), name, category, frame.parent()));
     }
 
     private int key(String prefix, String id) {

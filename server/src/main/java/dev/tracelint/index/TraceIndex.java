@@ -12,7 +12,7 @@ import java.util.TreeMap;
  * trace has a few hundred thousand events): where it is, its phase, times, thread, and the links
  * the rules compute (B↔E, b↔e, N→D, flow s→f, parent slice). Built by {@link IndexBuilder} in the
  * same pass as the rules, with where each event's members are ({@link MemberOffsets}) and the
- * top-level stack frames ({@link StackFrameTable}): the editor features answer from these and the
+ * top-level stack frames ({@link IndexedFrame}): the editor features answer from these and the
  * text, never by reading the trace again.
  */
 public final class TraceIndex {
@@ -78,8 +78,11 @@ public final class TraceIndex {
     /** Each slice that starts inside another on its thread and ends after it (SLICE_OVERLAP): later, earlier. */
     final RowPairs overlaps = new RowPairs();
     final MemberOffsets memberOffsets = new MemberOffsets();
-    final StackFrameTable stackFrames = new StackFrameTable();
+    /** The top-level stack frames by id (the last one with an id wins, as in catapult). */
+    final Map<String, IndexedFrame> stackFrames = new HashMap<>();
     String displayTimeUnit = "ms";
+    boolean trace;
+    TextRange eventsHead;
     long stackFramesStart = -1;
     long stackFramesEnd = -1;
 
@@ -412,14 +415,39 @@ public final class TraceIndex {
         return displayTimeUnit;
     }
 
+    /** Whether the document is judged a trace (the analysis's verdict, kept here for the editor's requests). */
+    public boolean isTrace() {
+        return trace;
+    }
+
+    /** The events array's opening {@code [}, from the {@code "traceEvents"} key on in the object form, or null. */
+    public TextRange eventsHead() {
+        return eventsHead;
+    }
+
     /** Where event {@code i}'s members are, as the reader recorded them, in file order. */
     public java.util.List<MemberOffsets.Span> members(int i) {
         return memberOffsets.of(i, start[i]);
     }
 
-    /** The frames of the top-level {@code stackFrames} dictionary. */
-    public StackFrameTable stackFrames() {
-        return stackFrames;
+    /** The frame of the top-level {@code stackFrames} dictionary with that id, or null. */
+    public IndexedFrame stackFrame(String id) {
+        return stackFrames.get(id);
+    }
+
+    /** The stack from {@code leaf} to the root, leaf first; stops at a missing frame or a cycle. */
+    public java.util.List<IndexedFrame> stack(String leaf) {
+        java.util.List<IndexedFrame> out = new java.util.ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (String id = leaf; id != null && seen.add(id); ) {
+            IndexedFrame f = stackFrames.get(id);
+            if (f == null) {
+                break;
+            }
+            out.add(f);
+            id = f.parent();
+        }
+        return out;
     }
 
     /** The range of the top-level {@code stackFrames} object, or -1. */

@@ -1,7 +1,7 @@
 package dev.tracelint.features.hover;
 
 import dev.tracelint.features.EventMembers.Member;
-import dev.tracelint.index.StackFrameTable;
+import dev.tracelint.index.IndexedFrame;
 import java.util.List;
 
 /** On an {@code sf} or {@code esf} value: the stack it names, leaf first, from the frames the index kept. */
@@ -11,12 +11,12 @@ final class FrameHover implements HoverParticipant {
         if (!m.key().equals("sf") && !m.key().equals("esf")) {
             return null;
         }
-        List<StackFrameTable.Frame> stack = r.index().stackFrames().stack(m.text());
+        List<IndexedFrame> stack = r.index().stack(m.text());
         if (stack.isEmpty()) {
             return "Stack frame `" + m.text() + "` is not in `stackFrames`.";
         }
         StringBuilder b = new StringBuilder("**Stack** (leaf first)\n\n");
-        for (StackFrameTable.Frame f : stack) {
+        for (IndexedFrame f : stack) {
             b.append("1. `").append(f.name() == null ? "?" : f.name()).append('`');
             if (f.category() != null) {
                 b.append(" — ").append(f.category());

@@ -24,7 +24,7 @@ public final class HoverService {
 
     public Optional<Hover> hover(String text, Analysis analysis, long offset, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
-        if (index == null || !analysis.isTrace()) {
+        if (index == null || !index.isTrace()) {
             return Optional.empty();
         }
         int i = index.eventAt(offset);

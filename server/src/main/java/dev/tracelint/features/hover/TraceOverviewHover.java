@@ -16,7 +16,7 @@ final class TraceOverviewHover {
     }
 
     static Optional<Hover> at(Analysis analysis, long offset) {
-        TextRange head = analysis.result().eventsHead();
+        TextRange head = analysis.index().eventsHead();
         if (head == null || !head.contains(offset) || analysis.overview() == null) {
             return Optional.empty();
         }
