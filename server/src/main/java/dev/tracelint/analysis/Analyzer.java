@@ -193,20 +193,10 @@ public final class Analyzer {
             }
 
             @Override
-            public boolean wantsFrameNames() {
-                return indexer != null; // the editor's hover shows a stack by its names
-            }
-
-            @Override
-            public void stackFrame(StackFrame frame, String name, String category) {
-                if (indexer != null) {
-                    indexer.stackFrame(frame, name, category);
-                }
-                stackFrame(frame);
-            }
-
-            @Override
             public void stackFrame(StackFrame frame) {
+                if (indexer != null) {
+                    indexer.stackFrame(frame);
+                }
                 model.stackFrame(frame);
                 for (Active a : active) {
                     a.rule.acceptStackFrame(frame, a);

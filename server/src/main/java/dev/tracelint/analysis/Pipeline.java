@@ -124,24 +124,6 @@ final class Pipeline implements TraceHandler {
     }
 
     @Override
-    public boolean wantsFrameNames() {
-        return rules.wantsFrameNames();
-    }
-
-    /** A frame with its name and category, as it travels in a batch. */
-    private record NamedFrame(StackFrame frame, String name, String category) {
-    }
-
-    @Override
-    public void stackFrame(StackFrame frame, String name, String category) {
-        if (async()) {
-            put(new NamedFrame(frame, name, category), Long.MAX_VALUE);
-        } else {
-            rules.stackFrame(frame, name, category);
-        }
-    }
-
-    @Override
     public void stackFrame(StackFrame frame) {
         if (async()) {
             put(frame, Long.MAX_VALUE);
@@ -314,8 +296,6 @@ final class Pipeline implements TraceHandler {
             rules.problem(p);
         } else if (item instanceof Field f) {
             rules.topLevelMember(f);
-        } else if (item instanceof NamedFrame n) {
-            rules.stackFrame(n.frame(), n.name(), n.category());
         } else if (item instanceof StackFrame s) {
             rules.stackFrame(s);
         }

@@ -121,9 +121,9 @@ public final class IndexBuilder {
         index.eventsHead = eventsHead;
     }
 
-    /** One frame of the top-level stackFrames dictionary, with its name and category (null if none or not text). */
-    public void stackFrame(StackFrame frame, String name, String category) {
-        index.stackFrames.put(frame.id(), IndexedFrame.of(frame.id(), frame.idRange(), name, category, frame.parent()));
+    /** One frame of the top-level stackFrames dictionary: where its id, name, category and parent are. */
+    public void stackFrame(StackFrame frame) {
+        index.frameRows.put(frame.id(), index.frames.add(frame.idRange(), frame.nameRange(), frame.categoryRange(), frame.parentRange()));
     }
 
     private int key(String prefix, String id) {

@@ -78,8 +78,9 @@ public final class TraceIndex {
     /** Each slice that starts inside another on its thread and ends after it (SLICE_OVERLAP): later, earlier. */
     final RowPairs overlaps = new RowPairs();
     final MemberOffsets memberOffsets = new MemberOffsets();
-    /** The top-level stack frames by id (the last one with an id wins, as in catapult). */
-    final Map<String, IndexedFrame> stackFrames = new HashMap<>();
+    /** The top-level stack frames' rows by id (the last one with an id wins, as in catapult), and where each is. */
+    final Map<String, Integer> frameRows = new HashMap<>();
+    final FrameColumns frames = new FrameColumns();
     String displayTimeUnit = "ms";
     boolean trace;
     TextRange eventsHead;
@@ -432,22 +433,8 @@ public final class TraceIndex {
 
     /** The frame of the top-level {@code stackFrames} dictionary with that id, or null. */
     public IndexedFrame stackFrame(String id) {
-        return stackFrames.get(id);
-    }
-
-    /** The stack from {@code leaf} to the root, leaf first; stops at a missing frame or a cycle. */
-    public java.util.List<IndexedFrame> stack(String leaf) {
-        java.util.List<IndexedFrame> out = new java.util.ArrayList<>();
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (String id = leaf; id != null && seen.add(id); ) {
-            IndexedFrame f = stackFrames.get(id);
-            if (f == null) {
-                break;
-            }
-            out.add(f);
-            id = f.parent();
-        }
-        return out;
+        Integer row = frameRows.get(id);
+        return row == null ? null : frames.frame(id, row);
     }
 
     /** The range of the top-level {@code stackFrames} object, or -1. */

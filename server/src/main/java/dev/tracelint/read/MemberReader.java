@@ -114,6 +114,8 @@ public final class MemberReader {
             String category = null;
             boolean named = false;
             boolean categorized = false;
+            TextRange nameRange = null;
+            TextRange categoryRange = null;
             JsonToken frame = parser.nextToken();
             long valueStart = tokenStart();
             if (frame == JsonToken.START_OBJECT) {
@@ -127,9 +129,11 @@ public final class MemberReader {
                     } else if (key.equals("name")) {
                         named = v != JsonToken.VALUE_NULL;
                         name = text && withNames ? parser.getText() : null;
+                        nameRange = text ? valueRange() : null;
                     } else if (key.equals("category")) {
                         categorized = truthy(v);
                         category = text && withNames ? parser.getText() : null;
+                        categoryRange = text ? valueRange() : null;
                     }
                     parser.skipChildren();
                 }
@@ -138,9 +142,17 @@ public final class MemberReader {
                 parser.finishToken(); // a string's end is known only once it is read
             }
             TextRange valueRange = new TextRange(valueStart, base + parser.currentLocation().getCharOffset());
-            sink.frame(new StackFrame(id, idRange, parent, parentRange, ValueKind.of(frame), valueRange, named, categorized),
+            sink.frame(new StackFrame(id, idRange, parent, parentRange, ValueKind.of(frame), valueRange, named, categorized,
+                    nameRange, categoryRange),
                     name, category);
         }
+    }
+
+    /** The range of the current scalar value token (read to its end). */
+    private TextRange valueRange() throws IOException {
+        long start = tokenStart();
+        parser.finishToken(); // a string's end is known only once it is read
+        return new TextRange(start, base + parser.currentLocation().getCharOffset());
     }
 
     /** Whether the current value is truthy in JavaScript ("", 0 and null are not). */

@@ -27,16 +27,6 @@ public interface TraceHandler {
     default void stackFrame(StackFrame frame) {
     }
 
-    /** True if the frames' names and categories are wanted too ({@link #stackFrame(StackFrame, String, String)}). */
-    default boolean wantsFrameNames() {
-        return false;
-    }
-
-    /** One frame with its name and category when {@link #wantsFrameNames}: null when absent or not a string or number. */
-    default void stackFrame(StackFrame frame, String name, String category) {
-        stackFrame(frame);
-    }
-
     /** One object of the top-level {@code samples} array; the view is reused after this returns. */
     default void sample(EventView sample) {
     }

@@ -313,7 +313,7 @@ public final class TraceReader {
 
     /** The entries of the top-level stackFrames dictionary, its '{' current, handed on one by one (nothing is kept). */
     private void readStackFrames() throws IOException {
-        memberReader.readFrames(handler.wantsFrameNames(), handler::stackFrame);
+        memberReader.readFrames(false, (frame, name, category) -> handler.stackFrame(frame));
     }
 
     /**

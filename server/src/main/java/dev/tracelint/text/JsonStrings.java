@@ -28,6 +28,13 @@ public final class JsonStrings {
         return raw.indexOf('\\') < 0 ? raw : unescape(raw);
     }
 
+    /** The text of a scalar at {@code r}: what a string literal spells, else the literal itself (a number, true, false, null). */
+    public static String scalar(CharSequence s, TextRange r) {
+        int start = (int) r.start();
+        int end = (int) r.end();
+        return s.charAt(start) == '"' ? text(s, start, end) : s.subSequence(start, end).toString();
+    }
+
     /** The text a JSON string literal's body spells; its escapes are known to be well-formed. */
     public static String unescape(String raw) {
         StringBuilder b = new StringBuilder(raw.length());

@@ -1,22 +1,22 @@
 package dev.tracelint.features.hover;
 
 import dev.tracelint.features.EventMembers.Member;
-import dev.tracelint.index.IndexedFrame;
+import dev.tracelint.features.FrameStack;
 import java.util.List;
 
-/** On an {@code sf} or {@code esf} value: the stack it names, leaf first, from the frames the index kept. */
+/** On an {@code sf} or {@code esf} value: the stack it names, leaf first, from the frames the index located. */
 final class FrameHover implements HoverParticipant {
     @Override
     public String onValue(HoverRequest r, Member m) {
         if (!m.key().equals("sf") && !m.key().equals("esf")) {
             return null;
         }
-        List<IndexedFrame> stack = r.index().stack(m.text());
+        List<FrameStack.Frame> stack = FrameStack.of(r.text(), r.index(), m.text());
         if (stack.isEmpty()) {
             return "Stack frame `" + m.text() + "` is not in `stackFrames`.";
         }
         StringBuilder b = new StringBuilder("**Stack** (leaf first)\n\n");
-        for (IndexedFrame f : stack) {
+        for (FrameStack.Frame f : stack) {
             b.append("1. `").append(f.name() == null ? "?" : f.name()).append('`');
             if (f.category() != null) {
                 b.append(" — ").append(f.category());
