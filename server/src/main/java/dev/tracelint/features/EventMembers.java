@@ -13,7 +13,7 @@ import java.util.List;
  * again. Holds the members of the event and of its {@code args} and {@code id2} objects.
  */
 public final class EventMembers {
-    /** One member: its key, the ranges of key and value, and the members of its object (args, id2) as far as recorded. */
+    /** One member: its key, the ranges of key and value, and the members of its object (args, id2). */
     public record Member(String key, TextRange keyRange, TextRange valueRange, char first, String text,
                          EventMembers children) {
         public boolean isString() {
@@ -37,22 +37,20 @@ public final class EventMembers {
         }
     }
 
-    private static final EventMembers NONE = new EventMembers(List.of(), 0);
+    private static final EventMembers NONE = new EventMembers(List.of());
 
     private final List<Member> members;
-    private final int dropped;
 
-    private EventMembers(List<Member> members, int dropped) {
+    private EventMembers(List<Member> members) {
         this.members = members;
-        this.dropped = dropped;
     }
 
     /** The members of event {@code i}, with their ranges in {@code text}. */
     public static EventMembers of(String text, TraceIndex index, int i) {
-        return of(text, index.members(i), 0);
+        return of(text, index.members(i));
     }
 
-    private static EventMembers of(String text, List<MemberOffsets.Span> spans, int dropped) {
+    private static EventMembers of(String text, List<MemberOffsets.Span> spans) {
         List<Member> out = new ArrayList<>(spans.size());
         for (MemberOffsets.Span s : spans) {
             int keyStart = (int) s.keyStart();
@@ -62,11 +60,11 @@ public final class EventMembers {
             char first = text.charAt(valueStart);
             String scalar = first == '"' ? JsonStrings.text(text, valueStart, valueEnd)
                     : first == '-' || first >= '0' && first <= '9' ? text.substring(valueStart, valueEnd) : null;
-            EventMembers children = s.children() == null ? NONE : of(text, s.children(), s.dropped());
+            EventMembers children = s.children() == null ? NONE : of(text, s.children());
             out.add(new Member(JsonStrings.text(text, keyStart, keyEnd), new TextRange(keyStart, keyEnd),
                     new TextRange(valueStart, valueEnd), first, scalar, children));
         }
-        return new EventMembers(out, dropped);
+        return new EventMembers(out);
     }
 
     private static int skipWhitespace(String text, int p) {
@@ -82,11 +80,6 @@ public final class EventMembers {
 
     public int size() {
         return members.size();
-    }
-
-    /** Members the reader did not record (past its limit per nested object): counted, not kept. */
-    public int dropped() {
-        return dropped;
     }
 
     public Member get(int i) {

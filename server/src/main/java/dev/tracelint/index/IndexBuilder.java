@@ -101,17 +101,19 @@ public final class IndexBuilder {
         offsets.event(i, e.start(), members.size());
         for (int k = 0; k < members.size(); k++) {
             Field m = members.get(k);
-            offsets.member(m.keyStart(), m.valueEnd());
             if (m.kind() != ValueKind.OBJECT || !m.key().equals("args") && !m.key().equals("id2")) {
-                offsets.noChildren(m.valueEnd());
+                offsets.member(m.keyStart(), m.valueEnd());
                 continue;
             }
             Members children = m.children();
-            offsets.children(children.size());
+            offsets.memberWithChildren(m.keyStart(), m.valueEnd(), children.size() + children.droppedCount());
             for (int c = 0; c < children.size(); c++) {
                 offsets.child(children.get(c).keyStart(), children.get(c).valueEnd());
             }
-            offsets.endChildren(children.droppedCount(), m.valueEnd());
+            for (int c = 0; c < children.droppedCount(); c++) { // past the reader's limit, after the recorded ones
+                offsets.child(children.droppedKeyStart(c), children.droppedValueEnd(c));
+            }
+            offsets.endChildren(m.valueEnd());
         }
     }
 

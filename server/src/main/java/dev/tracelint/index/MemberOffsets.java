@@ -7,14 +7,14 @@ import java.util.List;
 /**
  * Where each event's members are, recorded as the reader read them, so that the editor features
  * find the member at the cursor without parsing the event again: for each member of the event,
- * and of its {@code args} and {@code id2} objects (as far as the reader recorded them), the offset
+ * and of its {@code args} and {@code id2} objects (those past the reader's limit too), the offset
  * of its key's opening quote and the end of its value. Kept as unsigned varint deltas in one byte
- * column (an event of ten members costs about thirty bytes) and one int per event: the rest (key,
+ * column (an event of ten members costs about twenty bytes) and one int per event: the rest (key,
  * value start, kind) follows from the text at those offsets.
  */
 public final class MemberOffsets {
-    /** A member's key start and value end; {@code children} those of its object (args, id2), or null; {@code dropped} how many the reader did not record. */
-    public record Span(long keyStart, long valueEnd, List<Span> children, int dropped) {
+    /** A member's key start and value end; {@code children} those of its object (args, id2), or null. */
+    public record Span(long keyStart, long valueEnd, List<Span> children) {
     }
 
     private byte[] bytes = new byte[4096];
@@ -33,22 +33,19 @@ public final class MemberOffsets {
         write(members);
     }
 
-    /** The next member of the event: its key start and value end; then {@link #noChildren} or {@link #children}. */
+    /** A member of the event whose value's members are not kept: its key start and value end. */
     void member(long keyStart, long valueEnd) {
         write(keyStart - previous);
-        write(valueEnd - keyStart);
-        previous = keyStart; // its children, if any, are measured from its key
-    }
-
-    /** The member just added keeps no members of its value. */
-    void noChildren(long valueEnd) {
-        write(0);
+        write((valueEnd - keyStart) << 1); // the low bit: no children follow
         previous = valueEnd;
     }
 
-    /** The member just added is an object whose {@code count} recorded members follow ({@link #child}), then {@link #endChildren}. */
-    void children(int count) {
-        write(count + 1L);
+    /** A member of the event whose object's {@code count} recorded members follow ({@link #child}), then {@link #endChildren}. */
+    void memberWithChildren(long keyStart, long valueEnd, int count) {
+        write(keyStart - previous);
+        write((valueEnd - keyStart) << 1 | 1);
+        write(count);
+        previous = keyStart; // its children are measured from its key
     }
 
     void child(long keyStart, long valueEnd) {
@@ -57,9 +54,8 @@ public final class MemberOffsets {
         previous = valueEnd;
     }
 
-    /** After an object member's children: how many the reader skipped, and the object's end, which the next member is measured from. */
-    void endChildren(int dropped, long valueEnd) {
-        write(dropped);
+    /** After an object member's children: the object's end, which the next member is measured from. */
+    void endChildren(long valueEnd) {
         previous = valueEnd;
     }
 
@@ -81,23 +77,22 @@ public final class MemberOffsets {
         List<Span> out = new ArrayList<>(n);
         for (int k = 0; k < n; k++) {
             long keyStart = r.previous + r.next();
-            long valueEnd = keyStart + r.next();
-            int children = (int) r.next() - 1;
+            long span = r.next();
+            long valueEnd = keyStart + (span >>> 1);
             List<Span> kids = null;
-            int dropped = 0;
-            if (children >= 0) {
+            if ((span & 1) != 0) {
+                int children = (int) r.next();
                 r.previous = keyStart;
                 kids = new ArrayList<>(children);
                 for (int c = 0; c < children; c++) {
                     long childKey = r.previous + r.next();
                     long childEnd = childKey + r.next();
                     r.previous = childEnd;
-                    kids.add(new Span(childKey, childEnd, null, 0));
+                    kids.add(new Span(childKey, childEnd, null));
                 }
-                dropped = (int) r.next();
             }
             r.previous = valueEnd;
-            out.add(new Span(keyStart, valueEnd, kids, dropped));
+            out.add(new Span(keyStart, valueEnd, kids));
         }
         return out;
     }

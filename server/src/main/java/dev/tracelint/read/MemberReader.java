@@ -209,8 +209,9 @@ public final class MemberReader {
             if (into.size() < nestedLimit) {
                 fill(into.add(), key, keyStart, false);
             } else {
-                into.dropped++;
                 parser.skipChildren();
+                parser.finishToken(); // a string's end is known only once it is read
+                into.drop(keyStart, base + parser.currentLocation().getCharOffset());
             }
         }
     }

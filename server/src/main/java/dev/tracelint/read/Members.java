@@ -17,6 +17,8 @@ public final class Members {
     private final int[] known = new int[KNOWN.length];
     /** Members not recorded because of {@link TraceReader#MAX_NESTED_MEMBERS}. */
     int dropped;
+    /** Their key starts and value ends, in pairs (the editor's index keeps where they are). */
+    private long[] droppedSpans = new long[0];
 
     Members(boolean nested) {
         this.nested = nested;
@@ -162,6 +164,26 @@ public final class Members {
             }
         }
         return -1;
+    }
+
+    /** Counts a member not recorded, and where it is. */
+    void drop(long keyStart, long valueEnd) {
+        if (2 * dropped + 2 > droppedSpans.length) {
+            droppedSpans = Arrays.copyOf(droppedSpans, Math.max(16, droppedSpans.length * 2));
+        }
+        droppedSpans[2 * dropped] = keyStart;
+        droppedSpans[2 * dropped + 1] = valueEnd;
+        dropped++;
+    }
+
+    /** The key start of the {@code k}th member skipped past the recording limit. */
+    public long droppedKeyStart(int k) {
+        return droppedSpans[2 * k];
+    }
+
+    /** The value end of the {@code k}th member skipped past the recording limit. */
+    public long droppedValueEnd(int k) {
+        return droppedSpans[2 * k + 1];
     }
 
     /** How many members the reader skipped past the recording limit. */

@@ -84,12 +84,22 @@ class EditorAnswersSnapshotTest {
                "4": {"parent": "4"}
              }}""";
 
+    /** An event with more args than the reader records per nested object (64): the hover still counts them all. */
+    static String manyArgs() {
+        StringBuilder b = new StringBuilder("[{\"ph\": \"X\", \"name\": \"wide\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"dur\": 1, \"args\": {");
+        for (int k = 0; k < 70; k++) {
+            b.append(k == 0 ? "" : ", ").append("\"é").append(k).append("\": ").append(k % 2 == 0 ? String.valueOf(k) : "\"😀" + k + "\"");
+        }
+        return b.append("}}]").toString();
+    }
+
     @Test
     void everyAnswerAtEveryOffsetIsAsRecorded() throws IOException {
         Corpus.noteIfAbsent("EditorAnswersSnapshotTest");
         Map<String, String> texts = new LinkedHashMap<>();
         texts.put("own/literal", LITERAL);
         texts.put("own/literal-one-line", LITERAL.replace("\n", ""));
+        texts.put("own/many-args", manyArgs());
         for (Corpus.Trace t : Corpus.jsonTraces()) {
             texts.put(t.name(), Files.readString(t.path(), StandardCharsets.UTF_8));
         }

@@ -32,9 +32,8 @@ final class ArgsHover implements HoverParticipant {
             b.append(a == 0 ? "" : ", ").append(HoverRequest.escape(m.key())).append(" = ").append(HoverRequest.escape(value))
                     .append(m.valueEnd() > end ? "…" : "");
         }
-        int all = values.size() + values.dropped();
-        if (all > shown) {
-            b.append(", … ").append(all - shown).append(" more");
+        if (values.size() > shown) {
+            b.append(", … ").append(values.size() - shown).append(" more");
         }
         b.append('\n');
     }
