@@ -117,10 +117,14 @@ public final class IndexBuilder {
         }
     }
 
-    /** What the reader and the analyzer concluded about the whole document: whether it is judged a trace, where its events array opens. */
+    /**
+     * What the reader and the analyzer concluded about the whole document, once it is read: whether
+     * it is judged a trace, where its events array opens.
+     */
     public void document(boolean trace, TextRange eventsHead) {
         index.trace = trace;
         index.eventsHead = eventsHead;
+        index.memberOffsets.trim(index.size());
     }
 
     /** One frame of the top-level stackFrames dictionary: where its id, name, category and parent are. */

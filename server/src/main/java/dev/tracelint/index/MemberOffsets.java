@@ -59,6 +59,12 @@ public final class MemberOffsets {
         previous = valueEnd;
     }
 
+    /** Gives back the room grown for events that never came (once all are read): {@code rows} events were added. */
+    void trim(int rows) {
+        bytes = Arrays.copyOf(bytes, length);
+        at = Arrays.copyOf(at, rows);
+    }
+
     private void write(long v) {
         if (length + 10 > bytes.length) {
             bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + 10));
