@@ -13,7 +13,7 @@ final class ArgsHover implements HoverParticipant {
 
     @Override
     public void describe(HoverRequest r, StringBuilder b) {
-        if (Phase.of(r.index().phase(r.row())) == Phase.COUNTER) {
+        if (r.phase() == Phase.COUNTER) {
             return;
         }
         Member args = r.members().get("args");

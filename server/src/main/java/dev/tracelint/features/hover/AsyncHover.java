@@ -12,7 +12,7 @@ final class AsyncHover implements HoverParticipant {
 
     @Override
     public void describe(HoverRequest r, StringBuilder b) {
-        Phase p = Phase.of(r.index().phase(r.row()));
+        Phase p = r.phase();
         if (p == Phase.ASYNC_BEGIN || p == Phase.ASYNC_END) {
             double d = r.index().duration(r.row());
             b.append("- duration: ").append(Double.isNaN(d) ? "unmatched (no "

@@ -8,7 +8,7 @@ import dev.tracelint.model.Phase;
 final class CounterHover implements HoverParticipant {
     @Override
     public void describe(HoverRequest r, StringBuilder b) {
-        if (Phase.of(r.index().phase(r.row())) != Phase.COUNTER) {
+        if (r.phase() != Phase.COUNTER) {
             return;
         }
         StringBuilder series = new StringBuilder();

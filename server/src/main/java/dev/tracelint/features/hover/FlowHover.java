@@ -10,7 +10,7 @@ final class FlowHover implements HoverParticipant {
     public void describe(HoverRequest r, StringBuilder b) {
         TraceIndex index = r.index();
         int i = r.row();
-        Phase p = Phase.of(index.phase(i));
+        Phase p = r.phase();
         if ((p == Phase.FLOW_START || p == Phase.FLOW_END) && !Double.isNaN(index.duration(i))) {
             b.append("- flow: **").append(Durations.human(index.duration(i))).append("** (s→f)\n");
         }

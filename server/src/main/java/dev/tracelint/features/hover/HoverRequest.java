@@ -3,6 +3,7 @@ package dev.tracelint.features.hover;
 import dev.tracelint.features.Durations;
 import dev.tracelint.features.EventMembers;
 import dev.tracelint.index.TraceIndex;
+import dev.tracelint.model.Phase;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -21,6 +22,11 @@ public record HoverRequest(String text, TraceIndex index, int row, EventMembers 
             return absolute;
         }
         return (ts >= origin ? "+" : "") + Durations.human(ts - origin) + " from the start [" + absolute + "]";
+    }
+
+    /** The event's phase, or null for an unknown one. */
+    Phase phase() {
+        return Phase.of(index.phase(row));
     }
 
     /** Markdown's emphasis and code marks in a name, escaped. */

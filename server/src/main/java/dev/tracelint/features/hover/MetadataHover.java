@@ -12,7 +12,7 @@ final class MetadataHover implements HoverParticipant {
     public void describe(HoverRequest r, StringBuilder b) {
         TraceIndex index = r.index();
         int i = r.row();
-        if (Phase.of(index.phase(i)) != Phase.METADATA) {
+        if (r.phase() != Phase.METADATA) {
             return;
         }
         MetadataName name = MetadataName.of(index.name(i));

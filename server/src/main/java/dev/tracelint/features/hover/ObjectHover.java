@@ -9,11 +9,9 @@ import dev.tracelint.model.Phase;
 final class ObjectHover implements HoverParticipant {
     @Override
     public void describe(HoverRequest r, StringBuilder b) {
-        TraceIndex index = r.index();
-        int i = r.row();
-        Phase p = Phase.of(index.phase(i));
-        if (p == Phase.OBJECT_CREATED || p == Phase.OBJECT_DESTROYED) {
-            double d = index.duration(i);
+        Phase p = r.phase();
+        if (p == Phase.OBJECT_CREATED || p == Phase.OBJECT_DESTROYED) { // N→D, on either end
+            double d = r.index().duration(r.row());
             b.append("- lifetime: ").append(Double.isNaN(d) ? "no matching "
                     + (p == Phase.OBJECT_CREATED ? "D" : "N") : "**" + Durations.human(d) + "** (N→D)").append('\n');
         }

@@ -9,7 +9,7 @@ import dev.tracelint.model.Phase;
 final class SliceHover implements HoverParticipant {
     @Override
     public void describe(HoverRequest r, StringBuilder b) {
-        Phase p = Phase.of(r.index().phase(r.row()));
+        Phase p = r.phase();
         if (p == Phase.BEGIN || p == Phase.END || p == Phase.COMPLETE) {
             duration(r, p, b);
         }
@@ -21,7 +21,7 @@ final class SliceHover implements HoverParticipant {
      */
     @Override
     public String onValue(HoverRequest r, Member m) {
-        Phase p = Phase.of(r.index().phase(r.row()));
+        Phase p = r.phase();
         if (!m.key().equals("ph") || p != Phase.BEGIN && p != Phase.END && p != Phase.COMPLETE) {
             return null;
         }
