@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Turns run.mjs output (JSON lines) into the Markdown tables of README.md: totals per importer,
+// Turns run.mjs output (JSON lines) into the Markdown tables of docs/will-it-load.md: totals per importer,
 // then one row per file with each importer's verdict (and why, when it is not "loads").
 //   node summarize.mjs corpus-outcomes.jsonl
 import fs from 'node:fs';

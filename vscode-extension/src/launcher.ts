@@ -223,6 +223,12 @@ export function serverArgs(vmargs: string | undefined | null, jar: string): stri
   if (!user.some((a) => a.startsWith('-XX:TieredStopAtLevel') || a.includes('TieredCompilation'))) {
     args.push('-XX:TieredStopAtLevel=1');
   }
+  // A heap for a process that lives as long as the editor (issue 29; the same as bin/tracelint lsp,
+  // whose comment has the figures): it starts small, so a session of small traces stays small. The
+  // server sets the rest itself.
+  if (!user.some((a) => a.startsWith('-Xms') || a.startsWith('-XX:InitialHeapSize'))) {
+    args.push('-Xms32m');
+  }
   if (!user.some((a) => a.includes('OnOutOfMemoryError') || a.includes('CrashOnOutOfMemoryError'))) {
     args.push('-XX:+ExitOnOutOfMemoryError');
   }

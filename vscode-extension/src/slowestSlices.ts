@@ -1,6 +1,6 @@
 // "tracelint: Show Slowest Slices": the active trace's slowest slices in a quick pick, by duration
-// or (the button) by self time, from the server's tracelint/slowestSlices request (README
-// "Language server"); choosing one selects its event and scrolls to it.
+// or (the button) by self time, from the server's tracelint/slowestSlices request
+// (docs/lsp.md); choosing one selects its event and scrolls to it.
 import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/node';
 

@@ -1,6 +1,6 @@
 // The status-bar item "Will it load?" for the active trace: each targeted viewer with ✓ (loads),
 // ~ (degraded: events dropped or drawn wrongly) or ✗ (fails: the import aborts), in the code lens's
-// order, from the server's tracelint/verdicts request (README "Language server"). Refreshed when the
+// order, from the server's tracelint/verdicts request (docs/lsp.md). Refreshed when the
 // active editor changes, when the server publishes the diagnostics of its document (a new
 // analysis), and when a (re)started client is running, so that after a restart the item does not
 // wait for diagnostics that may have come while the client could not be asked yet; hidden for

@@ -1,6 +1,6 @@
 /**
- * What crosses the wire: the server's tracelint/timeline answer exactly as it is sent (README
- * "Language server", Timeline: times as integers k of `timeBase + k / 10^timeDigits` µs, names in a
+ * What crosses the wire: the server's tracelint/timeline answer exactly as it is sent
+ * (docs/lsp.md, Timeline: times as integers k of `timeBase + k / 10^timeDigits` µs, names in a
  * table, items, counter points and finding marks as runs of numbers in flat arrays), and the
  * messages between the panel's page and the extension. One declaration of each, imported by the
  * page and by the extension. The Sent* interfaces are checked against what the server really sends

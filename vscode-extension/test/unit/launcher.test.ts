@@ -136,14 +136,16 @@ describe('server arguments', () => {
   });
   it('adds exit-on-OOM and the jar after the user flags', () => {
     assert.deepEqual(serverArgs('-Xmx4G', '/ext/server/tracelint.jar'),
-      ['-Xmx4G', '-XX:TieredStopAtLevel=1', '-XX:+ExitOnOutOfMemoryError', '-XX:+DisplayVMOutputToStderr', '-Dfile.encoding=UTF-8', '-jar', '/ext/server/tracelint.jar', 'lsp']);
+      ['-Xmx4G', '-XX:TieredStopAtLevel=1', '-Xms32m', '-XX:+ExitOnOutOfMemoryError', '-XX:+DisplayVMOutputToStderr',
+        '-Dfile.encoding=UTF-8', '-jar', '/ext/server/tracelint.jar', 'lsp']);
   });
   it('defaults the heap when the user gives none, and keeps their own OOM flag', () => {
     const a = serverArgs('-XX:+CrashOnOutOfMemoryError', 'x.jar');
     assert.ok(a.includes('-Xmx2G'));
     assert.ok(!a.includes('-XX:+ExitOnOutOfMemoryError'));
     const d = serverArgs(undefined, 'x.jar');
-    assert.deepEqual(d.slice(0, 3), ['-Xmx2G', '-XX:TieredStopAtLevel=1', '-XX:+ExitOnOutOfMemoryError']);
+    assert.deepEqual(d.slice(0, 4), ['-Xmx2G', '-XX:TieredStopAtLevel=1', '-Xms32m', '-XX:+ExitOnOutOfMemoryError']);
+    assert.ok(!serverArgs('-Xms256m', 'x.jar').includes('-Xms32m'), 'the user picks the initial heap');
     assert.ok(!serverArgs('-XX:TieredStopAtLevel=4', 'x.jar').includes('-XX:TieredStopAtLevel=1'), 'the user picks the JIT');
     assert.equal(heapLimit(d), '2G');
     assert.equal(heapLimit(['-Xmx1G', '-Xmx3G']), '3G');

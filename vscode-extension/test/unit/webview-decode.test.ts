@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { decode } from '../../src/webview/decode';
 import { END_RANGE, MERGED, OPEN, type SentAnswer } from '../../src/webview/wire';
 
-/** An answer as the server sends it (README "Language server", Timeline), with nothing in it but the header. */
+/** An answer as the server sends it (docs/lsp.md, Timeline), with nothing in it but the header. */
 function sent(over: Partial<SentAnswer>): SentAnswer {
   return {
     start: 100, end: 200, widthPx: 800, traceStart: 100, traceEnd: 200, displayTimeUnit: 'ms', truncated: false,

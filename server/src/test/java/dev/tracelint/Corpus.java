@@ -28,6 +28,8 @@ public final class Corpus {
             .toAbsolutePath().normalize().resolve("corpus");
     /** The format's specification beside the checkout, if there. */
     public static final Path SHARED_SPEC = SHARED.resolveSibling("spec");
+    /** The viewers' own tests as data beside the checkout, if there (Perfetto's JSON importer tests). */
+    public static final Path SHARED_ORACLES = SHARED.resolveSibling("oracles");
     /** The project's own traces: the oracle's cases and the examples. */
     private static final List<Path> OWN = List.of(REPO.resolve("tests/oracle/cases"), REPO.resolve("examples"));
 

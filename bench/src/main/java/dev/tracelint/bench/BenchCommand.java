@@ -29,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +42,7 @@ import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code bench}: throughput of the check engine against a plain jackson-core token scan of the same
@@ -56,14 +58,15 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "200MB", description = "Size of the generated trace, e.g. 200MB, 1GB (default: ${DEFAULT-VALUE}).")
     String size;
 
-    @Option(names = "--file", paramLabel = "PATH", description = "Trace to measure; generated if missing, kept afterwards (default: bench/traces/trace-<size>.json).")
+    @Option(names = "--file", paramLabel = "PATH", description = {"Trace to measure; generated if missing, kept afterwards (default: bench/traces/trace-<size>.json).",
+            "With --whole-process: one more FILE, which must exist."})
     Path file;
 
-    @Option(names = "--iterations", defaultValue = "7", description = "Measured rounds (default: ${DEFAULT-VALUE}); 0 only generates the file.")
-    int iterations;
+    @Option(names = "--iterations", description = "Measured rounds (default: 7; with --whole-process 3, of which the best counts); 0 only generates the file.")
+    Integer iterations;
 
-    @Option(names = "--warmup", defaultValue = "4", description = "Unmeasured warm-up rounds (default: ${DEFAULT-VALUE}; the JIT needs about four).")
-    int warmup;
+    @Option(names = "--warmup", description = "Unmeasured warm-up rounds (default: 4, the JIT needs about four; with --whole-process 1).")
+    Integer warmup;
 
     @Option(names = "--generate-only", description = "Generate the trace (if missing) and stop.")
     boolean generateOnly;
@@ -82,14 +85,36 @@ public final class BenchCommand implements Callable<Integer> {
                     "(--iterations rounds, each a new JVM per run; files in bench/traces/)."})
     String shape;
 
-    @Option(names = "--whole-process", description = {"Measure as users run it: in each of --iterations rounds (after one",
-            "unmeasured round), a fresh process for each of: the token scan (java, default flags), bin/tracelint check,",
-            "java -jar tracelint.jar check, the pre-commit hook (files up to 16 MB), node's JSON.parse and DevTools'",
-            "trace engine (when node, and tests/oracle's packages, are installed); reports the ratios of each round's runs."})
+    @Option(names = "--whole-process", description = {"Measure as users run it, per file: the real traces of issue 27 (--corpus),",
+            "the FILEs given, and generated traces of the --generated mixes at --size; in each of --iterations rounds",
+            "(after --warmup), a fresh process for each of: bin/tracelint check, the token scan (java, default flags),",
+            "node's JSON.parse and DevTools' trace engine (when node, and tests/oracle's packages, are installed);",
+            "ends with a markdown table of the best runs and their ratios to check."})
     boolean wholeProcess;
 
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "With --whole-process: more traces to measure (gzip ones inflated first).")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--corpus", paramLabel = "DIR", description = "With --whole-process: the shared corpus the real traces of issue 27 are"
+            + " read from (default: ../shared/corpus beside the checkout).")
+    Path corpus;
+
+    @Option(names = "--no-corpus", description = "With --whole-process: leave out the real traces of the corpus.")
+    boolean noCorpus;
+
+    @Option(names = "--generated", paramLabel = "MIX,...", split = ",", defaultValue = "bench,rich",
+            description = {"With --whole-process: the generated traces measured, at --size: bench (the benchmark's trace),",
+                    "rich (more args, stack frames and async events per event), or none (default: ${DEFAULT-VALUE})."})
+    List<String> generated;
+
+    @Option(names = "--with-jar", description = "With --whole-process: also run java -jar tracelint.jar check (no launcher).")
+    boolean withJar;
+
+    @Option(names = "--with-hook", description = "With --whole-process: also run the pre-commit hook, on files up to 16 MB.")
+    boolean withHook;
+
     @Option(names = "--java-opts", paramLabel = "OPTS", defaultValue = "",
-            description = "With --whole-process: JVM options of both check runs (TRACELINT_JAVA_OPTS of the launcher), e.g. -Xmx256m.")
+            description = "With --whole-process: JVM options of the check runs (TRACELINT_JAVA_OPTS of the launcher), e.g. -Xmx256m.")
     String javaOpts;
 
     @Option(names = "--generic-names", description = {"Generate (and measure) the same trace with the event names taken from Chrome",
@@ -153,7 +178,9 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("tracelint-bench: " + e.getMessage());
             return Main.EXIT_ERROR;
         }
-        if (iterations < 0 || warmup < 0) {
+        int rounds = iterations != null ? iterations : wholeProcess ? 3 : 7;
+        int warmups = warmup != null ? warmup : wholeProcess ? 1 : 4;
+        if (rounds < 0 || warmups < 0) {
             err.println("tracelint-bench: --iterations and --warmup must not be negative");
             return Main.EXIT_ERROR;
         }
@@ -166,41 +193,126 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (kind != Shape.NORMAL) {
             try {
-                return new ShapeBench(kind, bytes, seed, Math.max(1, iterations), Product.jar(jar), out)
+                return new ShapeBench(kind, bytes, seed, Math.max(1, rounds), Product.jar(jar), out)
                         .run(Product.traces(), regenerate);
             } catch (IOException e) {
                 err.println("tracelint-bench: " + describe(e));
                 return Main.EXIT_ERROR;
             }
         }
+        if (wholeProcess) {
+            return wholeProcess(bytes, rounds, warmups, out, err);
+        }
+        if (!files.isEmpty()) {
+            err.println("tracelint-bench: FILE arguments go with --whole-process (else use --file)");
+            return Main.EXIT_ERROR;
+        }
         Path path;
         try {
-            path = file != null ? file : Product.traces().resolve("trace-" + TraceGenerator.sizeLabel(bytes)
-                    + (genericNames ? "-generic-names" : "") + ".json");
+            path = file != null ? file : generatedPath(TraceGenerator.Mix.BENCH, bytes);
+            generate(path, bytes, TraceGenerator.Mix.BENCH, out);
+            if (generateOnly || rounds == 0) {
+                return Main.EXIT_OK;
+            }
+            return measure(path, warmups, rounds, out);
         } catch (IOException e) {
             err.println("tracelint-bench: " + describe(e));
             return Main.EXIT_ERROR;
         }
-        try {
-            if (regenerate || !Files.exists(path)) {
-                out.printf(Locale.ROOT, "generating %s (%s, seed %d) ...%n", path, TraceGenerator.sizeLabel(bytes), seed);
-                long t0 = System.nanoTime();
-                TraceGenerator.Stats s = TraceGenerator.generate(path, bytes, seed, genericNames);
-                double secs = (System.nanoTime() - t0) / 1e9;
-                out.printf(Locale.ROOT, "generated %,d bytes, %,d events in %.1f s%n", s.bytes(), s.events(), secs);
-            } else {
-                out.printf(Locale.ROOT, "using existing %s (%,d bytes)%n", path, Files.size(path));
+    }
+
+    /** {@code --whole-process}: the real traces, the files given, the generated traces; then the table. */
+    private int wholeProcess(long bytes, int rounds, int warmups, PrintStream out, PrintStream err) {
+        List<TraceGenerator.Mix> mixes = new ArrayList<>();
+        for (String g : generated) {
+            if (g.equals("none")) {
+                continue;
             }
-            if (generateOnly || iterations == 0) {
+            try {
+                mixes.add(TraceGenerator.Mix.valueOf(g.trim().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                err.println("tracelint-bench: unknown --generated mix '" + g + "' (bench, rich or none)");
+                return Main.EXIT_ERROR;
+            }
+        }
+        Path tmp = null;
+        Thread cleanUp = null;
+        try {
+            tmp = Files.createTempDirectory("tracelint-bench-");
+            Path inflated = tmp;
+            cleanUp = new Thread(() -> deleteTree(inflated)); // interrupted (^C): the inflated copies go too
+            Runtime.getRuntime().addShutdownHook(cleanUp);
+            List<Path> given = new ArrayList<>(files);
+            if (file != null) {
+                given.add(file);
+            }
+            List<BenchInput> inputs = new ArrayList<>(
+                    RealTraces.resolve(noCorpus ? null : corpus != null ? corpus : RealTraces.defaultCorpus(), given, tmp, out));
+            for (TraceGenerator.Mix mix : mixes) {
+                Path p = generatedPath(mix, bytes);
+                generate(p, bytes, mix, out);
+                inputs.add(new BenchInput("generated, " + mix.id() + " mix" + (genericNames ? ", generic names" : "")
+                        + " (bench/traces/" + p.getFileName() + ")", p, BenchInput.Origin.GENERATED));
+            }
+            if (generateOnly || rounds == 0) {
                 return Main.EXIT_OK;
             }
-            if (wholeProcess) {
-                return new WholeProcessBench(path, iterations, javaOpts, jar, !noNode, out).run();
+            if (inputs.isEmpty()) {
+                err.println("tracelint-bench: nothing to measure (no corpus, no FILE, --generated none)");
+                return Main.EXIT_ERROR;
             }
-            return measure(path, out);
+            Set<WholeProcessBench.Kind> extras = EnumSet.noneOf(WholeProcessBench.Kind.class);
+            if (withJar) {
+                extras.add(WholeProcessBench.Kind.CHECK_JAR);
+            }
+            if (withHook) {
+                extras.add(WholeProcessBench.Kind.HOOK);
+            }
+            List<WholeProcessBench.Measured> measured =
+                    new WholeProcessBench(warmups, rounds, javaOpts, jar, !noNode, extras, out).run(inputs);
+            out.println();
+            out.printf(Locale.ROOT, "Best of %d whole processes each (after %d warm-up round%s), alternating per file; "
+                    + "sizes in MB of 2^20 bytes:%n%n", rounds, warmups, warmups == 1 ? "" : "s");
+            out.print(BenchTable.markdown(measured));
+            return Main.EXIT_OK;
         } catch (IOException e) {
-            err.println("tracelint-bench: " + path + ": " + describe(e));
+            err.println("tracelint-bench: " + describe(e));
             return Main.EXIT_ERROR;
+        } finally {
+            if (cleanUp != null) {
+                Runtime.getRuntime().removeShutdownHook(cleanUp);
+            }
+            deleteTree(tmp);
+        }
+    }
+
+    /** bench/traces/trace-[rich-]SIZE[-generic-names].json */
+    private Path generatedPath(TraceGenerator.Mix mix, long bytes) throws IOException {
+        return Product.traces().resolve("trace-" + (mix == TraceGenerator.Mix.BENCH ? "" : mix.id() + "-")
+                + TraceGenerator.sizeLabel(bytes) + (genericNames ? "-generic-names" : "") + ".json");
+    }
+
+    /** Generates {@code path} unless it is there (or --regenerate). */
+    private void generate(Path path, long bytes, TraceGenerator.Mix mix, PrintStream out) throws IOException {
+        if (regenerate || !Files.exists(path)) {
+            out.printf(Locale.ROOT, "generating %s (%s, %s mix, seed %d) ...%n", path, TraceGenerator.sizeLabel(bytes), mix.id(), seed);
+            long t0 = System.nanoTime();
+            TraceGenerator.Stats s = TraceGenerator.generate(path, bytes, seed, genericNames, mix);
+            double secs = (System.nanoTime() - t0) / 1e9;
+            out.printf(Locale.ROOT, "generated %,d bytes, %,d events in %.1f s%n", s.bytes(), s.events(), secs);
+        } else {
+            out.printf(Locale.ROOT, "using existing %s (%,d bytes)%n", path, Files.size(path));
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a temporary folder left behind
         }
     }
 
@@ -208,7 +320,7 @@ public final class BenchCommand implements Callable<Integer> {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
-    private int measure(Path path, PrintStream out) throws IOException {
+    private int measure(Path path, int warmup, int iterations, PrintStream out) throws IOException {
         long fileBytes = Files.size(path);
         double mib = fileBytes / MIB;
         Runtime rt = Runtime.getRuntime();

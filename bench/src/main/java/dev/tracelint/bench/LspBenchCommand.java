@@ -331,7 +331,7 @@ public final class LspBenchCommand implements Callable<Integer> {
     }
 
     /** A memory figure in kB from /proc/PID/status ({@code VmRSS:} now, {@code VmHWM:} the peak), or -1. */
-    private static long rssKb(long pid, String field) {
+    static long rssKb(long pid, String field) {
         try {
             for (String l : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
                 if (l.startsWith(field)) {
@@ -351,7 +351,7 @@ public final class LspBenchCommand implements Callable<Integer> {
         return sorted.get(Math.max(0, Math.min(i, sorted.size() - 1)));
     }
 
-    private static LanguageClient client(BlockingQueue<PublishDiagnosticsParams> diagnostics) {
+    static LanguageClient client(BlockingQueue<PublishDiagnosticsParams> diagnostics) {
         return new LanguageClient() {
             @Override
             public void telemetryEvent(Object o) {

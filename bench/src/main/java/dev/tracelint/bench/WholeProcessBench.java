@@ -11,104 +11,139 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code bench --whole-process}: {@code check} as users run it, a fresh JVM per file, next to
+ * {@code bench --whole-process}: {@code check} as users run it, a fresh process per run, next to
  * programs that read the same file in processes of their own, alternating in every round so that
- * each ratio compares runs a few seconds apart on the same machine:
+ * each comparison is of runs seconds apart on the same machine. For each file:
  * <ul>
- *   <li>the token scan: a JVM with default flags that scans every token with jackson-core ({@link TokenScan});
  *   <li>check through the launcher, {@code bin/tracelint check FILE} (README's way);
- *   <li>check as {@code java -jar server/target/tracelint.jar check FILE}, for comparison;
- *   <li>the pre-commit hook, {@code bin/tracelint-pre-commit FILE}, on pre-commit-sized files;
- *   <li>node's {@code JSON.parse} of the file's text, when node is installed;
+ *   <li>the token scan: a JVM with default flags that scans every token with jackson-core ({@link TokenScan});
+ *   <li>node's {@code JSON.parse} of the file's text, when node is installed (node's start-up counts, as the JVM's does);
  *   <li>Chrome DevTools' trace engine building its whole model (tests/oracle's pinned
- *       {@code @paulirish/trace_engine}, through its own worker), when node and its packages are installed.
+ *       {@code @paulirish/trace_engine}, through its own worker), when node and its packages are installed;
+ *   <li>on request, check as {@code java -jar server/target/tracelint.jar check FILE}, and the
+ *       pre-commit hook, {@code bin/tracelint-pre-commit FILE}, on pre-commit-sized files.
  * </ul>
- * Wall clock from process start to exit; peak resident memory from {@code /proc} (Linux). Output is discarded.
+ * Wall clock from process start to exit; peak resident memory from {@code /proc} (Linux). Output
+ * is discarded. {@link BenchTable} makes the table of the best runs.
  */
 final class WholeProcessBench {
-    /** Files up to this size are pre-commit sized: the hook is measured too. */
+    /** Files up to this size are pre-commit sized: the hook is measured on them. */
     private static final long HOOK_MAX_BYTES = 16L << 20;
     /** A run that takes longer is killed and reported. */
     private static final long TIMEOUT_SECONDS = 600;
 
     enum Kind {
-        SCAN("token scan (java, default flags)"),
         CHECK("check (bin/tracelint)"),
-        CHECK_JAR("check (java -jar)"),
-        HOOK("pre-commit hook"),
+        SCAN("token scan (java, default flags)"),
         JSON_PARSE("node JSON.parse"),
-        DEVTOOLS("DevTools trace engine");
+        DEVTOOLS("DevTools trace engine"),
+        CHECK_JAR("check (java -jar)"),
+        HOOK("pre-commit hook");
 
         final String label;
 
         Kind(String label) {
             this.label = label;
         }
+
+        /** check exits 1 when it has findings at or above --fail-on: still a complete run. */
+        boolean completed(int exit) {
+            return exit == 0 || (exit == 1 && (this == CHECK || this == CHECK_JAR || this == HOOK));
+        }
     }
 
     /** One process: wall clock, peak RSS, exit status, and what DevTools' engine made of the trace (else null). */
-    private record Run(double seconds, long peakRssKb, int exit, String outcome) {
+    record Run(double seconds, long peakRssKb, int exit, String outcome) {
     }
 
-    private final Path file;
+    /** Every run of one file, by kind, in round order. */
+    record Measured(BenchInput input, long bytes, Map<Kind, List<Run>> runs) {
+    }
+
+    private final int warmup;
     private final int rounds;
     private final String javaOpts;
     private final Path jar;
     private final boolean withNode;
+    private final Set<Kind> extras;
     private final PrintStream out;
 
-    WholeProcessBench(Path file, int rounds, String javaOpts, Path jar, boolean withNode, PrintStream out) {
-        this.file = file;
+    /**
+     * @param extras {@link Kind#CHECK_JAR} and {@link Kind#HOOK}, if wanted (the hook only runs on files up to 16 MB)
+     */
+    WholeProcessBench(int warmup, int rounds, String javaOpts, Path jar, boolean withNode, Set<Kind> extras, PrintStream out) {
+        this.warmup = warmup;
         this.rounds = rounds;
         this.javaOpts = javaOpts == null ? "" : javaOpts.trim();
         this.jar = jar;
         this.withNode = withNode;
+        this.extras = extras;
         this.out = out;
     }
 
-    int run() throws IOException {
-        long bytes = Files.size(file);
-        Map<Kind, List<String>> commands = new EnumMap<>(Kind.class);
-        Path checkout = Product.checkout();
-        List<String> opts = javaOpts.isEmpty() ? List.of() : Arrays.asList(javaOpts.split("\\s+"));
-        commands.put(Kind.SCAN, List.of(Product.java(), "-cp", Product.codeSource().toString(),
-                TokenScan.class.getName(), file.toString()));
-        commands.put(Kind.CHECK, List.of(Product.launcher().toString(), "check", file.toString()));
-        List<String> jarCheck = new ArrayList<>(List.of(Product.java()));
-        jarCheck.addAll(opts);
-        jarCheck.addAll(List.of("-jar", Product.jar(jar).toString(), "check", file.toString()));
-        commands.put(Kind.CHECK_JAR, jarCheck);
-        if (bytes <= HOOK_MAX_BYTES) {
-            commands.put(Kind.HOOK, List.of(Product.preCommitHook().toString(), file.toString()));
-        }
+    /** Measures each file in turn (all rounds of one file, then the next), printing every run; the runs, in the order given. */
+    List<Measured> run(List<BenchInput> inputs) throws IOException {
         String node = withNode ? Node.find() : null;
+        Path checkout = Product.checkout();
+        boolean devtools = Files.isDirectory(checkout.resolve("tests/oracle/node_modules/@paulirish/trace_engine"));
         if (!withNode) {
             out.println("--no-node: JSON.parse and the DevTools trace engine are not measured");
         } else if (node == null) {
             out.println("node not found on PATH: JSON.parse and the DevTools trace engine are not measured");
-        } else {
+        } else if (!devtools) {
+            out.println("tests/oracle/node_modules is missing (run `npm ci` in tests/oracle): the DevTools trace engine is not measured");
+        }
+        out.printf(Locale.ROOT, "%d CPUs; JDK %s; JVM options of check: %s; %d warm-up + %d measured rounds per file%n",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                javaOpts.isEmpty() ? "(the launcher's own)" : javaOpts, warmup, rounds);
+        warnIfBusy();
+        List<Measured> all = new ArrayList<>();
+        for (BenchInput input : inputs) {
+            all.add(measure(input, commands(input.path(), node, devtools, checkout)));
+        }
+        warnIfBusy();
+        return all;
+    }
+
+    private Map<Kind, List<String>> commands(Path file, String node, boolean devtools, Path checkout) throws IOException {
+        Map<Kind, List<String>> commands = new EnumMap<>(Kind.class);
+        commands.put(Kind.CHECK, List.of(Product.launcher().toString(), "check", file.toString()));
+        commands.put(Kind.SCAN, List.of(Product.java(), "-cp", Product.codeSource().toString(),
+                TokenScan.class.getName(), file.toString()));
+        if (node != null) {
             commands.put(Kind.JSON_PARSE, List.of(node, "--max-old-space-size=" + Node.HEAP_MB, "-e", Node.JSON_PARSE, file.toString()));
-            Path worker = checkout.resolve("tests/oracle/lib/worker.mjs");
-            if (Files.isDirectory(checkout.resolve("tests/oracle/node_modules/@paulirish/trace_engine"))) {
-                commands.put(Kind.DEVTOOLS, List.of(node, "--max-old-space-size=" + Node.HEAP_MB, worker.toString(), "devtools", file.toString()));
-            } else {
-                out.println("tests/oracle/node_modules is missing (run `npm ci` in tests/oracle): the DevTools trace engine is not measured");
+            if (devtools) {
+                commands.put(Kind.DEVTOOLS, List.of(node, "--max-old-space-size=" + Node.HEAP_MB,
+                        checkout.resolve("tests/oracle/lib/worker.mjs").toString(), "devtools", file.toString()));
             }
         }
-        out.printf(Locale.ROOT, "file: %s, %,d bytes = %.1f MB; %d CPUs; JVM options of check: %s%n", file, bytes,
-                bytes / 1048576.0, Runtime.getRuntime().availableProcessors(), javaOpts.isEmpty() ? "(none)" : javaOpts);
-        out.printf(Locale.ROOT, "1 warm-up + %d measured rounds; each runs, in a process of its own: %s%n", rounds,
-                String.join(", ", commands.keySet().stream().map(k -> k.label).toList()));
-        warnIfBusy();
+        if (extras.contains(Kind.CHECK_JAR)) {
+            List<String> jarCheck = new ArrayList<>(List.of(Product.java()));
+            if (!javaOpts.isEmpty()) {
+                jarCheck.addAll(Arrays.asList(javaOpts.split("\\s+")));
+            }
+            jarCheck.addAll(List.of("-jar", Product.jar(jar).toString(), "check", file.toString()));
+            commands.put(Kind.CHECK_JAR, jarCheck);
+        }
+        if (extras.contains(Kind.HOOK) && Files.size(file) <= HOOK_MAX_BYTES) {
+            commands.put(Kind.HOOK, List.of(Product.preCommitHook().toString(), file.toString()));
+        }
+        return commands;
+    }
 
+    private Measured measure(BenchInput input, Map<Kind, List<String>> commands) throws IOException {
+        long bytes = Files.size(input.path());
+        out.printf(Locale.ROOT, "%n%s (%s): %,d bytes = %.1f MB; each round runs: %s%n", input.name(), input.path(), bytes,
+                bytes / 1048576.0, String.join(", ", commands.keySet().stream().map(k -> k.label).toList()));
         Map<Kind, List<Run>> runs = new EnumMap<>(Kind.class);
         for (Kind k : commands.keySet()) {
             runs.put(k, new ArrayList<>());
         }
-        for (int round = 0; round <= rounds; round++) {
+        for (int round = 1 - warmup; round <= rounds; round++) {
             boolean measured = round > 0;
             for (Map.Entry<Kind, List<String>> c : commands.entrySet()) {
                 Run r = once(c.getKey(), c.getValue());
@@ -116,71 +151,22 @@ final class WholeProcessBench {
                     runs.get(c.getKey()).add(r);
                 }
                 out.printf(Locale.ROOT, "  %-6s %d  %-34s %7.2f s  %6.0f MB max RSS  (exit %d)%s%n", measured ? "round" : "warmup",
-                        measured ? round : 1, c.getKey().label, r.seconds, r.peakRssKb / 1024.0, r.exit,
+                        measured ? round : round + warmup, c.getKey().label, r.seconds, r.peakRssKb / 1024.0, r.exit,
                         r.outcome == null ? "" : "  " + r.outcome);
             }
         }
-        warnIfBusy();
-        report(runs);
-        return 0;
+        summary(runs);
+        return new Measured(input, bytes, runs);
     }
 
-    private void report(Map<Kind, List<Run>> runs) {
-        out.println();
-        out.printf(Locale.ROOT, "%-34s %9s %17s %14s%n", "measurement", "s median", "range", "max RSS MB");
+    /** Per kind: median, range, best and max RSS of the measured runs. */
+    private void summary(Map<Kind, List<Run>> runs) {
         for (Map.Entry<Kind, List<Run>> e : runs.entrySet()) {
             double[] s = e.getValue().stream().mapToDouble(Run::seconds).sorted().toArray();
             long rss = e.getValue().stream().mapToLong(Run::peakRssKb).max().orElse(-1);
-            out.printf(Locale.ROOT, "%-34s %9.2f %8.2f - %6.2f %14.0f%n", e.getKey().label, median(s), s[0], s[s.length - 1],
-                    rss / 1024.0);
+            out.printf(Locale.ROOT, "  %-34s median %6.2f s  range %.2f-%.2f s  max RSS %.0f MB%n", e.getKey().label,
+                    median(s), s[0], s[s.length - 1], rss / 1024.0);
         }
-        out.println();
-        out.println("ratios, each of the same round's two runs (median and range over the rounds):");
-        ratio(runs, Kind.SCAN, Kind.CHECK, "token scan time / check time (bin/tracelint)", "target >= 0.4 (200 MB)");
-        ratio(runs, Kind.SCAN, Kind.CHECK_JAR, "token scan time / check time (java -jar)", null);
-        ratio(runs, Kind.JSON_PARSE, Kind.CHECK, "JSON.parse time / check time (bin/tracelint)", "target > 1 (200 MB)");
-        ratio(runs, Kind.DEVTOOLS, Kind.CHECK, "DevTools engine time / check time (bin/tracelint)", "target >= 4 (200 MB)");
-        if (runs.containsKey(Kind.DEVTOOLS)) {
-            List<String> outcomes = runs.get(Kind.DEVTOOLS).stream().map(Run::outcome).distinct().toList();
-            if (!outcomes.equals(List.of(DevTools.LOADED))) {
-                out.println("  the DevTools engine did not build its model in every round (" + String.join("; ", outcomes)
-                        + "): its time runs up to where it stopped, so that ratio is a lower bound");
-            }
-        }
-        ratio(runs, Kind.CHECK_JAR, Kind.CHECK, "java -jar time / bin/tracelint time", null);
-        if (runs.containsKey(Kind.HOOK)) {
-            double[] s = runs.get(Kind.HOOK).stream().mapToDouble(Run::seconds).sorted().toArray();
-            out.printf(Locale.ROOT, "pre-commit hook: %.3f s median (%.3f-%.3f)%s%n", median(s), s[0], s[s.length - 1],
-                    file.toFile().length() <= (1L << 20) + 4096 ? "; target <= 0.2 s for 1 MB" : "");
-        }
-    }
-
-    /** Per round: a's time / b's time; printed as median and range, with the target if there is one. */
-    private void ratio(Map<Kind, List<Run>> runs, Kind a, Kind b, String what, String target) {
-        List<Run> as = runs.get(a);
-        List<Run> bs = runs.get(b);
-        if (as == null || bs == null) {
-            out.printf(Locale.ROOT, "%-52s not measured%n", what + ":");
-            return;
-        }
-        List<Double> r = new ArrayList<>();
-        for (int i = 0; i < as.size(); i++) {
-            if (okExit(a, as.get(i).exit) && okExit(b, bs.get(i).exit)) {
-                r.add(as.get(i).seconds / bs.get(i).seconds);
-            }
-        }
-        if (r.isEmpty()) {
-            out.printf(Locale.ROOT, "%-52s no round where both ran to completion%n", what + ":");
-            return;
-        }
-        double[] sorted = r.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        out.printf(Locale.ROOT, "%-52s %.2f (%.2f-%.2f over %d rounds)%s%n", what + ":", median(sorted), sorted[0],
-                sorted[sorted.length - 1], sorted.length, target == null ? "" : "   " + target);
-    }
-
-    /** check exits 1 when it has findings at or above --fail-on: still a complete run. */
-    private static boolean okExit(Kind k, int exit) {
-        return exit == 0 || (exit == 1 && (k == Kind.CHECK || k == Kind.CHECK_JAR || k == Kind.HOOK));
     }
 
     private Run once(Kind kind, List<String> command) throws IOException {
@@ -188,7 +174,7 @@ final class WholeProcessBench {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         if (kind == Kind.CHECK || kind == Kind.HOOK) {
-            pb.environment().put("JAVA_HOME", System.getProperty("java.home")); // the same JDK as java -jar
+            pb.environment().put("JAVA_HOME", System.getProperty("java.home")); // the same JDK as the token scan
             pb.environment().put("TRACELINT_JAVA_OPTS", javaOpts);
             pb.environment().put("TRACELINT_JAR", Product.jar(jar).toString());
         }
@@ -251,7 +237,7 @@ final class WholeProcessBench {
         int cpus = Runtime.getRuntime().availableProcessors();
         if (load >= 0) {
             out.printf(Locale.ROOT, "system load average %.1f on %d CPUs%s%n", load, cpus,
-                    load > cpus ? " (busy: figures are noisy; the ratios of a round compare runs seconds apart)" : "");
+                    load > cpus ? " (busy: figures are noisy; each file's runs alternate, so compare within a row)" : "");
         }
     }
 

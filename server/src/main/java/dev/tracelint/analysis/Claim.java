@@ -6,7 +6,7 @@ import java.util.Locale;
  * Whether a document was handed over as a trace. JSON that looks like a trace is judged either
  * way; what this decides is the rest: a document that is not JSON at all, or a lone string,
  * number or null, is a broken trace when it was claimed to be one, and otherwise just some other
- * file (README "Which JSON is a trace").
+ * file (docs/cli.md "Which JSON is a trace").
  */
 public enum Claim {
     /** Any JSON: found by walking a folder, or a JSON document open in an editor. */

@@ -11,8 +11,8 @@ import dev.tracelint.viewer.Impact;
 
 /**
  * The one decision both front ends share: whether a document is judged as a (perhaps broken)
- * trace, and, for JSON that is not one yet is judged, the finding that says why (README "Which
- * JSON is a trace"). The other shapes need none of their own: a syntax error or the schema rules
+ * trace, and, for JSON that is not one yet is judged, the finding that says why (docs/cli.md
+ * "Which JSON is a trace"). The other shapes need none of their own: a syntax error or the schema rules
  * already say what is wrong.
  */
 final class NearTrace {

@@ -4,7 +4,7 @@ package dev.tracelint.api;
 public enum Status {
     /** Read to the end as a trace: its findings, verdicts and overview are there. */
     CHECKED("checked"),
-    /** JSON that is not a trace (README "Which JSON is a trace"): no findings, no verdicts. */
+    /** JSON that is not a trace (docs/cli.md "Which JSON is a trace"): no findings, no verdicts. */
     NOT_A_TRACE("not-a-trace"),
     /** It could not be read (missing, a folder, denied, broken gzip); {@link Result#reason()} says why. */
     UNREADABLE("unreadable"),

@@ -116,7 +116,7 @@ final class FileFormatter {
     /**
      * Whether a file found in a folder is a trace to format: an object (the formatter touches only
      * its {@code traceEvents} array), or an array whose first element is an object (or an empty
-     * array), as README "Which JSON is a trace" says. An array of anything else is other JSON.
+     * array), as docs/cli.md "Which JSON is a trace" says. An array of anything else is other JSON.
      */
     private static boolean looksLikeTrace(Path file, int bom) throws IOException {
         byte[] head;

@@ -27,7 +27,7 @@ import java.util.List;
 
 /**
  * {@code --format json}: a stable document, version 1. Lines and columns are 1-based, columns in
- * UTF-16 code units; offsets are 0-based UTF-16 char offsets. See README "JSON output".
+ * UTF-16 code units; offsets are 0-based UTF-16 char offsets. See docs/cli.md "JSON output".
  */
 final class JsonReporter implements Reporter {
     /** --stats: each trace's {@code stats} object. */

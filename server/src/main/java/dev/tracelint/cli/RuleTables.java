@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * The rule registry and the viewer model written out for people: the Markdown tables of
- * docs/rules/README.md, of README.md and of each rule's page (all checked against the registry
+ * docs/rules/README.md, of docs/will-it-load.md and of each rule's page (all checked against the registry
  * and the model by GeneratedRuleDocsTest) and a plain list.
  */
 final class RuleTables {
@@ -21,7 +21,7 @@ final class RuleTables {
 
     /**
      * Which version of each viewer the model describes: what the oracle runs and the sources its
-     * entries cite (whose functions CitedFunctionsTest checks). In README "Will it load?", atop
+     * entries cite (whose functions CitedFunctionsTest checks). In docs/will-it-load.md, atop
      * docs/rules/README.md's table and in {@code rules --format markdown}.
      */
     static String versions() {
@@ -66,18 +66,6 @@ final class RuleTables {
         }
         Effect e = own.effect(v);
         return (e.consequence() == Consequence.NONE ? "none" : "**" + e.consequence().id() + "**") + ": " + e.what();
-    }
-
-    /** The table of README.md: what each rule finds and fixes, linked to its page in docs/rules/. */
-    static String readme(List<RuleInfo> rules) {
-        StringBuilder b = new StringBuilder();
-        row(b, "Rule", "Default", "What it finds", "Fix");
-        b.append("|---".repeat(4)).append("|\n");
-        for (RuleInfo r : rules) {
-            row(b, "[`" + r.id() + "`](docs/rules/" + r.id() + ".md)", r.defaultSeverity().id(), r.summary(),
-                    r.fix() == null ? "–" : r.fix());
-        }
-        return b.toString();
     }
 
     /**

@@ -68,7 +68,7 @@ public final class RulesCommand implements Callable<Integer> {
         g.writeEndArray();
     }
 
-    /** Version 1: {@code {"version": 1, "viewerVersions": {...}, "rules": [...]}}, in the order of the docs; README "CLI reference" describes it. */
+    /** Version 1: {@code {"version": 1, "viewerVersions": {...}, "rules": [...]}}, in the order of the docs; docs/cli.md describes it. */
     static void writeJson(PrintStream out, List<RuleInfo> rules) throws IOException {
         try (JsonGenerator g = Json.FACTORY.createGenerator(out).useDefaultPrettyPrinter()) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);

@@ -24,6 +24,13 @@ final class TextReporter implements Reporter {
     private final boolean color;
     /** --stats: each trace's overview after its findings. */
     private final boolean stats;
+    /**
+     * The finding line being written, reused: built from its pieces by string concatenation, each
+     * line went through a new 16-char StringBuilder grown three or four times, and the trace's
+     * path through {@link Quoted#safe} again; with the 9,098 findings of a 35 MB Kineto trace that
+     * was a tenth of the main thread's time (JFR; docs/performance.md, round "Real traces first").
+     */
+    private final StringBuilder line = new StringBuilder(256);
 
     TextReporter(boolean color, boolean stats) {
         this.color = color;
@@ -34,16 +41,17 @@ final class TextReporter implements Reporter {
     public void write(PrintStream out, List<FileResult> results, List<ConfigProblem> configProblems, boolean showHints) {
         Map<Severity, Integer> counts = new EnumMap<>(Severity.class);
         for (ConfigProblem p : configProblems) {
-            print(out, p.file().toString(), p.lines(), p.finding(), counts);
+            print(out, Quoted.safe(p.file().toString()), p.lines(), p.finding(), counts);
         }
         for (FileResult r : results) {
             if (!r.isTrace()) {
                 continue;
             }
             boolean any = false;
+            String path = Quoted.safe(r.display());
             for (Finding f : r.analysis().findings()) {
                 if (Shown.shown(f, showHints)) {
-                    print(out, r.display(), r.analysis().lines(), f, counts);
+                    print(out, path, r.analysis().lines(), f, counts);
                     any = true;
                 }
             }
@@ -63,13 +71,30 @@ final class TextReporter implements Reporter {
         out.println(summary(counts, traces, skipped, unreadable));
     }
 
-    private void print(PrintStream out, String path, LineIndex lines, Finding f, Map<Severity, Integer> counts) {
+    /** {@code safePath}: the path as {@link Quoted#safe} gives it. */
+    private void print(PrintStream out, String safePath, LineIndex lines, Finding f, Map<Severity, Integer> counts) {
         LineCol pos = lines.position(f.range().start());
         Severity s = f.severity();
         counts.merge(s, 1, Integer::sum);
-        out.println(paint("\u001b[1m", Quoted.safe(path) + ":" + pos.oneBasedLine() + ":" + pos.oneBasedColumn() + ":")
-                + " " + paint(colorOf(s), s.id() + ":") + " " + Quoted.safe(f.message())
-                + " " + paint("\u001b[2m", "[" + f.ruleId() + "]"));
+        StringBuilder b = line;
+        b.setLength(0);
+        start(b, "\u001b[1m").append(safePath).append(':').append(pos.oneBasedLine()).append(':').append(pos.oneBasedColumn()).append(':');
+        end(b).append(' ');
+        start(b, colorOf(s)).append(s.id()).append(':');
+        end(b).append(' ').append(Quoted.safe(f.message())).append(' ');
+        start(b, "\u001b[2m").append('[').append(f.ruleId()).append(']');
+        end(b);
+        out.println(b);
+    }
+
+    /** {@link #paint}'s start, in place. */
+    private StringBuilder start(StringBuilder b, String code) {
+        return color ? b.append(code) : b;
+    }
+
+    /** {@link #paint}'s end, in place. */
+    private StringBuilder end(StringBuilder b) {
+        return color ? b.append(RESET) : b;
     }
 
     static String summary(Map<Severity, Integer> counts, long traces, long skipped, long unreadable) {

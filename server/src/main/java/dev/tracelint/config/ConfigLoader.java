@@ -1,5 +1,7 @@
 package dev.tracelint.config;
 
+import dev.tracelint.text.Quoted;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -155,7 +157,7 @@ public final class ConfigLoader {
 
     /** A rule id tracelint does not have, with the nearest one it has. */
     public static String unknownRule(String id) {
-        return "unknown rule id \"" + id + "\"" + suggestion(id);
+        return "unknown rule id " + Quoted.quoted(id) + suggestion(id);
     }
 
     /** A severity word as a setting: empty for "off", null when it is none of the words. */
@@ -198,6 +200,8 @@ public final class ConfigLoader {
 
     private static String suggestion(String id) {
         return Rules.infos().keySet().stream()
+                // within 3 edits only if the lengths are: a long id is not compared char by char with each rule's
+                .filter(known -> Math.abs(known.length() - id.length()) <= 3)
                 .min(Comparator.comparingInt(known -> EditDistance.between(id, known)))
                 .filter(known -> EditDistance.between(id, known) <= 3)
                 .map(known -> " (did you mean \"" + known + "\"?)")

@@ -1,6 +1,9 @@
 package dev.tracelint.finding;
 
+
 import dev.tracelint.model.Severity;
+import dev.tracelint.text.LongText;
+import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.viewer.Impact;
 import java.util.ArrayList;
@@ -64,8 +67,27 @@ public final class Finding {
         return details.related();
     }
 
+    /**
+     * The fixes, but for one that would write a string the reader held bounded ({@link LongText}):
+     * its whole text is not at hand, so such a fix cannot be written and is not offered.
+     */
     public List<Fix> fixes() {
-        return details.fixes();
+        List<Fix> fixes = details.fixes();
+        for (Fix f : fixes) {
+            if (writesHeldBounded(f)) {
+                return fixes.stream().filter(x -> !writesHeldBounded(x)).toList();
+            }
+        }
+        return fixes;
+    }
+
+    private static boolean writesHeldBounded(Fix f) {
+        for (TextEdit e : f.edits()) {
+            if (LongText.holdsBounded(e.newText())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

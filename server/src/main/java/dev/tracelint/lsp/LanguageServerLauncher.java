@@ -58,7 +58,7 @@ public final class LanguageServerLauncher {
 
     /** Serves until the input ends; returns the exit code. */
     public static int run(InputStream in, OutputStream out) throws InterruptedException {
-        HeapTrimmer.configure();
+        System.err.println("[tracelint] memory: " + HeapTrimmer.configure());
         TracelintLanguageServer server = new TracelintLanguageServer();
         ExecutorService messages = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "tracelint-jsonrpc");

@@ -1,5 +1,7 @@
 package dev.tracelint.lsp;
 
+import dev.tracelint.text.Quoted;
+
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.tracelint.viewer.Viewers;
@@ -59,14 +61,14 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
         List<String> problems = new ArrayList<>();
         Map<String, String> rules = new HashMap<>();
         if (o.has("rules") && !o.get("rules").isJsonObject()) {
-            problems.add("tracelint.rules: " + ConfigLoader.RULES_NOT_OBJECT + ", not " + o.get("rules"));
+            problems.add("tracelint.rules: " + ConfigLoader.RULES_NOT_OBJECT + ", not " + shown(o.get("rules")));
         } else if (o.has("rules")) {
             for (var e : o.getAsJsonObject("rules").entrySet()) {
                 String value = e.getValue().isJsonPrimitive() && e.getValue().getAsJsonPrimitive().isString() ? e.getValue().getAsString() : null;
                 if (Rules.info(e.getKey()) == null) {
                     problems.add("tracelint.rules: " + ConfigLoader.unknownRule(e.getKey()));
                 } else if (ConfigLoader.severity(value) == null) {
-                    problems.add("tracelint.rules: " + ConfigLoader.badSeverity(e.getKey()) + ", not " + e.getValue());
+                    problems.add("tracelint.rules: " + ConfigLoader.badSeverity(e.getKey()) + ", not " + shown(e.getValue()));
                 } else {
                     rules.put(e.getKey(), value);
                 }
@@ -74,7 +76,7 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
         }
         Viewers viewers = null;
         if (o.has("viewers") && !o.get("viewers").isJsonArray()) {
-            problems.add("tracelint.viewers must be an array of viewer names, not " + o.get("viewers"));
+            problems.add("tracelint.viewers must be an array of viewer names, not " + shown(o.get("viewers")));
         } else if (o.has("viewers")) {
             List<String> ids = new ArrayList<>();
             List<String> unknown = new ArrayList<>();
@@ -101,10 +103,11 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
         boolean inlay = DEFAULT.inlayHints;
         if (o.has("inlayHints")) {
             JsonElement h = o.get("inlayHints");
-            if (h.isJsonPrimitive()) {
-                inlay = h.getAsBoolean();
-            } else if (h.isJsonObject() && h.getAsJsonObject().has("enabled")) {
-                inlay = h.getAsJsonObject().get("enabled").getAsBoolean();
+            JsonElement enabled = h.isJsonObject() ? h.getAsJsonObject().get("enabled") : h;
+            if (enabled != null && enabled.isJsonPrimitive() && enabled.getAsJsonPrimitive().isBoolean()) {
+                inlay = enabled.getAsBoolean();
+            } else if (!h.isJsonObject() || enabled != null) { // {} or {"other": ...}: nothing said about enabled
+                problems.add("tracelint.inlayHints must be true, false or {\"enabled\": true|false}, not " + shown(h));
             }
         }
         FormatQuestion question = DEFAULT.formatQuestion;
@@ -112,7 +115,7 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
             JsonElement q = o.get("formatQuestion");
             FormatQuestion parsed = q.isJsonPrimitive() ? FormatQuestion.parse(q.getAsString(), null) : null;
             if (parsed == null) {
-                problems.add("tracelint.formatQuestion must be \"auto\", \"always\" or \"never\", not " + q);
+                problems.add("tracelint.formatQuestion must be \"auto\", \"always\" or \"never\", not " + shown(q));
             } else {
                 question = parsed;
             }
@@ -120,8 +123,15 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
         return new Settings(Map.copyOf(rules), viewers, maxProblems, inlay, maxSymbols, question, List.copyOf(problems));
     }
 
+    /** A wrong value as the message shows it: its JSON, escaped and cut as trace strings are (text/Quoted). */
+    private static String shown(JsonElement v) {
+        String json = String.valueOf(v);
+        int end = Quoted.cutEnd(json, 0, json.length(), Quoted.SHOWN_CHARS);
+        return Quoted.safe(json.substring(0, end)) + (end < json.length() ? Quoted.cutNote(json.length()) : "");
+    }
+
     /** Accepts the section itself, or {"tracelint": {...}}, or {"settings": {"tracelint": {...}}}. */
-    private static JsonObject unwrap(JsonElement json) {
+    static JsonObject unwrap(JsonElement json) {
         if (json == null || !json.isJsonObject()) {
             return null;
         }
@@ -151,7 +161,7 @@ record Settings(Map<String, String> rules, Viewers viewers, int maxProblems, boo
                 // not a whole number, or beyond an int: said below
             }
         }
-        problems.add("tracelint." + key + " must be a whole number of at least 1, not " + v + " (" + fallback + " applies)");
+        problems.add("tracelint." + key + " must be a whole number of at least 1, not " + shown(v) + " (" + fallback + " applies)");
         return fallback;
     }
 }

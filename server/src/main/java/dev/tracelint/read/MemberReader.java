@@ -18,13 +18,16 @@ public final class MemberReader {
     private final LongToIntFunction chars;
     /** Members recorded per nested object; the rest are skipped (counted in {@link Members#droppedCount}). */
     private final int nestedLimit;
+    /** Reads strings too long for jackson to make whole; null where the text is a slice in memory already. */
+    private final LongStrings longStrings;
     private JsonParser parser;
     /** The document offset of the parser's offset 0. */
     private long base;
 
-    MemberReader(LongToIntFunction chars, int nestedLimit) {
+    MemberReader(LongToIntFunction chars, int nestedLimit, LongStrings longStrings) {
         this.chars = chars;
         this.nestedLimit = nestedLimit;
+        this.longStrings = longStrings;
     }
 
     /**
@@ -65,7 +68,7 @@ public final class MemberReader {
     }
 
     private static MemberReader forSlice(String slice, long at) {
-        return new MemberReader(i -> i >= at && i - at < slice.length() ? slice.charAt((int) (i - at)) : -1, Integer.MAX_VALUE);
+        return new MemberReader(i -> i >= at && i - at < slice.length() ? slice.charAt((int) (i - at)) : -1, Integer.MAX_VALUE, null);
     }
 
     /** Reads from {@code parser} from now on, whose offset 0 is {@code base} in the document. */
@@ -124,22 +127,29 @@ public final class MemberReader {
                     JsonToken v = parser.nextToken();
                     boolean text = v == JsonToken.VALUE_STRING || v.isNumeric();
                     if (key.equals("parent") && (text || v.isBoolean() || v == JsonToken.VALUE_NULL)) {
-                        parent = parser.getText();
-                        parentRange = new TextRange(tokenStart(), base + parser.currentLocation().getCharOffset());
+                        long parentStart = tokenStart(); // before a long string restarts the parser
+                        parent = text(v);
+                        parentRange = new TextRange(parentStart, base + parser.currentLocation().getCharOffset());
                     } else if (key.equals("name")) {
                         named = v != JsonToken.VALUE_NULL;
-                        name = text && withNames ? parser.getText() : null;
-                        nameRange = text ? valueRange() : null;
+                        long nameStart = tokenStart(); // before a long string restarts the parser
+                        name = text && withNames ? text(v) : null;
+                        if (text && !withNames) {
+                            finishToken(); // its end, for the range
+                        }
+                        nameRange = text ? new TextRange(nameStart, base + parser.currentLocation().getCharOffset()) : null;
                     } else if (key.equals("category")) {
-                        categorized = truthy(v);
-                        category = text && withNames ? parser.getText() : null;
-                        categoryRange = text ? valueRange() : null;
+                        long categoryStart = tokenStart();
+                        String c = text ? text(v) : null; // read once: a long one restarts the parser
+                        categorized = truthy(v, c);
+                        category = withNames ? c : null;
+                        categoryRange = text ? new TextRange(categoryStart, base + parser.currentLocation().getCharOffset()) : null;
                     }
                     parser.skipChildren();
                 }
             } else {
                 parser.skipChildren(); // not a frame object; the id is still defined
-                parser.finishToken(); // a string's end is known only once it is read
+                finishToken(); // a string's end is known only once it is read
             }
             TextRange valueRange = new TextRange(valueStart, base + parser.currentLocation().getCharOffset());
             sink.frame(new StackFrame(id, idRange, parent, parentRange, ValueKind.of(frame), valueRange, named, categorized,
@@ -148,17 +158,10 @@ public final class MemberReader {
         }
     }
 
-    /** The range of the current scalar value token (read to its end). */
-    private TextRange valueRange() throws IOException {
-        long start = tokenStart();
-        parser.finishToken(); // a string's end is known only once it is read
-        return new TextRange(start, base + parser.currentLocation().getCharOffset());
-    }
-
-    /** Whether the current value is truthy in JavaScript ("", 0 and null are not). */
-    private boolean truthy(JsonToken v) throws IOException {
+    /** Whether the current value, whose text (of a string or number) is {@code text}, is truthy in JavaScript ("", 0 and null are not). */
+    private boolean truthy(JsonToken v, String text) throws IOException {
         return switch (v) {
-            case VALUE_STRING -> !parser.getText().isEmpty();
+            case VALUE_STRING -> !text.isEmpty();
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getDoubleValue() != 0;
             case VALUE_FALSE, VALUE_NULL -> false;
             default -> true;
@@ -175,7 +178,7 @@ public final class MemberReader {
         switch (parser.currentToken()) {
             case VALUE_STRING -> {
                 f.setKind(ValueKind.STRING);
-                f.setText(parser.getText());
+                f.setText(text(JsonToken.VALUE_STRING));
             }
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
                 f.setKind(ValueKind.NUMBER);
@@ -200,6 +203,32 @@ public final class MemberReader {
         f.valueEnd = base + parser.currentLocation().getCharOffset();
     }
 
+    /**
+     * The text of the current value {@code token}: made whole by jackson, but for a string too
+     * long for that, which {@link #longStrings} streams (and restarts the parser after it).
+     */
+    private String text(JsonToken token) throws IOException {
+        if (token == JsonToken.VALUE_STRING && longStrings != null) {
+            String text = longStrings.read(tokenStart(), parser.getParsingContext());
+            if (text != null) {
+                return text;
+            }
+        }
+        return parser.getText();
+    }
+
+    /**
+     * Finishes the current token, as jackson's {@code finishToken}, but streams a string too long
+     * to make whole (and restarts the parser after it) instead of making it.
+     */
+    void finishToken() throws IOException {
+        if (parser.currentToken() == JsonToken.VALUE_STRING && longStrings != null
+                && longStrings.read(tokenStart(), parser.getParsingContext()) != null) {
+            return;
+        }
+        parser.finishToken();
+    }
+
     private void readNested(Members into) throws IOException {
         into.clear();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -210,7 +239,7 @@ public final class MemberReader {
                 fill(into.add(), key, keyStart, false);
             } else {
                 parser.skipChildren();
-                parser.finishToken(); // a string's end is known only once it is read
+                finishToken(); // a string's end is known only once it is read
                 into.drop(keyStart, base + parser.currentLocation().getCharOffset());
             }
         }

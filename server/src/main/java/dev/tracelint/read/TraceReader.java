@@ -89,6 +89,13 @@ public final class TraceReader {
     /** The events array's head: its {@code [}, from the {@code "traceEvents"} key in the object form; null until seen. */
     private TextRange eventsHead;
 
+    /**
+     * The system property that makes the reader hold strings of {@link dev.tracelint.text.LongText#LIMIT}
+     * chars and more whole, as jackson makes them (memory grows with them): the reference the bounded
+     * reading of such strings is tested against.
+     */
+    static final String WHOLE_STRINGS = "tracelint.wholeStrings";
+
     public TraceReader(TraceSource src, TraceHandler handler) {
         this(src, handler, true);
     }
@@ -105,7 +112,11 @@ public final class TraceReader {
         this.src = src;
         this.handler = handler;
         this.scanner = scan ? new EventScanner(src) : null;
-        this.memberReader = new MemberReader(src::peekBack, MAX_NESTED_MEMBERS);
+        LongStrings longStrings = Boolean.getBoolean(WHOLE_STRINGS) ? null : new LongStrings(src, (offset, prefix) -> {
+            startParser(offset, prefix);
+            return parser;
+        });
+        this.memberReader = new MemberReader(src::peekBack, MAX_NESTED_MEMBERS, longStrings);
         this.view.source = src;
         this.sampleView.source = src;
     }
@@ -227,7 +238,7 @@ public final class TraceReader {
         } else {
             // a string, number, true, false or null: a trace only when claimed to be one
             long start = tokenStart();
-            parser.finishToken(); // a string's end is known once it is read
+            memberReader.finishToken(); // a string's end is known once it is read
             scalarAt = new TextRange(start, current());
             String text = src.slice(start, Math.min(scalarAt.end(), start + 40));
             scalarText = text == null ? null : scalarAt.length() > 40 ? text + "..." : text;
@@ -391,7 +402,7 @@ public final class TraceReader {
                 }
                 long start = tokenStart();
                 parser.skipChildren();
-                parser.finishToken(); // a string's end is known only once it is read
+                memberReader.finishToken(); // a string's end is known only once it is read
                 notAnEvent(t, start, current());
             }
             first = false;

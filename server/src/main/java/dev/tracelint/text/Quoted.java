@@ -90,6 +90,7 @@ public final class Quoted {
         }
         int n = s.length();
         int end = cutEnd(s, 0, n, SHOWN_CHARS);
+        long whole = LongText.length(s); // a long string's bounded form says its whole length
         StringBuilder b = new StringBuilder(end + 24);
         if (quote != 0) {
             b.append(quote);
@@ -108,7 +109,7 @@ public final class Quoted {
             b.append(quote);
         }
         if (end < n) {
-            b.append(cutNote(n));
+            b.append(cutNote(whole));
         }
         return b.toString();
     }

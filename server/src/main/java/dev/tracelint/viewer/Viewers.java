@@ -1,5 +1,7 @@
 package dev.tracelint.viewer;
 
+import dev.tracelint.text.Quoted;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
@@ -38,7 +40,7 @@ public final class Viewers implements Iterable<Viewer> {
         for (String id : ids) {
             Viewer v = Viewer.of(id);
             if (v == null) {
-                problems.add("unknown viewer \"" + id + "\" (known: " + known() + ")");
+                problems.add("unknown viewer " + Quoted.quoted(id) + " (known: " + known() + ")");
                 bad = true;
             } else {
                 out.add(v);

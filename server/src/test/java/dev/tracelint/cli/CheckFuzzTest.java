@@ -27,12 +27,21 @@ import java.util.List;
  * byte order marks, UTF-16 and near-traces included, as the CLI opens them). Properties: the exit
  * code is 0, 1 or 2; every line on stderr names the file and none is a stack trace; the JSON report
  * parses and speaks of that file only; {@code --fix} (safe fixes) never turns a file that checks without an
- * internal error into one that does not. Inputs kept under
+ * internal error into one that does not; issue 29's output properties: the text report is one short line
+ * per finding without control chars, and stderr names no Java class. Inputs kept under
  * src/test/resources/dev/tracelint/cli/CheckFuzzTestInputs/ replay on every build.
  */
 class CheckFuzzTest {
     private static final int MAX_INPUT = 64 * 1024;
     private static final JsonFactory JSON = new JsonFactory();
+    /**
+     * Issue 29: every string a message quotes is cut (text/Quoted, 60 chars and its length), so a
+     * finding's line, its file's name aside, stays short whatever the trace's strings hold.
+     */
+    private static final int MAX_LINE = 1000;
+    /** Issue 29: I/O failures in plain words, not a Java class ({@code EOFException}, {@code java.util.zip...}). */
+    private static final java.util.regex.Pattern JAVA_CLASS_NAME = java.util.regex.Pattern.compile(
+            "\\b(?:java|javax|sun|jdk)\\.[a-z]+\\.|\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b");
 
     @BeforeAll
     static void seedTheFuzzerWithRealTraces() throws IOException {
@@ -83,6 +92,8 @@ class CheckFuzzTest {
             assertFalse(line.chars().anyMatch(c -> c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029
                     || c >= 0x202a && c <= 0x202e || c >= 0x2066 && c <= 0x2069), () -> "a control char in: " + line);
             assertTrue(i == lines.size() - 1 || line.startsWith(file + ":"), () -> "a line that is no finding: " + line);
+            assertTrue(line.length() - file.toString().length() <= MAX_LINE, () -> "a line of " + line.length()
+                    + " chars: a string from the trace quoted whole? " + line.substring(0, 300));
         }
     }
 
@@ -105,8 +116,15 @@ class CheckFuzzTest {
         for (String line : errText.lines().toList()) {
             assertTrue(line.contains(file.toString()), () -> "a line on stderr does not name the file: " + line);
             assertFalse(line.startsWith("\tat ") || line.contains("Exception in thread"), () -> "a stack trace: " + errText);
+            assertFalse(JAVA_CLASS_NAME.matcher(withoutQuotes(line.replace(file.toString(), ""))).find(),
+                    () -> "a Java class name: " + line);
         }
         return new Run(exit, out.toString(StandardCharsets.UTF_8), errText);
+    }
+
+    /** The line without the trace's strings it quotes ("..." and '...'), which may hold anything. */
+    private static String withoutQuotes(String line) {
+        return line.replaceAll("\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'", "");
     }
 
     /** The one path the JSON report names (every "path" member agrees), or null for none. */

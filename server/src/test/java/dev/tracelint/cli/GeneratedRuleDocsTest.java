@@ -19,7 +19,7 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rule tables of README.md and docs/rules/README.md and the {@code tracelint.rules} settings
+ * The rule table of docs/rules/README.md, the viewers' versions in docs/will-it-load.md and the {@code tracelint.rules} settings
  * of the VS Code extension are made from the rule registry ({@code rules/Rules.java}), the "What
  * viewers do" table of each rule's page from the viewer model ({@code viewer/ViewerModel.java}):
  * each test makes its file's part again and compares. After a change to the registry or the
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class GeneratedRuleDocsTest {
     static final String UPDATE = "./mvnw -B -o -q -pl server test -Dtest=GeneratedRuleDocsTest -Dtracelint.writeRuleDocs=true";
     static final String BEGIN = "<!-- generated from the rule registry (server/src/main/java/dev/tracelint/rules/Rules.java);"
-            + " see \"Adding a rule\" in README.md -->";
+            + " see \"Adding a rule\" in docs/architecture.md -->";
     static final String END = "<!-- end of the generated rule table -->";
     static final String VIEWERS_BEGIN = "<!-- generated from the viewer model (server/src/main/java/dev/tracelint/viewer/ViewerModel.java);"
             + " see \"Will it load?\" in README.md -->";
@@ -40,15 +40,10 @@ class GeneratedRuleDocsTest {
     /** What a rule's setting may be: "off", then the severities from the mildest, as tracelint.json takes them. */
     private static final List<String> SEVERITIES = severities();
 
+    /** docs/will-it-load.md says which version of each viewer the model describes, as the model says it. */
     @Test
-    void readmeTableIsTheRegistrys() throws IOException {
-        check("README.md", text -> between(text, RuleTables.readme(Rules.listed())));
-    }
-
-    /** README "Will it load?" says which version of each viewer the model describes, as the model says it. */
-    @Test
-    void readmeViewerVersionsAreTheModels() throws IOException {
-        check("README.md", text -> between(text, VERSIONS_BEGIN, VERSIONS_END, RuleTables.versions()));
+    void viewerVersionsAreTheModels() throws IOException {
+        check("docs/will-it-load.md", text -> between(text, VERSIONS_BEGIN, VERSIONS_END, RuleTables.versions()));
     }
 
     @Test

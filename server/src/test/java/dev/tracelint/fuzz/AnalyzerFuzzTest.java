@@ -20,6 +20,7 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.fix.EditApplier;
 import dev.tracelint.fix.FixPlan;
+import dev.tracelint.read.ReaderDifferential;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
@@ -32,14 +33,17 @@ import java.util.List;
  * Coverage-guided fuzzing of the engine: the reader, every rule, the editor's index and features,
  * and the fixes, on any bytes. Run as a regression test on every build (each input kept under
  * src/test/resources/dev/tracelint/fuzz/AnalyzerFuzzTestInputs/), and as a fuzzer with
- * JAZZER_FUZZ=1 (see README, "Fuzzing"). The properties, for any input:
+ * JAZZER_FUZZ=1 (see docs/fuzzing.md). The properties, for any input:
  * <ul>
  *   <li>nothing escapes: no exception, no error, within the per-input time limit (a quadratic walk
  *       on a few hundred KB shows up as a timeout);</li>
  *   <li>the bytes (the CLI's path) and the same text decoded as the reader decodes it (the
  *       editor's path) give the same findings, but for the bytes' invalid-utf8 findings, which
  *       mark U+FFFD chars of the text;</li>
- *   <li>every finding and related range lies in the document and never splits a surrogate pair;
+ *   <li>the reader's fast paths, over that text's chars and its UTF-8 bytes, record every event,
+ *       member, offset and finding that jackson's path records (the differential test);</li>
+ *   <li>every finding and related range lies in the document and never splits a surrogate pair
+ *       or a CR LF (issue 29: a range ends inside its line);
  *       the edits of one fix do not overlap;</li>
  *   <li>applying one round of safe fixes leaves JSON that is no more broken than before, and
  *       the result reads again without an internal error;</li>
@@ -80,6 +84,8 @@ class AnalyzerFuzzTest {
         assertEquals(fromText.findings(), fromBytes.findings().stream().filter(f -> !invalidUtf8.contains(f)).toList(),
                 "bytes and text give the same findings");
         assertEquals(text.length(), fromText.lines().length(), "the line index covers the text");
+        // the reader's fast paths (chars; UTF-8 bytes) record what jackson's path records, findings included
+        ReaderDifferential.assertSameAsJackson(text, "fuzz input");
 
         for (Finding f : fromText.findings()) {
             assertWithin(text, f.range(), f);
@@ -131,6 +137,14 @@ class AnalyzerFuzzTest {
                 () -> "range " + r + " outside the document of " + text.length() + " chars: " + what);
         assertTrue(!splitsSurrogatePair(text, r.start()) && !splitsSurrogatePair(text, r.end()),
                 () -> "range " + r + " splits a surrogate pair: " + what);
+        // issue 29: every range ends inside its line, whatever line breaks appear inside strings
+        assertTrue(!splitsCrLf(text, r.start()) && !splitsCrLf(text, r.end()),
+                () -> "range " + r + " starts or ends between a CR and its LF: " + what);
+    }
+
+    private static boolean splitsCrLf(String text, long offset) {
+        int i = (int) offset;
+        return i > 0 && i < text.length() && text.charAt(i - 1) == '\r' && text.charAt(i) == '\n';
     }
 
     private static boolean splitsSurrogatePair(String text, long offset) {

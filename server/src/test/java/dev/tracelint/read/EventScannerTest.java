@@ -126,6 +126,42 @@ class EventScannerTest {
         }
     }
 
+    /**
+     * Strings of every ASCII char (raw where JSON allows it, escaped where not, and now and then a
+     * raw control char, a syntax error), with emoji and other non-ASCII, over several times the
+     * ring's length: the scanner steps over string contents exactly, across chunk ends and the
+     * ring's wrap, over chars and over UTF-8 bytes.
+     */
+    @Test
+    void stringsOfEveryCharAcrossTheRingReadAsWithJackson() throws IOException {
+        Random rnd = new Random(29);
+        StringBuilder b = new StringBuilder("[");
+        String[] pieces = {"\\\"", "\\\\", "\\/", "\\n", "\\u00e9", "\\ud83d\\ude00", "😀", "é", "日", "\u0085", "\u2028", "\u007f", "\\t"};
+        for (int e = 0; b.length() < 3 * (1 << 20); e++) {
+            if (e > 0) {
+                b.append(e % 7 == 0 ? ",\n" : ",");
+            }
+            b.append("{\"name\":\"");
+            int len = rnd.nextInt(e % 50 == 0 ? 5000 : 90);
+            for (int i = 0; i < len; i++) {
+                int k = rnd.nextInt(140);
+                if (k < 95) {
+                    char c = (char) (0x20 + k);
+                    b.append(c == '"' || c == '\\' ? "\\" + c : String.valueOf(c));
+                } else if (k < 95 + pieces.length) {
+                    b.append(pieces[k - 95]);
+                } else if (k == 139 && rnd.nextInt(40) == 0) {
+                    b.append((char) rnd.nextInt(0x20)); // raw: a syntax error
+                } else {
+                    b.append('a');
+                }
+            }
+            b.append("\",\"ph\":\"X\",\"ts\":").append(e).append(",\"dur\":").append(e % 11 == 0 ? -1 : 1)
+                    .append(",\"pid\":1,\"tid\":1,\"args\":{\"s\":\"").append("x\\\"y".repeat(rnd.nextInt(4))).append("\"}}");
+        }
+        assertSameAsJackson(b.append("]").toString(), "generated strings");
+    }
+
     @Test
     void numbersGetTheValueDoubleParseDoubleGives() throws IOException {
         Random rnd = new Random(3);

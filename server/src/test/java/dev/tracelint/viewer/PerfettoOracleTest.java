@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import dev.tracelint.Corpus;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.analysis.Verdicts;
@@ -47,7 +48,7 @@ import org.junit.jupiter.api.Test;
  */
 class PerfettoOracleTest {
     private static final Path REPO = Path.of(System.getProperty("tracelint.repo", "..")).toAbsolutePath().normalize();
-    private static final Path TESTS = REPO.resolve("../shared/oracles/perfetto-json-tests").normalize();
+    private static final Path TESTS = Corpus.SHARED_ORACLES.resolve("perfetto-json-tests");
     private static final Path EXPECTATIONS = REPO.resolve("tests/oracle/perfetto-expectations.tsv");
     private static final Path KNOWN = REPO.resolve("tests/oracle/perfetto-known-disagreements.tsv");
     private static final JsonFactory LENIENT = JsonFactory.builder()

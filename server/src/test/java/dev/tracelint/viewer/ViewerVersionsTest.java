@@ -3,6 +3,7 @@ package dev.tracelint.viewer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.Corpus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class ViewerVersionsTest {
     private static final Path REPO = Path.of(System.getProperty("tracelint.repo", ".."));
     private static final Path ORACLE = REPO.resolve("tests/oracle");
-    private static final Path PERFETTO_TESTS = REPO.resolve("../shared/oracles/perfetto-json-tests/tests.json");
+    private static final Path PERFETTO_TESTS = Corpus.SHARED_ORACLES.resolve("perfetto-json-tests/tests.json");
 
     /** tests/oracle/package.json pins exactly the packages of the viewers the oracle runs, at the model's versions, and its lock file installs those. */
     @Test

@@ -76,7 +76,7 @@ class RulesCommandTest extends E2eTest {
         Cli.Result r = rules("--format", "markdown");
         assertEquals(0, r.exitCode(), r::toString);
         String index = Files.readString(Cli.repo().resolve("docs/rules/README.md"));
-        String begin = "see \"Adding a rule\" in README.md -->\n";
+        String begin = "see \"Adding a rule\" in docs/architecture.md -->\n";
         String table = index.substring(index.indexOf(begin) + begin.length(), index.indexOf("<!-- end of the generated rule table -->"));
         assertEquals(table, r.stdout());
         assertTrue(r.stdout().contains("| [unmatched-begin](unmatched-begin.md) | warning | `B` |"), r::toString);

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Real Emacs (batch) with eglot against the jar, set up as README.md ("Editor set-up") says: on
+ * Real Emacs (batch) with eglot against the jar, set up as docs/editors.md says: on
  * Emacs 28 (eglot 1.9 from the Debian package elpa-eglot) *.json opens in js-mode unless told
  * otherwise, and eglot 1.9 hangs for good if a column falls inside a surrogate pair, so both are
  * exercised: diagnostics arrive in flymake at the right characters, the settings reach the server,
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class EmacsEglotTest {
     /**
      * The editor script. The block between the "README set-up" markers is the configuration from
-     * README.md, with this run's java, jar and a marker (to find stray servers) in the command.
+     * docs/editors.md, with this run's java, jar and a marker (to find stray servers) in the command.
      */
     static final String SCRIPT = """
             ;;; -*- lexical-binding: t -*-

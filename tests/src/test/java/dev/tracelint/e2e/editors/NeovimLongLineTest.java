@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Real Neovim with README's set-up and its own handlers (none replaced) on a trace written on one
+ * Real Neovim with docs/editors.md's set-up and its own handlers (none replaced) on a trace written on one
  * line: the server must not ask "Put one event per line" (Neovim's window/showMessageRequest
  * handler is inputlist(), a prompt that holds the editor, diagnostics included, until a key is
  * pressed), so the diagnostics arrive without any keystroke, with the long-line information
@@ -29,7 +29,7 @@ class NeovimLongLineTest {
     @TempDir
     Path dir;
 
-    /** Runs after README's set-up; the default question handler is wrapped only to note a question before it prompts. */
+    /** Runs after docs/editors.md's set-up; the default question handler is wrapped only to note a question before it prompts. */
     static final String SCRIPT = """
             local report = { codes = {} }
             local function finish(ok)

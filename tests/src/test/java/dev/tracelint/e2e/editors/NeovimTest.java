@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Real headless Neovim (0.7+, built-in LSP client, no nvim-lspconfig) against the jar, set up as
- * README.md ("Editor set-up") says: diagnostics arrive where they belong (Neovim columns are UTF-8
+ * docs/editors.md says: diagnostics arrive where they belong (Neovim columns are UTF-8
  * bytes, the server's are UTF-16 units), the settings reach the server, hover shows a duration,
  * and quitting leaves no server process behind.
  */
@@ -52,7 +52,7 @@ class NeovimTest {
 
     /**
      * The editor script. The block between the "README set-up" markers is the configuration from
-     * README.md, with this run's java, jar and a marker (to find stray servers) in cmd.
+     * docs/editors.md, with this run's java, jar and a marker (to find stray servers) in cmd.
      */
     static final String SCRIPT = """
             -- Drives headless Neovim against tracelint; writes a JSON report to $TL_OUT.

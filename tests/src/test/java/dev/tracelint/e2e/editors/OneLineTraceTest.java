@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Real Neovim and Emacs, set up as README.md says, on a 29 MB trace written on one line (as
+ * Real Neovim and Emacs, set up as docs/editors.md says, on a 29 MB trace written on one line (as
  * Chrome, Node and catapult write them): the catapult trace of the shared corpus, or a generated
  * one of the same shape when the corpus is not beside the checkout. Each editor measures, in its
  * own event loop, how long the diagnostics take to show after the file is opened and after a

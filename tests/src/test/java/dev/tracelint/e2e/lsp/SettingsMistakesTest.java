@@ -45,4 +45,14 @@ class SettingsMistakesTest {
                         + " that value is ignored, the other settings apply",
                 warningFor("{\"tracelint\": {\"maxProblems\": 2.5}}"));
     }
+
+    /** inlayHints of the wrong type is said (it was read as false), and a long wrong value is cut with its length, as trace strings are. */
+    @Test
+    void aWrongTypeOfInlayHintsAndALongValueAreSaidShortly() throws Exception {
+        String x = "x".repeat(5000);
+        assertEquals("tracelint settings: tracelint.rules: unknown rule id \"" + "x".repeat(60) + "\"… (5,000 chars);"
+                        + " tracelint.inlayHints must be true, false or {\"enabled\": true|false}, not \"yes\"; those values are ignored,"
+                        + " the other settings apply",
+                warningFor("{\"tracelint\": {\"rules\": {\"" + x + "\": \"off\"}, \"inlayHints\": \"yes\"}}"));
+    }
 }

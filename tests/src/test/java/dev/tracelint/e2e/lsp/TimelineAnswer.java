@@ -6,12 +6,12 @@ import com.google.gson.JsonObject;
 import java.math.BigDecimal;
 
 /**
- * Reads a tracelint/timeline answer in its compact encoding (README "Language server", Timeline)
+ * Reads a tracelint/timeline answer in its compact encoding (docs/lsp.md, Timeline)
  * back into one object per item, as a client would: {@code {ts, dur, depth, name, range, endRange?,
  * severity?, open?}} or, merged, {@code {ts, dur, depth, count, severity?}}; counters' points
  * {@code [ts, min, max]}; findings {@code {ts, severity, count}}; flow and flow step ends' {@code ts} in µs;
  * overlaps' spans and objects' lifetimes, snapshots, deletedAgain and deletedUncreated as items.
- * Written from the README's description, not from the server's code.
+ * Written from docs/lsp.md's description, not from the server's code.
  */
 final class TimelineAnswer {
     private static final String[] SEVERITIES = {null, "error", "warning", "information", "hint"};

@@ -473,7 +473,7 @@ class TimelineRequestTest {
     }
 
     /**
-     * The answer as sent (README, Timeline): times as integers of 10^-timeDigits µs from timeBase
+     * The answer as sent (docs/lsp.md, Timeline): times as integers of 10^-timeDigits µs from timeBase
      * (fine enough for a hundredth of a pixel), names once in a table, items as runs of integers,
      * ts and line relative to the item before.
      */
@@ -754,7 +754,7 @@ class TimelineRequestTest {
             JsonObject lateTrack = late.getAsJsonArray("objects").get(0).getAsJsonObject();
             assertEquals(2, lateTrack.getAsJsonArray("lifetimes").size(), lateTrack.toString());
             assertEquals(0, lateTrack.getAsJsonArray("snapshots").size() + lateTrack.getAsJsonArray("deletedAgain").size());
-            // as sent: the lifetimes are one flat item run, names in the table (README, Timeline)
+            // as sent: the lifetimes are one flat item run, names in the table (docs/lsp.md, Timeline)
             JsonObject p = new JsonObject();
             p.addProperty("uri", uri);
             p.addProperty("widthPx", 1000);

@@ -6,7 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import org.eclipse.lsp4j.jsonrpc.services.JsonRequest;
 import org.eclipse.lsp4j.services.LanguageServer;
 
-/** The server as the tests' client sees it: LSP, and tracelint's own requests (README "Language server"). */
+/** The server as the tests' client sees it: LSP, and tracelint's own requests (docs/lsp.md). */
 interface TracelintServer extends LanguageServer {
     @JsonRequest("tracelint/slowestSlices")
     CompletableFuture<JsonArray> slowestSlices(Map<String, Object> params);
