@@ -37,20 +37,22 @@ public final class EventMembers {
         }
     }
 
-    private static final EventMembers NONE = new EventMembers(List.of());
+    private static final EventMembers NONE = new EventMembers(List.of(), 0);
 
     private final List<Member> members;
+    private final int unlocated;
 
-    private EventMembers(List<Member> members) {
+    private EventMembers(List<Member> members, int unlocated) {
         this.members = members;
+        this.unlocated = unlocated;
     }
 
     /** The members of event {@code i}, with their ranges in {@code text}. */
     public static EventMembers of(String text, TraceIndex index, int i) {
-        return of(text, index.members(i));
+        return of(text, index.members(i), 0);
     }
 
-    private static EventMembers of(String text, List<MemberOffsets.Span> spans) {
+    private static EventMembers of(String text, List<MemberOffsets.Span> spans, int unlocated) {
         List<Member> out = new ArrayList<>(spans.size());
         for (MemberOffsets.Span s : spans) {
             int keyStart = (int) s.keyStart();
@@ -60,11 +62,11 @@ public final class EventMembers {
             char first = text.charAt(valueStart);
             String scalar = first == '"' ? JsonStrings.text(text, valueStart, valueEnd)
                     : first == '-' || first >= '0' && first <= '9' ? text.substring(valueStart, valueEnd) : null;
-            EventMembers children = s.children() == null ? NONE : of(text, s.children());
+            EventMembers children = s.children() == null ? NONE : of(text, s.children(), s.unlocated());
             out.add(new Member(JsonStrings.text(text, keyStart, keyEnd), new TextRange(keyStart, keyEnd),
                     new TextRange(valueStart, valueEnd), first, scalar, children));
         }
-        return new EventMembers(out);
+        return new EventMembers(out, unlocated);
     }
 
     private static int skipWhitespace(String text, int p) {
@@ -80,6 +82,11 @@ public final class EventMembers {
 
     public int size() {
         return members.size();
+    }
+
+    /** Members of a hostile object past those located (thousands): counted, not kept. */
+    public int unlocated() {
+        return unlocated;
     }
 
     public Member get(int i) {

@@ -106,14 +106,14 @@ public final class IndexBuilder {
                 continue;
             }
             Members children = m.children();
-            offsets.memberWithChildren(m.keyStart(), m.valueEnd(), children.size() + children.droppedCount());
+            offsets.memberWithChildren(m.keyStart(), m.valueEnd(), children.size() + children.droppedLocated());
             for (int c = 0; c < children.size(); c++) {
                 offsets.child(children.get(c).keyStart(), children.get(c).valueEnd());
             }
-            for (int c = 0; c < children.droppedCount(); c++) { // past the reader's limit, after the recorded ones
+            for (int c = 0; c < children.droppedLocated(); c++) { // past the reader's limit, after the recorded ones
                 offsets.child(children.droppedKeyStart(c), children.droppedValueEnd(c));
             }
-            offsets.endChildren(m.valueEnd());
+            offsets.endChildren(children.droppedCount() - children.droppedLocated(), m.valueEnd());
         }
     }
 

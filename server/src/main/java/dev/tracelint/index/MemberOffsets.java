@@ -7,14 +7,17 @@ import java.util.List;
 /**
  * Where each event's members are, recorded as the reader read them, so that the editor features
  * find the member at the cursor without parsing the event again: for each member of the event,
- * and of its {@code args} and {@code id2} objects (those past the reader's limit too), the offset
+ * and of its {@code args} and {@code id2} objects (those past the reader's limit too, up to {@code Members.LOCATED}), the offset
  * of its key's opening quote and the end of its value. Kept as unsigned varint deltas in one byte
  * column (an event of ten members costs about twenty bytes) and one int per event: the rest (key,
  * value start, kind) follows from the text at those offsets.
  */
 public final class MemberOffsets {
-    /** A member's key start and value end; {@code children} those of its object (args, id2), or null. */
-    public record Span(long keyStart, long valueEnd, List<Span> children) {
+    /**
+     * A member's key start and value end; {@code children} those of its object (args, id2), or
+     * null; {@code unlocated} how many more members that object has, counted but not located.
+     */
+    public record Span(long keyStart, long valueEnd, List<Span> children, int unlocated) {
     }
 
     private byte[] bytes = new byte[4096];
@@ -54,8 +57,9 @@ public final class MemberOffsets {
         previous = valueEnd;
     }
 
-    /** After an object member's children: the object's end, which the next member is measured from. */
-    void endChildren(long valueEnd) {
+    /** After an object member's children: how many more it has, not located, and its end, which the next member is measured from. */
+    void endChildren(int unlocated, long valueEnd) {
+        write(unlocated);
         previous = valueEnd;
     }
 
@@ -86,6 +90,7 @@ public final class MemberOffsets {
             long span = r.next();
             long valueEnd = keyStart + (span >>> 1);
             List<Span> kids = null;
+            int unlocated = 0;
             if ((span & 1) != 0) {
                 int children = (int) r.next();
                 r.previous = keyStart;
@@ -94,11 +99,12 @@ public final class MemberOffsets {
                     long childKey = r.previous + r.next();
                     long childEnd = childKey + r.next();
                     r.previous = childEnd;
-                    kids.add(new Span(childKey, childEnd, null));
+                    kids.add(new Span(childKey, childEnd, null, 0));
                 }
+                unlocated = (int) r.next();
             }
             r.previous = valueEnd;
-            out.add(new Span(keyStart, valueEnd, kids));
+            out.add(new Span(keyStart, valueEnd, kids, unlocated));
         }
         return out;
     }

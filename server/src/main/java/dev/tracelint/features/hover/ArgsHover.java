@@ -32,8 +32,9 @@ final class ArgsHover implements HoverParticipant {
             b.append(a == 0 ? "" : ", ").append(HoverRequest.escape(m.key())).append(" = ").append(HoverRequest.escape(value))
                     .append(m.valueEnd() > end ? "…" : "");
         }
-        if (values.size() > shown) {
-            b.append(", … ").append(values.size() - shown).append(" more");
+        int all = values.size() + values.unlocated();
+        if (all > shown) {
+            b.append(", … ").append(all - shown).append(" more");
         }
         b.append('\n');
     }
