@@ -192,6 +192,9 @@ public final class Analyzer {
 
             @Override
             public void stackFrame(StackFrame frame) {
+                if (indexer != null) {
+                    indexer.stackFrame(frame);
+                }
                 model.stackFrame(frame);
                 for (Active a : active) {
                     a.rule.acceptStackFrame(frame, a);
@@ -243,6 +246,9 @@ public final class Analyzer {
             findings.clear(); // not a trace: other JSON is left alone
         }
         findings.sort(ORDER);
+        if (indexer != null) {
+            indexer.document(result.trace(), result.eventsHead());
+        }
         return new Analysis(result, List.copyOf(findings), source.lines(), indexer == null ? null : indexer.index(), config.viewers(),
                 overview.build());
     }

@@ -8,12 +8,12 @@ import java.util.function.BooleanSupplier;
  * steps they ask, and throw a {@link CancellationException} once it is. (The analyzer asks every
  * 256 events the same way.)
  */
-final class Cancellation {
+public final class Cancellation {
     private Cancellation() {
     }
 
     /** Throws if {@code step} is a multiple of 1,024 and the request is cancelled. */
-    static void poll(BooleanSupplier cancelled, int step) {
+    public static void poll(BooleanSupplier cancelled, int step) {
         if ((step & 1023) == 0 && cancelled.getAsBoolean()) {
             throw new CancellationException("request cancelled");
         }

@@ -16,7 +16,7 @@ public final class FoldingService {
     public List<Fold> folds(Analysis analysis, int limit, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
         List<Fold> out = new ArrayList<>();
-        if (index == null || index.size() == 0 || !analysis.isTrace()) {
+        if (index == null || index.size() == 0 || !index.isTrace()) {
             return out;
         }
         LineIndex lines = analysis.lines();

@@ -15,7 +15,7 @@ public final class InlayHintService {
     public List<InlayHint> hints(Analysis analysis, long from, long to, int limit, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
         List<InlayHint> out = new ArrayList<>();
-        if (index == null || !analysis.isTrace()) {
+        if (index == null || !index.isTrace()) {
             return out;
         }
         for (int i = Math.max(0, index.firstAtOrAfter(from) - 1); i < index.size() && index.start(i) < to && out.size() < limit; i++) {

@@ -2,8 +2,8 @@ package dev.tracelint.features;
 
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.index.TraceIndex;
-import dev.tracelint.read.Field;
-import dev.tracelint.read.Members;
+import dev.tracelint.features.EventMembers.Member;
+import dev.tracelint.index.IndexedFrame;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +11,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Go to definition, document highlight and references over the pairs the index knows.
- * {@code cancelled} is polled in every loop over the events or the stack frames; once it is true
+ * {@code cancelled} is polled in every loop over the events; once it is true
  * the request stops with a {@link java.util.concurrent.CancellationException}.
  */
 public final class NavigationService {
@@ -28,28 +28,27 @@ public final class NavigationService {
         }
         int i = index.eventAt(offset);
         if (i == TraceIndex.NONE) {
-            return stackFrameParent(text, index, offset, cancelled);
+            return stackFrameParent(text, index, offset);
         }
         TraceIndex.IdRef ref = index.idRefAt(offset);
         if (ref != null) { // as the model resolved it (the linter's dangling-id-ref reads the same)
             return ref.object() == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, ref.object()));
         }
-        Members members = EventMembers.read(text, index, i);
-        EventMembers.Hit hit = EventMembers.at(members, offset);
-        Field m = hit == null ? null : hit.member();
+        EventMembers.Hit hit = EventMembers.of(text, index, i).at(offset);
+        Member m = hit == null ? null : hit.member();
         boolean own = hit != null && hit.own();
         if (own && "f".equals(index.phase(i)) && index.partner(i) == TraceIndex.NONE) {
             return List.of();
         }
         if (own && (m.key().equals("sf") || m.key().equals("esf")) && m.text() != null) {
-            StackFrames.Frame f = StackFrames.read(text, index, cancelled).get(m.text());
+            IndexedFrame f = index.stackFrame(m.text());
             return f == null ? List.of() : List.of(f.keyRange());
         }
         int p = index.partner(i);
         return p == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, p));
     }
 
-    private static List<TextRange> stackFrameParent(String text, TraceIndex index, long offset, BooleanSupplier cancelled) {
+    private static List<TextRange> stackFrameParent(String text, TraceIndex index, long offset) {
         if (index.stackFramesStart() < 0 || offset < index.stackFramesStart() || offset >= index.stackFramesEnd()) {
             return List.of();
         }
@@ -63,7 +62,7 @@ public final class NavigationService {
         }
         String rest = line.substring(k + 8).replaceFirst("^\\s*:\\s*", "");
         String id = rest.replaceFirst("^\"?([^\",}\\s]+).*$", "$1");
-        StackFrames.Frame f = StackFrames.read(text, index, cancelled).get(id);
+        IndexedFrame f = index.stackFrame(id);
         return f == null ? List.of() : List.of(f.keyRange());
     }
 
@@ -102,13 +101,13 @@ public final class NavigationService {
     }
 
     private static TextRange anchor(String text, TraceIndex index, int i) {
-        Field ph = EventMembers.read(text, index, i).get("ph");
+        Member ph = EventMembers.of(text, index, i).get("ph");
         return ph != null ? ph.valueRange() : new TextRange(index.start(i), index.end(i));
     }
 
     private static TextRange idRange(String text, TraceIndex index, int i) {
-        Members members = EventMembers.read(text, index, i);
-        Field id = members.has("id") ? members.get("id") : members.get("id2");
+        EventMembers members = EventMembers.of(text, index, i);
+        Member id = members.has("id") ? members.get("id") : members.get("id2");
         return id != null ? id.valueRange() : new TextRange(index.start(i), index.end(i));
     }
 }

@@ -45,7 +45,7 @@ public final class OutlineService {
 
     public Outline outline(Analysis analysis, int cap, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
-        if (index == null || !analysis.isTrace()) {
+        if (index == null || !index.isTrace()) {
             return new Outline(List.of(), false);
         }
         // shorter first; a slice without a known duration is the shortest; of two alike the later in the file

@@ -43,7 +43,7 @@ public final class SliceRanking {
     /** The {@code limit} slices with the longest duration (or self time), longest first; slices without a duration are left out. */
     public static List<Slice> slowest(Analysis analysis, int limit, By by, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
-        if (index == null || !analysis.isTrace()) {
+        if (index == null || !index.isTrace()) {
             return List.of();
         }
         ToDoubleFunction<Integer> key = by == By.SELF_TIME ? index::selfTime : index::duration;
@@ -56,7 +56,7 @@ public final class SliceRanking {
      */
     public static List<Slice> matching(Analysis analysis, String query, int limit, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
-        if (index == null || !analysis.isTrace()) {
+        if (index == null || !index.isTrace()) {
             return List.of();
         }
         String q = query.toLowerCase(Locale.ROOT);

@@ -4,6 +4,7 @@ import dev.tracelint.model.MetadataName;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
+import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.DurationFacts;
@@ -12,6 +13,7 @@ import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.SliceFacts;
+import dev.tracelint.text.TextRange;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -70,6 +72,7 @@ public final class IndexBuilder {
         index.cat[i] = intern(e.string("cat"));
         index.thread[i] = index.threadId(e.threadKey());
         index.ts[i] = number(e.get("ts"));
+        offsets(i, e);
         if (ph == null) {
             return;
         }
@@ -89,6 +92,44 @@ public final class IndexBuilder {
             default -> {
             }
         }
+    }
+
+    /** Where the event's members are, and those of its args and id2 objects: what hover and navigation look up. */
+    private void offsets(int i, EventView e) {
+        Members members = e.members();
+        MemberOffsets offsets = index.memberOffsets;
+        offsets.event(i, e.start(), members.size());
+        for (int k = 0; k < members.size(); k++) {
+            Field m = members.get(k);
+            if (m.kind() != ValueKind.OBJECT || !m.key().equals("args") && !m.key().equals("id2")) {
+                offsets.member(m.keyStart(), m.valueEnd());
+                continue;
+            }
+            Members children = m.children();
+            offsets.memberWithChildren(m.keyStart(), m.valueEnd(), children.size() + children.droppedLocated());
+            for (int c = 0; c < children.size(); c++) {
+                offsets.child(children.get(c).keyStart(), children.get(c).valueEnd());
+            }
+            for (int c = 0; c < children.droppedLocated(); c++) { // past the reader's limit, after the recorded ones
+                offsets.child(children.droppedKeyStart(c), children.droppedValueEnd(c));
+            }
+            offsets.endChildren(children.droppedCount() - children.droppedLocated(), m.valueEnd());
+        }
+    }
+
+    /**
+     * What the reader and the analyzer concluded about the whole document, once it is read: whether
+     * it is judged a trace, where its events array opens.
+     */
+    public void document(boolean trace, TextRange eventsHead) {
+        index.trace = trace;
+        index.eventsHead = eventsHead;
+        index.memberOffsets.trim(index.size());
+    }
+
+    /** One frame of the top-level stackFrames dictionary: where its id, name, category and parent are. */
+    public void stackFrame(StackFrame frame) {
+        index.frameRows.put(frame.id(), index.frames.add(frame.idRange(), frame.nameRange(), frame.categoryRange(), frame.parentRange()));
     }
 
     private int key(String prefix, String id) {

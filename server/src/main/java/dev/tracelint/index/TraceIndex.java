@@ -11,7 +11,9 @@ import java.util.TreeMap;
  * What the editor features need to know about every event, in compact parallel arrays (a 50 MB
  * trace has a few hundred thousand events): where it is, its phase, times, thread, and the links
  * the rules compute (B↔E, b↔e, N→D, flow s→f, parent slice). Built by {@link IndexBuilder} in the
- * same pass as the rules; the members' exact positions are re-read from the event's text on demand.
+ * same pass as the rules, with where each event's members are ({@link MemberOffsets}) and the
+ * top-level stack frames ({@link IndexedFrame}): the editor features answer from these and the
+ * text, never by reading the trace again.
  */
 public final class TraceIndex {
     public static final int NONE = -1;
@@ -75,7 +77,13 @@ public final class TraceIndex {
     final RowPairs deletesWithoutInstance = new RowPairs();
     /** Each slice that starts inside another on its thread and ends after it (SLICE_OVERLAP): later, earlier. */
     final RowPairs overlaps = new RowPairs();
+    final MemberOffsets memberOffsets = new MemberOffsets();
+    /** The top-level stack frames' rows by id (the last one with an id wins, as in catapult), and where each is. */
+    final Map<String, Integer> frameRows = new HashMap<>();
+    final FrameColumns frames = new FrameColumns();
     String displayTimeUnit = "ms";
+    boolean trace;
+    TextRange eventsHead;
     long stackFramesStart = -1;
     long stackFramesEnd = -1;
 
@@ -406,6 +414,27 @@ public final class TraceIndex {
 
     public String displayTimeUnit() {
         return displayTimeUnit;
+    }
+
+    /** Whether the document is judged a trace (the analysis's verdict, kept here for the editor's requests). */
+    public boolean isTrace() {
+        return trace;
+    }
+
+    /** The events array's opening {@code [}, from the {@code "traceEvents"} key on in the object form, or null. */
+    public TextRange eventsHead() {
+        return eventsHead;
+    }
+
+    /** Where event {@code i}'s members are, as the reader recorded them, in file order. */
+    public java.util.List<MemberOffsets.Span> members(int i) {
+        return memberOffsets.of(i, start[i]);
+    }
+
+    /** The frame of the top-level {@code stackFrames} dictionary with that id, or null. */
+    public IndexedFrame stackFrame(String id) {
+        Integer row = frameRows.get(id);
+        return row == null ? null : frames.frame(id, row);
     }
 
     /** The range of the top-level {@code stackFrames} object, or -1. */

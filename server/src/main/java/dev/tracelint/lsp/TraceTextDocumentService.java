@@ -4,7 +4,7 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.features.CompletionService;
 import dev.tracelint.features.FoldingService;
 import dev.tracelint.features.Hover;
-import dev.tracelint.features.HoverService;
+import dev.tracelint.features.hover.HoverService;
 import dev.tracelint.features.OverviewText;
 import dev.tracelint.features.InlayHintService;
 import dev.tracelint.features.NavigationService;

@@ -208,11 +208,11 @@ final class EventScanner {
                 f.valueStart = p;
                 f.valueEnd = valueEnd;
             } else {
-                into.dropped++;
                 valueEnd = skip(p, 1);
                 if (valueEnd < 0) {
                     return -1;
                 }
+                into.drop(keyStart, valueEnd);
             }
             p = skipWs(valueEnd);
             c = at(p);

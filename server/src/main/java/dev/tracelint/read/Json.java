@@ -104,30 +104,4 @@ public final class Json {
         }
         return keyStart + key.length() + 2;
     }
-
-    /** The text a JSON string literal's body spells; its escapes are known to be well-formed. */
-    static String unescape(String raw) {
-        StringBuilder b = new StringBuilder(raw.length());
-        for (int i = 0; i < raw.length(); i++) {
-            char c = raw.charAt(i);
-            if (c != '\\') {
-                b.append(c);
-                continue;
-            }
-            char e = raw.charAt(++i);
-            switch (e) {
-                case 'b' -> b.append('\b');
-                case 'f' -> b.append('\f');
-                case 'n' -> b.append('\n');
-                case 'r' -> b.append('\r');
-                case 't' -> b.append('\t');
-                case 'u' -> {
-                    b.append((char) Integer.parseInt(raw, i + 1, i + 5, 16));
-                    i += 4;
-                }
-                default -> b.append(e); // '"', '\\', '/'
-            }
-        }
-        return b.toString();
-    }
 }

@@ -117,6 +117,8 @@ public final class MemberReader {
             String category = null;
             boolean named = false;
             boolean categorized = false;
+            TextRange nameRange = null;
+            TextRange categoryRange = null;
             JsonToken frame = parser.nextToken();
             long valueStart = tokenStart();
             if (frame == JsonToken.START_OBJECT) {
@@ -130,11 +132,18 @@ public final class MemberReader {
                         parentRange = new TextRange(parentStart, base + parser.currentLocation().getCharOffset());
                     } else if (key.equals("name")) {
                         named = v != JsonToken.VALUE_NULL;
+                        long nameStart = tokenStart(); // before a long string restarts the parser
                         name = text && withNames ? text(v) : null;
+                        if (text && !withNames) {
+                            finishToken(); // its end, for the range
+                        }
+                        nameRange = text ? new TextRange(nameStart, base + parser.currentLocation().getCharOffset()) : null;
                     } else if (key.equals("category")) {
+                        long categoryStart = tokenStart();
                         String c = text ? text(v) : null; // read once: a long one restarts the parser
                         categorized = truthy(v, c);
                         category = withNames ? c : null;
+                        categoryRange = text ? new TextRange(categoryStart, base + parser.currentLocation().getCharOffset()) : null;
                     }
                     parser.skipChildren();
                 }
@@ -143,7 +152,8 @@ public final class MemberReader {
                 finishToken(); // a string's end is known only once it is read
             }
             TextRange valueRange = new TextRange(valueStart, base + parser.currentLocation().getCharOffset());
-            sink.frame(new StackFrame(id, idRange, parent, parentRange, ValueKind.of(frame), valueRange, named, categorized),
+            sink.frame(new StackFrame(id, idRange, parent, parentRange, ValueKind.of(frame), valueRange, named, categorized,
+                    nameRange, categoryRange),
                     name, category);
         }
     }
@@ -228,8 +238,9 @@ public final class MemberReader {
             if (into.size() < nestedLimit) {
                 fill(into.add(), key, keyStart, false);
             } else {
-                into.dropped++;
                 parser.skipChildren();
+                finishToken(); // a string's end is known only once it is read
+                into.drop(keyStart, base + parser.currentLocation().getCharOffset());
             }
         }
     }

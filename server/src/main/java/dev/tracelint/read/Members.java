@@ -17,6 +17,10 @@ public final class Members {
     private final int[] known = new int[KNOWN.length];
     /** Members not recorded because of {@link TraceReader#MAX_NESTED_MEMBERS}. */
     int dropped;
+    /** Their key starts and value ends, in pairs, for the first {@link #LOCATED} (the editor's index keeps where they are). */
+    private long[] droppedSpans = new long[0];
+    /** Members past the recording limit whose place is kept: beyond, a hostile object's members are only counted. */
+    public static final int LOCATED = 4096;
 
     Members(boolean nested) {
         this.nested = nested;
@@ -162,6 +166,33 @@ public final class Members {
             }
         }
         return -1;
+    }
+
+    /** Counts a member not recorded, and where it is. */
+    void drop(long keyStart, long valueEnd) {
+        if (dropped < LOCATED) {
+            if (2 * dropped + 2 > droppedSpans.length) {
+                droppedSpans = Arrays.copyOf(droppedSpans, Math.max(16, droppedSpans.length * 2));
+            }
+            droppedSpans[2 * dropped] = keyStart;
+            droppedSpans[2 * dropped + 1] = valueEnd;
+        }
+        dropped++;
+    }
+
+    /** How many of the members skipped past the recording limit are located ({@link #droppedKeyStart}). */
+    public int droppedLocated() {
+        return Math.min(dropped, LOCATED);
+    }
+
+    /** The key start of the {@code k}th member skipped past the recording limit. */
+    public long droppedKeyStart(int k) {
+        return droppedSpans[2 * k];
+    }
+
+    /** The value end of the {@code k}th member skipped past the recording limit. */
+    public long droppedValueEnd(int k) {
+        return droppedSpans[2 * k + 1];
     }
 
     /** How many members the reader skipped past the recording limit. */

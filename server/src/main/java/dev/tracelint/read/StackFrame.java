@@ -11,11 +11,14 @@ import java.util.List;
  * {@code category} that catapult can colour by (a JavaScript truthy value). {@code parent} is the
  * text catapult looks up: a string's or number's text, {@code null}/{@code true}/{@code false}
  * for those literals (catapult prefixes them like an id and finds no frame), or null when there is
- * none (or it is an object or array). {@link MemberReader} reads them, from the trace as it
+ * none (or it is an object or array). {@code nameRange} and {@code categoryRange} are where a
+ * string or number {@code name} and {@code category} are (null otherwise), for the editor to show
+ * them without reading the dictionary again. {@link MemberReader} reads them, from the trace as it
  * streams and from a slice of text again.
  */
 public record StackFrame(String id, TextRange idRange, String parent, TextRange parentRange,
-        ValueKind kind, TextRange valueRange, boolean named, boolean categorized) {
+        ValueKind kind, TextRange valueRange, boolean named, boolean categorized, TextRange nameRange,
+        TextRange categoryRange) {
     /** Receives the frames of a dictionary as they are read; name and category are null unless asked for. */
     public interface Sink {
         void frame(StackFrame frame, String name, String category);

@@ -1,5 +1,6 @@
 package dev.tracelint.read;
 
+import dev.tracelint.text.JsonStrings;
 import dev.tracelint.text.LineIndex;
 import java.io.IOException;
 import java.io.InputStream;
@@ -211,7 +212,7 @@ public final class TraceSource {
      */
     String stringAt(long start, long end, boolean escapes) {
         String raw = slice(start + 1, end - 1);
-        return raw != null && escapes ? Json.unescape(raw) : raw;
+        return raw != null && escapes ? JsonStrings.unescape(raw) : raw;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.tracelint.features;
 
+import dev.tracelint.features.hover.HoverService;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -217,5 +218,21 @@ class FeaturesTest {
         assertThrows(CancellationException.class, () -> new InlayHintService().hints(a, 0, RELATIONS.length(), 100, cancelled));
         // not cancelled: answers
         assertTrue(new HoverService().hover(RELATIONS, a, metadata, () -> false).orElseThrow().markdown().contains("names process 1"));
+    }
+
+    /** Past the members the index locates (the reader's 64, then 4,096 more), a hover still counts every arg, as when it parsed the event. */
+    @Test
+    void aHostileArgsObjectIsCountedWhole() throws Exception {
+        StringBuilder b = new StringBuilder("[{\"ph\": \"i\", \"name\": \"wide\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"args\": {");
+        for (int k = 0; k < 10_000; k++) {
+            b.append(k == 0 ? "" : ", ").append("\"ä").append(k).append("\": ").append(k);
+        }
+        String text = b.append("}}]").toString();
+        String h = new HoverService().hover(text, analyze(text), 3, () -> false).orElseThrow().markdown();
+        assertTrue(h.contains("- args: ä0 = 0, ä1 = 1, ä2 = 2, ä3 = 3, ä4 = 4, ä5 = 5, … 9994 more\n"), h);
+        int last = text.indexOf("\"ä9999\"");
+        Hover onLast = new HoverService().hover(text, analyze(text), last + 2, () -> false).orElseThrow();
+        assertEquals(new dev.tracelint.text.TextRange(text.indexOf("{", text.indexOf("args")), text.length() - 2), onLast.range(),
+                "a member past the located ones: the args object it is in");
     }
 }

@@ -1,5 +1,6 @@
 package dev.tracelint.features;
 
+import dev.tracelint.features.hover.HoverService;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -13,7 +13,7 @@ import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.features.CompletionService;
-import dev.tracelint.features.HoverService;
+import dev.tracelint.features.hover.HoverService;
 import dev.tracelint.features.NavigationService;
 import dev.tracelint.features.OutlineService;
 import dev.tracelint.finding.Finding;

@@ -1,0 +1,48 @@
+package dev.tracelint.index;
+
+import dev.tracelint.text.TextRange;
+import java.util.Arrays;
+
+/** The top-level stack frames' positions, one row per frame read, in compact columns (see {@link IndexedFrame}). */
+final class FrameColumns {
+    private static final int ABSENT = -1;
+    private int size;
+    private long[] key = new long[0];
+    private long[] name = new long[0];
+    private long[] category = new long[0];
+    private long[] parent = new long[0];
+    /** Lengths of the four ranges per row, ABSENT for none. */
+    private int[] lengths = new int[0];
+
+    /** Adds a frame's ranges (any but the key may be null); returns its row. */
+    int add(TextRange keyRange, TextRange nameRange, TextRange categoryRange, TextRange parentRange) {
+        if (size == key.length) {
+            int n = Math.max(64, size * 2);
+            key = Arrays.copyOf(key, n);
+            name = Arrays.copyOf(name, n);
+            category = Arrays.copyOf(category, n);
+            parent = Arrays.copyOf(parent, n);
+            lengths = Arrays.copyOf(lengths, 4 * n);
+        }
+        int row = size++;
+        put(key, row, 0, keyRange);
+        put(name, row, 1, nameRange);
+        put(category, row, 2, categoryRange);
+        put(parent, row, 3, parentRange);
+        return row;
+    }
+
+    private void put(long[] starts, int row, int column, TextRange r) {
+        starts[row] = r == null ? 0 : r.start();
+        lengths[4 * row + column] = r == null ? ABSENT : (int) r.length();
+    }
+
+    IndexedFrame frame(String id, int row) {
+        return new IndexedFrame(id, range(key, row, 0), range(name, row, 1), range(category, row, 2), range(parent, row, 3));
+    }
+
+    private TextRange range(long[] starts, int row, int column) {
+        int length = lengths[4 * row + column];
+        return length == ABSENT ? null : new TextRange(starts[row], starts[row] + length);
+    }
+}
