@@ -4,6 +4,7 @@ import dev.tracelint.analysis.Analysis;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.features.EventMembers.Member;
 import dev.tracelint.index.IndexedFrame;
+import dev.tracelint.text.JsonStrings;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,21 +49,11 @@ public final class NavigationService {
         return p == TraceIndex.NONE ? List.of() : List.of(anchor(text, index, p));
     }
 
+    /** Inside stackFrames: a {@code "parent"} value jumps to that frame (found in the index, not in the text's lines). */
     private static List<TextRange> stackFrameParent(String text, TraceIndex index, long offset) {
-        if (index.stackFramesStart() < 0 || offset < index.stackFramesStart() || offset >= index.stackFramesEnd()) {
-            return List.of();
-        }
-        // inside stackFrames: a "parent": <id> value jumps to that frame
-        int lineStart = text.lastIndexOf('\n', (int) offset) + 1;
-        int lineEnd = text.indexOf('\n', (int) offset);
-        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
-        int k = line.indexOf("\"parent\"");
-        if (k < 0) {
-            return List.of();
-        }
-        String rest = line.substring(k + 8).replaceFirst("^\\s*:\\s*", "");
-        String id = rest.replaceFirst("^\"?([^\",}\\s]+).*$", "$1");
-        IndexedFrame f = index.stackFrame(id);
+        TextRange parent = index.stackFrameParentAt(offset);
+        String id = parent == null ? null : JsonStrings.scalar(text, parent);
+        IndexedFrame f = id == null ? null : index.stackFrame(id);
         return f == null ? List.of() : List.of(f.keyRange());
     }
 

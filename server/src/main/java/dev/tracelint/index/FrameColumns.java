@@ -37,6 +37,31 @@ final class FrameColumns {
         lengths[4 * row + column] = r == null ? ABSENT : (int) r.length();
     }
 
+    /**
+     * The row whose parent value holds {@code offset} (its end included, where a cursor after the
+     * value stands), or -1. Rows are in file order, so the frame is found by a binary search of
+     * the keys' starts: no walk over the dictionary's text.
+     */
+    int rowWithParentAt(long offset) {
+        int lo = 0;
+        int hi = size - 1;
+        int row = -1;
+        while (lo <= hi) { // the last row whose key starts at or before offset
+            int mid = (lo + hi) >>> 1;
+            if (key[mid] <= offset) {
+                row = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (row < 0) {
+            return -1;
+        }
+        TextRange p = range(parent, row, 3);
+        return p != null && offset >= p.start() && offset <= p.end() ? row : -1;
+    }
+
     IndexedFrame frame(String id, int row) {
         return new IndexedFrame(id, range(key, row, 0), range(name, row, 1), range(category, row, 2), range(parent, row, 3));
     }

@@ -437,6 +437,12 @@ public final class TraceIndex {
         return row == null ? null : frames.frame(id, row);
     }
 
+    /** The {@code parent} value of a top-level stack frame that holds {@code offset} (or ends there), or null. */
+    public TextRange stackFrameParentAt(long offset) {
+        int row = frames.rowWithParentAt(offset);
+        return row < 0 ? null : frames.frame(null, row).parent();
+    }
+
     /** The range of the top-level {@code stackFrames} object, or -1. */
     public long stackFramesStart() {
         return stackFramesStart;

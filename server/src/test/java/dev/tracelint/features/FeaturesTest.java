@@ -10,6 +10,7 @@ import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.schema.TraceSchema;
+import dev.tracelint.text.TextRange;
 import java.io.StringReader;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -200,6 +201,34 @@ class FeaturesTest {
         var toStart = nav.definition(RELATIONS, a, RELATIONS.indexOf("\"ts\": 20}"), () -> false);
         assertEquals("\"s\"", RELATIONS.substring((int) toStart.get(0).start(), (int) toStart.get(0).end()));
         assertEquals(3, nav.references(RELATIONS, a, RELATIONS.indexOf("\"ts\": 31"), () -> false).size() - 1);
+    }
+
+    /**
+     * A frame's {@code parent} goes to that frame's key, found by position in the index: on a
+     * one-line dictionary the parent at the cursor, not the line's first; a cursor on a line break
+     * or a key of stackFrames goes nowhere (it threw before: a line was cut from the line break).
+     */
+    @Test
+    void aFramesParentGoesToThatFrameWhereverTheLinesBreak() throws Exception {
+        String text = "{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"é\", \"ts\": 1, \"dur\": 1, \"pid\": 1, \"tid\": 1, \"sf\": \"3\"}],\n"
+                + "\"stackFrames\": {\"1\": {\"name\": \"main 🚀\"}, \"2\": {\"name\": \"run\", \"parent\": \"1\"},"
+                + " \"3\": {\"name\": \"draw\", \"parent\": 2},\n\"4\": {\"name\": \"x\",\n\"parent\": \"9\"}}}";
+        Analysis a = analyze(text);
+        NavigationService nav = new NavigationService();
+        int first = text.indexOf("\"parent\": \"1\"") + "\"parent\": ".length() + 1; // inside "1"
+        assertEquals(List.of("\"1\""), targets(text, nav.definition(text, a, first, () -> false)));
+        int second = text.indexOf("\"parent\": 2") + "\"parent\": ".length(); // on the number 2
+        assertEquals(List.of("\"2\""), targets(text, nav.definition(text, a, second, () -> false)));
+        assertEquals(List.of(), nav.definition(text, a, text.indexOf("\"parent\": \"9\"") + 12, () -> false), "no frame 9");
+        for (int at = text.indexOf("\"stackFrames\""); at < text.length(); at++) {
+            if (text.charAt(at) == '\n' || text.charAt(at) == ':') {
+                assertEquals(List.of(), nav.definition(text, a, at, () -> false), "at " + at);
+            }
+        }
+    }
+
+    private static List<String> targets(String text, List<TextRange> ranges) {
+        return ranges.stream().map(r -> text.substring((int) r.start(), (int) r.end())).toList();
     }
 
     /** Every loop over the events stops once its request is cancelled (the editor's $/cancelRequest). */
