@@ -84,36 +84,36 @@ class EditorRequestsReadNoTraceTest {
     private static Map<JavaCodeUnit, JavaCodeUnit> reachable(Set<JavaCodeUnit> start) {
         Map<JavaCodeUnit, JavaCodeUnit> seen = new HashMap<>();
         start.forEach(u -> seen.put(u, null));
-        Deque<JavaCodeUnit> todo = new ArrayDeque<>(start);
-        while (!todo.isEmpty()) {
-            JavaCodeUnit u = todo.pop();
+        Deque<JavaCodeUnit> toVisit = new ArrayDeque<>(start);
+        while (!toVisit.isEmpty()) {
+            JavaCodeUnit u = toVisit.pop();
             for (var call : u.getCallsFromSelf()) {
                 AccessTarget.CodeUnitCallTarget target = call.getTarget();
                 for (JavaCodeUnit t : target.resolveMember().stream().toList()) {
-                    visit(t, u, seen, todo);
+                    visit(t, u, seen, toVisit);
                     // a call on one of our interfaces or superclasses may run any override (a JDK interface's
                     // would bring in every class of ours that implements Iterator, Runnable...: not followed)
                     if (t instanceof JavaMethod m && m.getOwner().getPackageName().startsWith("dev.tracelint")) {
                         for (JavaClass sub : m.getOwner().getAllSubclasses()) {
                             sub.tryGetMethod(m.getName(), m.getRawParameterTypes().stream().map(JavaClass::getName).toArray(String[]::new))
-                                    .ifPresent(o -> visit(o, u, seen, todo));
+                                    .ifPresent(o -> visit(o, u, seen, toVisit));
                         }
                     }
                 }
             }
             for (JavaMethod m : u.getOwner().getMethods()) { // lambdas are methods of the class that wrote them
                 if (m.getName().startsWith("lambda$")) {
-                    visit(m, u, seen, todo);
+                    visit(m, u, seen, toVisit);
                 }
             }
         }
         return seen;
     }
 
-    private static void visit(JavaCodeUnit u, JavaCodeUnit from, Map<JavaCodeUnit, JavaCodeUnit> seen, Deque<JavaCodeUnit> todo) {
+    private static void visit(JavaCodeUnit u, JavaCodeUnit from, Map<JavaCodeUnit, JavaCodeUnit> seen, Deque<JavaCodeUnit> toVisit) {
         if (!seen.containsKey(u)) {
             seen.put(u, from);
-            todo.push(u);
+            toVisit.push(u);
         }
     }
 }
