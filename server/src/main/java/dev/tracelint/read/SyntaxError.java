@@ -271,8 +271,66 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         String msg = found == null
                 ? "'" + escape + "' is not a JSON escape (those are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX): a backslash in a string is written '\\\\'"
                 : "'\\u' must be followed by 4 hex digits, found " + found + ": a backslash in a string is written '\\\\'";
-        return new SyntaxError(new TextRange(bs, bs + 1 + width), msg,
-                new Fix[] {Fix.safe("Escape the backslash ('\\\\')", TextEdit.insert(bs, "\\"))}, Math.max(at, bs + 1), true, false);
+        TextEdit edit = TextEdit.insert(bs, "\\");
+        Fix fix = closesCleanly(src, bs + 1 + width)
+                ? Fix.safe(ESCAPE_BACKSLASH, edit)
+                : Fix.unsafe(ESCAPE_BACKSLASH, edit); // the string runs on: the backslash may not be all that is wrong
+        return new SyntaxError(new TextRange(bs, bs + 1 + width), msg, new Fix[] {fix}, Math.max(at, bs + 1), true, false);
+    }
+
+    private static final String ESCAPE_BACKSLASH = "Escape the backslash ('\\\\')";
+    /** How far past a bad escape the string's end is looked for; a longer string gets the unsafe fix. */
+    private static final int CLOSE_LOOKAHEAD = 4096;
+
+    /**
+     * Whether the string goes on from {@code from} to its closing quote with no line break or
+     * control char (other bad escapes are mended by their own fixes) and a ',', '}', ']' or ':'
+     * follows it.
+     * Only then is doubling the backslash sure to leave that string, and what follows it, as
+     * intended; a string that never closes (a quote lost, the file cut) would swallow the text
+     * after it once the escape is mended.
+     */
+    private static boolean closesCleanly(TraceSource src, long from) throws IOException {
+        long limit = from + CLOSE_LOOKAHEAD;
+        long i = from;
+        while (i < limit) {
+            int c = src.charAt(i);
+            if (c < 0x20) { // also -1: the end of the input or of the window
+                return false;
+            }
+            if (c == '"') {
+                return followedByStructure(src, i + 1, limit);
+            }
+            if (c == '\\') { // a valid escape, or another bad one that its own fix will mend: two chars either way
+                int e = src.charAt(i + 1);
+                if (e < 0x20) {
+                    return false;
+                }
+                i += e == 'u' && isHex4(src, i + 2) ? 6 : 2;
+                continue;
+            }
+            i++;
+        }
+        return false;
+    }
+
+    private static boolean isHex4(TraceSource src, long from) throws IOException {
+        for (int k = 0; k < 4; k++) {
+            if (Character.digit(src.charAt(from + k), 16) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean followedByStructure(TraceSource src, long from, long limit) throws IOException {
+        for (long i = from; i < limit; i++) {
+            int c = src.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+                return c == ',' || c == '}' || c == ']' || c == ':';
+            }
+        }
+        return false;
     }
 
     /** Where the backslash-u escape that jackson stopped in at {@code at} starts, or -1. */

@@ -142,6 +142,21 @@ class SyntaxMessagesTest {
     }
 
     @Test
+    void aBadEscapeInAStringThatRunsOnIsOnlyAnUnsafeFix() {
+        // the string's closing quote is lost: doubling the backslash would let it swallow the next line
+        String runsOn = "[{\"ph\": \"i\", \"s\": \"t\", \"name\": \"C:\\Users 😀 },\n"
+                + " {\"ph\": \"X\", \"name\": \"after\", \"ts\": 2, \"dur\": 1, \"pid\": 1, \"tid\": 1}]";
+        assertEquals(List.of("Escape the backslash ('\\\\') (unsafe)"), fixTitles(runsOn, "json-syntax"));
+        // a quote that closes the string but is followed by no ',', '}', ']' or ':' is no end either
+        String strayQuote = "[{\"ph\": \"i\", \"name\": \"a\\} \" b\", \"ts\": 1, \"pid\": 1, \"tid\": 1}]";
+        assertEquals(List.of("Escape the backslash ('\\\\') (unsafe)"), fixTitles(strayQuote, "json-syntax"));
+        // closed on the same line, after another bad escape and a valid four-digit escape: safe
+        String closes = "[{\"ph\": \"X\", \"dur\": 1, \"name\": \"a\\} \\q \\u00e9 \\\"\", \"ts\": 1, \"pid\": 1, \"tid\": 1}]";
+        assertEquals(List.of("Escape the backslash ('\\\\') (safe)"), fixTitles(closes, "json-syntax"));
+        assertEquals(List.of(), fixAll(closes, false).outcome().analysis().findings());
+    }
+
+    @Test
     void aBackslashUWithoutHexDigitsIsABackslash() {
         String marked = "[{\"ph\": \"i\", \"s\": \"t\", \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1, \"args\": {\"dir\": \"C:«\\u»sers\"}}]";
         assertFindings(marked, finding("json-syntax", "'\\u' must be followed by 4 hex digits, found 's': a backslash in a string is"
