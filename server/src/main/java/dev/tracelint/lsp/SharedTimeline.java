@@ -1,7 +1,7 @@
 package dev.tracelint.lsp;
 
 import dev.tracelint.analysis.Analysis;
-import dev.tracelint.features.Timeline;
+import dev.tracelint.timeline.Timeline;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;

@@ -2,7 +2,7 @@ package dev.tracelint.lsp;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import dev.tracelint.features.SliceRanking;
+import dev.tracelint.timeline.SliceRanking;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.tracelint.lsp;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import dev.tracelint.features.TimelineView;
+import dev.tracelint.timeline.TimelineView;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
 import dev.tracelint.text.LineIndex;

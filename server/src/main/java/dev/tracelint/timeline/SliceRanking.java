@@ -1,8 +1,9 @@
-package dev.tracelint.features;
+package dev.tracelint.timeline;
 
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.features.Cancellation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;

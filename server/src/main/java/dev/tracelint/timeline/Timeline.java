@@ -1,4 +1,4 @@
-package dev.tracelint.features;
+package dev.tracelint.timeline;
 
 import dev.tracelint.finding.Finding;
 import dev.tracelint.index.TraceIndex;

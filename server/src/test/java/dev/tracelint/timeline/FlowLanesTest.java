@@ -1,4 +1,4 @@
-package dev.tracelint.features;
+package dev.tracelint.timeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

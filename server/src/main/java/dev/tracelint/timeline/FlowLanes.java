@@ -1,4 +1,4 @@
-package dev.tracelint.features;
+package dev.tracelint.timeline;
 
 import dev.tracelint.index.TraceIndex;
 import java.util.HashMap;
