@@ -29,7 +29,7 @@ public final class InlayHintService {
             }
             double d = index.duration(i);
             String label = Double.isNaN(d) ? ("B".equals(ph) ? " ⟶ never closed" : "b".equals(ph) ? " ⟶ unmatched" : null)
-                    : " ⟶ " + Durations.human(d);
+                    : " ⟶ " + TimeFormat.human(d);
             if (label != null) {
                 out.add(new InlayHint(index.end(i), label, "X".equals(ph) ? "dur" : "B".equals(ph) ? "B→E" : "b→e"));
             }

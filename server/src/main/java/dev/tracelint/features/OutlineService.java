@@ -124,7 +124,7 @@ public final class OutlineService {
 
     private static Symbol slice(TraceIndex index, int i) {
         String ph = index.phase(i);
-        String detail = Double.isNaN(index.duration(i)) ? ph : ph + " " + Durations.human(index.duration(i));
+        String detail = Double.isNaN(index.duration(i)) ? ph : ph + " " + TimeFormat.human(index.duration(i));
         return new Symbol(index.name(i) == null ? "(no name)" : index.name(i), detail, Symbol.Kind.SLICE,
                 new TextRange(index.start(i), sliceEnd(index, i)), new TextRange(index.start(i), index.end(i)), List.of());
     }

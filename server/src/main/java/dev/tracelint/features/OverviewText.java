@@ -34,7 +34,7 @@ public final class OverviewText {
         TraceOverview o = a.overview();
         StringBuilder b = new StringBuilder();
         if (!Double.isNaN(o.first())) {
-            b.append(Durations.human(o.last() - o.first())).append(" · ");
+            b.append(TimeFormat.human(o.last() - o.first())).append(" · ");
         }
         b.append(count(o.events(), "event")).append(" · ").append(count(o.processes().size(), "process"))
                 .append(" · ").append(count(o.threadCount(), "thread")).append(" · ")
@@ -52,9 +52,9 @@ public final class OverviewText {
         if (Double.isNaN(o.first())) {
             out.add("time span: none (no event with a numeric ts)");
         } else {
-            out.add("time span: " + Durations.human(o.last() - o.first()) + ", from ts "
-                    + Durations.inDisplayUnit(o.first(), o.displayTimeUnit()) + " to "
-                    + Durations.inDisplayUnit(o.last(), o.displayTimeUnit()));
+            out.add("time span: " + TimeFormat.human(o.last() - o.first()) + ", from ts "
+                    + TimeFormat.inDisplayUnit(o.first(), o.displayTimeUnit()) + " to "
+                    + TimeFormat.inDisplayUnit(o.last(), o.displayTimeUnit()));
         }
         out.add("events: " + group(o.events()) + phases(o));
         out.add(count(o.processes().size(), "process") + ", " + count(o.threadCount(), "thread")

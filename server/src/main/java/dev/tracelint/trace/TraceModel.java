@@ -24,7 +24,7 @@ public final class TraceModel {
     private final Durations durations;
     private final NestableAsync nestable;
     private final Flows flows;
-    private final Objects objects;
+    private final ObjectLifetimes objects;
     private final Contexts contexts;
     private final MemoryDumps dumps;
     private final FlowBindings bindings;
@@ -40,7 +40,7 @@ public final class TraceModel {
         this.durations = new Durations(threads, slices, facts);
         this.nestable = new NestableAsync(facts);
         this.flows = new Flows(facts);
-        this.objects = new Objects(facts);
+        this.objects = new ObjectLifetimes(facts);
         this.contexts = new Contexts(threads, facts);
         this.dumps = new MemoryDumps(facts);
         this.bindings = new FlowBindings(facts);

@@ -94,13 +94,13 @@ class FeaturesTest {
 
     @Test
     void durationsInHumanUnits() {
-        assertEquals("22 µs", Durations.human(22));
-        assertEquals("3.1 ms", Durations.human(3100));
-        assertEquals("1.25 s", Durations.human(1_250_000));
-        assertEquals("500 ns", Durations.human(0.5));
-        assertEquals("0 µs", Durations.human(0));
-        assertEquals("1 ms (1000 µs)", Durations.timestamp(1000, "ms"));
-        assertEquals("1000000 ns (1000 µs)", Durations.timestamp(1000, "ns"));
+        assertEquals("22 µs", TimeFormat.human(22));
+        assertEquals("3.1 ms", TimeFormat.human(3100));
+        assertEquals("1.25 s", TimeFormat.human(1_250_000));
+        assertEquals("500 ns", TimeFormat.human(0.5));
+        assertEquals("0 µs", TimeFormat.human(0));
+        assertEquals("1 ms (1000 µs)", TimeFormat.timestamp(1000, "ms"));
+        assertEquals("1000000 ns (1000 µs)", TimeFormat.timestamp(1000, "ns"));
     }
 
     private static final String RELATIONS = """

@@ -1,7 +1,7 @@
 package dev.tracelint.features.hover;
 
 import dev.tracelint.features.Cancellation;
-import dev.tracelint.features.Durations;
+import dev.tracelint.features.TimeFormat;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Phase;
 
@@ -16,7 +16,7 @@ final class AsyncHover implements HoverParticipant {
         if (p == Phase.ASYNC_BEGIN || p == Phase.ASYNC_END) {
             double d = r.index().duration(r.row());
             b.append("- duration: ").append(Double.isNaN(d) ? "unmatched (no "
-                    + (p == Phase.ASYNC_BEGIN ? "e" : "b") + " with this id and name)" : "**" + Durations.human(d) + "** (b→e)").append('\n');
+                    + (p == Phase.ASYNC_BEGIN ? "e" : "b") + " with this id and name)" : "**" + TimeFormat.human(d) + "** (b→e)").append('\n');
         }
         if (p == Phase.ASYNC_BEGIN || p == Phase.ASYNC_END || p == Phase.ASYNC_INSTANT) {
             tree(r, b);

@@ -1,6 +1,6 @@
 package dev.tracelint.features.hover;
 
-import dev.tracelint.features.Durations;
+import dev.tracelint.features.TimeFormat;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Phase;
 
@@ -12,7 +12,7 @@ final class FlowHover implements HoverParticipant {
         int i = r.row();
         Phase p = r.phase();
         if ((p == Phase.FLOW_START || p == Phase.FLOW_END) && !Double.isNaN(index.duration(i))) {
-            b.append("- flow: **").append(Durations.human(index.duration(i))).append("** (s→f)\n");
+            b.append("- flow: **").append(TimeFormat.human(index.duration(i))).append("** (s→f)\n");
         }
         if (p == Phase.FLOW_START || p == Phase.FLOW_STEP) {
             b.append("- bound to: ").append(bound(index, i, "enclosing slice")).append('\n');

@@ -1,6 +1,6 @@
 package dev.tracelint.features.hover;
 
-import dev.tracelint.features.Durations;
+import dev.tracelint.features.TimeFormat;
 import dev.tracelint.features.EventMembers;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Phase;
@@ -17,11 +17,11 @@ public record HoverRequest(String text, TraceIndex index, int row, EventMembers 
      * aside), with the absolute value in brackets: {@code +1.2 ms from the start [456.4 ms (456400 µs)]}.
      */
     String when(double ts) {
-        String absolute = Durations.timestamp(ts, index.displayTimeUnit());
+        String absolute = TimeFormat.timestamp(ts, index.displayTimeUnit());
         if (Double.isNaN(origin)) {
             return absolute;
         }
-        return (ts >= origin ? "+" : "") + Durations.human(ts - origin) + " from the start [" + absolute + "]";
+        return (ts >= origin ? "+" : "") + TimeFormat.human(ts - origin) + " from the start [" + absolute + "]";
     }
 
     /** The event's phase, or null for an unknown one. */

@@ -1,6 +1,6 @@
 package dev.tracelint.features.hover;
 
-import dev.tracelint.features.Durations;
+import dev.tracelint.features.TimeFormat;
 import dev.tracelint.features.Hover;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Phase;
@@ -13,7 +13,7 @@ final class ObjectHover implements HoverParticipant {
         if (p == Phase.OBJECT_CREATED || p == Phase.OBJECT_DESTROYED) { // N→D, on either end
             double d = r.index().duration(r.row());
             b.append("- lifetime: ").append(Double.isNaN(d) ? "no matching "
-                    + (p == Phase.OBJECT_CREATED ? "D" : "N") : "**" + Durations.human(d) + "** (N→D)").append('\n');
+                    + (p == Phase.OBJECT_CREATED ? "D" : "N") : "**" + TimeFormat.human(d) + "** (N→D)").append('\n');
         }
         if (p == Phase.OBJECT_CREATED || p == Phase.OBJECT_SNAPSHOT || p == Phase.OBJECT_DESTROYED) {
             life(r, p, b);
@@ -44,7 +44,7 @@ final class ObjectHover implements HoverParticipant {
         int obj = ref.object();
         String what = obj == TraceIndex.NONE ? "No object with this id is alive in this process at this time."
                 : "Refers to object **" + HoverRequest.escape(String.valueOf(index.name(obj))) + "** (created at ts "
-                + Durations.timestamp(index.ts(obj), index.displayTimeUnit()) + ")";
+                + TimeFormat.timestamp(index.ts(obj), index.displayTimeUnit()) + ")";
         return new Hover(what, ref.range());
     }
 }

@@ -1,6 +1,6 @@
 package dev.tracelint.features.hover;
 
-import dev.tracelint.features.Durations;
+import dev.tracelint.features.TimeFormat;
 import dev.tracelint.features.EventMembers.Member;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Phase;
@@ -40,8 +40,8 @@ final class SliceHover implements HoverParticipant {
             return;
         }
         String how = p == Phase.COMPLETE ? "dur" : "B→E";
-        b.append("- duration: **").append(Durations.human(d)).append("** (").append(how).append(")");
-        b.append(" · self time ").append(Durations.human(index.selfTime(p == Phase.END ? index.partner(i) : i))).append('\n');
+        b.append("- duration: **").append(TimeFormat.human(d)).append("** (").append(how).append(")");
+        b.append(" · self time ").append(TimeFormat.human(index.selfTime(p == Phase.END ? index.partner(i) : i))).append('\n');
         int parent = index.parent(i);
         b.append("- depth ").append(index.depth(i));
         if (parent != TraceIndex.NONE) {

@@ -30,7 +30,7 @@ import java.util.Set;
  * Raw#MAX_REF_LENGTH} chars, or in an event before the document's first object event, is not
  * looked at.
  */
-final class Objects {
+final class ObjectLifetimes {
     /** Object events and references held back at most, over all keys. */
     static final int BOUND = 1 << 14;
     /** Keys whose latest judged ts is remembered, to tell an entry that comes after its batch. */
@@ -68,7 +68,7 @@ final class Objects {
     private boolean limited;
     private boolean objectsSeen;
 
-    Objects(FactBus facts) {
+    ObjectLifetimes(FactBus facts) {
         this.facts = facts;
         this.references = facts.wantsAny(Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING);
         this.lifetimes = references || facts.wantsAny(Fact.Kind.OBJECT_CREATED_AGAIN, Fact.Kind.OBJECT_WITHOUT_INSTANCE,

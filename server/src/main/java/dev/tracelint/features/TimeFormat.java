@@ -4,8 +4,8 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 
 /** Human units for microsecond values: {@code 22 µs}, {@code 3.1 ms}, {@code 1.25 s}. */
-public final class Durations {
-    private Durations() {
+public final class TimeFormat {
+    private TimeFormat() {
     }
 
     public static String human(double micros) {
