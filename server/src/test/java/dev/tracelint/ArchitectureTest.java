@@ -19,7 +19,7 @@ class ArchitectureTest {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
         "dev.tracelint.rules..", "dev.tracelint.config..", "dev.tracelint.fix..", "dev.tracelint.analysis..",
         "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index..", "dev.tracelint.trace..",
-        "dev.tracelint.viewer..", "dev.tracelint.api.."
+        "dev.tracelint.viewer..", "dev.tracelint.timeline..", "dev.tracelint.api.."
     };
 
     private final JavaClasses classes = new ClassFileImporter()
@@ -127,6 +127,21 @@ class ArchitectureTest {
     }
 
     /** The benchmarks and the generator live in the bench module, which depends on this one, never the reverse. */
+    /**
+     * The language server in layers: transport (frames, the message reader, sockets) knows nothing of
+     * documents or requests; the document state (versions, analyses, settings) knows nothing of the
+     * requests answered from it.
+     */
+    @Test
+    void languageServerLayersPointDown() {
+        noClasses().that().resideInAPackage("dev.tracelint.lsp.transport..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.tracelint.lsp.document..", "dev.tracelint.lsp.requests..")
+                .check(classes);
+        noClasses().that().resideInAPackage("dev.tracelint.lsp.document..")
+                .should().dependOnClassesThat().resideInAPackage("dev.tracelint.lsp.requests..")
+                .check(classes);
+    }
+
     private static final String[] BENCH = {"dev.tracelint.bench..", "dev.tracelint.generate.."};
 
     @Test

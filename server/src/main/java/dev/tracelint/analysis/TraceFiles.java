@@ -111,7 +111,7 @@ public final class TraceFiles {
         if (gzip) {
             in = new BufferedInputStream(GzipInput.open(in, BUFFER), BUFFER);
             if (startsWithGzipMagic(in)) {
-                // Compressed twice: refused rather than unwrapped, see README "Inputs"
+                // Compressed twice: refused rather than unwrapped, see docs/cli.md, "Inputs"
                 throw new IOException("gzip inside gzip: the decompressed data is gzip-compressed again;"
                         + " decompress it once more (gunzip) and check the result");
             }

@@ -28,16 +28,16 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 
 /** Engine values to lsp4j values and back. The only place that knows both. */
-final class Convert {
+public final class Convert {
     private Convert() {
     }
 
-    static Position position(LineIndex lines, long offset) {
+    public static Position position(LineIndex lines, long offset) {
         LineCol lc = lines.position(offset);
         return new Position(lc.line(), lc.column());
     }
 
-    static Range range(LineIndex lines, TextRange r) {
+    public static Range range(LineIndex lines, TextRange r) {
         return new Range(position(lines, r.start()), position(lines, r.end()));
     }
 
@@ -51,7 +51,7 @@ final class Convert {
     }
 
     /** A diagnostic whose data carries the rule id, the document version and the fixes (as offsets). */
-    static Diagnostic diagnostic(String uri, LineIndex lines, Finding f, int version) {
+    public static Diagnostic diagnostic(String uri, LineIndex lines, Finding f, int version) {
         Diagnostic d = new Diagnostic(range(lines, f.range()), f.message(), severity(f.severity()), "tracelint");
         d.setCode(f.ruleId());
         RuleInfo info = Rules.info(f.ruleId());
@@ -78,12 +78,12 @@ final class Convert {
      * first ({@link MostSevereFirst}); beyond them, one information diagnostic at the top says how
      * many of each severity are not shown and how to list them all with {@code check} on {@code path}.
      */
-    static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String path) {
+    public static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String path) {
         return diagnostics(uri, lines, findings, version, max, "maxProblems is " + max, path);
     }
 
     /** As above; {@code why} says where the cap comes from ("maxProblems is 1000"). */
-    static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String why,
+    public static List<Diagnostic> diagnostics(String uri, LineIndex lines, List<Finding> findings, int version, int max, String why,
             String path) {
         MostSevereFirst capped = MostSevereFirst.of(findings, max);
         List<Diagnostic> out = new ArrayList<>(capped.shown().size() + 1);
@@ -137,7 +137,7 @@ final class Convert {
     }
 
     /** The fixes carried in a diagnostic's data, or empty if it is not ours or malformed. */
-    static List<Fix> fixes(Object data) {
+    public static List<Fix> fixes(Object data) {
         List<Fix> out = new ArrayList<>();
         JsonObject o = asObject(data);
         if (o == null || !o.has("fixes")) {
@@ -161,7 +161,7 @@ final class Convert {
     }
 
     /** The data of a fix-all action whose edit is worked out when it is resolved: the document and its version. */
-    static JsonObject fixAllData(String uri, int version) {
+    public static JsonObject fixAllData(String uri, int version) {
         JsonObject o = new JsonObject();
         o.addProperty("fixAll", uri);
         o.addProperty("version", version);
@@ -169,12 +169,12 @@ final class Convert {
     }
 
     /** The document of a fix-all action's data, or null if it is not such data. */
-    static String fixAllUri(Object data) {
+    public static String fixAllUri(Object data) {
         JsonObject o = asObject(data);
         return o != null && o.has("fixAll") && o.get("fixAll").isJsonPrimitive() ? o.get("fixAll").getAsString() : null;
     }
 
-    static int version(Object data) {
+    public static int version(Object data) {
         JsonObject o = asObject(data);
         return o != null && o.has("version") ? o.get("version").getAsInt() : -1;
     }
@@ -189,7 +189,7 @@ final class Convert {
         return null;
     }
 
-    static org.eclipse.lsp4j.TextEdit edit(LineIndex lines, TextEdit e) {
+    public static org.eclipse.lsp4j.TextEdit edit(LineIndex lines, TextEdit e) {
         return new org.eclipse.lsp4j.TextEdit(range(lines, e.range()), e.newText());
     }
 }

@@ -8,7 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * frame that threw), a single line when the same failure comes again (an edit that keeps crashing
  * the analysis must not repeat a thousand-frame StackOverflowError on every keystroke).
  */
-final class InternalErrors {
+public final class InternalErrors {
     private static final int MAX_FRAMES = 40;
     private static final int MAX_KINDS = 100;
     private static final Set<String> logged = ConcurrentHashMap.newKeySet();
@@ -16,7 +16,7 @@ final class InternalErrors {
     private InternalErrors() {
     }
 
-    static void log(String doing, Throwable t) {
+    public static void log(String doing, Throwable t) {
         StackTraceElement[] stack = t.getStackTrace();
         String kind = t.getClass().getName() + (stack.length > 0 ? " at " + stack[0] : "");
         if (logged.size() >= MAX_KINDS || !logged.add(kind)) {

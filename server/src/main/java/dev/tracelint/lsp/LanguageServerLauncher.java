@@ -18,6 +18,9 @@ import org.eclipse.lsp4j.jsonrpc.json.ConcurrentMessageProcessor;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
+import dev.tracelint.lsp.transport.TextSyncMessageProducer;
+import dev.tracelint.lsp.transport.LoopbackSocket;
+import dev.tracelint.lsp.document.HeapTrimmer;
 
 /** Connects a {@link TracelintLanguageServer} to a client over streams with lsp4j. */
 public final class LanguageServerLauncher {

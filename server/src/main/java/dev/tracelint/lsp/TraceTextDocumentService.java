@@ -65,6 +65,16 @@ import org.eclipse.lsp4j.SymbolKind;
 import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.TextDocumentService;
+import dev.tracelint.lsp.document.Document;
+import dev.tracelint.lsp.document.Analyses;
+import dev.tracelint.lsp.document.Analysed;
+import dev.tracelint.lsp.document.CheckedFile;
+import dev.tracelint.lsp.document.Workspace;
+import dev.tracelint.lsp.requests.TimelineRequest;
+import dev.tracelint.lsp.requests.VerdictsRequest;
+import dev.tracelint.lsp.document.View;
+import dev.tracelint.lsp.requests.Answer;
+import dev.tracelint.lsp.requests.LongLines;
 
 /**
  * textDocument/*: sync, then each feature as conversion around an engine service.

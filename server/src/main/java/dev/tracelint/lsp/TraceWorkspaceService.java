@@ -39,12 +39,17 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.WorkspaceService;
+import dev.tracelint.lsp.document.CheckedFile;
+import dev.tracelint.lsp.document.Workspace;
+import dev.tracelint.lsp.document.Settings;
+import dev.tracelint.lsp.requests.SliceRequests;
+import dev.tracelint.lsp.requests.Answer;
 
 /**
  * workspace/*: settings changes re-validate every open document; {@value #CHECK_FILE} checks a
  * file on disk by path (editors do not hand files over 50 MB to extensions).
  */
-final class TraceWorkspaceService implements WorkspaceService {
+public final class TraceWorkspaceService implements WorkspaceService {
     /** workspace/executeCommand: arguments [absolute path]; publishes that file's diagnostics, returns a summary. */
     static final String CHECK_FILE = "tracelint.checkFile";
 

@@ -45,6 +45,16 @@ import org.eclipse.lsp4j.services.LanguageClientAware;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.lsp4j.services.WorkspaceService;
+import dev.tracelint.lsp.transport.ParentWatcher;
+import dev.tracelint.lsp.document.Document;
+import dev.tracelint.lsp.document.Analysed;
+import dev.tracelint.lsp.document.Workspace;
+import dev.tracelint.lsp.document.Settings;
+import dev.tracelint.lsp.document.HeapTrimmer;
+import dev.tracelint.lsp.requests.TimelineRequest;
+import dev.tracelint.lsp.requests.SliceRequests;
+import dev.tracelint.lsp.requests.VerdictsRequest;
+import dev.tracelint.lsp.requests.LongLines;
 
 /**
  * The lsp4j entry point: lifecycle, capabilities, asking for the settings, publishing diagnostics
@@ -266,7 +276,7 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         return workspaceService;
     }
 
-    /** {@value SliceRequests#SLOWEST_SLICES}: a trace's slowest slices, by duration or self time (README "Language server"). */
+    /** {@value SliceRequests#SLOWEST_SLICES}: a trace's slowest slices, by duration or self time (docs/lsp.md). */
     @org.eclipse.lsp4j.jsonrpc.services.JsonRequest(SliceRequests.SLOWEST_SLICES)
     public CompletableFuture<List<java.util.Map<String, Object>>> slowestSlices(com.google.gson.JsonObject params) {
         requireInitialized();

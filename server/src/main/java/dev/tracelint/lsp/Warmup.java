@@ -16,6 +16,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 import org.eclipse.lsp4j.services.LanguageClient;
 import java.nio.charset.StandardCharsets;
+import dev.tracelint.lsp.transport.JsonBytes;
 
 /**
  * Analyses a realistic synthetic trace at start-up, on a background thread, so the JIT has
@@ -23,7 +24,7 @@ import java.nio.charset.StandardCharsets;
  * trace is a resource of the jar ({@value #TRACE}, made by the bench module's generator; its test
  * WarmupTraceTest says how to remake it): the generator itself is no part of the product.
  */
-final class Warmup {
+public final class Warmup {
     private Warmup() {
     }
 
@@ -72,7 +73,7 @@ final class Warmup {
      */
     private static volatile boolean stopped;
 
-    static void stop() {
+    public static void stop() {
         stopped = true;
     }
 

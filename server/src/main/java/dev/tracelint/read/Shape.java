@@ -2,7 +2,7 @@ package dev.tracelint.read;
 
 /**
  * What a document is, as far as being a trace goes: the reader's half of the decision whether it
- * is judged as a trace (README "Which JSON is a trace").
+ * is judged as a trace (docs/cli.md, "Which JSON is a trace").
  */
 public enum Shape {
     /**

@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param nothingToFix the spec allows it and no edit of the trace should fix it (a trace without
  *                     B/E/X, a recording with no events): the viewers' consequences still make the
  *                     verdicts and the messages, but its findings are only information, whatever the
- *                     targeted viewers do (README "Will it load?", severities)
+ *                     targeted viewers do (docs/will-it-load.md, severities)
  */
 public record Condition(String id, String label, Map<Viewer, Effect> effects, boolean nothingToFix) {
     /** A condition that is a defect of the trace (most). */

@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param source      the viewer's source file and function that do it, at the version the model pins
  *                    ({@link Viewer#version()}), in one form: {@code [repo] path function[, function] [(note)]},
  *                    joined by {@code "; "} (another place) or {@code " -> "} (what it calls), a citation
- *                    without a path being in the previous one's file (README "Will it load?"; CitedFunctionsTest
+ *                    without a path being in the previous one's file (docs/will-it-load.md; CitedFunctionsTest
  *                    checks each file and function against the names the pinned sources define)
  * @param oracleCase  for a viewer the oracle runs, the case in tests/oracle/cases that shows it; else null
  */

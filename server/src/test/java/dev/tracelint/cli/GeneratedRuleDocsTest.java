@@ -30,8 +30,8 @@ class GeneratedRuleDocsTest {
     static final String BEGIN = "<!-- generated from the rule registry (server/src/main/java/dev/tracelint/rules/Rules.java);"
             + " see \"Adding a rule\" in docs/architecture.md -->";
     static final String END = "<!-- end of the generated rule table -->";
-    static final String VIEWERS_BEGIN = "<!-- generated from the viewer model (server/src/main/java/dev/tracelint/viewer/ViewerModel.java);"
-            + " see \"Will it load?\" in README.md -->";
+    static final String VIEWERS_BEGIN = "<!-- generated from the rule's declaration (its class's RULE, read by"
+            + " server/src/main/java/dev/tracelint/viewer/ViewerModel.java); see docs/will-it-load.md -->";
     static final String VIEWERS_END = "<!-- end of the generated viewer table -->";
     static final String VERSIONS_BEGIN = "<!-- generated from the viewers' versions (server/src/main/java/dev/tracelint/viewer/Viewer.java) -->";
     static final String VERSIONS_END = "<!-- end of the generated viewer versions -->";

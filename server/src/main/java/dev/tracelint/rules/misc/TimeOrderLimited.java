@@ -18,7 +18,7 @@ import java.util.Locale;
 public final class TimeOrderLimited extends FactRule<OtherFacts.TimeOrderLimited> {
     // what one viewer's importer needs beyond the spec (found by the oracle, tests/oracle)
     public static final Declaration RULE = Declaration.rule(63, "time-order-limited", INFORMATION, c -> new TimeOrderLimited())
-            .finds("Where tracelint could not check in time order: an event more than its bound late in the file (see README \"Performance\")")
+            .finds("Where tracelint could not check in time order: an event more than its bound late in the file (see docs/performance.md)")
             .phases("any");
 
     public TimeOrderLimited() {
