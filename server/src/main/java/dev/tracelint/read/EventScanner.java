@@ -565,24 +565,13 @@ final class EventScanner {
         }
         if (f != null) {
             f.setUndecoded(src, false); // most literals (timestamps) are only ever asked for their value
-            // below 2^53 with at most 22 decimals both operands are exact doubles, and IEEE
-            // division rounds correctly: the very value Double.parseDouble gives
-            if (exact && mantissa < (1L << 53) && scale <= 22) {
-                double v = scale == 0 ? mantissa : mantissa / POWERS_OF_TEN[scale];
+            // at most 18 digits, so the mantissa is below 2^60; rounded as Double.parseDouble rounds
+            if (exact && scale <= DecimalToDouble.MAX_SCALE) {
+                double v = DecimalToDouble.of(mantissa, scale);
                 f.setNumber(negative ? -v : v, !negative && scale == 0);
             }
         }
         return q;
-    }
-
-    private static final double[] POWERS_OF_TEN = new double[23];
-
-    static {
-        double v = 1;
-        for (int i = 0; i < POWERS_OF_TEN.length; i++) {
-            POWERS_OF_TEN[i] = v;
-            v *= 10;
-        }
     }
 
     /**

@@ -167,13 +167,15 @@ class EventScannerTest {
         Random rnd = new Random(3);
         StringBuilder b = new StringBuilder("[");
         for (int i = 0; i < 20_000; i++) {
-            String n = switch (rnd.nextInt(6)) {
+            String n = switch (rnd.nextInt(7)) {
                 case 0 -> Long.toString(rnd.nextLong() >> rnd.nextInt(64));
                 case 1 -> rnd.nextInt(100_000_000) + "." + String.format("%0" + (1 + rnd.nextInt(9)) + "d", rnd.nextInt(1_000_000_000) % (int) Math.pow(10, 1 + rnd.nextInt(8)));
                 case 2 -> Double.toString(rnd.nextDouble() * Math.pow(10, rnd.nextInt(40) - 20));
                 case 3 -> "0.0000000000000000000" + rnd.nextInt(1000);
                 case 4 -> (rnd.nextBoolean() ? "-" : "") + rnd.nextInt(10) + "." + (rnd.nextLong() & Long.MAX_VALUE);
-                default -> "9007199254740" + (990 + rnd.nextInt(20)) + "." + rnd.nextInt(10);
+                case 5 -> "9007199254740" + (990 + rnd.nextInt(20)) + "." + rnd.nextInt(10);
+                // microsecond timestamps with decimals, 16-19 digits in all (fuchsia_trace.json's shape)
+                default -> (1_000_000_000_000L + (rnd.nextLong() >>> 24)) + "." + (rnd.nextLong() >>> 1) % 100_000;
             };
             b.append(i == 0 ? "" : ",").append("{\"ph\":\"C\",\"ts\":").append(n).append(",\"args\":{\"v\":").append(n).append("}}");
         }
