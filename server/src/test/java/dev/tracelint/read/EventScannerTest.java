@@ -195,4 +195,28 @@ class EventScannerTest {
         assertSameAsJackson(text, "long events");
         assertSameAsJackson(text.replace("\"y\"", "\"y\\u00e9\\ud83d\\ude00\""), "long events, escapes");
     }
+
+    @Test
+    void eventsLongerThanTheWindowButNotThanTheScannersLimitReadAsWithJackson() throws IOException {
+        // object snapshots as lthi_cats.json has them (100-650 K chars): the scanner reads those up
+        // to half the ring; a recorded string longer than the window is still left to jackson
+        String layer = "{\"id\":1,\"name\":\"\\u00e9\ud83d\ude00 layer\",\"s\":\"" + "z".repeat(TraceSource.WINDOW + 5) + "\"},";
+        String nested = "{\"layers\":[" + layer.repeat(2) + "{}],\"n\":1.5}";
+        String almostWindow = "w".repeat(TraceSource.WINDOW - 40);
+        String[] args = {
+            "{\"snapshot\":" + nested + "}",
+            "{\"snapshot\":" + nested + ",\"v\":\"" + almostWindow + "\"}",
+            "{\"long\":\"" + "q".repeat(TraceSource.WINDOW + 1) + "\",\"snapshot\":" + nested + "}",
+            "{\"snapshot\":" + nested.repeat(1) + ",\"more\":[" + (nested + ",").repeat(2) + "0]}",
+            "{\"beyond\":[" + (nested + ",").repeat(TraceSource.LONGEST_SCANNED_EVENT / nested.length() + 1) + "0]}",
+        };
+        StringBuilder b = new StringBuilder("{\"traceEvents\":[");
+        for (int i = 0; i < args.length * 2; i++) {
+            b.append(i == 0 ? "" : ",\n").append("{\"name\":\"cc::LayerTreeHostImpl\",\"ph\":\"O\",\"id\":\"0x1\",\"ts\":").append(i)
+                    .append(",\"pid\":1,\"tid\":2,\"args\":").append(i % 2 == 0 ? args[i / 2] : "{}").append('}');
+        }
+        String text = b.append("]}").toString();
+        assertSameAsJackson(text, "events longer than the window");
+        assertSameAsJackson(text.replace("{}],\"n\"", "{}] \"n\""), "events longer than the window, a syntax error in one");
+    }
 }
