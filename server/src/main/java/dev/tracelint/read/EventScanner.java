@@ -6,7 +6,8 @@ import java.io.IOException;
  * The reader's fast path: reads the events of the events array straight from the source's chars
  * and records the same members, offsets and values jackson's path would. It accepts a strict
  * subset of what jackson accepts and declines everything else (a syntax error, an element that is
- * no object, the end of the array, an event longer than {@link TraceSource#WINDOW}) by stopping
+ * no object, the end of the array, an event longer than {@link TraceSource#LONGEST_SCANNED_EVENT},
+ * a key or recorded string longer than {@link TraceSource#WINDOW}) by stopping
  * just after the last event it read, or after the '['. The reader restarts jackson at that point,
  * in the same parsing context, so every error is still found, worded and placed by jackson.
  */
@@ -81,7 +82,7 @@ final class EventScanner {
             return false;
         }
         long end = object(v.members, p, true);
-        if (end < 0 || end - pos > TraceSource.WINDOW) {
+        if (end < 0 || end - pos > TraceSource.LONGEST_SCANNED_EVENT) {
             return false; // a longer event's raw text and undecoded strings may leave the ring
         }
         v.start = p;
@@ -145,7 +146,7 @@ final class EventScanner {
         if (p < limit) {
             return ring[(int) p & mask];
         }
-        if (p - pos > TraceSource.WINDOW) {
+        if (p - pos > TraceSource.LONGEST_SCANNED_EVENT) {
             return TOO_FAR; // jackson reads such an event: its start stays in the ring
         }
         while (p >= limit) {
@@ -236,6 +237,9 @@ final class EventScanner {
                 // decoded only when a rule asks: on the rules' thread, and for most args never
                 f.setKind(ValueKind.STRING);
                 long end = rawString(p);
+                if (end - p > TraceSource.WINDOW) {
+                    return -1; // its text would not be handed out (TraceSource.slice); jackson makes it whole
+                }
                 // its one char, if it has one (every ph), seen here rather than read back by the rules
                 int only = escapes ? Field.UNKNOWN : end - p == 3 ? ring[(int) (p + 1) & mask] : -1;
                 f.setUndecoded(src, escapes, only);
@@ -374,6 +378,9 @@ final class EventScanner {
             }
             if (c == '\\') {
                 long end = rawString(p);
+                if (end - p > TraceSource.WINDOW) {
+                    return -1; // as a value's (see value): jackson makes it whole
+                }
                 if (end >= 0) {
                     f.setKey(src.stringAt(p, end, true).intern());
                     lastSlot = -1;
@@ -385,6 +392,9 @@ final class EventScanner {
             }
             hash = 31 * hash + c;
             q++;
+        }
+        if (q - p > TraceSource.WINDOW) {
+            return -1;
         }
         f.setKey(cache.get(ring, p + 1, q, hash));
         lastSlot = cache.lastSlot;
@@ -565,24 +575,13 @@ final class EventScanner {
         }
         if (f != null) {
             f.setUndecoded(src, false); // most literals (timestamps) are only ever asked for their value
-            // below 2^53 with at most 22 decimals both operands are exact doubles, and IEEE
-            // division rounds correctly: the very value Double.parseDouble gives
-            if (exact && mantissa < (1L << 53) && scale <= 22) {
-                double v = scale == 0 ? mantissa : mantissa / POWERS_OF_TEN[scale];
+            // at most 18 digits, so the mantissa is below 2^60; rounded as Double.parseDouble rounds
+            if (exact && scale <= DecimalToDouble.MAX_SCALE) {
+                double v = DecimalToDouble.of(mantissa, scale);
                 f.setNumber(negative ? -v : v, !negative && scale == 0);
             }
         }
         return q;
-    }
-
-    private static final double[] POWERS_OF_TEN = new double[23];
-
-    static {
-        double v = 1;
-        for (int i = 0; i < POWERS_OF_TEN.length; i++) {
-            POWERS_OF_TEN[i] = v;
-            v *= 10;
-        }
     }
 
     /**

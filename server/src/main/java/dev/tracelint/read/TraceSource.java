@@ -21,6 +21,14 @@ public final class TraceSource {
     static final int WINDOW = 1 << 17;
     /** Ring size for streams of unknown length; a short text gets a ring just large enough. */
     private static final int RING = 1 << 20;
+    /**
+     * The longest event the reader's scanner reads ({@link EventScanner}; jackson reads a longer
+     * one): its start stays in the ring while the scanner reads on to its end, and jackson can
+     * restart there if the scanner declines it. Longer than {@link #WINDOW}, because real traces
+     * hold such events (object snapshots of 100-650 K chars), and jackson reading them, after the
+     * scanner had given up on them, took two thirds of the reader's time on such a trace.
+     */
+    static final int LONGEST_SCANNED_EVENT = RING / 2;
 
     private final Reader in;
     /** Set when the source decodes UTF-8 bytes itself (then {@link #in} is null). */

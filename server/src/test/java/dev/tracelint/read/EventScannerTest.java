@@ -167,13 +167,15 @@ class EventScannerTest {
         Random rnd = new Random(3);
         StringBuilder b = new StringBuilder("[");
         for (int i = 0; i < 20_000; i++) {
-            String n = switch (rnd.nextInt(6)) {
+            String n = switch (rnd.nextInt(7)) {
                 case 0 -> Long.toString(rnd.nextLong() >> rnd.nextInt(64));
                 case 1 -> rnd.nextInt(100_000_000) + "." + String.format("%0" + (1 + rnd.nextInt(9)) + "d", rnd.nextInt(1_000_000_000) % (int) Math.pow(10, 1 + rnd.nextInt(8)));
                 case 2 -> Double.toString(rnd.nextDouble() * Math.pow(10, rnd.nextInt(40) - 20));
                 case 3 -> "0.0000000000000000000" + rnd.nextInt(1000);
                 case 4 -> (rnd.nextBoolean() ? "-" : "") + rnd.nextInt(10) + "." + (rnd.nextLong() & Long.MAX_VALUE);
-                default -> "9007199254740" + (990 + rnd.nextInt(20)) + "." + rnd.nextInt(10);
+                case 5 -> "9007199254740" + (990 + rnd.nextInt(20)) + "." + rnd.nextInt(10);
+                // microsecond timestamps with decimals, 16-19 digits in all (fuchsia_trace.json's shape)
+                default -> (1_000_000_000_000L + (rnd.nextLong() >>> 24)) + "." + (rnd.nextLong() >>> 1) % 100_000;
             };
             b.append(i == 0 ? "" : ",").append("{\"ph\":\"C\",\"ts\":").append(n).append(",\"args\":{\"v\":").append(n).append("}}");
         }
@@ -192,5 +194,29 @@ class EventScannerTest {
         String text = b.append("{\"ph\":\"i\",\"ts\":1 \"x\":2}, {\"ph\":\"E\"}]").toString();
         assertSameAsJackson(text, "long events");
         assertSameAsJackson(text.replace("\"y\"", "\"y\\u00e9\\ud83d\\ude00\""), "long events, escapes");
+    }
+
+    @Test
+    void eventsLongerThanTheWindowButNotThanTheScannersLimitReadAsWithJackson() throws IOException {
+        // object snapshots as lthi_cats.json has them (100-650 K chars): the scanner reads those up
+        // to half the ring; a recorded string longer than the window is still left to jackson
+        String layer = "{\"id\":1,\"name\":\"\\u00e9\ud83d\ude00 layer\",\"s\":\"" + "z".repeat(TraceSource.WINDOW + 5) + "\"},";
+        String nested = "{\"layers\":[" + layer.repeat(2) + "{}],\"n\":1.5}";
+        String almostWindow = "w".repeat(TraceSource.WINDOW - 40);
+        String[] args = {
+            "{\"snapshot\":" + nested + "}",
+            "{\"snapshot\":" + nested + ",\"v\":\"" + almostWindow + "\"}",
+            "{\"long\":\"" + "q".repeat(TraceSource.WINDOW + 1) + "\",\"snapshot\":" + nested + "}",
+            "{\"snapshot\":" + nested.repeat(1) + ",\"more\":[" + (nested + ",").repeat(2) + "0]}",
+            "{\"beyond\":[" + (nested + ",").repeat(TraceSource.LONGEST_SCANNED_EVENT / nested.length() + 1) + "0]}",
+        };
+        StringBuilder b = new StringBuilder("{\"traceEvents\":[");
+        for (int i = 0; i < args.length * 2; i++) {
+            b.append(i == 0 ? "" : ",\n").append("{\"name\":\"cc::LayerTreeHostImpl\",\"ph\":\"O\",\"id\":\"0x1\",\"ts\":").append(i)
+                    .append(",\"pid\":1,\"tid\":2,\"args\":").append(i % 2 == 0 ? args[i / 2] : "{}").append('}');
+        }
+        String text = b.append("]}").toString();
+        assertSameAsJackson(text, "events longer than the window");
+        assertSameAsJackson(text.replace("{}],\"n\"", "{}] \"n\""), "events longer than the window, a syntax error in one");
     }
 }

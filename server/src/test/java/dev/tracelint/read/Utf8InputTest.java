@@ -97,4 +97,31 @@ class Utf8InputTest {
             }
         }
     }
+
+    @Test
+    void aTraceOfOneEventALineHasEachBreakWhereverItFallsInTheEightByteWords() throws IOException {
+        // runs of ASCII go on over '\n' (noted as they pass): breaks at every position of a word,
+        // next to '\r', a tab or non-ASCII, several in one word, and runs across reads
+        Random rnd = new Random(7);
+        for (int round = 0; round < 20; round++) {
+            StringBuilder text = new StringBuilder("[\n");
+            while (text.length() < 30_000) {
+                int len = rnd.nextInt(round % 2 == 0 ? 12 : 120);
+                text.append("{\"ts\":").append("0123456789abcdefghij".repeat(6), 0, len);
+                switch (rnd.nextInt(12)) {
+                    case 0 -> text.append("\u00e9");
+                    case 1 -> text.append("\ud83d\ude00\n");
+                    case 2 -> text.append("\r");
+                    case 3 -> text.append('\t');
+                    default -> { }
+                }
+                text.append(rnd.nextInt(8) == 0 ? "},\r\n" : rnd.nextInt(6) == 0 ? "\n\n\n" : "},\n");
+            }
+            String s = text.append(']').toString();
+            LineIndex lines = new LineIndex();
+            Utf8Input in = new Utf8Input(trickle(s.getBytes(StandardCharsets.UTF_8), rnd), lines, (at, b) -> { });
+            assertEquals(s, decodeAll(in, lines), "round " + round);
+            assertSameLines(s, lines, "round " + round);
+        }
+    }
 }
