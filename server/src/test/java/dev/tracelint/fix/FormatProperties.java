@@ -10,7 +10,6 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
 import dev.tracelint.fuzz.FuzzText;
 import dev.tracelint.text.TextEdit;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -110,27 +109,9 @@ final class FormatProperties {
         return b.toString();
     }
 
+    /** The same on bytes: Latin-1 maps each byte to one char, and what is looked at is ASCII. */
     static byte[] tokens(byte[] bytes) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
-        boolean inString = false;
-        boolean escaped = false;
-        for (byte c : bytes) {
-            if (inString) {
-                if (escaped) {
-                    escaped = false;
-                } else if (c == '\\') {
-                    escaped = true;
-                } else if (c == '"') {
-                    inString = false;
-                }
-            } else if (c == '"') {
-                inString = true;
-            } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-                continue;
-            }
-            out.write(c);
-        }
-        return out.toByteArray();
+        return tokens(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1)).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     /** Where the formatting moved each offset: stretches of whitespace replaced, in order. */
