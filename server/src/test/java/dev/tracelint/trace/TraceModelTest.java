@@ -15,10 +15,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The facts the trace model publishes, read straight from it (the rules' tests read them through the rules). */
-class TraceModelTest {
+public class TraceModelTest {
 
     /** The facts of {@code kinds} the model publishes for {@code trace}, in the order it publishes them. */
-    static List<Fact> facts(String trace, Fact.Kind first, Fact.Kind... rest) throws IOException {
+    public static List<Fact> facts(String trace, Fact.Kind first, Fact.Kind... rest) throws IOException {
         List<Fact> out = new ArrayList<>();
         FactBus bus = new FactBus().subscribe(EnumSet.of(first, rest), out::add);
         TraceModel model = new TraceModel(new Threads(), bus);
