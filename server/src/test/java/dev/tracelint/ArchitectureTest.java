@@ -19,7 +19,7 @@ class ArchitectureTest {
         "dev.tracelint.text..", "dev.tracelint.read..", "dev.tracelint.model..", "dev.tracelint.finding..",
         "dev.tracelint.rules..", "dev.tracelint.config..", "dev.tracelint.fix..", "dev.tracelint.analysis..",
         "dev.tracelint.features..", "dev.tracelint.schema..", "dev.tracelint.index..", "dev.tracelint.trace..",
-        "dev.tracelint.viewer..", "dev.tracelint.timeline..", "dev.tracelint.api.."
+        "dev.tracelint.viewer..", "dev.tracelint.timeline..", "dev.tracelint.columns..", "dev.tracelint.api.."
     };
 
     private final JavaClasses classes = new ClassFileImporter()

@@ -1,29 +1,23 @@
 package dev.tracelint.index;
 
+import dev.tracelint.columns.Columns;
 import dev.tracelint.text.TextRange;
-import java.util.Arrays;
 
 /** The top-level stack frames' positions, one row per frame read, in compact columns (see {@link IndexedFrame}). */
 final class FrameColumns {
     private static final int ABSENT = -1;
     private int size;
-    private long[] key = new long[0];
-    private long[] name = new long[0];
-    private long[] category = new long[0];
-    private long[] parent = new long[0];
+    private final Columns rows = Columns.doubling(64);
+    private final Columns.Longs key = rows.longs();
+    private final Columns.Longs name = rows.longs();
+    private final Columns.Longs category = rows.longs();
+    private final Columns.Longs parent = rows.longs();
     /** Lengths of the four ranges per row, ABSENT for none. */
-    private int[] lengths = new int[0];
+    private final Columns.Ints lengths = rows.ints(4);
 
     /** Adds a frame's ranges (any but the key may be null); returns its row. */
     int add(TextRange keyRange, TextRange nameRange, TextRange categoryRange, TextRange parentRange) {
-        if (size == key.length) {
-            int n = Math.max(64, size * 2);
-            key = Arrays.copyOf(key, n);
-            name = Arrays.copyOf(name, n);
-            category = Arrays.copyOf(category, n);
-            parent = Arrays.copyOf(parent, n);
-            lengths = Arrays.copyOf(lengths, 4 * n);
-        }
+        rows.room(size);
         int row = size++;
         put(key, row, 0, keyRange);
         put(name, row, 1, nameRange);
@@ -32,9 +26,9 @@ final class FrameColumns {
         return row;
     }
 
-    private void put(long[] starts, int row, int column, TextRange r) {
-        starts[row] = r == null ? 0 : r.start();
-        lengths[4 * row + column] = r == null ? ABSENT : (int) r.length();
+    private void put(Columns.Longs starts, int row, int column, TextRange r) {
+        starts.set(row, r == null ? 0 : r.start());
+        lengths.set(4 * row + column, r == null ? ABSENT : (int) r.length());
     }
 
     /**
@@ -48,7 +42,7 @@ final class FrameColumns {
         int row = -1;
         while (lo <= hi) { // the last row whose key starts at or before offset
             int mid = (lo + hi) >>> 1;
-            if (key[mid] <= offset) {
+            if (key.get(mid) <= offset) {
                 row = mid;
                 lo = mid + 1;
             } else {
@@ -66,8 +60,8 @@ final class FrameColumns {
         return new IndexedFrame(id, range(key, row, 0), range(name, row, 1), range(category, row, 2), range(parent, row, 3));
     }
 
-    private TextRange range(long[] starts, int row, int column) {
-        int length = lengths[4 * row + column];
-        return length == ABSENT ? null : new TextRange(starts[row], starts[row] + length);
+    private TextRange range(Columns.Longs starts, int row, int column) {
+        int length = lengths.get(4 * row + column);
+        return length == ABSENT ? null : new TextRange(starts.get(row), starts.get(row) + length);
     }
 }

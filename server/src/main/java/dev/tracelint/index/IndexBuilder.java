@@ -64,14 +64,14 @@ public final class IndexBuilder {
     /** The event's row: where it is, its phase, name, category, thread, ts (and dur for an X), its id key for references. */
     public void event(EventView e) {
         int i = index.add();
-        index.start[i] = e.start();
-        index.end[i] = e.end();
+        index.start.set(i, e.start());
+        index.end.set(i, e.end());
         String ph = e.ph();
-        index.phase[i] = intern(ph);
-        index.name[i] = intern(e.name());
-        index.cat[i] = intern(e.string("cat"));
-        index.thread[i] = index.threadId(e.threadKey());
-        index.ts[i] = number(e.get("ts"));
+        index.phase.set(i, intern(ph));
+        index.name.set(i, intern(e.name()));
+        index.cat.set(i, intern(e.string("cat")));
+        index.thread.set(i, index.threadId(e.threadKey()));
+        index.ts.set(i, number(e.get("ts")));
         offsets(i, e);
         if (ph == null) {
             return;
@@ -79,16 +79,16 @@ public final class IndexBuilder {
         switch (ph) {
             case "M" -> metadata(e);
             case "C" -> counter(e, i);
-            case "X" -> index.dur[i] = number(e.get("dur"));
+            case "X" -> index.dur.set(i, number(e.get("dur")));
             case "b", "n", "e" -> {
-                index.idKey[i] = key("async:" + e.string("cat") + ":", scopedId(e, false));
+                index.idKey.set(i, key("async:" + e.string("cat") + ":", scopedId(e, false)));
                 if (ph.equals("b")) {
                     index.chainBegin(i);
                 }
             }
-            case "S", "T", "p", "F" -> index.idKey[i] = index.idKey("legacy:" + e.name() + ":" + id(e));
-            case "N", "O", "D" -> index.idKey[i] = key("object:", scopedId(e, true));
-            case "s", "t", "f" -> index.idKey[i] = key("flow:" + e.string("cat") + ":" + e.name() + ":", flowId(e));
+            case "S", "T", "p", "F" -> index.idKey.set(i, index.idKey("legacy:" + e.name() + ":" + id(e)));
+            case "N", "O", "D" -> index.idKey.set(i, key("object:", scopedId(e, true)));
+            case "s", "t", "f" -> index.idKey.set(i, key("flow:" + e.string("cat") + ":" + e.name() + ":", flowId(e)));
             default -> {
             }
         }
@@ -146,14 +146,14 @@ public final class IndexBuilder {
             case SLICE_NESTING -> nesting((SliceFacts.Nesting) fact);
             case FLOW_BINDING -> {
                 SliceFacts.FlowBinding b = (SliceFacts.FlowBinding) fact;
-                index.extra[row(b.event())] = b.bound() ? row(b.slice()) : TraceIndex.NONE;
+                index.extra.set(row(b.event()), b.bound() ? row(b.slice()) : TraceIndex.NONE);
             }
             case FLOW_STEP -> {
                 FlowFacts.Step step = (FlowFacts.Step) fact;
                 if (step.step().phase() == 'f') {
                     pair(step.start(), step.step());
                 } else {
-                    index.partner[row(step.step().index())] = row(step.start().index());
+                    index.partner.set(row(step.step().index()), row(step.start().index()));
                 }
             }
             case ASYNC_PAIR -> {
@@ -165,8 +165,8 @@ public final class IndexBuilder {
                 EventRef creator = snap.creator().event();
                 if (creator.phase() == 'N') { // an implicit instance (an O first) has no N to go to
                     int n = row(creator.index());
-                    index.partner[row(snap.snapshot().event().index())] = n;
-                    index.extra[n] = Math.max(0, index.extra[n]) + 1;
+                    index.partner.set(row(snap.snapshot().event().index()), n);
+                    index.extra.set(n, Math.max(0, index.extra.get(n)) + 1);
                 }
                 index.objectSnapshots.add(row(snap.snapshot().event().index()), row(creator.index()));
             }
@@ -205,26 +205,26 @@ public final class IndexBuilder {
     private void pair(EventRef first, EventRef second) {
         int a = row(first.index());
         int b = row(second.index());
-        index.partner[a] = b;
-        index.partner[b] = a;
-        double d = index.ts[b] - index.ts[a];
-        index.dur[a] = d;
-        index.dur[b] = d;
+        index.partner.set(a, b);
+        index.partner.set(b, a);
+        double d = index.ts.get(b) - index.ts.get(a);
+        index.dur.set(a, d);
+        index.dur.set(b, d);
     }
 
     /** Where a slice sits (an E gets its B's place); its children's total time, in µs as the index keeps times. */
     private void nesting(SliceFacts.Nesting n) {
         int i = row(n.event());
         int parent = n.parent() < 0 ? TraceIndex.NONE : row(n.parent());
-        index.parent[i] = parent;
-        index.depth[i] = n.depth();
-        index.childTime[i] = n.childTime() / 1000.0;
-        index.children[i] = n.children();
-        int end = index.partner[i];
-        if ("B".equals(index.phase[i]) && end != TraceIndex.NONE) {
-            index.parent[end] = parent;
-            index.depth[end] = n.depth();
-            index.children[end] = n.children();
+        index.parent.set(i, parent);
+        index.depth.set(i, n.depth());
+        index.childTime.set(i, n.childTime() / 1000.0);
+        index.children.set(i, n.children());
+        int end = index.partner.get(i);
+        if ("B".equals(index.phase.get(i)) && end != TraceIndex.NONE) {
+            index.parent.set(end, parent);
+            index.depth.set(end, n.depth());
+            index.children.set(end, n.children());
         }
     }
 

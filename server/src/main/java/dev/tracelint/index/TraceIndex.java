@@ -1,5 +1,6 @@
 package dev.tracelint.index;
 
+import dev.tracelint.columns.Columns;
 import dev.tracelint.text.TextRange;
 
 import java.util.Arrays;
@@ -19,25 +20,27 @@ public final class TraceIndex {
     public static final int NONE = -1;
 
     int size;
-    long[] start = new long[1024];
-    long[] end = new long[1024];
-    String[] phase = new String[1024];
-    String[] name = new String[1024];
-    String[] cat = new String[1024];
-    int[] thread = new int[1024];
-    double[] ts = new double[1024];
-    double[] dur = new double[1024];
-    int[] partner = new int[1024];
-    int[] parent = new int[1024];
-    int[] depth = new int[1024];
-    double[] childTime = new double[1024];
-    int[] idKey = new int[1024];
+    /** One row per event, in file order. */
+    final Columns rows = Columns.doubling(1024);
+    final Columns.Longs start = rows.longs();
+    final Columns.Longs end = rows.longs();
+    final Columns.Refs<String> phase = rows.refs();
+    final Columns.Refs<String> name = rows.refs();
+    final Columns.Refs<String> cat = rows.refs();
+    final Columns.Ints thread = rows.ints();
+    final Columns.Doubles ts = rows.doubles();
+    final Columns.Doubles dur = rows.doubles();
+    final Columns.Ints partner = rows.ints();
+    final Columns.Ints parent = rows.ints();
+    final Columns.Ints depth = rows.ints();
+    final Columns.Doubles childTime = rows.doubles();
+    final Columns.Ints idKey = rows.ints();
     /** Flow s/t/f: the slice it binds to on its thread; objects N: snapshot count. */
-    int[] extra = new int[1024];
+    final Columns.Ints extra = rows.ints();
     /** Slices: how many direct children on their thread (the model's nesting). */
-    int[] children = new int[1024];
+    final Columns.Ints children = rows.ints();
     /** Async b: the b read before it with the same id key (a chain per async tree, for its hover), or NONE. */
-    int[] previousBegin = new int[1024];
+    final Columns.Ints previousBegin = rows.ints();
     /** Per id key: the last async b read with it, or NONE. */
     int[] lastBegin = filled(64);
 
@@ -54,9 +57,10 @@ public final class TraceIndex {
      * its value): the timeline draws them; a trace without counters keeps three empty arrays.
      */
     int counterSamples;
-    int[] counterEvent = new int[0];
-    int[] counterSeries = new int[0];
-    double[] counterValue = new double[0];
+    final Columns counters = Columns.doubling(64);
+    final Columns.Ints counterEvent = counters.ints();
+    final Columns.Ints counterSeries = counters.ints();
+    final Columns.Doubles counterValue = counters.doubles();
     /** Series ids: "pid", "name" and "series" of each, in order of first sample. */
     final Map<String, Integer> counterSeriesIds = new HashMap<>();
     String[] counterSeriesKeys = new String[0];
@@ -94,38 +98,20 @@ public final class TraceIndex {
     }
 
     int add() {
-        if (size == start.length) {
-            int n = size * 2;
-            start = Arrays.copyOf(start, n);
-            end = Arrays.copyOf(end, n);
-            phase = Arrays.copyOf(phase, n);
-            name = Arrays.copyOf(name, n);
-            cat = Arrays.copyOf(cat, n);
-            thread = Arrays.copyOf(thread, n);
-            ts = Arrays.copyOf(ts, n);
-            dur = Arrays.copyOf(dur, n);
-            partner = Arrays.copyOf(partner, n);
-            parent = Arrays.copyOf(parent, n);
-            depth = Arrays.copyOf(depth, n);
-            childTime = Arrays.copyOf(childTime, n);
-            idKey = Arrays.copyOf(idKey, n);
-            extra = Arrays.copyOf(extra, n);
-            children = Arrays.copyOf(children, n);
-            previousBegin = Arrays.copyOf(previousBegin, n);
-        }
+        rows.room(size);
         int i = size++;
-        partner[i] = NONE;
-        parent[i] = NONE;
-        idKey[i] = NONE;
-        extra[i] = NONE;
-        previousBegin[i] = NONE;
-        dur[i] = Double.NaN;
+        partner.set(i, NONE);
+        parent.set(i, NONE);
+        idKey.set(i, NONE);
+        extra.set(i, NONE);
+        previousBegin.set(i, NONE);
+        dur.set(i, Double.NaN);
         return i;
     }
 
     /** Chains async b {@code i} to the b's read before it with its id key. */
     void chainBegin(int i) {
-        int key = idKey[i];
+        int key = idKey.get(i);
         if (key == NONE) {
             return;
         }
@@ -134,7 +120,7 @@ public final class TraceIndex {
             lastBegin = Arrays.copyOf(lastBegin, Math.max(key + 1, from * 2));
             Arrays.fill(lastBegin, from, lastBegin.length, NONE);
         }
-        previousBegin[i] = lastBegin[key];
+        previousBegin.set(i, lastBegin[key]);
         lastBegin[key] = i;
     }
 
@@ -162,15 +148,10 @@ public final class TraceIndex {
             }
             counterSeriesKeys[id] = key;
         }
-        if (counterSamples == counterEvent.length) {
-            int n = Math.max(64, counterSamples * 2);
-            counterEvent = Arrays.copyOf(counterEvent, n);
-            counterSeries = Arrays.copyOf(counterSeries, n);
-            counterValue = Arrays.copyOf(counterValue, n);
-        }
-        counterEvent[counterSamples] = row;
-        counterSeries[counterSamples] = id;
-        counterValue[counterSamples] = value;
+        counters.room(counterSamples);
+        counterEvent.set(counterSamples, row);
+        counterSeries.set(counterSamples, id);
+        counterValue.set(counterSamples, value);
         counterSamples++;
     }
 
@@ -202,14 +183,14 @@ public final class TraceIndex {
         int found = NONE;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            if (start[mid] <= offset) {
+            if (start.get(mid) <= offset) {
                 found = mid;
                 lo = mid + 1;
             } else {
                 hi = mid - 1;
             }
         }
-        return found != NONE && offset < end[found] ? found : NONE;
+        return found != NONE && offset < end.get(found) ? found : NONE;
     }
 
     /** Index of the first event starting at or after {@code offset}. */
@@ -218,7 +199,7 @@ public final class TraceIndex {
         int hi = size;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (start[mid] < offset) {
+            if (start.get(mid) < offset) {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -228,81 +209,81 @@ public final class TraceIndex {
     }
 
     public long start(int i) {
-        return start[i];
+        return start.get(i);
     }
 
     public long end(int i) {
-        return end[i];
+        return end.get(i);
     }
 
     public String phase(int i) {
-        return phase[i];
+        return phase.get(i);
     }
 
     public String name(int i) {
-        return name[i];
+        return name.get(i);
     }
 
     public String cat(int i) {
-        return cat[i];
+        return cat.get(i);
     }
 
     public double ts(int i) {
-        return ts[i];
+        return ts.get(i);
     }
 
     /** The event's duration in µs: X's dur, or from its matched pair; NaN if unknown. */
     public double duration(int i) {
-        return dur[i];
+        return dur.get(i);
     }
 
     /** Self time: duration minus direct children on the same thread (slices only). */
     public double selfTime(int i) {
-        return Double.isNaN(dur[i]) ? Double.NaN : dur[i] - childTime[i];
+        return Double.isNaN(dur.get(i)) ? Double.NaN : dur.get(i) - childTime.get(i);
     }
 
     public int partner(int i) {
-        return partner[i];
+        return partner.get(i);
     }
 
     public int parent(int i) {
-        return parent[i];
+        return parent.get(i);
     }
 
     public int depth(int i) {
-        return depth[i];
+        return depth.get(i);
     }
 
     public String threadKey(int i) {
-        return threadKeys[thread[i]];
+        return threadKeys[thread.get(i)];
     }
 
     public int threadOf(int i) {
-        return thread[i];
+        return thread.get(i);
     }
 
     public int idKeyOf(int i) {
-        return idKey[i];
+        return idKey.get(i);
     }
 
     /** For a flow s or t: the slice it binds to (enclosing on its thread); for an f: the slice the model binds it to; or NONE. */
     public int boundSlice(int i) {
-        return "s".equals(phase[i]) || "t".equals(phase[i]) || "f".equals(phase[i]) ? extra[i] : NONE;
+        return "s".equals(phase.get(i)) || "t".equals(phase.get(i)) || "f".equals(phase.get(i)) ? extra.get(i) : NONE;
     }
 
     /** For a slice (X, B or E): its direct children on its thread, as the model nests them in time. */
     public int children(int i) {
-        return children[i];
+        return children.get(i);
     }
 
     /** The async b's of event {@code i}'s id key read before the last one, newest first: call with {@link #lastBeginOf}. */
     public int previousBegin(int b) {
-        return previousBegin[b];
+        return previousBegin.get(b);
     }
 
     /** The last async b read with event {@code i}'s id key, or NONE. */
     public int lastBeginOf(int i) {
-        int key = idKey[i];
+        int key = idKey.get(i);
         return key == NONE || key >= lastBegin.length ? NONE : lastBegin[key];
     }
 
@@ -311,8 +292,8 @@ public final class TraceIndex {
      * enclosing one; f otherwise: the next one), or NONE.
      */
     public int flowSlice(int i) {
-        String p = phase[i];
-        return "s".equals(p) || "t".equals(p) || "f".equals(p) ? extra[i] : NONE;
+        String p = phase.get(i);
+        return "s".equals(p) || "t".equals(p) || "f".equals(p) ? extra.get(i) : NONE;
     }
 
     /** Number of counter samples (numeric series values of C events), in file order. */
@@ -322,16 +303,16 @@ public final class TraceIndex {
 
     /** The C event of counter sample {@code k}. */
     public int counterEvent(int k) {
-        return counterEvent[k];
+        return counterEvent.get(k);
     }
 
     /** The series of counter sample {@code k}, as numbered by {@link #counterSeriesCount()}. */
     public int counterSeries(int k) {
-        return counterSeries[k];
+        return counterSeries.get(k);
     }
 
     public double counterValue(int k) {
-        return counterValue[k];
+        return counterValue.get(k);
     }
 
     public int counterSeriesCount() {
@@ -385,7 +366,7 @@ public final class TraceIndex {
 
     /** For an object N: how many O snapshots it got while alive. */
     public int snapshots(int i) {
-        return "N".equals(phase[i]) ? Math.max(0, extra[i]) : 0;
+        return "N".equals(phase.get(i)) ? Math.max(0, extra.get(i)) : 0;
     }
 
     /** The id key of an object (process-local, scope, id) as the index interns it, or NONE. */
@@ -428,7 +409,7 @@ public final class TraceIndex {
 
     /** Where event {@code i}'s members are, as the reader recorded them, in file order. */
     public java.util.List<MemberOffsets.Span> members(int i) {
-        return memberOffsets.of(i, start[i]);
+        return memberOffsets.of(i, start.get(i));
     }
 
     /** The frame of the top-level {@code stackFrames} dictionary with that id, or null. */

@@ -48,10 +48,10 @@ final class FlowLanes {
             for (int i = 0; i < n; i++) {
                 int lane = laneOf.get(lengthClass(i));
                 int at = filled[lane]++;
-                laneEvents[lane][at] = events[i];
-                laneStarts[lane][at] = starts[i];
-                laneEnds[lane][at] = ends[i];
-                longest[lane] = Math.max(longest[lane], ends[i] - starts[i]);
+                laneEvents[lane][at] = events.get(i);
+                laneStarts[lane][at] = starts.get(i);
+                laneEnds[lane][at] = ends.get(i);
+                longest[lane] = Math.max(longest[lane], ends.get(i) - starts.get(i));
             }
             TimeLane[] lanes = new TimeLane[count.size()];
             for (int l = 0; l < lanes.length; l++) {
@@ -62,7 +62,7 @@ final class FlowLanes {
 
         /** The power of two of the flow's length in µs. */
         private int lengthClass(int i) {
-            return Math.getExponent(ends[i] - starts[i]);
+            return Math.getExponent(ends.get(i) - starts.get(i));
         }
     }
 

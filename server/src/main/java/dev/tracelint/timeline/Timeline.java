@@ -1,5 +1,6 @@
 package dev.tracelint.timeline;
 
+import dev.tracelint.columns.Columns;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
@@ -91,32 +92,29 @@ public final class Timeline {
 
     /** Growable columns of one lane while building (FlowLanes.Builder keeps its flows in them too). */
     static class LaneBuilder {
-        int[] events = new int[8];
-        double[] starts = new double[8];
-        double[] ends = new double[8];
+        final Columns rows = Columns.doubling(8);
+        final Columns.Ints events = rows.ints();
+        final Columns.Doubles starts = rows.doubles();
+        final Columns.Doubles ends = rows.doubles();
         int n;
 
         void add(int event, double start, double end) {
-            if (n == events.length) {
-                events = Arrays.copyOf(events, n * 2);
-                starts = Arrays.copyOf(starts, n * 2);
-                ends = Arrays.copyOf(ends, n * 2);
-            }
-            events[n] = event;
-            starts[n] = start;
-            ends[n] = end;
+            rows.room(n);
+            events.set(n, event);
+            starts.set(n, start);
+            ends.set(n, end);
             n++;
         }
 
         /** The lane; an end not known yet (+∞: a B never closed) becomes {@code openEnd}, noted in {@code openEnds}. */
         TimeLane build(double openEnd, Map<Integer, Double> openEnds) {
             for (int i = 0; i < n; i++) {
-                if (ends[i] == Double.POSITIVE_INFINITY) {
-                    ends[i] = Math.max(openEnd, starts[i]);
-                    openEnds.put(events[i], ends[i]);
+                if (ends.get(i) == Double.POSITIVE_INFINITY) {
+                    ends.set(i, Math.max(openEnd, starts.get(i)));
+                    openEnds.put(events.get(i), ends.get(i));
                 }
             }
-            return new TimeLane(events, starts, ends, n);
+            return new TimeLane(events.array(), starts.array(), ends.array(), n);
         }
     }
 

@@ -1,12 +1,12 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.columns.Columns;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.DurationFacts.ThreadReach;
 import dev.tracelint.trace.Threads.TraceThread;
-import java.util.Arrays;
 
 /**
  * B/E pairing as the spec and catapult have it: per (pid, tid), in file order, an E closes the
@@ -17,21 +17,22 @@ import java.util.Arrays;
 final class Durations {
     /** The open B's of one thread, innermost last. */
     private static final class Stack {
-        long[] event = new long[8];
-        long[] phStart = new long[8];
-        long[] phEnd = new long[8];
-        long[] nameStart = new long[8];
-        long[] nameEnd = new long[8];
-        String[] name = new String[8];
-        double[] ts = new double[8];
+        final Columns rows = Columns.byHalf(8);
+        final Columns.Longs event = rows.longs();
+        final Columns.Longs phStart = rows.longs();
+        final Columns.Longs phEnd = rows.longs();
+        final Columns.Longs nameStart = rows.longs();
+        final Columns.Longs nameEnd = rows.longs();
+        final Columns.Refs<String> name = rows.refs();
+        final Columns.Doubles ts = rows.doubles();
         /** The B's tts, NaN without one (only kept when someone reads THREAD_TIME_BACKWARDS). */
-        double[] tts = new double[8];
+        final Columns.Doubles tts = rows.doubles();
         /** The B's entry in the slice timeline (its arrival number), or -1. */
-        long[] slice = new long[8];
-        String[] pid = new String[8];
-        String[] tid = new String[8];
+        final Columns.Longs slice = rows.longs();
+        final Columns.Refs<String> pid = rows.refs();
+        final Columns.Refs<String> tid = rows.refs();
         /** Bit 1: the pid was a string; bit 2: the tid was. */
-        byte[] strings = new byte[8];
+        final Columns.Bytes strings = rows.bytes();
         int size;
         /** How far the thread reaches (see {@link ThreadReach}). */
         long lastEventEnd;
@@ -39,33 +40,14 @@ final class Durations {
         double reachTs = Double.NaN;
         double reachDur;
 
-        void grow() {
-            int n = Math.max(8, size + (size >> 1));
-            event = Arrays.copyOf(event, n);
-            phStart = Arrays.copyOf(phStart, n);
-            phEnd = Arrays.copyOf(phEnd, n);
-            nameStart = Arrays.copyOf(nameStart, n);
-            nameEnd = Arrays.copyOf(nameEnd, n);
-            name = Arrays.copyOf(name, n);
-            ts = Arrays.copyOf(ts, n);
-            tts = Arrays.copyOf(tts, n);
-            slice = Arrays.copyOf(slice, n);
-            pid = Arrays.copyOf(pid, n);
-            tid = Arrays.copyOf(tid, n);
-            strings = Arrays.copyOf(strings, n);
-        }
-
         EventRef ref(int i) {
-            return new EventRef(event[i], 'B', phStart[i], phEnd[i], name[i], ts[i], null);
+            return new EventRef(event.get(i), 'B', phStart.get(i), phEnd.get(i), name.get(i), ts.get(i), null);
         }
 
         /** Lets the columns go once their B's are published: a thread may hold a million never closed. */
         void release() {
             size = 0;
-            event = phStart = phEnd = nameStart = nameEnd = slice = new long[0];
-            name = pid = tid = new String[0];
-            ts = tts = new double[0];
-            strings = new byte[0];
+            rows.release();
         }
     }
 
@@ -111,28 +93,26 @@ final class Durations {
 
     void begin(EventView e, TraceThread thread) {
         Stack t = stacks.of(thread);
-        if (t.size == t.event.length) {
-            t.grow();
-        }
+        t.rows.room(t.size);
         int i = t.size++;
         Field ph = e.get("ph");
         Field name = e.get("name");
-        t.event[i] = e.index();
-        t.phStart[i] = ph.valueStart();
-        t.phEnd[i] = ph.valueEnd();
-        t.nameStart[i] = name != null ? name.valueStart() : -1;
-        t.nameEnd[i] = name != null ? name.valueEnd() : -1;
-        store(t.name, i, name != null && name.kind() == ValueKind.STRING ? name.text() : null);
-        t.ts[i] = e.number("ts");
+        t.event.set(i, e.index());
+        t.phStart.set(i, ph.valueStart());
+        t.phEnd.set(i, ph.valueEnd());
+        t.nameStart.set(i, name != null ? name.valueStart() : -1);
+        t.nameEnd.set(i, name != null ? name.valueEnd() : -1);
+        t.name.set(i, name != null && name.kind() == ValueKind.STRING ? name.text() : null);
+        t.ts.set(i, e.number("ts"));
         if (threadTimes) {
-            t.tts[i] = e.number("tts");
+            t.tts.set(i, e.number("tts"));
         }
-        t.slice[i] = slices.begin(e, thread);
+        t.slice.set(i, slices.begin(e, thread));
         Field pid = e.get("pid");
         Field tid = e.get("tid");
-        store(t.pid, i, text(pid));
-        store(t.tid, i, text(tid));
-        t.strings[i] = (byte) ((pid != null && pid.isString() ? 1 : 0) | (tid != null && tid.isString() ? 2 : 0));
+        t.pid.set(i, text(pid));
+        t.tid.set(i, text(tid));
+        t.strings.set(i, (byte) ((pid != null && pid.isString() ? 1 : 0) | (tid != null && tid.isString() ? 2 : 0)));
     }
 
     void end(EventView e, TraceThread thread) {
@@ -144,13 +124,14 @@ final class Durations {
             return;
         }
         int i = --t.size;
-        slices.end(e, thread, t.slice[i], t.event[i]);
-        if (threadTimes && !Double.isNaN(t.tts[i])) {
-            threadTime(e, thread, t.ref(i), t.tts[i]);
+        slices.end(e, thread, t.slice.get(i), t.event.get(i));
+        if (threadTimes && !Double.isNaN(t.tts.get(i))) {
+            threadTime(e, thread, t.ref(i), t.tts.get(i));
         }
         if (pairs) {
             Field name = e.get("name");
-            facts.publish(new DurationFacts.BeginEnd(thread, t.ref(i), t.nameStart[i], t.nameEnd[i], EventRef.of(e, 'E', null),
+            facts.publish(new DurationFacts.BeginEnd(thread, t.ref(i), t.nameStart.get(i), t.nameEnd.get(i),
+                    EventRef.of(e, 'E', null),
                     name != null ? name.valueStart() : -1, name != null ? name.valueEnd() : -1));
         }
     }
@@ -172,8 +153,8 @@ final class Durations {
         stacks.forEach((thread, t) -> {
             ThreadReach reach = new ThreadReach(t.lastEventEnd, t.reachTs, t.reachDur);
             for (int i = t.size - 1; i >= 0; i--) {
-                facts.publish(new DurationFacts.BeginUnclosed(thread, t.ref(i), t.pid[i], (t.strings[i] & 1) != 0,
-                        t.tid[i], (t.strings[i] & 2) != 0, reach));
+                facts.publish(new DurationFacts.BeginUnclosed(thread, t.ref(i), t.pid.get(i), (t.strings.get(i) & 1) != 0,
+                        t.tid.get(i), (t.strings.get(i) & 2) != 0, reach));
             }
             t.release();
         });
@@ -182,12 +163,5 @@ final class Durations {
     /** A string's text or any other value's literal; null if missing. */
     private static String text(Field f) {
         return f == null ? null : f.isString() ? f.text() : f.jsonLiteral();
-    }
-
-    /** Stores only on change: the same cached strings recur, and a store into a long-lived array costs G1 a card. */
-    private static void store(String[] a, int i, String s) {
-        if (a[i] != s) {
-            a[i] = s;
-        }
     }
 }

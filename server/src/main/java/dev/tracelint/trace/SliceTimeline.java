@@ -4,6 +4,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.trace.SliceFacts.SliceRef;
 import dev.tracelint.trace.Threads.TraceThread;
+import dev.tracelint.columns.Columns;
 import java.util.Arrays;
 
 /**
@@ -39,26 +40,28 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     /** One thread: its ordering state, the slices open at the current time, and its flow ends waiting for a slice. */
     private static final class Line extends ReorderBuffer.Lane {
         final TraceThread thread;
-        long[] start = new long[8];
-        long[] end = new long[8];
-        long[] event = new long[8];
-        long[] phStart = new long[8];
-        int[] phLength = new int[8];
-        String[] name = new String[8];
-        char[] phase = new char[8];
-        int[] children = new int[8];
-        long[] childTime = new long[8];
+        final Columns open = Columns.byHalf(8);
+        final Columns.Longs start = open.longs();
+        final Columns.Longs end = open.longs();
+        final Columns.Longs event = open.longs();
+        final Columns.Longs phStart = open.longs();
+        final Columns.Ints phLength = open.ints();
+        final Columns.Refs<String> name = open.refs();
+        final Columns.Chars phase = open.chars();
+        final Columns.Ints children = open.ints();
+        final Columns.Longs childTime = open.longs();
         int size;
         /** The last slice handed on (start in ns), for a flow end at that very time. */
         long lastStart = Long.MIN_VALUE;
         long lastEvent = -1;
         String lastName;
         /** Flow ends (no bp) waiting for the next slice: the buffer's payload, copied. */
-        long[] waitEvent = new long[0];
-        long[] waitTs = new long[0];
-        long[] waitPh = new long[0];
-        int[] waitPhLength = new int[0];
-        String[] waitName = new String[0];
+        final Columns waits = Columns.doubling(8);
+        final Columns.Longs waitEvent = waits.longs();
+        final Columns.Longs waitTs = waits.longs();
+        final Columns.Longs waitPh = waits.longs();
+        final Columns.Ints waitPhLength = waits.ints();
+        final Columns.Refs<String> waitName = waits.refs();
         int waiting;
         boolean limited;
 
@@ -68,52 +71,32 @@ final class SliceTimeline implements ReorderBuffer.Sink {
 
         /** Lets the open-slice columns go once the line is cleared: a thread may hold a million B never closed. */
         void release() {
-            start = new long[0];
-            end = new long[0];
-            event = new long[0];
-            phStart = new long[0];
-            phLength = new int[0];
-            name = new String[0];
-            phase = new char[0];
-            children = new int[0];
-            childTime = new long[0];
+            open.release();
         }
 
         void push(long s, long e, long ev, long ph, int phLen, String n, char c) {
-            if (size == start.length) {
-                int m = Math.max(8, size + (size >> 1));
-                start = Arrays.copyOf(start, m);
-                end = Arrays.copyOf(end, m);
-                event = Arrays.copyOf(event, m);
-                phStart = Arrays.copyOf(phStart, m);
-                phLength = Arrays.copyOf(phLength, m);
-                name = Arrays.copyOf(name, m);
-                phase = Arrays.copyOf(phase, m);
-                children = Arrays.copyOf(children, m);
-                childTime = Arrays.copyOf(childTime, m);
-            }
+            open.room(size);
             int i = size++;
-            start[i] = s;
-            end[i] = e;
-            event[i] = ev;
-            phStart[i] = ph;
-            phLength[i] = phLen;
-            if (name[i] != n) { // see Durations.store
-                name[i] = n;
-            }
-            phase[i] = c;
-            children[i] = 0;
-            childTime[i] = 0;
+            start.set(i, s);
+            end.set(i, e);
+            event.set(i, ev);
+            phStart.set(i, ph);
+            phLength.set(i, phLen);
+            name.set(i, n);
+            phase.set(i, c);
+            children.set(i, 0);
+            childTime.set(i, 0);
             if (i > 0) {
-                children[i - 1]++;
+                children.set(i - 1, children.get(i - 1) + 1);
                 if (e != OPEN) {
-                    childTime[i - 1] += e - s;
+                    childTime.set(i - 1, childTime.get(i - 1) + e - s);
                 }
             }
         }
 
         SliceRef ref(int i) {
-            return new SliceRef(event[i], phase[i], name[i], start[i], end[i], phStart[i], phStart[i] + phLength[i]);
+            return new SliceRef(event.get(i), phase.get(i), name.get(i), start.get(i), end.get(i), phStart.get(i),
+                    phStart.get(i) + phLength.get(i));
         }
     }
 
@@ -295,8 +278,8 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             }
             clear(line);
             for (int i = 0; i < line.waiting; i++) {
-                publishBinding(line, line.waitEvent[i], 'f', line.waitName[i], line.waitTs[i], line.waitPh[i],
-                        line.waitPhLength[i], true, -1, null);
+                publishBinding(line, line.waitEvent.get(i), 'f', line.waitName.get(i), line.waitTs.get(i), line.waitPh.get(i),
+                        line.waitPhLength.get(i), true, -1, null);
             }
             line.waiting = 0;
             line.release();
@@ -320,16 +303,16 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         popEnded(t, s);
         if (en != OPEN) {
             // equal start: the longer one is the parent for Perfetto and DevTools, whatever the order
-            while (t.size > 0 && t.start[t.size - 1] == s && t.end[t.size - 1] != OPEN && t.end[t.size - 1] <= en) {
+            while (t.size > 0 && t.start.get(t.size - 1) == s && t.end.get(t.size - 1) != OPEN && t.end.get(t.size - 1) <= en) {
                 pop(t);
             }
             int top = t.size - 1;
-            if (top >= 0 && t.end[top] != OPEN && t.end[top] < en) {
+            if (top >= 0 && t.end.get(top) != OPEN && t.end.get(top) < en) {
                 if (overlaps) {
                     facts.publish(new SliceFacts.Overlap(t.thread, ref(slot), t.ref(top)));
                 }
                 if (nesting) { // dropped by viewers: placed under the slice it overlaps, with no children
-                    facts.publish(new SliceFacts.Nesting(t.thread, event[slot], s, en, t.event[top], t.size, 0, 0));
+                    facts.publish(new SliceFacts.Nesting(t.thread, event[slot], s, en, t.event.get(top), t.size, 0, 0));
                 }
                 sliceSeen(t, slot);
                 return;
@@ -347,18 +330,19 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             t.lastName = name[slot];
         }
         for (int i = 0; i < t.waiting; i++) {
-            publishBinding(t, t.waitEvent[i], 'f', t.waitName[i], t.waitTs[i], t.waitPh[i], t.waitPhLength[i], true,
+            publishBinding(t, t.waitEvent.get(i), 'f', t.waitName.get(i), t.waitTs.get(i), t.waitPh.get(i),
+                    t.waitPhLength.get(i), true,
                     event[slot], name[slot]);
         }
         if (t.waiting > 0) {
-            Arrays.fill(t.waitName, 0, t.waiting, null);
+            t.waitName.clear(0, t.waiting);
             t.waiting = 0;
         }
     }
 
     /** Pops the slices that ended at or before {@code s} (open B's never end). */
     private void popEnded(Line t, long s) {
-        while (t.size > 0 && t.end[t.size - 1] != OPEN && t.end[t.size - 1] <= s) {
+        while (t.size > 0 && t.end.get(t.size - 1) != OPEN && t.end.get(t.size - 1) <= s) {
             pop(t);
         }
     }
@@ -366,8 +350,9 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private void pop(Line t) {
         int i = --t.size;
         if (nesting) {
-            facts.publish(new SliceFacts.Nesting(t.thread, t.event[i], t.start[i], t.end[i], i > 0 ? t.event[i - 1] : -1, i,
-                    t.children[i], t.childTime[i]));
+            facts.publish(new SliceFacts.Nesting(t.thread, t.event.get(i), t.start.get(i), t.end.get(i),
+                    i > 0 ? t.event.get(i - 1) : -1, i,
+                    t.children.get(i), t.childTime.get(i)));
         }
     }
 
@@ -376,7 +361,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         long ts = start[slot];
         long beginEvent = end[slot];
         int b = t.size - 1;
-        while (b >= 0 && t.event[b] != beginEvent) {
+        while (b >= 0 && t.event.get(b) != beginEvent) {
             b--;
         }
         if (b < 0) {
@@ -385,28 +370,29 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         SliceFacts.Overlap found = null;
         // slices above the B that outlive its E
         for (int i = b + 1; i < t.size && found == null; i++) {
-            if (t.end[i] > ts) {
-                SliceRef closed = new SliceRef(t.event[b], 'B', t.name[b], t.start[b], ts, t.phStart[b], t.phStart[b] + t.phLength[b]);
+            if (t.end.get(i) > ts) {
+                SliceRef closed = new SliceRef(t.event.get(b), 'B', t.name.get(b), t.start.get(b), ts, t.phStart.get(b),
+                        t.phStart.get(b) + t.phLength.get(b));
                 found = new SliceFacts.Overlap(t.thread, t.ref(i), closed);
             }
         }
         while (t.size > b + 1) {
             pop(t);
         }
-        long bStart = t.start[b];
-        t.end[b] = Math.max(ts, bStart);
+        long bStart = t.start.get(b);
+        t.end.set(b, Math.max(ts, bStart));
         if (b > 0) {
-            t.childTime[b - 1] += t.end[b] - bStart;
+            t.childTime.set(b - 1, t.childTime.get(b - 1) + t.end.get(b) - bStart);
         }
         SliceRef begin = t.ref(b);
         pop(t);
         if (found == null && ts >= bStart) {
             // the B/E slice outlives the slice it started inside
             for (int i = t.size - 1; i >= 0; i--) {
-                if (t.end[i] == OPEN) {
+                if (t.end.get(i) == OPEN) {
                     break;
                 }
-                if (t.start[i] <= bStart && bStart < t.end[i] && t.end[i] < ts) {
+                if (t.start.get(i) <= bStart && bStart < t.end.get(i) && t.end.get(i) < ts) {
                     found = new SliceFacts.Overlap(t.thread, begin, t.ref(i));
                     break;
                 }
@@ -421,9 +407,9 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private void enclosed(Line t, int slot) {
         long ts = start[slot];
         for (int i = t.size - 1; i >= 0; i--) {
-            if (t.start[i] <= ts && ts <= t.end[i]) {
+            if (t.start.get(i) <= ts && ts <= t.end.get(i)) {
                 publishBinding(t, event[slot], phase[slot], name[slot], ts, phStart[slot], phLength[slot], false,
-                        t.event[i], t.name[i]);
+                        t.event.get(i), t.name.get(i));
                 return;
             }
         }
@@ -446,20 +432,13 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             }
             return; // not judged
         }
-        if (t.waiting == t.waitEvent.length) {
-            int n = Math.max(8, t.waiting * 2);
-            t.waitEvent = Arrays.copyOf(t.waitEvent, n);
-            t.waitTs = Arrays.copyOf(t.waitTs, n);
-            t.waitPh = Arrays.copyOf(t.waitPh, n);
-            t.waitPhLength = Arrays.copyOf(t.waitPhLength, n);
-            t.waitName = Arrays.copyOf(t.waitName, n);
-        }
+        t.waits.room(t.waiting);
         int i = t.waiting++;
-        t.waitEvent[i] = event[slot];
-        t.waitTs[i] = ts;
-        t.waitPh[i] = phStart[slot];
-        t.waitPhLength[i] = phLength[slot];
-        t.waitName[i] = name[slot];
+        t.waitEvent.set(i, event[slot]);
+        t.waitTs.set(i, ts);
+        t.waitPh.set(i, phStart[slot]);
+        t.waitPhLength.set(i, phLength[slot]);
+        t.waitName.set(i, name[slot]);
     }
 
     private void publishBinding(Line t, long ev, char ph, String n, long ts, long phS, int phLen, boolean next,
