@@ -67,8 +67,12 @@ public final class ConditionBuilder<T> {
      * {@code oracleCase}.
      */
     public T devtoolsAndSpeedscopeSkipIt(String oracleCase) {
-        return devtools(NONE, Sources.NOT_DRAWN, Sources.DEVTOOLS_NOT_DRAWN, oracleCase)
-                .speedscope(NONE, Sources.NOT_READ, Sources.SPEEDSCOPE_NOT_READ, oracleCase);
+        return devtools(NONE, Sources.NOT_DRAWN, Sources.DEVTOOLS_NOT_DRAWN, oracleCase).speedscopeSkipsIt(oracleCase);
+    }
+
+    /** The last entry, for a phase or field speedscope does not read (it imports B/E/X only), shown on {@code oracleCase}. */
+    public T speedscopeSkipsIt(String oracleCase) {
+        return speedscope(NONE, Sources.NOT_READ, Sources.SPEEDSCOPE_NOT_READ, oracleCase);
     }
 
     /** The last entry, for a field neither DevTools nor speedscope reads (on an event they may draw), shown on {@code oracleCase}. */

@@ -4,9 +4,7 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
@@ -27,7 +25,7 @@ public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStar
                         PERFETTO_FLOWS)
                 .devtools(NONE, "no arrow (a flow needs its events in time order)", DEVTOOLS_FLOWS + " processFlowEvent",
                         "rule-flow-step-before-start.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-step-before-start.json");
+                .speedscopeSkipsIt("rule-flow-step-before-start.json");
 
     public FlowStepBeforeStart() {
         super(Fact.Kind.FLOW_STEP_BEFORE_START);

@@ -8,7 +8,6 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
@@ -81,7 +80,7 @@ public final class InvalidType extends SchemaViolations {
                 .catapult(NONE, "the ts of an M event is not read", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "applied whatever its ts (test_json_metadata_missing_or_invalid_ts)", PERFETTO_PARSER)
                 .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-metadata-time.json")
+                .speedscopeSkipsIt("cond-invalid-type-metadata-time.json")
             .when(TraceReader.NOT_AN_EVENT, "events-array element that is not an object")
                 .catapult(DROPPED, "a number, string, boolean or array has no known phase: warning `parse_error`"
                         + " \"Unrecognized event phase\"; dropped (null: invalid-type/null-event)", CATAPULT + " processEvent_")

@@ -9,13 +9,11 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
 import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LIST;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_NAN;
 
@@ -43,7 +41,7 @@ public final class MissingField extends SchemaViolations {
                 .perfetto(DROPPED, "`json_tokenizer_failure`, skipped (M events excepted: test_json_metadata_missing_or_invalid_ts)", PERFETTO_EVENT)
                 .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ts.json")
                 .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-missing-field-ts.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-ts.json")
+                .speedscopeSkipsIt("cond-missing-field-ts.json")
             .when(MissingField.SLICE_TS, "B/E/X without ts")
                 .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
                 .perfetto(DROPPED, "`json_tokenizer_failure`, skipped", PERFETTO_EVENT)
@@ -84,13 +82,13 @@ public final class MissingField extends SchemaViolations {
                         + " track; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
                 .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
                         "cond-missing-field-name.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-name.json")
+                .speedscopeSkipsIt("cond-missing-field-name.json")
             .when(MissingField.METADATA_ARGS, "thread_name/process_name without args")
                 .catapult(FAILS, "TypeError reading `args.name`: the import fails", CATAPULT + " processMetadataEvent")
                 .perfetto(DROPPED, "ignored silently (no `json_parser_failure`): no name is applied", PERFETTO_PARSER + " (case 'M')")
                 .devtools(FAILS, "TypeError reading `args.name`", DEVTOOLS_META, "cond-missing-field-metadata-args.json")
                 .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts ThreadBuilder.addMetadata -> packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.getStringArg", "cond-missing-field-metadata-args.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-metadata-args.json");
+                .speedscopeSkipsIt("cond-missing-field-metadata-args.json");
     static final String METADATA_ARGS = "missing-field/metadata-args";
     static final String NAME = "missing-field/name";
     static final String EMPTY_FIRST = "missing-field/empty-first";
