@@ -79,6 +79,11 @@ public interface Fact {
             this.type = type;
         }
 
+        /** The kind of the fact record {@code type}; an IllegalStateException for a class that is no kind's. */
+        public static Kind of(Class<?> type) {
+            return BY_TYPE.get(type);
+        }
+
         /** The record this kind stands for. */
         public Class<? extends Fact> type() {
             return type;

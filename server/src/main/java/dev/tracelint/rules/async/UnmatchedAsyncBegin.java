@@ -10,7 +10,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** A nestable async b that no e of the same category, id and name closes. */
 public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed> implements WholeTraceRule {
@@ -21,10 +20,6 @@ public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed
                 .catapult(WRONG, "warning; ends at the last event of its id", CATAPULT + " createAsyncSlices_")
                 .perfetto(WRONG, "stays open (dur -1)", PERFETTO_SLICES)
                 .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-begin.json");
-
-    public UnmatchedAsyncBegin() {
-        super(Fact.Kind.ASYNC_BEGIN_UNCLOSED);
-    }
 
     @Override
     protected void judge(AsyncFacts.BeginUnclosed fact, Report out) {

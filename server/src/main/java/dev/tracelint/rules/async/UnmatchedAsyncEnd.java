@@ -11,7 +11,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** A nestable async e with no open b of the same category, id and name. */
 public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> implements WholeTraceRule {
@@ -22,10 +21,6 @@ public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> i
                 .catapult(WRONG, "warning; starts at the first event of its id", CATAPULT + " createAsyncSlices_")
                 .perfetto(DROPPED, "ignored", PERFETTO_SLICES)
                 .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-end.json");
-
-    public UnmatchedAsyncEnd() {
-        super(Fact.Kind.ASYNC_END_UNMATCHED);
-    }
 
     @Override
     protected void judge(AsyncFacts.EndUnmatched fact, Report out) {

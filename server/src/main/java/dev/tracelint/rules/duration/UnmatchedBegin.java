@@ -18,7 +18,6 @@ import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.DurationFacts.BeginUnclosed;
 import dev.tracelint.trace.DurationFacts.ThreadReach;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -36,10 +35,6 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> implements Who
                         "rule-unmatched-begin.json")
                 .speedscope(WRONG, "closed at the end of the profile", SPEEDSCOPE + " eventListToProfile (frames still open at the end)",
                         "rule-unmatched-begin.json");
-
-    public UnmatchedBegin() {
-        super(Fact.Kind.BEGIN_UNCLOSED);
-    }
 
     @Override
     protected void judge(BeginUnclosed b, Report out) {

@@ -15,7 +15,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.DurationFacts.EndWithoutBegin;
-import dev.tracelint.trace.Fact;
 
 /** An E with no open B on its thread: catapult warns and drops it, the others ignore it. */
 public final class UnmatchedEnd extends FactRule<EndWithoutBegin> implements WholeTraceRule {
@@ -29,10 +28,6 @@ public final class UnmatchedEnd extends FactRule<EndWithoutBegin> implements Who
                 .perfetto(DROPPED, "ignored", PERFETTO_SLICES + " SliceTracker::CompleteSliceBegin (MatchingIncompleteSliceIndex finds nothing)")
                 .devtools(NONE, "ignored quietly (nothing open to close)", DEVTOOLS_RENDERER, "rule-unmatched-end.json")
                 .speedscope(DROPPED, "ignored (nothing open to close)", SPEEDSCOPE_LEAVE, "rule-unmatched-end.json");
-
-    public UnmatchedEnd() {
-        super(Fact.Kind.END_WITHOUT_BEGIN);
-    }
 
     @Override
     protected void judge(EndWithoutBegin e, Report out) {

@@ -11,7 +11,6 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A second flow s for an id, category and name whose flow is still open. */
@@ -25,10 +24,6 @@ public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart>
                 .devtools(NONE, "merged into one flow", DEVTOOLS_FLOWS + " processFlowEvent",
                         "rule-duplicate-flow-start.json")
                 .speedscopeSkipsIt("rule-duplicate-flow-start.json");
-
-    public DuplicateFlowStart() {
-        super(Fact.Kind.FLOW_DUPLICATE_START);
-    }
 
     @Override
     protected void judge(FlowFacts.DuplicateStart d, Report out) {

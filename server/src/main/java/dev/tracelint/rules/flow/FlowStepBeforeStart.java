@@ -10,7 +10,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f earlier in time than the s of its flow, wherever the two sit in the file. */
@@ -26,10 +25,6 @@ public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStar
                 .devtools(NONE, "no arrow (a flow needs its events in time order)", DEVTOOLS_FLOWS + " processFlowEvent",
                         "rule-flow-step-before-start.json")
                 .speedscopeSkipsIt("rule-flow-step-before-start.json");
-
-    public FlowStepBeforeStart() {
-        super(Fact.Kind.FLOW_STEP_BEFORE_START);
-    }
 
     @Override
     protected void judge(FlowFacts.StepBeforeStart fact, Report out) {

@@ -11,7 +11,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A flow s that no f of the same id, category and name ends. */
@@ -25,10 +24,6 @@ public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> impleme
                 .devtools(NONE, "a flow of one event is not drawn", DEVTOOLS_FLOWS + " finalize",
                         "rule-flow-without-end.json")
                 .speedscopeSkipsIt("rule-flow-without-end.json");
-
-    public FlowWithoutEnd() {
-        super(Fact.Kind.FLOW_WITHOUT_END);
-    }
 
     @Override
     protected void judge(FlowFacts.WithoutEnd fact, Report out) {

@@ -11,7 +11,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f with no s of the same id, category and name before it. */
@@ -25,10 +24,6 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> imp
                 .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", DEVTOOLS_FLOWS + " processFlowEvent",
                         "rule-flow-without-start.json")
                 .speedscopeSkipsIt("rule-flow-without-start.json");
-
-    public FlowWithoutStart() {
-        super(Fact.Kind.FLOW_WITHOUT_START);
-    }
 
     @Override
     protected void judge(FlowFacts.WithoutStart fact, Report out) {

@@ -9,7 +9,6 @@ import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.trace.SliceFacts.FlowBinding;
 
@@ -28,10 +27,6 @@ public final class UnboundFlow extends FactRule<FlowBinding> {
                 .devtools(NONE, "binds to an event at its exact ts, else no arrow", DEVTOOLS_FLOWS + " addFlowIdToEventBinding, processNonFlowEvent",
                         "rule-unbound-flow.json")
                 .speedscopeSkipsIt("rule-unbound-flow.json");
-
-    public UnboundFlow() {
-        super(Fact.Kind.FLOW_BINDING);
-    }
 
     @Override
     protected void judge(FlowBinding b, Report out) {

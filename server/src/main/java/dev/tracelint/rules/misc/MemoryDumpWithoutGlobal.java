@@ -9,7 +9,6 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.OtherFacts;
 
 /**
@@ -24,10 +23,6 @@ public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWitho
                 .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
                 .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("cond-memory-dump-without-global.json");
-
-    public MemoryDumpWithoutGlobal() {
-        super(Fact.Kind.DUMP_WITHOUT_GLOBAL);
-    }
 
     @Override
     protected void judge(OtherFacts.DumpWithoutGlobal d, Report out) {

@@ -9,7 +9,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 
 /**
@@ -26,10 +25,6 @@ public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                 .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-dangling-id-ref.json")
                 .speedscopeSkipsIt("rule-dangling-id-ref.json");
-
-    public DanglingIdRef() {
-        super(Fact.Kind.ID_REF_DANGLING);
-    }
 
     @Override
     protected void judge(ObjectFacts.IdRefDangling r, Report out) {

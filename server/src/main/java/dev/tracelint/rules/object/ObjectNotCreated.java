@@ -8,7 +8,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
@@ -21,10 +20,6 @@ public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance
                 .catapult(NONE, "an implicit instance is made, silently", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-object-not-created.json");
-
-    public ObjectNotCreated() {
-        super(Fact.Kind.OBJECT_WITHOUT_INSTANCE);
-    }
 
     @Override
     protected void judge(ObjectFacts.WithoutInstance fact, Report out) {
