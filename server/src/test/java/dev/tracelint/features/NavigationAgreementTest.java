@@ -9,20 +9,13 @@ import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
-import dev.tracelint.read.EventView;
-import dev.tracelint.read.Problem;
-import dev.tracelint.read.TraceHandler;
-import dev.tracelint.read.TraceReader;
-import dev.tracelint.read.TraceSource;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.ModelFacts;
 import dev.tracelint.trace.FlowFacts;
-import dev.tracelint.trace.Threads;
-import dev.tracelint.trace.TraceModel;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,7 +24,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.zip.GZIPInputStream;
@@ -163,7 +155,7 @@ class NavigationAgreementTest {
     /** The pairs the trace model makes, as the rules read them: (begin, end), (s, t or f). */
     private static List<EventRef[]> pairs(String text) throws IOException {
         List<EventRef[]> out = new ArrayList<>();
-        FactBus bus = new FactBus().subscribe(EnumSet.of(Fact.Kind.BEGIN_END, Fact.Kind.ASYNC_PAIR, Fact.Kind.FLOW_STEP), f -> {
+        for (Fact f : ModelFacts.of(text, Fact.Kind.BEGIN_END, Fact.Kind.ASYNC_PAIR, Fact.Kind.FLOW_STEP)) {
             if (f instanceof DurationFacts.BeginEnd p) {
                 out.add(new EventRef[] {p.begin(), p.end()});
             } else if (f instanceof AsyncFacts.Pair p) {
@@ -171,19 +163,7 @@ class NavigationAgreementTest {
             } else if (f instanceof FlowFacts.Step p) {
                 out.add(new EventRef[] {p.start(), p.step()});
             }
-        });
-        TraceModel model = new TraceModel(new Threads(), bus);
-        new TraceReader(TraceSource.of(text), new TraceHandler() {
-            @Override
-            public void event(EventView event) {
-                model.event(event);
-            }
-
-            @Override
-            public void problem(Problem problem) {
-            }
-        }).read();
-        model.finish();
+        }
         return out;
     }
 

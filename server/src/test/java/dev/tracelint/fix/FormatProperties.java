@@ -10,10 +10,10 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
 import dev.tracelint.fuzz.FuzzText;
 import dev.tracelint.text.TextEdit;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -110,27 +110,9 @@ final class FormatProperties {
         return b.toString();
     }
 
+    /** As {@link #tokens(String)}, on bytes: read as ISO-8859-1, one char a byte, so the bytes come back as they were. */
     static byte[] tokens(byte[] bytes) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
-        boolean inString = false;
-        boolean escaped = false;
-        for (byte c : bytes) {
-            if (inString) {
-                if (escaped) {
-                    escaped = false;
-                } else if (c == '\\') {
-                    escaped = true;
-                } else if (c == '"') {
-                    inString = false;
-                }
-            } else if (c == '"') {
-                inString = true;
-            } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-                continue;
-            }
-            out.write(c);
-        }
-        return out.toByteArray();
+        return tokens(new String(bytes, StandardCharsets.ISO_8859_1)).getBytes(StandardCharsets.ISO_8859_1);
     }
 
     /** Where the formatting moved each offset: stretches of whitespace replaced, in order. */
