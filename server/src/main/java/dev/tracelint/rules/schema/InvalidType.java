@@ -16,7 +16,6 @@ import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LIST;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_BUILD;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
-import static dev.tracelint.viewer.Sources.TRACERBENCH_NAN;
 
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.rules.Declaration;
@@ -42,7 +41,7 @@ public final class InvalidType extends SchemaViolations {
                 .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                 .devtools(WRONG, "the trace's time range is computed with strings (`ts + dur` concatenates)", DEVTOOLS_META,
                         "rule-invalid-type.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "rule-invalid-type.json")
+                .tracerbenchBoundsNaN("rule-invalid-type.json")
                 .speedscope(WRONG, "events sorted by a string ts (\"10\" before \"9\")", SPEEDSCOPE + " eventListToProfileGroup",
                         "cond-invalid-type-slice-order.json")
             .when(InvalidType.EVENT_TIME, "string ts on an event")
@@ -55,7 +54,7 @@ public final class InvalidType extends SchemaViolations {
                 .perfetto(DROPPED, "a `ts` that is no number: `json_tokenizer_failure`, the event is dropped (test_string_ts_trailing_chars)",
                         PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-time.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-time.json")
+                .tracerbenchBoundsNaN("cond-invalid-type-unreadable-time.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-time.json")
             .when(InvalidType.UNREADABLE_DURATION, "dur, tts or tdur that is no number (array form)")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
@@ -64,7 +63,7 @@ public final class InvalidType extends SchemaViolations {
                         PERFETTO_EVENT + " -> JsonTraceTokenizer::HandleTraceEvent; JsonTraceTokenizer::OnPushDataToSorter"
                         + " (ParseTraceEventContents returns false and HandleTraceEvent waits at the event)")
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-duration.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-duration.json")
+                .tracerbenchBoundsNaN("cond-invalid-type-unreadable-duration.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-duration.json")
             .when(InvalidType.UNREADABLE_DURATION_OBJECT, "dur, tts or tdur that is no number (object form)")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
@@ -72,8 +71,7 @@ public final class InvalidType extends SchemaViolations {
                         PERFETTO_EVENT + " -> JsonTraceTokenizer::HandleTraceEvent; JsonTraceTokenizer::OnPushDataToSorter"
                         + " (ParseTraceEventContents returns false and HandleTraceEvent waits at the event)")
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-duration-object.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN,
-                        "cond-invalid-type-unreadable-duration-object.json")
+                .tracerbenchBoundsNaN("cond-invalid-type-unreadable-duration-object.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup",
                         "cond-invalid-type-unreadable-duration-object.json")
             .when(InvalidType.METADATA_TIME, "string ts on an M event")
