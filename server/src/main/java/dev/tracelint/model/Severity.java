@@ -3,12 +3,8 @@ package dev.tracelint.model;
 import java.util.Locale;
 
 /** Finding severities, most severe first (the order LSP uses). */
-public enum Severity {
+public enum Severity implements IdFromName {
     ERROR, WARNING, INFORMATION, HINT;
-
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 
     /** Parses "error", "warning", "information" (or "info"), "hint"; null if none. */
     public static Severity parse(String s) {

@@ -2,18 +2,22 @@ package dev.tracelint.rules;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.trace.Fact;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.util.Set;
 
 /**
  * A rule that judges one kind of the trace model's facts and reads no events: most rules about how
  * events relate (a B never closed, a flow without start, an object created twice). The kind is
- * said once, in the constructor; {@link #judge} gets each fact of it already typed.
+ * said once, as its type argument; {@link #judge} gets each fact of it already typed.
  */
 public abstract class FactRule<F extends Fact> implements Rule {
     private final Fact.Kind kind;
 
-    protected FactRule(Fact.Kind kind) {
-        this.kind = kind;
+    /** Its kind is the one of its type argument {@code F}: the rule names the fact's type and nothing else. */
+    protected FactRule() {
+        Type f = ((ParameterizedType) getClass().getGenericSuperclass()).getActualTypeArguments()[0];
+        this.kind = Fact.Kind.of((Class<?>) f);
     }
 
     @Override

@@ -126,11 +126,14 @@ final class PreCheck {
         return t;
     }
 
-    /** For nodes that judge only objects (by their members): every other kind passes. */
-    private static int[] objectsDepend() {
-        int[] t = same(PASS);
-        t[ValueKind.OBJECT.ordinal()] = DEPENDS;
-        return t;
+    /** A node that judges only objects (by their members): every other kind passes. */
+    abstract static class ObjectNode extends Node {
+        @Override
+        final int[] byKind(Set<Node> visiting) {
+            int[] t = same(PASS);
+            t[ValueKind.OBJECT.ordinal()] = DEPENDS;
+            return t;
+        }
     }
 
     /** Evaluates a whole event. */
@@ -418,12 +421,7 @@ final class PreCheck {
         }
     }
 
-    private static final class Dispatch extends Node {
-        @Override
-        int[] byKind(Set<Node> visiting) {
-            return objectsDepend();
-        }
-
+    private static final class Dispatch extends ObjectNode {
         final String key;
         final Map<String, Node> byValue;
         /** The one-char ASCII values (the ph letters) by their char: no hashing on every event. */
@@ -564,12 +562,7 @@ final class PreCheck {
         }
     }
 
-    private static final class Required extends Node {
-        @Override
-        int[] byKind(Set<Node> visiting) {
-            return objectsDepend();
-        }
-
+    private static final class Required extends ObjectNode {
         final String[] keys;
 
         Required(List<String> keys) {
@@ -598,12 +591,7 @@ final class PreCheck {
         }
     }
 
-    private static final class Properties extends Node {
-        @Override
-        int[] byKind(Set<Node> visiting) {
-            return objectsDepend();
-        }
-
+    private static final class Properties extends ObjectNode {
         final Map<String, Node> props;
         final Node additional;
         /**
@@ -690,12 +678,7 @@ final class PreCheck {
         }
     }
 
-    private static final class Size extends Node {
-        @Override
-        int[] byKind(Set<Node> visiting) {
-            return objectsDepend();
-        }
-
+    private static final class Size extends ObjectNode {
         final boolean min;
         final int limit;
 

@@ -12,26 +12,14 @@ public final class AsyncFacts {
 
     /** A b and the e that closes it; published when the later of the two in the file is read. */
     public record Pair(EventRef begin, EventRef end) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ASYNC_PAIR;
-        }
     }
 
     /** A b that no e closed by the end of the document. */
     public record BeginUnclosed(EventRef begin) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ASYNC_BEGIN_UNCLOSED;
-        }
     }
 
     /** An e that closed no b by the end of the document. */
     public record EndUnmatched(EventRef end) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ASYNC_END_UNMATCHED;
-        }
     }
 
     /**
@@ -39,10 +27,6 @@ public final class AsyncFacts {
      * in the file): drawn as a lone instant outside the tree.
      */
     public record InstantOutside(EventRef instant) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ASYNC_INSTANT_OUTSIDE;
-        }
     }
 
     /**
@@ -51,10 +35,6 @@ public final class AsyncFacts {
      * Published at the end of the document, instead of the b's unclosed and the e's unmatched facts.
      */
     public record EndBeforeBegin(EventRef begin, EventRef end) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ASYNC_END_BEFORE_BEGIN;
-        }
     }
 
     /**
@@ -63,10 +43,6 @@ public final class AsyncFacts {
      * it closes, so the child loses its end. (A child never ended is {@link BeginUnclosed}.)
      */
     public record ChildOutlivesParent(EventRef child, EventRef parentBegin, EventRef parentEnd) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ASYNC_CHILD_OUTLIVES_PARENT;
-        }
     }
 
     /**
@@ -77,33 +53,17 @@ public final class AsyncFacts {
 
     /** An S read while an S of its name and id is still open: catapult ignores it. */
     public record LegacySecondStart(LegacyMark second, LegacyMark open) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.LEGACY_SECOND_START;
-        }
     }
 
     /** The first T and the first p of one legacy slice ({@code later} in the file): catapult drops the slice. */
     public record LegacyStepsMixed(LegacyMark later, LegacyMark earlier) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.LEGACY_STEPS_MIXED;
-        }
     }
 
     /** An S that no F finished by the end of the document. */
     public record LegacyUnfinished(LegacyMark start) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.LEGACY_UNFINISHED;
-        }
     }
 
     /** A T, p or F with no open S of its name and id by the end of the document. */
     public record LegacyWithoutStart(LegacyMark step) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.LEGACY_WITHOUT_START;
-        }
     }
 }

@@ -17,11 +17,6 @@ public final class DurationFacts {
      */
     public record BeginEnd(TraceThread thread, EventRef begin, long beginNameStart, long beginNameEnd,
                            EventRef end, long endNameStart, long endNameEnd) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.BEGIN_END;
-        }
-
         /** The range of the B's name value, or null without one. */
         public TextRange beginNameRange() {
             return beginNameStart < 0 ? null : new TextRange(beginNameStart, beginNameEnd);
@@ -39,11 +34,6 @@ public final class DurationFacts {
      */
     public record ThreadTimeBackwards(TraceThread thread, EventRef begin, double beginTts, EventRef end, double endTts,
                                       long ttsStart, long ttsEnd) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.THREAD_TIME_BACKWARDS;
-        }
-
         public TextRange tts() {
             return new TextRange(ttsStart, ttsEnd);
         }
@@ -51,10 +41,6 @@ public final class DurationFacts {
 
     /** An E with no open B on its thread, and where it sits (for a fix that deletes it). */
     public record EndWithoutBegin(TraceThread thread, EventRef end, EventSpan span) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.END_WITHOUT_BEGIN;
-        }
     }
 
     /**
@@ -64,10 +50,6 @@ public final class DurationFacts {
      */
     public record BeginUnclosed(TraceThread thread, EventRef begin, String pidText, boolean pidIsString,
                                 String tidText, boolean tidIsString, ThreadReach reach) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.BEGIN_UNCLOSED;
-        }
     }
 
     /**

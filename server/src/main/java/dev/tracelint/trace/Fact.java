@@ -9,7 +9,10 @@ package dev.tracelint.trace;
  * theirs with {@code Rule.facts()}); a kind nobody reads is never built.
  */
 public interface Fact {
-    Kind kind();
+    /** Its kind: the one whose {@link Kind#type()} is this record, so that a record never names its kind a second time. */
+    default Kind kind() {
+        return Kind.BY_TYPE.get(getClass());
+    }
 
     /** One constant per fact type: what readers subscribe to and what the model asks before building one. */
     enum Kind {
@@ -57,10 +60,28 @@ public interface Fact {
         // where the model could not judge in time order: past its bounds
         TIME_ORDER_LIMITED(OtherFacts.TimeOrderLimited.class);
 
+        /** Each record's kind, found once per record class (a fact is published on every event that makes one). */
+        private static final ClassValue<Kind> BY_TYPE = new ClassValue<>() {
+            @Override
+            protected Kind computeValue(Class<?> type) {
+                for (Kind k : values()) {
+                    if (k.type == type) {
+                        return k;
+                    }
+                }
+                throw new IllegalStateException(type.getName() + " is a Fact of no Kind");
+            }
+        };
+
         private final Class<? extends Fact> type;
 
         Kind(Class<? extends Fact> type) {
             this.type = type;
+        }
+
+        /** The kind of the fact record {@code type}; an IllegalStateException for a class that is no kind's. */
+        public static Kind of(Class<?> type) {
+            return BY_TYPE.get(type);
         }
 
         /** The record this kind stands for. */

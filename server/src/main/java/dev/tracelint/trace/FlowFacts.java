@@ -13,34 +13,18 @@ public final class FlowFacts {
 
     /** A t or f joined to the open s of its flow; published at the later of the two in the file. */
     public record Step(EventRef start, EventRef step) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.FLOW_STEP;
-        }
     }
 
     /** A t or f with no open s of its flow by the end of the document. */
     public record WithoutStart(EventRef step) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.FLOW_WITHOUT_START;
-        }
     }
 
     /** An s that no f ended by the end of the document. */
     public record WithoutEnd(EventRef start) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.FLOW_WITHOUT_END;
-        }
     }
 
     /** A second s of a flow still open (the first such per flow), judged at the end of the document. */
     public record DuplicateStart(EventRef open, EventRef second) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.FLOW_DUPLICATE_START;
-        }
     }
 
     /**
@@ -50,10 +34,6 @@ public final class FlowFacts {
      * and left without start at the end of the document.
      */
     public record StepBeforeStart(EventRef start, EventRef step) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.FLOW_STEP_BEFORE_START;
-        }
     }
 
     /** A flow event as messages name it: {@code s 'name' (id "0x1", ts 5)}. */

@@ -44,26 +44,14 @@ public final class ObjectFacts {
 
     /** An N for an id whose instance is still alive ({@code alive} made it): catapult rejects the N. */
     public record CreatedAgain(ObjectRef created, ObjectRef alive) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.OBJECT_CREATED_AGAIN;
-        }
     }
 
     /** An O or D for an id with no live instance: catapult makes an implicit one (a D ends it at once). */
     public record WithoutInstance(ObjectRef event) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.OBJECT_WITHOUT_INSTANCE;
-        }
     }
 
     /** An O of the instance alive at its ts, which {@code creator} (an N, or the O that made it implicitly) started. */
     public record Snapshot(ObjectRef snapshot, ObjectRef creator) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.OBJECT_SNAPSHOT;
-        }
     }
 
     /**
@@ -72,18 +60,10 @@ public final class ObjectFacts {
      * Published at the D, or at the end.
      */
     public record Lifetime(ObjectRef creator, ObjectRef deleted, int snapshots) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.OBJECT_LIFETIME;
-        }
     }
 
     /** An {@code args.<field>.id_ref} that names an instance alive at the event's ts; {@code event} is the referring event's number. */
     public record IdRefResolved(long event, long refStart, long refEnd, ObjectRef creator) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ID_REF_RESOLVED;
-        }
     }
 
     /**
@@ -91,11 +71,6 @@ public final class ObjectFacts {
      * document: the first such reference per instance key. {@code field} is the args member's key.
      */
     public record IdRefDangling(long event, long refStart, long refEnd, String field, String id, String scope) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.ID_REF_DANGLING;
-        }
-
         public TextRange range() {
             return new TextRange(refStart, refEnd);
         }

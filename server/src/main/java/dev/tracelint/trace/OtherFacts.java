@@ -14,10 +14,6 @@ public final class OtherFacts {
      * id were judged. {@code where} names the thread or id; published once per thread or per domain.
      */
     public record TimeOrderLimited(String domain, String where, EventRef at, int bound) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.TIME_ORDER_LIMITED;
-        }
     }
 
     /** A context enter {@code (} or leave {@code )} as facts name it: its ph range and its id's identity (null without one). */
@@ -32,18 +28,10 @@ public final class OtherFacts {
      * order), or null when no context was entered there.
      */
     public record ContextLeave(TraceThread thread, ContextMark leave, ContextMark enter) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.CONTEXT_LEAVE;
-        }
     }
 
     /** An enter {@code (} that no leave on its thread closed by the end of the document. */
     public record ContextUnclosed(TraceThread thread, ContextMark enter) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.CONTEXT_UNCLOSED;
-        }
     }
 
     /**
@@ -53,11 +41,6 @@ public final class OtherFacts {
      * no V at all publishes none: the spec allows a dump with zero global dumps.
      */
     public record DumpWithoutGlobal(String id, long idStart, long idEnd, long globalStart, long globalEnd) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.DUMP_WITHOUT_GLOBAL;
-        }
-
         public TextRange idRange() {
             return new TextRange(idStart, idEnd);
         }
@@ -73,11 +56,6 @@ public final class OtherFacts {
      * spec allows zero or one global dump per dump id. Published when the second is read.
      */
     public record DumpGlobalRepeated(String id, long idStart, long idEnd, long firstStart, long firstEnd) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.DUMP_GLOBAL_REPEATED;
-        }
-
         public TextRange idRange() {
             return new TextRange(idStart, idEnd);
         }
@@ -96,25 +74,13 @@ public final class OtherFacts {
 
     /** A producer ({@code flow_out}) and the consumer ({@code flow_in}) of one bind_id; published at the later in the file. */
     public record BindPair(BindMark producer, BindMark consumer) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.BIND_PAIR;
-        }
     }
 
     /** A second producer of a bind_id whose first producer is not consumed yet. */
     public record BindProducedAgain(BindMark producer, BindMark first) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.BIND_PRODUCED_AGAIN;
-        }
     }
 
     /** A consumer whose bind_id no producer produced by the end of the document. */
     public record BindWithoutProducer(BindMark consumer) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.BIND_WITHOUT_PRODUCER;
-        }
     }
 }

@@ -42,10 +42,6 @@ public final class SliceFacts {
      */
     public record Nesting(TraceThread thread, long event, long start, long end, long parent, int depth,
                           int children, long childTime) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.SLICE_NESTING;
-        }
     }
 
     /**
@@ -53,10 +49,6 @@ public final class SliceFacts {
      * viewers drop the later one. {@code later} starts later in time, wherever it is in the file.
      */
     public record Overlap(TraceThread thread, SliceRef later, SliceRef earlier) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.SLICE_OVERLAP;
-        }
     }
 
     /**
@@ -66,11 +58,6 @@ public final class SliceFacts {
      */
     public record FlowBinding(TraceThread thread, long event, char phase, String name, long ts, long phStart,
                               long phEnd, boolean next, long slice, String sliceName) implements Fact {
-        @Override
-        public Kind kind() {
-            return Kind.FLOW_BINDING;
-        }
-
         public boolean bound() {
             return slice >= 0;
         }

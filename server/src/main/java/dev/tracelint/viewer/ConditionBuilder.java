@@ -45,6 +45,31 @@ public final class ConditionBuilder<T> {
         return put(Viewer.DEVTOOLS, c, what, source, oracleCase);
     }
 
+    /** catapult on an event whose phase it does not know (none, or one it has no case for): a warning, the event dropped. */
+    public ConditionBuilder<T> catapultDropsUnknownPhase() {
+        return catapult(Consequence.DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", Sources.CATAPULT + " importEvents");
+    }
+
+    /** DevTools' MetaHandler calls {@code event.name.endsWith} on every event: one without a name throws, shown on {@code oracleCase}. */
+    public ConditionBuilder<T> devtoolsFailsOnNoName(String oracleCase) {
+        return devtools(Consequence.FAILS, "TypeError: `event.name.endsWith` of an event without name", Sources.DEVTOOLS_META, oracleCase);
+    }
+
+    /** tracerbench computes a slice's end as ts + dur: a missing or unreadable number makes it and the trace's bounds NaN. */
+    public ConditionBuilder<T> tracerbenchBoundsNaN(String oracleCase) {
+        return tracerbench(Consequence.WRONG, "the slice's end and the trace's bounds become NaN", Sources.TRACERBENCH_NAN, oracleCase);
+    }
+
+    /** tracerbench splits every event's {@code cat}: an event without one throws, shown on {@code oracleCase}. */
+    public ConditionBuilder<T> tracerbenchFailsOnNoCat(String oracleCase) {
+        return tracerbench(Consequence.FAILS, "TypeError reading `split`: the event has no `cat`", Sources.TRACERBENCH_CAT, oracleCase);
+    }
+
+    /** The last entry: speedscope takes the file for no trace event list at all ({@link Sources#SPEEDSCOPE_LIST}). */
+    public T speedscopeRejectsTheFile(String oracleCase) {
+        return speedscope(Consequence.FAILS, "\"Unrecognized format!\"", Sources.SPEEDSCOPE_LIST, oracleCase);
+    }
+
     /** Written before {@link #speedscope} (which closes the condition), only where tracerbench does more than keep the event. */
     public ConditionBuilder<T> tracerbench(Consequence c, String what, String source, String oracleCase) {
         return put(Viewer.TRACERBENCH, c, what, source, oracleCase);
@@ -67,8 +92,35 @@ public final class ConditionBuilder<T> {
      * {@code oracleCase}.
      */
     public T devtoolsAndSpeedscopeSkipIt(String oracleCase) {
-        return devtools(NONE, Sources.NOT_DRAWN, Sources.DEVTOOLS_NOT_DRAWN, oracleCase)
-                .speedscope(NONE, Sources.NOT_READ, Sources.SPEEDSCOPE_NOT_READ, oracleCase);
+        return devtools(NONE, Sources.NOT_DRAWN, Sources.DEVTOOLS_NOT_DRAWN, oracleCase).speedscopeSkipsIt(oracleCase);
+    }
+
+    /**
+     * The last entry, for a file {@code JSON.parse} rejects: DevTools' and tracerbench's callers parse the whole text
+     * with it and do not catch, speedscope's parser repairs only a missing final {@code ]}; shown on {@code oracleCase}.
+     */
+    public T devtoolsTracerbenchAndSpeedscopeRejectTheJson(String oracleCase) {
+        return devtools(Consequence.FAILS, "`JSON.parse` throws", Sources.DEVTOOLS_LOAD, oracleCase)
+                .tracerbench(Consequence.FAILS, "`JSON.parse` throws", Sources.TRACERBENCH_JSON, oracleCase)
+                .speedscope(Consequence.FAILS, "\"Unrecognized format!\"", Sources.SPEEDSCOPE_PARSE, oracleCase);
+    }
+
+    /**
+     * The last entry, for a file with no events: DevTools goes back to its landing page, tracerbench makes an empty
+     * model, speedscope takes an empty list for no trace; shown on {@code oracleCase}.
+     */
+    public T devtoolsTracerbenchAndSpeedscopeSeeNoEvents(String oracleCase) {
+        return devtools(Consequence.FAILS, "no events: the panel goes back to its landing page",
+                        "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
+                        oracleCase)
+                .tracerbench(NONE, "an empty model", Sources.TRACERBENCH_BUILD, oracleCase)
+                .speedscope(Consequence.FAILS, "\"Unrecognized format!\"", Sources.SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
+                        + " src/import/index.ts _importProfileGroup", oracleCase);
+    }
+
+    /** The last entry, for a phase or field speedscope does not read (it imports B/E/X only), shown on {@code oracleCase}. */
+    public T speedscopeSkipsIt(String oracleCase) {
+        return speedscope(NONE, Sources.NOT_READ, Sources.SPEEDSCOPE_NOT_READ, oracleCase);
     }
 
     /** The last entry, for a field neither DevTools nor speedscope reads (on an event they may draw), shown on {@code oracleCase}. */

@@ -1,27 +1,18 @@
 package dev.tracelint.viewer;
 
+import dev.tracelint.model.IdFromName;
 import dev.tracelint.model.Severity;
 
 /** What a viewer does with a condition, mildest first. */
-public enum Consequence {
+public enum Consequence implements IdFromName {
     /** Nothing visible: the viewer does not read what is wrong, or reads it as the spec means. */
-    NONE("none"),
+    NONE,
     /** The event is drawn wrongly: mis-paired, with a wrong duration, on the wrong thread. */
-    WRONG("wrong"),
+    WRONG,
     /** The event is dropped. */
-    DROPPED("dropped"),
+    DROPPED,
     /** The whole import aborts: nothing of the file is shown. */
-    FAILS("fails");
-
-    private final String id;
-
-    Consequence(String id) {
-        this.id = id;
-    }
-
-    public String id() {
-        return id;
-    }
+    FAILS;
 
     /**
      * The severity of a finding whose worst consequence in the targeted viewers is this: an error

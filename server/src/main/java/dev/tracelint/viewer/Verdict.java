@@ -1,23 +1,15 @@
 package dev.tracelint.viewer;
 
+import dev.tracelint.model.IdFromName;
+
 /** What a viewer makes of a whole file. */
-public enum Verdict {
+public enum Verdict implements IdFromName {
     /** Nothing that a rule finds changes what the viewer shows. */
-    LOADS("loads"),
+    LOADS,
     /** It loads, but events are dropped or drawn wrongly. */
-    DEGRADED("degraded"),
+    DEGRADED,
     /** The import aborts. */
-    FAILS("fails");
-
-    private final String id;
-
-    Verdict(String id) {
-        this.id = id;
-    }
-
-    public String id() {
-        return id;
-    }
+    FAILS;
 
     /** True if this is at least as bad as {@code other}. */
     public boolean atLeast(Verdict other) {

@@ -14,8 +14,8 @@ import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ModelFacts;
 import dev.tracelint.trace.FlowFacts;
-import dev.tracelint.trace.TraceModelTest;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -155,7 +155,7 @@ class NavigationAgreementTest {
     /** The pairs the trace model makes, as the rules read them: (begin, end), (s, t or f). */
     private static List<EventRef[]> pairs(String text) throws IOException {
         List<EventRef[]> out = new ArrayList<>();
-        for (Fact f : TraceModelTest.facts(text, Fact.Kind.BEGIN_END, Fact.Kind.ASYNC_PAIR, Fact.Kind.FLOW_STEP)) {
+        for (Fact f : ModelFacts.of(text, Fact.Kind.BEGIN_END, Fact.Kind.ASYNC_PAIR, Fact.Kind.FLOW_STEP)) {
             if (f instanceof DurationFacts.BeginEnd p) {
                 out.add(new EventRef[] {p.begin(), p.end()});
             } else if (f instanceof AsyncFacts.Pair p) {

@@ -13,6 +13,7 @@ import dev.tracelint.text.TextEdit;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -109,9 +110,9 @@ final class FormatProperties {
         return b.toString();
     }
 
-    /** The same on bytes: Latin-1 maps each byte to one char, and what is looked at is ASCII. */
+    /** As {@link #tokens(String)}, on bytes: read as ISO-8859-1, one char a byte, so the bytes come back as they were. */
     static byte[] tokens(byte[] bytes) {
-        return tokens(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1)).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        return tokens(new String(bytes, StandardCharsets.ISO_8859_1)).getBytes(StandardCharsets.ISO_8859_1);
     }
 
     /** Where the formatting moved each offset: stretches of whitespace replaced, in order. */

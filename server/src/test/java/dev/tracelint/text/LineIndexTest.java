@@ -31,10 +31,7 @@ class LineIndexTest {
         java.util.Random rnd = new java.util.Random(1);
         String alphabet = "ab\r\n\r\r\n\n\u00e4";
         for (int round = 0; round < 200; round++) {
-            StringBuilder text = new StringBuilder();
-            for (int i = 0; i < 60; i++) {
-                text.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
-            }
+            StringBuilder text = RandomText.of(rnd, alphabet, 60);
             LineIndex whole = LineIndex.of(text);
             LineIndex chunked = new LineIndex();
             char[] chars = text.toString().toCharArray();
@@ -88,18 +85,12 @@ class LineIndexTest {
         java.util.Random rnd = new java.util.Random(11);
         String alphabet = "ab\r\n\r\n\nÄ😀";
         for (int round = 0; round < 300; round++) {
-            StringBuilder text = new StringBuilder();
-            for (int i = rnd.nextInt(30); i > 0; i--) {
-                text.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
-            }
+            StringBuilder text = RandomText.of(rnd, alphabet, rnd.nextInt(30));
             LineIndex idx = LineIndex.of(text.toString());
             for (int edit = 0; edit < 30; edit++) {
                 int start = rnd.nextInt(text.length() + 1);
                 int end = start + rnd.nextInt(Math.min(4, text.length() - start) + 1);
-                StringBuilder inserted = new StringBuilder();
-                for (int i = rnd.nextInt(4); i > 0; i--) {
-                    inserted.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
-                }
+                StringBuilder inserted = RandomText.of(rnd, alphabet, rnd.nextInt(4));
                 String before = text.toString();
                 text.replace(start, end, inserted.toString());
                 idx = idx.afterReplace(start, end, inserted, text);

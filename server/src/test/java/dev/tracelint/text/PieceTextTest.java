@@ -20,10 +20,7 @@ class PieceTextTest {
             for (int edit = 0; edit < 60; edit++) {
                 int start = random.nextInt(expected.length() + 1);
                 int end = start + random.nextInt(Math.min(8, expected.length() - start) + 1);
-                StringBuilder inserted = new StringBuilder();
-                for (int i = random.nextInt(4); i > 0; i--) {
-                    inserted.append(alphabet.charAt(random.nextInt(alphabet.length())));
-                }
+                StringBuilder inserted = RandomText.of(random, alphabet, random.nextInt(4));
                 if (random.nextInt(20) == 0) {
                     inserted.append("x".repeat(300)); // a paste: a piece too large to be joined
                 }

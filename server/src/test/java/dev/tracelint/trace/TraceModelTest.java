@@ -3,42 +3,16 @@ package dev.tracelint.trace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tracelint.read.EventView;
-import dev.tracelint.read.Problem;
-import dev.tracelint.read.TraceHandler;
-import dev.tracelint.read.TraceReader;
-import dev.tracelint.read.TraceSource;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The facts the trace model publishes, read straight from it (the rules' tests read them through the rules). */
-public class TraceModelTest {
-
-    /** The facts of {@code kinds} the model publishes for {@code trace}, in the order it publishes them. */
-    public static List<Fact> facts(String trace, Fact.Kind first, Fact.Kind... rest) throws IOException {
-        List<Fact> out = new ArrayList<>();
-        FactBus bus = new FactBus().subscribe(EnumSet.of(first, rest), out::add);
-        TraceModel model = new TraceModel(new Threads(), bus);
-        new TraceReader(TraceSource.of(trace), new TraceHandler() {
-            @Override
-            public void event(EventView event) {
-                model.event(event);
-            }
-
-            @Override
-            public void problem(Problem problem) {
-            }
-        }).read();
-        model.finish();
-        return out;
-    }
+class TraceModelTest {
 
     @Test
     void anEClosesTheInnermostBOfItsThreadInFileOrder() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "a", "ph": "B", "ts": 0, "pid": 1, "tid": 1},
                  {"name": "b", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "x", "ph": "E", "ts": 2, "pid": 1, "tid": 1},
@@ -57,7 +31,7 @@ public class TraceModelTest {
 
     @Test
     void slicesNestInTimeWhateverTheFileOrder() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "c1", "ph": "X", "ts": 1, "dur": 2, "pid": 1, "tid": 1},
                  {"name": "c2", "ph": "X", "ts": 4, "dur": 2, "pid": 1, "tid": 1},
                  {"name": "p", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1}]""",
@@ -80,7 +54,7 @@ public class TraceModelTest {
 
     @Test
     void anOverlapNamesTheSliceThatStartsLaterInTime() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "later", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "earlier", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1}]""",
                 Fact.Kind.SLICE_OVERLAP);
@@ -93,7 +67,7 @@ public class TraceModelTest {
 
     @Test
     void flowEventsBindToTheEnclosingOrTheNextSlice() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "f", "ph": "s", "id": 1, "ts": 2, "pid": 1, "tid": 1},
                  {"name": "f", "ph": "f", "id": 1, "ts": 6, "pid": 1, "tid": 1},
                  {"name": "a", "ph": "X", "ts": 0, "dur": 4, "pid": 1, "tid": 1},
@@ -117,7 +91,7 @@ public class TraceModelTest {
         }
         b.append("{\"name\": \"early\", \"ph\": \"X\", \"ts\": 1, \"dur\": 1, \"pid\": 1, \"tid\": 1},");
         b.append("{\"name\": \"early2\", \"ph\": \"X\", \"ts\": 2, \"dur\": 1, \"pid\": 1, \"tid\": 1}]");
-        List<Fact> f = facts(b.toString(), Fact.Kind.TIME_ORDER_LIMITED, Fact.Kind.SLICE_OVERLAP);
+        List<Fact> f = ModelFacts.of(b.toString(), Fact.Kind.TIME_ORDER_LIMITED, Fact.Kind.SLICE_OVERLAP);
         assertEquals(1, f.size(), f.toString());
         OtherFacts.TimeOrderLimited limited = (OtherFacts.TimeOrderLimited) f.get(0);
         assertEquals("thread 1:1", limited.where());
@@ -127,7 +101,7 @@ public class TraceModelTest {
 
     @Test
     void nestableAsyncPairsByCategoryIdAndNameEvenEndFirst() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "r", "cat": "c", "ph": "e", "id": "0x1", "ts": 5, "pid": 1, "tid": 1},
                  {"name": "r", "cat": "c", "ph": "b", "id": "0x1", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "r", "cat": "c", "ph": "b", "id": 1, "ts": 6, "pid": 1, "tid": 1},
@@ -151,7 +125,7 @@ public class TraceModelTest {
 
     @Test
     void legacyAsyncSecondStartMixedStepsAndLoneSteps() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "L", "ph": "S", "id": 1, "ts": 1, "pid": 1, "tid": 1},
                  {"name": "L", "ph": "S", "id": 1, "ts": 2, "pid": 1, "tid": 1},
                  {"name": "L", "ph": "T", "id": 1, "ts": 3, "pid": 1, "tid": 1},
@@ -171,7 +145,7 @@ public class TraceModelTest {
 
     @Test
     void flowsPairByIdWithItsJsonTypeCategoryAndName() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "f", "cat": "c", "ph": "s", "id": 1, "ts": 1, "pid": 1, "tid": 1},
                  {"name": "f", "cat": "c", "ph": "t", "id": 1, "ts": 2, "pid": 1, "tid": 1},
                  {"name": "f", "cat": "c", "ph": "f", "id": "1", "ts": 3, "pid": 1, "tid": 1},
@@ -192,7 +166,7 @@ public class TraceModelTest {
 
     @Test
     void objectLifetimesSnapshotsAndIdRefs() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "A", "ph": "N", "id": "0x1", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "A", "ph": "O", "id": "0x1", "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {}}},
                  {"name": "x", "ph": "i", "ts": 3, "pid": 1, "tid": 1, "args": {"ok": {"id_ref": "0x1"}, "bad": {"id_ref": "0x9"}}},
@@ -227,7 +201,7 @@ public class TraceModelTest {
 
     @Test
     void objectEventsArePairedInTimeOrderWhateverTheFileOrder() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "A", "ph": "N", "id": 1, "ts": 10, "pid": 1, "tid": 1},
                  {"name": "A", "ph": "D", "id": 1, "ts": 20, "pid": 1, "tid": 1},
                  {"name": "A", "ph": "N", "id": 1, "ts": 0, "pid": 1, "tid": 1},
@@ -249,7 +223,7 @@ public class TraceModelTest {
 
     @Test
     void contextsPairPerThreadInFileOrder() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "c", "ph": "(", "id": "0x1", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "c", "ph": ")", "id": "0x2", "ts": 2, "pid": 1, "tid": 2},
                  {"name": "c", "ph": ")", "id": "0x1", "ts": 3, "pid": 1, "tid": 1},
@@ -264,7 +238,7 @@ public class TraceModelTest {
 
     @Test
     void memoryDumpsGroupByDumpIdWhereverTheGlobalOneIs() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "m", "ph": "v", "id": "d1", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "m", "ph": "v", "id": "d2", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "m", "ph": "V", "id": "d1", "ts": 2, "pid": 1, "tid": 1}]""",
@@ -275,7 +249,7 @@ public class TraceModelTest {
 
     @Test
     void flowV2ConsumersBindToTheProducerOfTheirBindId() throws IOException {
-        List<Fact> f = facts("""
+        List<Fact> f = ModelFacts.of("""
                 [{"name": "c", "ph": "X", "ts": 5, "dur": 1, "bind_id": 1, "flow_in": true, "pid": 1, "tid": 1},
                  {"name": "p", "ph": "X", "ts": 1, "dur": 1, "bind_id": "1", "flow_out": true, "pid": 1, "tid": 2},
                  {"name": "q", "ph": "X", "ts": 6, "dur": 1, "bind_id": 2, "flow_out": true, "pid": 1, "tid": 2},

@@ -10,7 +10,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** A nestable async b still open when an enclosing b of its tree ends, judged in time order. */
 public final class AsyncChildOutlivesParent extends FactRule<AsyncFacts.ChildOutlivesParent> {
@@ -23,10 +22,6 @@ public final class AsyncChildOutlivesParent extends FactRule<AsyncFacts.ChildOut
                 .perfetto(NONE, "each name and id is a track of its own: the child is drawn whole",
                         PERFETTO_PARSER + " (case 'b'/'e': TrackCompressor::InternLegacyAsyncTrack by name and id)")
                 .devtoolsAndSpeedscopeSkipIt("rule-async-child-outlives-parent.json");
-
-    public AsyncChildOutlivesParent() {
-        super(Fact.Kind.ASYNC_CHILD_OUTLIVES_PARENT);
-    }
 
     @Override
     protected void judge(AsyncFacts.ChildOutlivesParent fact, Report out) {

@@ -10,7 +10,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** A nestable async e earlier in time than the b it was written for, wherever the two sit in the file. */
 public final class AsyncEndBeforeBegin extends FactRule<AsyncFacts.EndBeforeBegin> {
@@ -24,10 +23,6 @@ public final class AsyncEndBeforeBegin extends FactRule<AsyncFacts.EndBeforeBegi
                 .perfetto(WRONG, "events are sorted by ts: the e ends nothing on its track, the b then stays open (dur -1)",
                         PERFETTO_PARSER + " (case 'e': SliceTracker::End) -> " + PERFETTO_SLICES)
                 .devtoolsAndSpeedscopeSkipIt("rule-async-end-before-begin.json");
-
-    public AsyncEndBeforeBegin() {
-        super(Fact.Kind.ASYNC_END_BEFORE_BEGIN);
-    }
 
     @Override
     protected void judge(AsyncFacts.EndBeforeBegin fact, Report out) {

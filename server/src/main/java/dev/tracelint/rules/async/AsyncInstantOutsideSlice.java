@@ -9,7 +9,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** A nestable async n while no b of its category and id is open. */
 public final class AsyncInstantOutsideSlice extends FactRule<AsyncFacts.InstantOutside> {
@@ -20,10 +19,6 @@ public final class AsyncInstantOutsideSlice extends FactRule<AsyncFacts.InstantO
                 .catapult(NONE, "drawn as a lone instant", CATAPULT + " createAsyncSlices_")
                 .perfetto(NONE, "drawn on the async track", PERFETTO_PARSER)
                 .devtoolsAndSpeedscopeSkipIt("rule-async-instant-outside-slice.json");
-
-    public AsyncInstantOutsideSlice() {
-        super(Fact.Kind.ASYNC_INSTANT_OUTSIDE);
-    }
 
     @Override
     protected void judge(AsyncFacts.InstantOutside fact, Report out) {

@@ -11,7 +11,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** T and p steps in one legacy async slice: catapult drops the slice. */
 public final class MixedAsyncSteps extends FactRule<AsyncFacts.LegacyStepsMixed> {
@@ -22,10 +21,6 @@ public final class MixedAsyncSteps extends FactRule<AsyncFacts.LegacyStepsMixed>
                 .catapult(DROPPED, "warning \"had both begin and end steps\"; the slice is dropped", CATAPULT + " createLegacyAsyncSlices_")
                 .perfetto(NONE, "dropped anyway (S/p/F are not read)", PERFETTO_PARSER)
                 .devtoolsAndSpeedscopeSkipIt("rule-mixed-async-steps.json");
-
-    public MixedAsyncSteps() {
-        super(Fact.Kind.LEGACY_STEPS_MIXED);
-    }
 
     @Override
     protected void judge(AsyncFacts.LegacyStepsMixed mixed, Report out) {

@@ -5,15 +5,14 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** A nestable async b that no e of the same category, id and name closes. */
-public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed> {
+public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(18, "unmatched-async-begin", c -> new UnmatchedAsyncBegin())
             .finds("A `b` that no `e` of the same cat, scoped id and name closes")
             .phases("`b`")
@@ -22,20 +21,10 @@ public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed
                 .perfetto(WRONG, "stays open (dur -1)", PERFETTO_SLICES)
                 .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-begin.json");
 
-    public UnmatchedAsyncBegin() {
-        super(Fact.Kind.ASYNC_BEGIN_UNCLOSED);
-    }
-
     @Override
     protected void judge(AsyncFacts.BeginUnclosed fact, Report out) {
         EventRef m = fact.begin();
         out.add(out.at(m.ph(), "b '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
                 + ") is never closed: no e with the same category, id and name follows"));
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

@@ -6,15 +6,14 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 
 /** A nestable async e with no open b of the same category, id and name. */
-public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> {
+public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(19, "unmatched-async-end", c -> new UnmatchedAsyncEnd())
             .finds("An `e` with no open `b` of the same cat, scoped id and name")
             .phases("`e`")
@@ -23,20 +22,10 @@ public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> {
                 .perfetto(DROPPED, "ignored", PERFETTO_SLICES)
                 .devtoolsAndSpeedscopeSkipIt("rule-unmatched-async-end.json");
 
-    public UnmatchedAsyncEnd() {
-        super(Fact.Kind.ASYNC_END_UNMATCHED);
-    }
-
     @Override
     protected void judge(AsyncFacts.EndUnmatched fact, Report out) {
         EventRef m = fact.end();
         out.add(out.at(m.ph(), "e '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
                 + ") closes nothing: no b with the same category, id and name is open"));
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

@@ -10,7 +10,7 @@ import dev.tracelint.viewer.Consequence;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.AsyncFacts.LegacyMark;
 import dev.tracelint.trace.EventRef;
@@ -22,7 +22,7 @@ import java.util.Set;
  * two are {@link #DROPPED}: catapult drops such an event with a warning (createLegacyAsyncSlices_),
  * where it auto-closes an unfinished S.
  */
-public final class UnmatchedLegacyAsync implements Rule {
+public final class UnmatchedLegacyAsync implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(22, "unmatched-legacy-async", c -> new UnmatchedLegacyAsync())
             .finds("An `S` never finished, a `T`/`p`/`F` with no open `S` (key: name + id), or a second `S` while one is open")
             .phases("`S` `T` `p` `F`")
@@ -69,11 +69,5 @@ public final class UnmatchedLegacyAsync implements Rule {
             to.add(to.at(e.ph(), e.phase() + " " + Quoted.named(String.valueOf(e.name())) + " (id " + e.shownId() + ", ts " + m.tsText()
                     + ") has no open S with the same name and id"));
         }
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

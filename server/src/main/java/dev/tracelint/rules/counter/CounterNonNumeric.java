@@ -6,22 +6,19 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import java.util.regex.Pattern;
-import java.util.Set;
 
 /**
  * A counter series value that is not a number. Strings Perfetto parses as a number (".75", "246.",
  * "+10.5", "050") are accepted, as Perfetto accepts them.
  */
-public final class CounterNonNumeric implements Rule {
+public final class CounterNonNumeric extends CounterRule {
     public static final Declaration RULE = Declaration.rule(38, "counter-non-numeric", c -> new CounterNonNumeric())
             .finds("A counter series value that is not a number or a numeric string")
             .phases("`C`")
@@ -34,13 +31,7 @@ public final class CounterNonNumeric implements Rule {
     private static final Pattern NUMERIC = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
     @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.COUNTER);
-    }
-
-    @Override
-    public void accept(EventView e, Report out) {
-        Field args = e.get("args");
+    protected void judge(EventView e, Field args, Report out) {
         if (args == null || args.kind() != ValueKind.OBJECT) {
             return;
         }

@@ -6,14 +6,12 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -24,7 +22,7 @@ import java.util.Set;
  * A series that appears or disappears between samples of one counter (pid, name, id). catapult
  * takes a counter's series from its first sample: a later new series is ignored, a missing one reads 0.
  */
-public final class CounterSeriesChanged implements Rule {
+public final class CounterSeriesChanged extends CounterRule {
     public static final Declaration RULE = Declaration.rule(39, "counter-series-changed", c -> new CounterSeriesChanged())
             .finds("A series that appears or disappears between samples of a counter")
             .phases("`C`")
@@ -48,13 +46,7 @@ public final class CounterSeriesChanged implements Rule {
     private final Map<String, Counter> counters = new HashMap<>();
 
     @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.COUNTER);
-    }
-
-    @Override
-    public void accept(EventView e, Report out) {
-        Field args = e.get("args");
+    protected void judge(EventView e, Field args, Report out) {
         if (args == null || args.kind() != ValueKind.OBJECT || args.children().droppedCount() > 0) {
             return;
         }

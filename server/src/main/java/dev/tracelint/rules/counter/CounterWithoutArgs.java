@@ -5,16 +5,13 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /** A C event with no args or empty args: it has no value; catapult warns, Perfetto drops it. */
-public final class CounterWithoutArgs implements Rule {
+public final class CounterWithoutArgs extends CounterRule {
     public static final Declaration RULE = Declaration.rule(37, "counter-without-args", c -> new CounterWithoutArgs())
             .finds("A `C` with no or empty `args`")
             .phases("`C`")
@@ -24,13 +21,7 @@ public final class CounterWithoutArgs implements Rule {
                 .devtoolsAndSpeedscopeSkipIt("rule-counter-without-args.json");
 
     @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.COUNTER);
-    }
-
-    @Override
-    public void accept(EventView e, Report out) {
-        Field args = e.get("args");
+    protected void judge(EventView e, Field args, Report out) {
         if (args == null) {
             out.add(out.at(e.phRangeOrEvent(), e.label() + " has no \"args\": a counter's values are its args"));
         } else if (args.kind() == ValueKind.OBJECT && args.children().size() == 0 && args.children().droppedCount() == 0) {

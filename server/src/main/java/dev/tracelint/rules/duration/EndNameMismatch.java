@@ -17,7 +17,6 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.DurationFacts.BeginEnd;
-import dev.tracelint.trace.Fact;
 import java.util.List;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
@@ -34,10 +33,6 @@ public final class EndNameMismatch extends FactRule<BeginEnd> {
                         DEVTOOLS_RENDERER, "rule-end-name-mismatch.json")
                 .speedscope(WRONG, "the E is ignored, the B is closed at the end of the profile", SPEEDSCOPE_LEAVE,
                         "rule-end-name-mismatch.json");
-
-    public EndNameMismatch() {
-        super(Fact.Kind.BEGIN_END);
-    }
 
     @Override
     protected void judge(BeginEnd pair, Report out) {

@@ -7,23 +7,22 @@ import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Details;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.DurationFacts.BeginUnclosed;
 import dev.tracelint.trace.DurationFacts.ThreadReach;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import java.math.BigDecimal;
 import java.util.List;
 
 /** A B that no later E closes on its thread: viewers show it unfinished, with a guessed length. */
-public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
+public final class UnmatchedBegin extends FactRule<BeginUnclosed> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(3, "unmatched-begin", c -> new UnmatchedBegin())
             .finds("A `B` that no later `E` closes on its thread")
             .phases("`B`")
@@ -36,10 +35,6 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
                         "rule-unmatched-begin.json")
                 .speedscope(WRONG, "closed at the end of the profile", SPEEDSCOPE + " eventListToProfile (frames still open at the end)",
                         "rule-unmatched-begin.json");
-
-    public UnmatchedBegin() {
-        super(Fact.Kind.BEGIN_UNCLOSED);
-    }
 
     @Override
     protected void judge(BeginUnclosed b, Report out) {
@@ -111,11 +106,5 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> {
             s.append(", \"tid\": ").append(b.tidIsString() ? Json.quote(b.tidText()) : b.tidText());
         }
         return s.append(", \"ts\": ").append(ts).append('}').toString();
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

@@ -8,17 +8,16 @@ import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.DurationFacts.EndWithoutBegin;
-import dev.tracelint.trace.Fact;
 
 /** An E with no open B on its thread: catapult warns and drops it, the others ignore it. */
-public final class UnmatchedEnd extends FactRule<EndWithoutBegin> {
+public final class UnmatchedEnd extends FactRule<EndWithoutBegin> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(4, "unmatched-end", c -> new UnmatchedEnd())
             .finds("An `E` with no open `B` on its thread")
             .phases("`E`")
@@ -30,20 +29,10 @@ public final class UnmatchedEnd extends FactRule<EndWithoutBegin> {
                 .devtools(NONE, "ignored quietly (nothing open to close)", DEVTOOLS_RENDERER, "rule-unmatched-end.json")
                 .speedscope(DROPPED, "ignored (nothing open to close)", SPEEDSCOPE_LEAVE, "rule-unmatched-end.json");
 
-    public UnmatchedEnd() {
-        super(Fact.Kind.END_WITHOUT_BEGIN);
-    }
-
     @Override
     protected void judge(EndWithoutBegin e, Report out) {
         out.add(out.at(e.end().ph(), "E" + (e.end().name() != null ? " " + Quoted.named(e.end().name()) : "")
                         + " has no open B on thread " + e.thread().shown() + " to close")
                 .fix(Fix.unsafe("Delete this E event", Edits.removeEvent(e.span()))));
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

@@ -2,7 +2,6 @@ package dev.tracelint.rules.event;
 
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
-import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
@@ -27,12 +26,12 @@ public final class UnknownPhase implements Rule {
             .phases("any")
             .fix("The intended phase, when unambiguous (safe)")
             .when("unknown phase")
-                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .catapultDropsUnknownPhase()
                 .perfetto(DROPPED, "only the first character counts; a first character it does not import is dropped",
                         PERFETTO_EVENT + "; " + PERFETTO_PARSER + " (no case for it)")
                 .devtoolsAndSpeedscopeSkipIt("rule-unknown-phase.json")
             .when(UnknownPhase.FIRST_CHAR, "phase read by its first character")
-                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .catapultDropsUnknownPhase()
                 .perfetto(NONE, "read as the phase of its first character: `XXX` is an X (test_string_pid_tid)", PERFETTO_EVENT)
                 .devtoolsAndSpeedscopeSkipIt("cond-unknown-phase-first-char.json");
     static final String FIRST_CHAR = "unknown-phase/first-char";

@@ -4,16 +4,13 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A second flow s for an id, category and name whose flow is still open. */
@@ -26,11 +23,7 @@ public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart>
                 .perfetto(DROPPED, "`flow_duplicate_id`", PERFETTO_FLOWS)
                 .devtools(NONE, "merged into one flow", DEVTOOLS_FLOWS + " processFlowEvent",
                         "rule-duplicate-flow-start.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-duplicate-flow-start.json");
-
-    public DuplicateFlowStart() {
-        super(Fact.Kind.FLOW_DUPLICATE_START);
-    }
+                .speedscopeSkipsIt("rule-duplicate-flow-start.json");
 
     @Override
     protected void judge(FlowFacts.DuplicateStart d, Report out) {

@@ -4,15 +4,12 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f earlier in time than the s of its flow, wherever the two sit in the file. */
@@ -27,11 +24,7 @@ public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStar
                         PERFETTO_FLOWS)
                 .devtools(NONE, "no arrow (a flow needs its events in time order)", DEVTOOLS_FLOWS + " processFlowEvent",
                         "rule-flow-step-before-start.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-step-before-start.json");
-
-    public FlowStepBeforeStart() {
-        super(Fact.Kind.FLOW_STEP_BEFORE_START);
-    }
+                .speedscopeSkipsIt("rule-flow-step-before-start.json");
 
     @Override
     protected void judge(FlowFacts.StepBeforeStart fact, Report out) {

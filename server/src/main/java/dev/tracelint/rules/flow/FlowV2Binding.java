@@ -5,9 +5,7 @@ import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
@@ -44,7 +42,7 @@ public final class FlowV2Binding implements Rule {
                         CATAPULT + " createFlowSlices_")
                 .perfetto(DROPPED, "`flow_without_direction`", PERFETTO_FLOWS)
                 .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-flow-v2-binding.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-v2-binding.json")
+                .speedscopeSkipsIt("rule-flow-v2-binding.json")
             .when(FlowV2Binding.NOT_DRAWN, "bind_id on an event no flow is drawn from")
                 .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, nothing said of this event (an X"
                         + " consuming its flow warns \"does not have a flow producer\")", CATAPULT
@@ -55,7 +53,7 @@ public final class FlowV2Binding implements Rule {
                         + " case 'B', 'X', 'b', 'n' only); src/trace_processor/importers/common/flow_tracker.cc FlowTracker::End")
                 .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                         "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-drawn.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-drawn.json")
+                .speedscopeSkipsIt("cond-flow-v2-binding-not-drawn.json")
             .when(FlowV2Binding.NOT_ON_X, "bind_id on a B, b or n")
                 .catapult(DROPPED, "`bind_id` is read from X events only: no arrow, no warning", CATAPULT
                         + " processEvent_ (case 'X': processFlowEvent only when bind_id is set)")
@@ -63,14 +61,14 @@ public final class FlowV2Binding implements Rule {
                         + " src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket, MaybeAddFlow")
                 .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                         "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-on-x.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-on-x.json")
+                .speedscopeSkipsIt("cond-flow-v2-binding-not-on-x.json")
             .when(FlowV2Binding.NOT_HEX, "bind_id string that is no hex number")
                 .catapult(NONE, "the string is the flow's key as it is: drawn", CATAPULT + " createFlowSlices_ (flowIdToEvent[event.bind_id])")
                 .perfetto(DROPPED, "a string id is read as hex (`CStringToUInt64(str, 16)`): unreadable, so no flow, no stat",
                         "perfetto src/trace_processor/importers/json/json_trace_parser.cc MaybeExtractFlowIdentifier, MaybeAddFlow")
                 .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                         "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-hex.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-flow-v2-binding-not-hex.json");
+                .speedscopeSkipsIt("cond-flow-v2-binding-not-hex.json");
 
     /** A direction on an event whose phase carries no flow v2 in any viewer. */
     public static final String NOT_DRAWN = "flow-v2-binding/not-drawn";

@@ -4,20 +4,17 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A flow s that no f of the same id, category and name ends. */
-public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> {
+public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(25, "flow-without-end", c -> new FlowWithoutEnd())
             .finds("An `s` never ended by an `f`")
             .phases("`s`")
@@ -26,22 +23,12 @@ public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> {
                 .perfetto(DROPPED, "no arrow", PERFETTO_FLOWS)
                 .devtools(NONE, "a flow of one event is not drawn", DEVTOOLS_FLOWS + " finalize",
                         "rule-flow-without-end.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-end.json");
-
-    public FlowWithoutEnd() {
-        super(Fact.Kind.FLOW_WITHOUT_END);
-    }
+                .speedscopeSkipsIt("rule-flow-without-end.json");
 
     @Override
     protected void judge(FlowFacts.WithoutEnd fact, Report out) {
         EventRef m = fact.start();
         out.add(out.at(m.ph(), FlowFacts.label(m) + " is never ended: no f with the same id, category and"
                 + " name follows, so the arrow has no head"));
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

@@ -4,20 +4,17 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f with no s of the same id, category and name before it. */
-public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> {
+public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(24, "flow-without-start", c -> new FlowWithoutStart())
             .finds("A `t`/`f` with no open `s` of the same id (with its JSON type), cat and name")
             .phases("`t` `f`")
@@ -26,22 +23,12 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> {
                 .perfetto(DROPPED, "`flow_step_without_start` / `flow_end_without_start`", PERFETTO_FLOWS)
                 .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", DEVTOOLS_FLOWS + " processFlowEvent",
                         "rule-flow-without-start.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-flow-without-start.json");
-
-    public FlowWithoutStart() {
-        super(Fact.Kind.FLOW_WITHOUT_START);
-    }
+                .speedscopeSkipsIt("rule-flow-without-start.json");
 
     @Override
     protected void judge(FlowFacts.WithoutStart fact, Report out) {
         EventRef m = fact.step();
         out.add(out.at(m.ph(), FlowFacts.label(m) + " has no flow start: no s with the same id, category and"
                 + " name is open before it"));
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

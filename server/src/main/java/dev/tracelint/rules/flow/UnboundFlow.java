@@ -4,14 +4,11 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.trace.SliceFacts.FlowBinding;
 
@@ -29,11 +26,7 @@ public final class UnboundFlow extends FactRule<FlowBinding> {
                 .perfetto(DROPPED, "`flow_no_enclosing_slice`", PERFETTO_FLOWS)
                 .devtools(NONE, "binds to an event at its exact ts, else no arrow", DEVTOOLS_FLOWS + " addFlowIdToEventBinding, processNonFlowEvent",
                         "rule-unbound-flow.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unbound-flow.json");
-
-    public UnboundFlow() {
-        super(Fact.Kind.FLOW_BINDING);
-    }
+                .speedscopeSkipsIt("rule-unbound-flow.json");
 
     @Override
     protected void judge(FlowBinding b, Report out) {

@@ -4,9 +4,7 @@ import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
@@ -29,7 +27,7 @@ public final class InstantStackNotThread implements Rule {
                 .catapult(NONE, "the stack of a process/global instant is not shown", CATAPULT + " processInstantEvent")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                 .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-instant-stack-not-thread.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-instant-stack-not-thread.json");
+                .speedscopeSkipsIt("rule-instant-stack-not-thread.json");
 
     @Override
     public Set<Phase> phases() {

@@ -4,9 +4,7 @@ import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.MetadataName;
@@ -31,7 +29,7 @@ public final class ConflictingThreadName implements Rule {
                 .catapult(WRONG, "the last name wins, silently", CATAPULT + " processMetadataEvent")
                 .perfetto(WRONG, "the last name wins, silently", PERFETTO_PARSER)
                 .devtools(NONE, "thread names of generic traces are not shown", DEVTOOLS_META, "rule-conflicting-thread-name.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-conflicting-thread-name.json");
+                .speedscopeSkipsIt("rule-conflicting-thread-name.json");
 
     private record Named(String name, TextRange range) {
     }

@@ -4,9 +4,7 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
@@ -30,7 +28,7 @@ public final class MisspelledMetadataName implements Rule {
                 .catapult(DROPPED, "warning; the name or order is not applied", CATAPULT + " processMetadataEvent")
                 .perfetto(DROPPED, "ignored: the name or order is not applied", PERFETTO_PARSER)
                 .devtools(NONE, "ignored", DEVTOOLS_META, "rule-misspelled-metadata-name.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-misspelled-metadata-name.json");
+                .speedscopeSkipsIt("rule-misspelled-metadata-name.json");
 
     @Override
     public Set<Phase> phases() {

@@ -4,9 +4,7 @@ import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.EditDistance;
@@ -33,13 +31,13 @@ public final class UnknownMetadataName implements Rule {
                 .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
                 .devtools(NONE, "ignored", DEVTOOLS_META, "rule-unknown-metadata-name.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-unknown-metadata-name.json")
+                .speedscopeSkipsIt("rule-unknown-metadata-name.json")
             .when(UnknownMetadataName.TRACING_STARTED_WITHOUT_DATA, "TracingStartedInBrowser without args.data")
                 .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
                 .devtools(FAILS, "TypeError reading `args.data`, or \"No frames found in trace data\"", DEVTOOLS_META,
                         "devtools-metadata-without-args.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "devtools-metadata-without-args.json");
+                .speedscopeSkipsIt("devtools-metadata-without-args.json");
 
     /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
     private static final String TRACING_STARTED = "TracingStartedInBrowser";

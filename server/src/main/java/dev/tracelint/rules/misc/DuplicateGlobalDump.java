@@ -8,7 +8,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.OtherFacts;
 
 /** A second global memory dump (V) with one dump id: the spec allows zero or one per dump. */
@@ -20,10 +19,6 @@ public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRep
                 .catapult(NONE, "`V` is not read anyway", CATAPULT + " processMemoryDumpEvent")
                 .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("cond-duplicate-global-dump.json");
-
-    public DuplicateGlobalDump() {
-        super(Fact.Kind.DUMP_GLOBAL_REPEATED);
-    }
 
     @Override
     protected void judge(OtherFacts.DumpGlobalRepeated d, Report out) {

@@ -6,7 +6,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.OtherFacts;
 import java.util.Locale;
 
@@ -20,10 +19,6 @@ public final class TimeOrderLimited extends FactRule<OtherFacts.TimeOrderLimited
     public static final Declaration RULE = Declaration.rule(63, "time-order-limited", INFORMATION, c -> new TimeOrderLimited())
             .finds("Where tracelint could not check in time order: an event more than its bound late in the file (see docs/performance.md)")
             .phases("any");
-
-    public TimeOrderLimited() {
-        super(Fact.Kind.TIME_ORDER_LIMITED);
-    }
 
     @Override
     protected void judge(OtherFacts.TimeOrderLimited fact, Report out) {

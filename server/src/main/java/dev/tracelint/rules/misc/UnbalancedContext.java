@@ -9,14 +9,14 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.OtherFacts;
 import dev.tracelint.trace.OtherFacts.ContextMark;
 import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
-public final class UnbalancedContext implements Rule {
+public final class UnbalancedContext implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(45, "unbalanced-context", c -> new UnbalancedContext())
             .finds("A `(` or `)` unbalanced on its thread")
             .phases("`(` `)`")
@@ -57,11 +57,5 @@ public final class UnbalancedContext implements Rule {
 
     private static String shown(String id) {
         return id == null ? "(no id)" : Quoted.quoted(id);
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

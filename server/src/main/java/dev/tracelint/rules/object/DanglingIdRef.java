@@ -3,15 +3,12 @@ package dev.tracelint.rules.object;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 
 /**
@@ -27,11 +24,7 @@ public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
                 .catapult(NONE, "left unresolved, silently", "catapult tracing/tracing/model/model.html joinObjectRefs_")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                 .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-dangling-id-ref.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "rule-dangling-id-ref.json");
-
-    public DanglingIdRef() {
-        super(Fact.Kind.ID_REF_DANGLING);
-    }
+                .speedscopeSkipsIt("rule-dangling-id-ref.json");
 
     @Override
     protected void judge(ObjectFacts.IdRefDangling r, Report out) {

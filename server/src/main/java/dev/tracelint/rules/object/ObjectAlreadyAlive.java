@@ -8,7 +8,6 @@ import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
@@ -21,10 +20,6 @@ public final class ObjectAlreadyAlive extends FactRule<ObjectFacts.CreatedAgain>
                 .catapult(DROPPED, "warning `object_parse_error`; the N is not applied", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-object-already-alive.json");
-
-    public ObjectAlreadyAlive() {
-        super(Fact.Kind.OBJECT_CREATED_AGAIN);
-    }
 
     @Override
     protected void judge(ObjectFacts.CreatedAgain again, Report out) {

@@ -9,7 +9,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
@@ -22,10 +21,6 @@ public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifet
                 .catapult(WRONG, "warning `object_parse_error`; the instance does not end", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-object-deleted-before-created.json");
-
-    public ObjectDeletedBeforeCreated() {
-        super(Fact.Kind.OBJECT_LIFETIME);
-    }
 
     @Override
     protected void judge(ObjectFacts.Lifetime life, Report out) {

@@ -5,15 +5,14 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
 /** An O or D for an object id with no live instance: catapult makes an implicit instance. */
-public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance> {
+public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(32, "object-not-created", c -> new ObjectNotCreated())
             .finds("An `O`/`D` for an id with no live instance (no `N`)")
             .phases("`O` `D`")
@@ -21,10 +20,6 @@ public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance
                 .catapult(NONE, "an implicit instance is made, silently", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-object-not-created.json");
-
-    public ObjectNotCreated() {
-        super(Fact.Kind.OBJECT_WITHOUT_INSTANCE);
-    }
 
     @Override
     protected void judge(ObjectFacts.WithoutInstance fact, Report out) {
@@ -36,11 +31,5 @@ public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance
             out.add(out.at(o.idOrPh(), o.event().label() + " deletes id " + o.shownId()
                     + ", which no N created"));
         }
-    }
-
-    /** What it says is missing may be in events a syntax error hid (see {@link Rule#judgesWholeTrace()}). */
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 }

@@ -9,7 +9,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ObjectFacts;
 import dev.tracelint.trace.ObjectFacts.ObjectRef;
 
@@ -25,10 +24,6 @@ public final class SnapshotBaseTypeMismatch extends FactRule<ObjectFacts.Snapsho
                 .catapult(DROPPED, "warning; the snapshot is dropped", CATAPULT + " processObjectEvent")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-snapshot-base-type-mismatch.json");
-
-    public SnapshotBaseTypeMismatch() {
-        super(Fact.Kind.OBJECT_SNAPSHOT);
-    }
 
     @Override
     protected void judge(ObjectFacts.Snapshot s, Report out) {

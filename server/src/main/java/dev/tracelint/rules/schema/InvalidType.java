@@ -8,7 +8,6 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
@@ -17,7 +16,6 @@ import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LIST;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_BUILD;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
-import static dev.tracelint.viewer.Sources.TRACERBENCH_NAN;
 
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.rules.Declaration;
@@ -43,7 +41,7 @@ public final class InvalidType extends SchemaViolations {
                 .perfetto(NONE, "a numeric string is read as a number (test_string_ts_and_dur)", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                 .devtools(WRONG, "the trace's time range is computed with strings (`ts + dur` concatenates)", DEVTOOLS_META,
                         "rule-invalid-type.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "rule-invalid-type.json")
+                .tracerbenchBoundsNaN("rule-invalid-type.json")
                 .speedscope(WRONG, "events sorted by a string ts (\"10\" before \"9\")", SPEEDSCOPE + " eventListToProfileGroup",
                         "cond-invalid-type-slice-order.json")
             .when(InvalidType.EVENT_TIME, "string ts on an event")
@@ -56,7 +54,7 @@ public final class InvalidType extends SchemaViolations {
                 .perfetto(DROPPED, "a `ts` that is no number: `json_tokenizer_failure`, the event is dropped (test_string_ts_trailing_chars)",
                         PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents -> CoerceToTs")
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-time.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-time.json")
+                .tracerbenchBoundsNaN("cond-invalid-type-unreadable-time.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-time.json")
             .when(InvalidType.UNREADABLE_DURATION, "dur, tts or tdur that is no number (array form)")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
@@ -65,7 +63,7 @@ public final class InvalidType extends SchemaViolations {
                         PERFETTO_EVENT + " -> JsonTraceTokenizer::HandleTraceEvent; JsonTraceTokenizer::OnPushDataToSorter"
                         + " (ParseTraceEventContents returns false and HandleTraceEvent waits at the event)")
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-duration.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-invalid-type-unreadable-duration.json")
+                .tracerbenchBoundsNaN("cond-invalid-type-unreadable-duration.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup", "cond-invalid-type-unreadable-duration.json")
             .when(InvalidType.UNREADABLE_DURATION_OBJECT, "dur, tts or tdur that is no number (object form)")
                 .catapult(WRONG, "NaN: drawn nowhere", CATAPULT)
@@ -73,15 +71,14 @@ public final class InvalidType extends SchemaViolations {
                         PERFETTO_EVENT + " -> JsonTraceTokenizer::HandleTraceEvent; JsonTraceTokenizer::OnPushDataToSorter"
                         + " (ParseTraceEventContents returns false and HandleTraceEvent waits at the event)")
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-invalid-type-unreadable-duration-object.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN,
-                        "cond-invalid-type-unreadable-duration-object.json")
+                .tracerbenchBoundsNaN("cond-invalid-type-unreadable-duration-object.json")
                 .speedscope(WRONG, "a frame of NaN length", SPEEDSCOPE + " eventListToProfileGroup",
                         "cond-invalid-type-unreadable-duration-object.json")
             .when(InvalidType.METADATA_TIME, "string ts on an M event")
                 .catapult(NONE, "the ts of an M event is not read", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "applied whatever its ts (test_json_metadata_missing_or_invalid_ts)", PERFETTO_PARSER)
                 .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-invalid-type-metadata-time.json")
+                .speedscopeSkipsIt("cond-invalid-type-metadata-time.json")
             .when(TraceReader.NOT_AN_EVENT, "events-array element that is not an object")
                 .catapult(DROPPED, "a number, string, boolean or array has no known phase: warning `parse_error`"
                         + " \"Unrecognized event phase\"; dropped (null: invalid-type/null-event)", CATAPULT + " processEvent_")

@@ -9,15 +9,10 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_RENDERER;
 import static dev.tracelint.viewer.Sources.NOT_DRAWN;
-import static dev.tracelint.viewer.Sources.NOT_READ;
 import static dev.tracelint.viewer.Sources.PERFETTO_EVENT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LIST;
-import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
-import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
-import static dev.tracelint.viewer.Sources.TRACERBENCH_NAN;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.schema.TraceSchema;
@@ -36,61 +31,58 @@ public final class MissingField extends SchemaViolations {
                 .perfetto(DROPPED, "`json_parser_failure` (test_json_extreme_vals)", PERFETTO_PARSER + " (case 'X')")
                 .devtools(NONE, "zero length (`dur ?? 0`), as for a slice still running when the recording stopped",
                         DEVTOOLS_RENDERER, "tracerbench-x-without-dur.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "tracerbench-x-without-dur.json")
+                .tracerbenchBoundsNaN("tracerbench-x-without-dur.json")
                 .speedscope(NONE, "a zero-length frame", SPEEDSCOPE + " convertToEventQueues", "tracerbench-x-without-dur.json")
             .when(MissingField.TS, "event without ts")
                 .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
                 .perfetto(DROPPED, "`json_tokenizer_failure`, skipped (M events excepted: test_json_metadata_missing_or_invalid_ts)", PERFETTO_EVENT)
                 .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ts.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-missing-field-ts.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-ts.json")
+                .tracerbenchBoundsNaN("cond-missing-field-ts.json")
+                .speedscopeSkipsIt("cond-missing-field-ts.json")
             .when(MissingField.SLICE_TS, "B/E/X without ts")
                 .catapult(DROPPED, "`undefined / 1000` is NaN: drawn nowhere", CATAPULT)
                 .perfetto(DROPPED, "`json_tokenizer_failure`, skipped", PERFETTO_EVENT)
                 .devtools(WRONG, "the trace's time range becomes NaN", DEVTOOLS_META, "cond-missing-field-slice-ts.json")
-                .tracerbench(WRONG, "the slice's end and the trace's bounds become NaN", TRACERBENCH_NAN, "cond-missing-field-slice-ts.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-slice-ts.json")
+                .tracerbenchBoundsNaN("cond-missing-field-slice-ts.json")
+                .speedscopeRejectsTheFile("cond-missing-field-slice-ts.json")
             .when(MissingField.PH, "event without ph")
-                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .catapultDropsUnknownPhase()
                 .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_EVENT)
                 .devtools(NONE, NOT_DRAWN, DEVTOOLS_NOT_DRAWN, "cond-missing-field-ph.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-ph.json")
+                .speedscopeRejectsTheFile("cond-missing-field-ph.json")
             .when(MissingField.EMPTY, "event without ph or name")
-                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .catapultDropsUnknownPhase()
                 .perfetto(DROPPED, "`json_tokenizer_failure`", PERFETTO_EVENT)
-                .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
-                        "cond-missing-field-empty.json")
-                .tracerbench(FAILS, "TypeError reading `split`: the event has no `cat`", TRACERBENCH_CAT, "cond-missing-field-empty.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-empty.json")
+                .devtoolsFailsOnNoName("cond-missing-field-empty.json")
+                .tracerbenchFailsOnNoCat("cond-missing-field-empty.json")
+                .speedscopeRejectsTheFile("cond-missing-field-empty.json")
             .when(MissingField.EMPTY_OBJECT, "empty {} event")
-                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .catapultDropsUnknownPhase()
                 .perfetto(NONE, "skipped silently: an empty object is no event (test_trailing_empty_event)", PERFETTO_EVENT)
-                .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
-                        "all-empty-object-event.json")
-                .tracerbench(FAILS, "TypeError reading `split`: the event has no `cat`", TRACERBENCH_CAT, "all-empty-object-event.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "all-empty-object-event.json")
+                .devtoolsFailsOnNoName("all-empty-object-event.json")
+                .tracerbenchFailsOnNoCat("all-empty-object-event.json")
+                .speedscopeRejectsTheFile("all-empty-object-event.json")
             .when(MissingField.EMPTY_FIRST, "empty {} first in a file of events")
-                .catapult(DROPPED, "warning `parse_error` \"Unrecognized event phase\"; dropped", CATAPULT + " importEvents")
+                .catapultDropsUnknownPhase()
                 .perfetto(FAILS, "the file is not recognised as JSON (it must start `[{\"` or `{\"`): \"Unknown trace type provided\"",
                         PERFETTO_TOKENIZER + " JsonImporter::Sniff; perfetto src/trace_processor/forwarding_trace_parser.cc"
                         + " ForwardingTraceParser::Init")
-                .devtools(FAILS, "TypeError: `event.name.endsWith` of an event without name", DEVTOOLS_META,
-                        "cond-missing-field-empty-first.json")
-                .tracerbench(FAILS, "TypeError reading `split`: the event has no `cat`", TRACERBENCH_CAT, "cond-missing-field-empty-first.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_LIST, "cond-missing-field-empty-first.json")
+                .devtoolsFailsOnNoName("cond-missing-field-empty-first.json")
+                .tracerbenchFailsOnNoCat("cond-missing-field-empty-first.json")
+                .speedscopeRejectsTheFile("cond-missing-field-empty-first.json")
             .when(MissingField.NAME, "event without name")
                 .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
                 .perfetto(NONE, "named \"[No name]\" (B, X, b, I); an E or e without name closes the innermost open slice of its"
                         + " track; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
                 .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
                         "cond-missing-field-name.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-name.json")
+                .speedscopeSkipsIt("cond-missing-field-name.json")
             .when(MissingField.METADATA_ARGS, "thread_name/process_name without args")
                 .catapult(FAILS, "TypeError reading `args.name`: the import fails", CATAPULT + " processMetadataEvent")
                 .perfetto(DROPPED, "ignored silently (no `json_parser_failure`): no name is applied", PERFETTO_PARSER + " (case 'M')")
                 .devtools(FAILS, "TypeError reading `args.name`", DEVTOOLS_META, "cond-missing-field-metadata-args.json")
                 .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts ThreadBuilder.addMetadata -> packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.getStringArg", "cond-missing-field-metadata-args.json")
-                .speedscope(NONE, NOT_READ, SPEEDSCOPE_NOT_READ, "cond-missing-field-metadata-args.json");
+                .speedscopeSkipsIt("cond-missing-field-metadata-args.json");
     static final String METADATA_ARGS = "missing-field/metadata-args";
     static final String NAME = "missing-field/name";
     static final String EMPTY_FIRST = "missing-field/empty-first";

@@ -11,7 +11,6 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.FloodSummary;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.trace.SliceFacts.SliceRef;
 import dev.tracelint.trace.Threads;
@@ -36,7 +35,6 @@ public final class OverlappingSlices extends FactRule<SliceFacts.Overlap> {
     private final FloodSummary floods;
 
     public OverlappingSlices(Threads threads) {
-        super(Fact.Kind.SLICE_OVERLAP);
         this.floods = new FloodSummary(threads);
     }
 

@@ -23,16 +23,12 @@ public final class JsonSyntax {
             .when("malformed JSON")
                 .catapult(FAILS, "`JSON.parse` throws: the import fails", CATAPULT_JSON)
                 .perfetto(FAILS, "\"Failure parsing JSON\"", PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseInternal")
-                .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "rule-json-syntax.json")
-                .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "rule-json-syntax.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "rule-json-syntax.json")
+                .devtoolsTracerbenchAndSpeedscopeRejectTheJson("rule-json-syntax.json")
             .when(TraceReader.TRAILING_COMMA, "trailing comma before ]")
                 .catapult(FAILS, "`JSON.parse` throws (its repair drops a trailing comma only where `]` is missing)", CATAPULT_JSON)
                 .perfetto(NONE, "tolerated before the events array's `]` and inside an event (test_json_trailing_comma, test_args_ordered)",
                         PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleTraceEvent")
-                .devtools(FAILS, "`JSON.parse` throws", DEVTOOLS_LOAD, "all-trailing-comma-before-bracket.json")
-                .tracerbench(FAILS, "`JSON.parse` throws", TRACERBENCH_JSON, "all-trailing-comma-before-bracket.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE_PARSE, "all-trailing-comma-before-bracket.json")
+                .devtoolsTracerbenchAndSpeedscopeRejectTheJson("all-trailing-comma-before-bracket.json")
             // the reader's own limits (read/Json.java), which JSON has not: each viewer's parser reads past them
             .when(TraceReader.NUMBER_TOO_LONG, "number over 100,000 digits")
                 .catapult(NONE, "`JSON.parse` reads it (the nearest double; Infinity beyond 1.8e308)", CATAPULT_JSON)

@@ -8,7 +8,6 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
-import static dev.tracelint.viewer.Sources.TRACERBENCH_BUILD;
 
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.model.Phase;
@@ -52,23 +51,13 @@ public final class NoSlices implements Rule {
                 .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
                 .perfetto(NONE, "an empty trace: nothing is drawn", PERFETTO_TOKENIZER
                         + " JsonImporter::Sniff, JsonTraceTokenizer::OnPushDataToSorter (`{\"` passes; the file is complete)")
-                .devtools(FAILS, "no events: the panel goes back to its landing page",
-                        "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
-                        "all-empty-trace.json")
-                .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-trace.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
-                        + " src/import/index.ts _importProfileGroup", "all-empty-trace.json")
+                .devtoolsTracerbenchAndSpeedscopeSeeNoEvents("all-empty-trace.json")
             .when(NoSlices.EMPTY_ARRAY, "empty array").nothingToFix()
                 .catapult(NONE, "an empty model: nothing is drawn", CATAPULT_JSON + "; importEvents (no events)")
                 .perfetto(FAILS, "\"Unknown trace type provided (ERR:fmt)\": the JSON importer takes a file only when it"
                         + " starts with `{\"` or `[{\"`", PERFETTO_TOKENIZER + " JsonImporter::Sniff;"
                         + " perfetto src/trace_processor/forwarding_trace_parser.cc ForwardingTraceParser::Init")
-                .devtools(FAILS, "no events: the panel goes back to its landing page",
-                        "devtools-frontend front_end/panels/timeline/TimelinePanel.ts loadingComplete (no events: back to the landing page)",
-                        "all-empty-array.json")
-                .tracerbench(NONE, "an empty model", TRACERBENCH_BUILD, "all-empty-array.json")
-                .speedscope(FAILS, "\"Unrecognized format!\"", SPEEDSCOPE + " isTraceEventList (an empty list is no trace);"
-                        + " src/import/index.ts _importProfileGroup", "all-empty-array.json");
+                .devtoolsTracerbenchAndSpeedscopeSeeNoEvents("all-empty-array.json");
 
     /** The condition of the object form without events. */
     public static final String NO_EVENTS = "no-slices/no-events";
