@@ -88,10 +88,10 @@ import java.util.function.Function;
 /**
  * The rule registry: every rule tracelint has, as the ordered list of the rule classes'
  * declarations (each class's {@code RULE}, a {@link Declaration}), in the order the docs list them.
- * The rule tables of README.md and docs/rules/README.md, the VS Code extension's settings, SARIF's
+ * The rule table of docs/rules/README.md, the VS Code extension's settings, SARIF's
  * rules list and {@code tracelint rules} are all made from it (GeneratedRuleDocsTest keeps the
  * checked-in ones in step). To add a rule: write its class with its declaration (the next free
- * index), list it here, and write its page, docs/rules/&lt;id&gt;.md (README "Adding a rule").
+ * index), list it here, and write its page, docs/rules/&lt;id&gt;.md (docs/architecture.md, "Adding a rule").
  */
 public final class Rules {
     private static final List<Declaration> ENTRIES = List.of(
