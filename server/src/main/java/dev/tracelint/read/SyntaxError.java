@@ -327,10 +327,34 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         for (long i = from; i < limit; i++) {
             int c = src.charAt(i);
             if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                return c == ',' || c == '}' || c == ']' || c == ':';
+                return (c == ',' || c == '}' || c == ']' || c == ':') && stringsCloseOnTheLine(src, i + 1, limit);
             }
         }
         return false;
+    }
+
+    /**
+     * Whether every string that opens on the rest of the line from {@code from} also closes on it
+     * (what is seen of it up to {@code limit}, on a long line): a quote lost further on would leave the mended string's
+     * neighbours read differently, which the recovery from the error here had hidden.
+     */
+    private static boolean stringsCloseOnTheLine(TraceSource src, long from, long limit) throws IOException {
+        boolean inString = false;
+        for (long i = from; i < limit; i++) {
+            int c = src.charAt(i);
+            if (c < 0 || c == '\n' || c == '\r') {
+                return !inString;
+            }
+            if (inString && c < 0x20) {
+                return false;
+            }
+            if (c == '"') {
+                inString = !inString;
+            } else if (c == '\\' && inString) {
+                i++; // the escaped char, whatever it is: its own fix mends a bad one
+            }
+        }
+        return true; // a long line (a one-line trace) cut by the limit: nothing seen against it
     }
 
     /** Where the backslash-u escape that jackson stopped in at {@code at} starts, or -1. */
