@@ -284,8 +284,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
 
     /**
      * Whether the string goes on from {@code from} to its closing quote with no line break or
-     * control char (other bad escapes are mended by their own fixes) and a ',', '}', ']' or ':'
-     * follows it.
+     * control char (other bad escapes are mended by their own fixes), a ',', '}', ']' or ':'
+     * follows it, and no string after it in its object or array runs on.
      * Only then is doubling the backslash sure to leave that string, and what follows it, as
      * intended; a string that never closes (a quote lost, the file cut) would swallow the text
      * after it once the escape is mended.
@@ -327,34 +327,49 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         for (long i = from; i < limit; i++) {
             int c = src.charAt(i);
             if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                return (c == ',' || c == '}' || c == ']' || c == ':') && stringsCloseOnTheLine(src, i + 1, limit);
+                return c == '}' || c == ']' || (c == ',' || c == ':') && restOfContainerIsClean(src, i + 1, limit);
             }
         }
         return false;
     }
 
     /**
-     * Whether every string that opens on the rest of the line from {@code from} also closes on it
-     * (what is seen of it up to {@code limit}, on a long line): a quote lost further on would leave the mended string's
-     * neighbours read differently, which the recovery from the error here had hidden.
+     * Whether what follows the mended string, up to the end of the object or array it stands in,
+     * holds no string that runs on: no control char (a raw line break) inside a string, and the
+     * input not cut off before that end. A quote lost further on would leave the mended string's
+     * neighbours read differently, which the recovery from the error here had hidden. Only the
+     * tokens count, never the layout, so a formatted copy of the trace gets the same fix; past
+     * {@code limit} (a long event) what was seen decides.
      */
-    private static boolean stringsCloseOnTheLine(TraceSource src, long from, long limit) throws IOException {
+    private static boolean restOfContainerIsClean(TraceSource src, long from, long limit) throws IOException {
+        int depth = 0;
         boolean inString = false;
         for (long i = from; i < limit; i++) {
             int c = src.charAt(i);
-            if (c < 0 || c == '\n' || c == '\r') {
-                return !inString;
-            }
-            if (inString && c < 0x20) {
+            if (c < 0) {
                 return false;
             }
-            if (c == '"') {
-                inString = !inString;
-            } else if (c == '\\' && inString) {
-                i++; // the escaped char, whatever it is: its own fix mends a bad one
+            if (inString) {
+                if (c < 0x20) {
+                    return false;
+                }
+                if (c == '\\') {
+                    i++; // the escaped char, whatever it is: its own fix mends a bad one
+                } else if (c == '"') {
+                    inString = false;
+                }
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                depth++;
+            } else if (c == '}' || c == ']') {
+                if (depth == 0) {
+                    return true;
+                }
+                depth--;
             }
         }
-        return true; // a long line (a one-line trace) cut by the limit: nothing seen against it
+        return true;
     }
 
     /** Where the backslash-u escape that jackson stopped in at {@code at} starts, or -1. */

@@ -150,7 +150,7 @@ class SyntaxMessagesTest {
         // a quote that closes the string but is followed by no ',', '}', ']' or ':' is no end either
         String strayQuote = "[{\"ph\": \"i\", \"name\": \"a\\} \" b\", \"ts\": 1, \"pid\": 1, \"tid\": 1}]";
         assertEquals(List.of("Escape the backslash ('\\\\') (unsafe)"), fixTitles(strayQuote, "json-syntax"));
-        // the string closes, but a string after it on the line does not: the recovery from this error hid that
+        // the string closes, but a string after it in its object runs over a line break: the recovery from this error hid that
         String laterQuoteLost = "[{\"ph\": \"B\", \"name\": \"lone\\uE\", \"cat\": \"a,\n"
                 + " \"ts\": 1, \"pid\": 1, \"tid\": 1}]";
         assertEquals(List.of("Escape the backslash ('\\\\') (unsafe)"), fixTitles(laterQuoteLost, "json-syntax"));
