@@ -3,8 +3,9 @@ package dev.tracelint.read;
 import java.io.IOException;
 
 /**
- * The reader's fast path: reads the events of the events array straight from the source's chars
- * and records the same members, offsets and values jackson's path would. It accepts a strict
+ * The reader's fast path: reads the events of the events array straight from the bytes of the
+ * source's {@link Ring} (an ASCII char is its byte; a string's other chars are stepped over without
+ * being looked at) and records the same members, offsets and values jackson's path would. It accepts a strict
  * subset of what jackson accepts and declines everything else (a syntax error, an element that is
  * no object, the end of the array, an event longer than {@link TraceSource#LONGEST_SCANNED_EVENT},
  * a key or recorded string longer than {@link TraceSource#WINDOW}) by stopping
@@ -20,7 +21,9 @@ final class EventScanner {
     private static final int MAX_NUMBER_LENGTH = 1000;
 
     private final TraceSource src;
-    private final char[] ring;
+    private final Ring ring;
+    /** The ring's bytes, which the scanner reads (see {@link #at}). */
+    private final byte[] bytes;
     private final int mask;
     /** Event keys, and apart from them the keys of nested objects (args), which are many more and must not evict them. */
     private final Strings keys = new Strings(512);
@@ -45,7 +48,8 @@ final class EventScanner {
     EventScanner(TraceSource src) {
         this.src = src;
         this.ring = src.ring();
-        this.mask = ring.length - 1;
+        this.bytes = ring.bytes;
+        this.mask = ring.mask;
     }
 
     /** Starts at {@code from}: just after the events array's '[' or (if {@code afterElement}) after an element. */
@@ -104,7 +108,7 @@ final class EventScanner {
      */
     private boolean separatorsAfter(EventView v, long end) throws IOException {
         long q = skipWs(end);
-        int c = at(q);
+        int c = charAt(q);
         if (q - end >= SEPARATOR_REACH || unsure(c)) {
             return false;
         }
@@ -114,7 +118,7 @@ final class EventScanner {
             return true;
         }
         long r = skipWs(q + 1);
-        int n = at(r);
+        int n = charAt(r);
         if (r - (q + 1) >= SEPARATOR_REACH || unsure(n)) {
             return false;
         }
@@ -133,18 +137,29 @@ final class EventScanner {
 
     // ---- chars ----
 
-    /** The char at {@code p} (at or after {@link #pos}), -1 at end of input, or {@link #TOO_FAR}. */
+    /**
+     * The char at {@code p} (at or after {@link #pos}) as far as JSON's grammar needs it: an ASCII
+     * char itself, any other char some value of at least 0x80 (not always the char: see
+     * {@link #charAt}); -1 at end of input, or {@link #TOO_FAR}. Most of the scanner's reads are
+     * these, of the ring's bytes alone.
+     */
     private int at(long p) throws IOException {
         if (p < limit) {
-            return ring[(int) p & mask];
+            return bytes[(int) p & mask] & 0xFF;
         }
         return more(p);
+    }
+
+    /** As {@link #at}, but the char itself where it is not ASCII. */
+    private int charAt(long p) throws IOException {
+        int c = at(p);
+        return c >= 0x80 ? ring.charAt(p) : c;
     }
 
     private int more(long p) throws IOException {
         limit = src.available(); // the reader may have read ahead (looking for separators)
         if (p < limit) {
-            return ring[(int) p & mask];
+            return bytes[(int) p & mask] & 0xFF;
         }
         if (p - pos > TraceSource.LONGEST_SCANNED_EVENT) {
             return TOO_FAR; // jackson reads such an event: its start stays in the ring
@@ -155,17 +170,30 @@ final class EventScanner {
             }
             limit = src.available();
         }
-        return ring[(int) p & mask];
+        return bytes[(int) p & mask] & 0xFF;
     }
 
     private long skipWs(long p) throws IOException {
         while (true) {
             int c = at(p);
-            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            if (c == ' ') {
+                p = spacesEnd(p + 1); // indentation: eight at a time
+            } else if (c == '\n' || c == '\r' || c == '\t') {
+                p++;
+            } else {
                 return p;
             }
-            p++;
         }
+    }
+
+    /** The first offset from {@code q} on, within what is read and the ring's contiguous part, that is not a space. */
+    private long spacesEnd(long q) {
+        long readAhead = limit - q;
+        if (readAhead <= 0) {
+            return q;
+        }
+        int from = (int) q & mask;
+        return q + (ring.spacesEnd(from, contiguousEnd(from, readAhead)) - from);
     }
 
     // ---- values ----
@@ -241,7 +269,7 @@ final class EventScanner {
                     return -1; // its text would not be handed out (TraceSource.slice); jackson makes it whole
                 }
                 // its one char, if it has one (every ph), seen here rather than read back by the rules
-                int only = escapes ? Field.UNKNOWN : end - p == 3 ? ring[(int) (p + 1) & mask] : -1;
+                int only = escapes ? Field.UNKNOWN : end - p == 3 ? ring.charAt(p + 1) : -1;
                 f.setUndecoded(src, escapes, only);
                 return end;
             }
@@ -339,18 +367,15 @@ final class EventScanner {
      * had there (one compare per char, no hashing), else as any key.
      */
     private long key(Field f, long p, int i) throws IOException {
-        String predicted = i < lastKeySlots.length ? keys.at(lastKeySlots[i] - 1) : null;
-        if (predicted != null) {
-            int n = predicted.length();
-            long q = p + 1;
-            int k = 0;
-            while (k < n && (q < limit ? ring[(int) q & mask] : more(q)) == predicted.charAt(k)) {
-                k++;
-                q++;
-            }
-            // predicted keys hold no backslash, so this '"' is the key's end
-            if (k == n && (q < limit ? ring[(int) q & mask] : more(q)) == '"') {
-                f.setKey(predicted);
+        int slot = i < lastKeySlots.length ? lastKeySlots[i] - 1 : -1;
+        if (slot >= 0 && keys.at(slot) != null) {
+            byte[] predicted = keys.bytes(slot); // ASCII: Strings caches no other key
+            int n = predicted.length;
+            long q = p + 1 + n;
+            int from = (int) (p + 1) & mask;
+            // predicted keys hold no backslash, so a '"' after them is the key's end
+            if (q < limit && from + n <= bytes.length && same(predicted, from) && at(q) == '"') {
+                f.setKey(keys.at(slot));
                 return q + 1;
             }
         }
@@ -364,15 +389,25 @@ final class EventScanner {
         return end;
     }
 
+    /** True if the ring's bytes from slot {@code from} on are {@code key}'s (which fit before the ring's end). */
+    private boolean same(byte[] key, int from) {
+        for (int k = 0; k < key.length; k++) {
+            if (bytes[from + k] != key[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * Reads a key whose opening quote is at {@code p}; returns the offset after its closing quote,
      * or -1. Sets it, interned, as the key of {@code f}, and sets {@link #escapes}.
      */
     private long string(Field f, long p, Strings cache) throws IOException {
         long q = p + 1;
-        int hash = 0;
         while (true) {
-            int c = q < limit ? ring[(int) q & mask] : more(q);
+            q = plainEnd(q);
+            int c = at(q);
             if (c == '"') {
                 break;
             }
@@ -390,13 +425,12 @@ final class EventScanner {
             if (c < 0x20) {
                 return -1; // a control char, the end of input, or too far: jackson words it
             }
-            hash = 31 * hash + c;
-            q++;
+            q++; // a plain char at the end of what is read or of the ring's contiguous part
         }
         if (q - p > TraceSource.WINDOW) {
             return -1;
         }
-        f.setKey(cache.get(ring, p + 1, q, hash));
+        f.setKey(cache.get(ring, p + 1, q));
         lastSlot = cache.lastSlot;
         escapes = false;
         return q + 1;
@@ -412,7 +446,7 @@ final class EventScanner {
         while (true) {
             q = plainRun(q);
             escaped |= runEscaped;
-            int c = q < limit ? ring[(int) q & mask] : more(q);
+            int c = at(q);
             if (c == '"') {
                 escapes = escaped;
                 return q + 1;
@@ -438,7 +472,7 @@ final class EventScanner {
      * The first offset from {@code q} on, within what is read and the ring's contiguous part,
      * where a string's plain run ends: at its closing quote, a control char, or an escape other
      * than the common two-char ones ({@code \\" \\\\ \\/ \\n \\t \\r}), which the run steps over.
-     * An int-indexed loop over the array: the bulk of a trace's chars are in strings.
+     * Eight bytes at a time ({@link Ring#plainEnd}): the bulk of a trace's chars are in strings.
      */
     private long plainRun(long q) {
         runEscaped = false;
@@ -446,16 +480,13 @@ final class EventScanner {
         if (readAhead <= 0) {
             return q;
         }
-        char[] r = ring;
         int from = (int) q & mask;
-        int to = readAhead >= r.length - from ? r.length : from + (int) readAhead;
+        int to = contiguousEnd(from, readAhead);
         int i = from;
         boolean escaped = false;
-        while (i < to) {
-            char c = r[i];
-            if (c >= 0x20 && c != '"' && c != '\\') {
-                i++;
-            } else if (c == '\\' && i + 1 < to && isCommonEscape(r[i + 1])) {
+        while (true) {
+            i = plainEnd(i, to);
+            if (i + 1 < to && bytes[i] == '\\' && isCommonEscape(bytes[i + 1])) {
                 i += 2;
                 escaped = true;
             } else {
@@ -466,7 +497,45 @@ final class EventScanner {
         return q + (i - from);
     }
 
-    private static boolean isCommonEscape(char e) {
+    /**
+     * As {@link #plainRun}, but stopping at any backslash: the first offset from {@code q} on, within
+     * what is read and the ring's contiguous part, that holds a '"', a '\\' or a control char.
+     */
+    private long plainEnd(long q) {
+        long readAhead = limit - q;
+        if (readAhead <= 0) {
+            return q;
+        }
+        int from = (int) q & mask;
+        return q + (plainEnd(from, contiguousEnd(from, readAhead)) - from);
+    }
+
+    /** Longest run {@link #plainEnd(int, int)} steps over a byte at a time before it hands over to {@link Ring#plainEnd}. */
+    private static final int SHORT_RUN = 16;
+
+    /**
+     * As {@link Ring#plainEnd}: most strings of a trace are short, and for them a loop here is
+     * faster than a call that reads eight bytes at a time (C1 does not inline that call).
+     */
+    private int plainEnd(int from, int to) {
+        int stop = Math.min(to, from + SHORT_RUN);
+        int i = from;
+        while (i < stop) {
+            byte b = bytes[i];
+            if (b == '"' || b == '\\' || b >= 0 && b < 0x20) {
+                return i;
+            }
+            i++;
+        }
+        return i < to ? ring.plainEnd(i, to) : i;
+    }
+
+    /** The end of the slots from {@code from} that hold what is read ({@code readAhead} chars) without wrapping. */
+    private int contiguousEnd(int from, long readAhead) {
+        return readAhead >= bytes.length - from ? bytes.length : from + (int) readAhead;
+    }
+
+    private static boolean isCommonEscape(byte e) {
         return e == '"' || e == '\\' || e == '/' || e == 'n' || e == 't' || e == 'r';
     }
 
@@ -512,10 +581,10 @@ final class EventScanner {
         if (c < '0' || c > '9') {
             return -1;
         }
-        long mantissa = 0;
-        int digits = 0; // significant digits in mantissa (leading zeros do not count)
-        int scale = 0;
-        boolean exact = true;
+        mantissa = 0;
+        digits = 0;
+        scale = 0;
+        exact = true;
         if (c == '0') {
             q++;
             c = at(q);
@@ -523,16 +592,8 @@ final class EventScanner {
                 return -1; // a leading zero
             }
         } else {
-            while (c >= '0' && c <= '9') {
-                if (digits < 18) {
-                    mantissa = mantissa * 10 + (c - '0');
-                    digits++;
-                } else {
-                    exact = false;
-                }
-                q++;
-                c = at(q);
-            }
+            q = digitRun(q, false);
+            c = at(q);
         }
         if (c == '.') {
             q++;
@@ -540,19 +601,8 @@ final class EventScanner {
             if (c < '0' || c > '9') {
                 return -1;
             }
-            while (c >= '0' && c <= '9') {
-                if (digits < 18) {
-                    mantissa = mantissa * 10 + (c - '0');
-                    if (mantissa != 0) {
-                        digits++;
-                    }
-                    scale++;
-                } else {
-                    exact = false;
-                }
-                q++;
-                c = at(q);
-            }
+            q = digitRun(q, true);
+            c = at(q);
         }
         if (c == 'e' || c == 'E') {
             exact = false; // rare in traces: Double.parseDouble converts it when asked
@@ -584,6 +634,55 @@ final class EventScanner {
         return q;
     }
 
+    /** The number {@link #number} reads: its first 18 significant digits, without the point. */
+    private long mantissa;
+    /** Significant digits in {@link #mantissa} (leading zeros do not count). */
+    private int digits;
+    /** Digits of {@link #mantissa} after the point. */
+    private int scale;
+    /** False once a digit did not fit in {@link #mantissa} (or an exponent came). */
+    private boolean exact;
+
+    /**
+     * Reads the digits from {@code q} on into {@link #mantissa}, of the fraction if {@code fraction};
+     * returns the offset after them. The state is in locals while it runs: timestamps are the
+     * longest runs of a trace outside strings.
+     */
+    private long digitRun(long q, boolean fraction) throws IOException {
+        long m = mantissa;
+        int n = digits;
+        int sc = scale;
+        boolean fits = exact;
+        while (true) {
+            int d;
+            if (q < limit) {
+                d = bytes[(int) q & mask] - '0';
+            } else {
+                d = at(q) - '0'; // -1 and TOO_FAR are no digit either
+            }
+            if (d < 0 || d > 9) {
+                break;
+            }
+            if (n < 18) {
+                m = m * 10 + d;
+                if (m != 0) { // a leading zero of a fraction is not significant
+                    n++;
+                }
+                if (fraction) {
+                    sc++;
+                }
+            } else {
+                fits = false;
+            }
+            q++;
+        }
+        mantissa = m;
+        digits = n;
+        scale = sc;
+        exact = fits;
+        return q;
+    }
+
     /**
      * A small 4-way cache of the keys last made from the ring, interned as jackson's are
      * (the members' slot lookup compares identity first).
@@ -591,7 +690,7 @@ final class EventScanner {
     private static final class Strings {
         private static final int LONGEST = 64;
         private final String[] strings;
-        private final char[][] chars;
+        private final byte[][] bytes;
         /** Where {@link #get} found or put its key; -1 if it did not cache it. */
         int lastSlot;
 
@@ -600,20 +699,27 @@ final class EventScanner {
             return slot < 0 ? null : strings[slot];
         }
 
+        /** The bytes of the key cached in {@code slot} (its chars: cached keys are ASCII). */
+        byte[] bytes(int slot) {
+            return bytes[slot];
+        }
+
         Strings(int size) {
             this.strings = new String[size];
-            this.chars = new char[size][];
+            this.bytes = new byte[size][];
         }
 
         /** Ways per key: keys whose slots collide (two event keys did) would otherwise evict each other on every event. */
         private static final int WAYS = 4;
         private int victim;
 
-        /** The text of ring[from, to), whose String hash is {@code hash}. */
-        String get(char[] ring, long from, long to, int hash) {
+        /** The text of the ring's [from, to) (absolute offsets). */
+        String get(Ring ring, long from, long to) {
             int len = (int) (to - from);
-            int start = (int) from & (ring.length - 1);
-            boolean wraps = start + len > ring.length;
+            int start = (int) from & ring.mask;
+            // cached keys are ASCII and do not wrap: the bytes are the chars
+            boolean cacheable = len <= LONGEST && start + len <= ring.size() && ring.ascii(start, start + len);
+            int hash = ring.sampledHash(start, len);
             int mask = strings.length - 1;
             int first = (hash ^ hash >>> 11) & mask;
             int free = -1;
@@ -623,23 +729,17 @@ final class EventScanner {
                 s = strings[slot];
                 if (s == null) {
                     free = free < 0 ? slot : free;
-                } else if (!wraps && s.hashCode() == hash
-                        && java.util.Arrays.equals(chars[slot], 0, chars[slot].length, ring, start, start + len)) {
+                } else if (cacheable && java.util.Arrays.equals(bytes[slot], 0, bytes[slot].length, ring.bytes, start, start + len)) {
                     lastSlot = slot;
                     return s;
                 }
             }
             int slot = free >= 0 ? free : (first + (victim++ & (WAYS - 1))) & mask;
-            if (!wraps) {
-                s = new String(ring, start, len);
-            } else {
-                int head = ring.length - start;
-                s = new StringBuilder(len).append(ring, start, head).append(ring, 0, len - head).toString();
-            }
+            s = ring.text(from, len);
             s = s.intern();
-            if (len <= LONGEST && !wraps) {
+            if (cacheable) {
                 strings[slot] = s;
-                chars[slot] = java.util.Arrays.copyOfRange(ring, start, start + len);
+                bytes[slot] = java.util.Arrays.copyOfRange(ring.bytes, start, start + len);
                 lastSlot = slot;
             } else {
                 lastSlot = -1;

@@ -40,14 +40,13 @@ final class LongStrings {
             return null;
         }
         LongText.Builder text = new LongText.Builder();
-        char[] ring = src.ring();
-        int mask = ring.length - 1;
+        Ring ring = src.ring();
         long q = start + 1;
         while (true) {
             // the plain chars already read, straight from the ring; the rest one by one
             long readTo = src.available();
             while (q < readTo) {
-                char c = ring[(int) q & mask];
+                char c = ring.charAt(q);
                 if (c == '"' || c == '\\' || c < 0x20) {
                     break;
                 }
@@ -80,15 +79,14 @@ final class LongStrings {
 
     /** True if the string at {@code start} ends (or breaks off) within {@link LongText#LIMIT} chars. */
     private boolean shortString(long start) throws IOException {
-        char[] ring = src.ring();
-        int mask = ring.length - 1;
+        Ring ring = src.ring();
         long q = start + 1;
         long reach = q + LongText.LIMIT;
         while (q < reach) {
             // what is read already straight from the ring (the string is in it: jackson just met its quote)
             long readTo = Math.min(src.available(), reach);
             while (q < readTo) {
-                char c = ring[(int) q & mask];
+                char c = ring.charAt(q);
                 if (c == '"' || c < 0x20) {
                     return true;
                 }

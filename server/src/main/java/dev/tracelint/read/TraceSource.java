@@ -36,9 +36,11 @@ public final class TraceSource {
     /** The malformed UTF-8 {@link #bytes} met; null for a source of chars. */
     private final MalformedUtf8 invalidUtf8;
     private final LineIndex lines = new LineIndex();
-    private final char[] ring;
+    private final Ring ring;
     private final int mask;
+    /** Where a read goes when the ring has too little room before its end (and, from a Reader, every read). */
     private final char[] chunk = new char[8192];
+    private final Ring chunkRing = new Ring(8192);
     private final ValueStrings values = new ValueStrings();
     private long available; // chars read from `in` so far
     private boolean eof;
@@ -54,7 +56,7 @@ public final class TraceSource {
         this.in = in;
         this.bytes = null;
         this.invalidUtf8 = null;
-        this.ring = new char[ringSize];
+        this.ring = new Ring(ringSize);
         this.mask = ringSize - 1;
     }
 
@@ -63,7 +65,7 @@ public final class TraceSource {
         this.in = null;
         this.invalidUtf8 = new MalformedUtf8();
         this.bytes = new Utf8Input(utf8, lines, invalidUtf8);
-        this.ring = new char[RING];
+        this.ring = new Ring(RING);
         this.mask = RING - 1;
     }
 
@@ -75,7 +77,7 @@ public final class TraceSource {
         this.invalidUtf8 = new MalformedUtf8(charset.name());
         this.in = wide(in, charset, invalidUtf8);
         this.bytes = null;
-        this.ring = new char[RING];
+        this.ring = new Ring(RING);
         this.mask = RING - 1;
     }
 
@@ -126,8 +128,8 @@ public final class TraceSource {
         return eof;
     }
 
-    /** The ring of recent chars: offset {@code o} is at {@code o & (length - 1)} while it is in the window. */
-    char[] ring() {
+    /** The ring of recent chars: offset {@code o} is at {@code o & (size - 1)} while it is in the window. */
+    Ring ring() {
         return ring;
     }
 
@@ -136,39 +138,50 @@ public final class TraceSource {
         if (eof) {
             return false;
         }
-        // straight into the ring where it has room before its end; else through the chunk
         int at = (int) (available & mask);
-        char[] into = ring;
-        int off = at;
-        int room = Math.min(chunk.length, ring.length - at);
-        if (room < Utf8Input.MIN_READ) {
-            into = chunk;
-            off = 0;
-            room = chunk.length;
-        }
-        awaitRoom(room);
-        int n = bytes != null ? bytes.read(into, off, room) : in.read(into, off, room);
+        int n = bytes != null ? fillFromBytes(at) : fillFromChars(at);
         if (n < 0) {
             eof = true;
             lines.finish();
             return false;
         }
-        if (bytes == null) {
-            lines.feed(into, off, n); // the byte side feeds the index as it decodes
-        }
-        if (into == chunk) {
-            int first = Math.min(n, ring.length - at);
-            System.arraycopy(chunk, 0, ring, at, first);
-            System.arraycopy(chunk, first, ring, 0, n - first);
-        }
         available += n;
         return true;
     }
 
+    /** Decodes the next chunk of UTF-8 into the ring at slot {@code at}: straight there where it has room before its end. */
+    private int fillFromBytes(int at) throws IOException {
+        int room = Math.min(chunkRing.size(), ring.size() - at);
+        if (room >= Utf8Input.MIN_READ) {
+            awaitRoom(room);
+            return bytes.read(ring.bytes, ring.wide, at, room); // the byte side feeds the line index as it decodes
+        }
+        awaitRoom(chunkRing.size());
+        int n = bytes.read(chunkRing.bytes, chunkRing.wide, 0, chunkRing.size());
+        if (n > 0) {
+            int first = Math.min(n, ring.size() - at);
+            System.arraycopy(chunkRing.bytes, 0, ring.bytes, at, first);
+            System.arraycopy(chunkRing.bytes, first, ring.bytes, 0, n - first);
+            System.arraycopy(chunkRing.wide, 0, ring.wide, at, first);
+            System.arraycopy(chunkRing.wide, first, ring.wide, 0, n - first);
+        }
+        return n;
+    }
+
+    /** Reads the next chunk of chars into the ring at slot {@code at}. */
+    private int fillFromChars(int at) throws IOException {
+        awaitRoom(chunk.length);
+        int n = in.read(chunk, 0, chunk.length);
+        if (n > 0) {
+            lines.feed(chunk, 0, n);
+            ring.put(at, chunk, 0, n);
+        }
+        return n;
+    }
 
     /** Waits while writing {@code n} more chars would overwrite pinned text. */
     private void awaitRoom(int n) {
-        long overwriteBelow = available + n - ring.length;
+        long overwriteBelow = available + n - ring.size();
         while (overwriteBelow > pin.oldestNeeded(overwriteBelow)) {
             java.util.concurrent.locks.LockSupport.parkNanos(20_000);
         }
@@ -181,37 +194,31 @@ public final class TraceSource {
                 return -1;
             }
         }
-        if (offset < available - ring.length || offset < 0) {
+        if (offset < available - ring.size() || offset < 0) {
             return -1;
         }
-        return ring[(int) (offset & mask)];
+        return ring.charAt(offset);
     }
 
     /** True if a parser can still be restarted at {@code offset} (it has not left the ring). */
     public boolean inWindow(long offset) {
-        return offset >= 0 && offset >= available - ring.length;
+        return offset >= 0 && offset >= available - ring.size();
     }
 
     /** The char at an offset already read, or -1 if it is not in the window; never reads ahead. */
     public int peekBack(long offset) {
-        if (offset < 0 || offset >= available || offset < available - ring.length) {
+        if (offset < 0 || offset >= available || offset < available - ring.size()) {
             return -1;
         }
-        return ring[(int) (offset & mask)];
+        return ring.charAt(offset);
     }
 
     /** The text of [start, end) if it is all still in the window, else null. */
     public String slice(long start, long end) {
-        if (start < 0 || end > available || start < available - ring.length || end - start > WINDOW) {
+        if (start < 0 || end > available || start < available - ring.size() || end - start > WINDOW) {
             return null;
         }
-        int from = (int) (start & mask);
-        int len = (int) (end - start);
-        if (from + len <= ring.length) {
-            return new String(ring, from, len);
-        }
-        int first = ring.length - from;
-        return new StringBuilder(len).append(ring, from, first).append(ring, 0, len - first).toString();
+        return ring.text(start, (int) (end - start));
     }
 
     /**
@@ -231,12 +238,16 @@ public final class TraceSource {
     boolean repeatedText(long from, long to, Field into) {
         int len = (int) (to - from);
         int at = (int) (from & mask);
-        if (len > ValueStrings.LONGEST || at + len > ring.length || !inWindow(from) || to > available) {
+        if (len > ValueStrings.LONGEST || at + len > ring.size() || !inWindow(from) || to > available) {
             return false;
         }
         int slot = ValueStrings.slot(ring, at, len);
+        long stamp = values.stamp(slot, ring, at, len);
+        if (stamp == 0) {
+            return false; // not all ASCII: not kept there
+        }
         into.textSlot = slot;
-        into.textStamp = values.stamp(slot, ring, at, len);
+        into.textStamp = stamp;
         return true;
     }
 
@@ -319,12 +330,11 @@ public final class TraceSource {
                 if (pos >= available && !fill()) {
                     return -1;
                 }
-                if (pos < available - ring.length) {
+                if (pos < available - ring.size()) {
                     throw new IOException("internal: replay position fell out of the window");
                 }
-                int at = (int) (pos & mask);
-                int n = (int) Math.min(Math.min(len, available - pos), ring.length - at);
-                System.arraycopy(ring, at, buf, off, n);
+                int n = (int) Math.min(len, available - pos);
+                ring.chars(pos, buf, off, n);
                 pos += n;
                 return n;
             }

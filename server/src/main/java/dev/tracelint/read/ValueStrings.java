@@ -20,13 +20,13 @@ final class ValueStrings {
 
     private static final class Entry {
         final String text;
-        final char[] chars;
+        final byte[] bytes;
         /** Unique to this entry (see {@link #STAMPS}). */
         final long stamp;
 
-        Entry(String text, char[] chars, long stamp) {
+        Entry(String text, byte[] bytes, long stamp) {
             this.text = text;
-            this.chars = chars;
+            this.bytes = bytes;
             this.stamp = stamp;
         }
     }
@@ -34,36 +34,26 @@ final class ValueStrings {
     private static final java.util.concurrent.atomic.AtomicLong STAMPS = new java.util.concurrent.atomic.AtomicLong();
     private final Entry[] table = new Entry[SIZE];
 
-    /**
-     * The slot an entry for {@code ring[start, start + len)} (no wrap) goes to: from the length
-     * and seven chars spread over the text, not all of them (a full hash is a chain of multiplies
-     * as long as the text; two texts that share a slot only cost a String now and then).
-     */
-    static int slot(char[] ring, int start, int len) {
-        int hash = len;
-        if (len > 0) {
-            int last = start + len - 1;
-            hash = 31 * hash + ring[start];
-            hash = 31 * hash + ring[last];
-            hash = 31 * hash + ring[start + (len >> 1)];
-            hash = 31 * hash + ring[start + (len >> 2)];
-            hash = 31 * hash + ring[last - (len >> 2)];
-            hash = 31 * hash + ring[start + Math.min(1, len - 1)];
-            hash = 31 * hash + ring[last - Math.min(1, len - 1)];
-        }
-        hash *= 0x9E3779B9;
+    /** The slot an entry for slots [start, start + len) of {@code ring} (no wrap) goes to. */
+    static int slot(Ring ring, int start, int len) {
+        int hash = ring.sampledHash(start, len);
         return (hash ^ hash >>> 16) & (SIZE - 1);
     }
 
     /**
-     * The stamp of the entry in {@code slot} for the text of {@code ring[start, start + len)},
-     * made if the slot holds another; its text is then {@link #still}{@code (slot, stamp)}.
+     * The stamp of the entry in {@code slot} for the text of slots [start, start + len) of
+     * {@code ring} (no wrap), made if the slot holds another; its text is then
+     * {@link #still}{@code (slot, stamp)}. 0 if that text is not all ASCII: entries hold only
+     * ASCII texts, so a text with a non-ASCII char never matches one.
      */
-    long stamp(int slot, char[] ring, int start, int len) {
+    long stamp(int slot, Ring ring, int start, int len) {
         Entry e = table[slot];
-        if (e == null || !java.util.Arrays.equals(e.chars, 0, e.chars.length, ring, start, start + len)) {
-            char[] chars = java.util.Arrays.copyOfRange(ring, start, start + len);
-            e = new Entry(new String(chars), chars, STAMPS.incrementAndGet());
+        if (e == null || !java.util.Arrays.equals(e.bytes, 0, e.bytes.length, ring.bytes, start, start + len)) {
+            if (!ring.ascii(start, start + len)) {
+                return 0;
+            }
+            byte[] bytes = java.util.Arrays.copyOfRange(ring.bytes, start, start + len);
+            e = new Entry(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1), bytes, STAMPS.incrementAndGet());
             table[slot] = e;
         }
         return e.stamp;

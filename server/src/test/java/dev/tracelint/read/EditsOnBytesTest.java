@@ -54,13 +54,7 @@ class EditsOnBytesTest {
     private static Decoded decode(byte[] bytes, Random rnd) throws IOException {
         Map<Long, Byte> malformed = new HashMap<>();
         Utf8Input in = new Utf8Input(Utf8InputTest.trickle(bytes, rnd), new LineIndex(), malformed::put);
-        StringBuilder text = new StringBuilder();
-        char[] chunk = new char[8192];
-        int n;
-        while ((n = in.read(chunk, 0, chunk.length)) >= 0) {
-            text.append(chunk, 0, n);
-        }
-        return new Decoded(text.toString(), malformed);
+        return new Decoded(Utf8InputTest.readAll(in), malformed);
     }
 
     /** ASCII, well-formed sequences of every length, and malformed bytes of every kind. */

@@ -162,6 +162,46 @@ class EventScannerTest {
         assertSameAsJackson(b.append("]").toString(), "generated strings");
     }
 
+    /**
+     * Pretty-printed events (runs of spaces of every length, tabs, CR LF between any two tokens),
+     * keys that are not ASCII or repeat at other positions, and long digit runs, over several
+     * times the ring's length: the scanner's eight-bytes-at-a-time steps over indentation, its
+     * key prediction and its digit runs, across chunk ends and the ring's wrap.
+     */
+    @Test
+    void indentationKeysAndDigitsAcrossTheRingReadAsWithJackson() throws IOException {
+        Random rnd = new Random(31);
+        String[] keys = {"name", "ph", "ts", "nämé", "😀", "日本", "args", "ts", "Input Dims", "\\u0074s"};
+        String[] values = {"\"X\"", "1234567890123456789", "0.000001234567", "-12.5", "17179869184.0000001", "[1, 2]",
+            "{\"a\": {\"b\": \"c\"}}", "\"日本語 😀\"", "true", "null", "1e5", "0"};
+        StringBuilder b = new StringBuilder("[");
+        for (int e = 0; b.length() < 3 * (1 << 20); e++) {
+            b.append(e > 0 ? "," : "").append(space(rnd)).append('{');
+            int members = 1 + rnd.nextInt(9);
+            for (int m = 0; m < members; m++) {
+                b.append(m > 0 ? "," : "").append(space(rnd)).append('"').append(keys[rnd.nextInt(keys.length)]).append('"')
+                        .append(space(rnd)).append(':').append(space(rnd)).append(values[rnd.nextInt(values.length)]);
+            }
+            b.append(space(rnd)).append('}');
+        }
+        assertSameAsJackson(b.append("\n]").toString(), "generated indentation, keys and digits");
+    }
+
+    private static String space(Random rnd) {
+        switch (rnd.nextInt(6)) {
+            case 0:
+                return "";
+            case 1:
+                return " ";
+            case 2:
+                return "\n" + " ".repeat(rnd.nextInt(40));
+            case 3:
+                return "\r\n\t\t" + " ".repeat(rnd.nextInt(9));
+            default:
+                return " ".repeat(rnd.nextInt(20));
+        }
+    }
+
     @Test
     void numbersGetTheValueDoubleParseDoubleGives() throws IOException {
         Random rnd = new Random(3);

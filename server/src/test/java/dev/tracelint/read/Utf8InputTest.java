@@ -28,13 +28,19 @@ class Utf8InputTest {
     }
 
     private static String decodeAll(Utf8Input in, LineIndex lines) throws IOException {
-        StringBuilder out = new StringBuilder();
-        char[] chunk = new char[8192];
-        int n;
-        while ((n = in.read(chunk, 0, chunk.length)) >= 0) {
-            out.append(chunk, 0, n);
-        }
+        String text = readAll(in);
         lines.finish();
+        return text;
+    }
+
+    /** All the text {@code in} decodes, read chunk by chunk as a source reads it. */
+    static String readAll(Utf8Input in) throws IOException {
+        StringBuilder out = new StringBuilder();
+        Ring chunk = new Ring(8192);
+        int n;
+        while ((n = in.read(chunk.bytes, chunk.wide, 0, chunk.size())) >= 0) {
+            out.append(chunk.text(0, n));
+        }
         return out.toString();
     }
 

@@ -12,12 +12,26 @@ import org.junit.jupiter.api.Test;
 class ValueStringsTest {
 
     private static long stamp(ValueStrings v, String s) {
-        char[] ring = ("  " + s).toCharArray();
-        return v.stamp(ValueStrings.slot(ring, 2, s.length()), ring, 2, s.length());
+        return v.stamp(slot(s), ring("  " + s), 2, s.length());
     }
 
     private static int slot(String s) {
-        return ValueStrings.slot(s.toCharArray(), 0, s.length());
+        return ValueStrings.slot(ring(s), 0, s.length());
+    }
+
+    /** A ring holding {@code s} from its first slot. */
+    private static Ring ring(String s) {
+        Ring r = new Ring(Integer.highestOneBit(s.length()) * 2);
+        r.put(0, s.toCharArray(), 0, s.length());
+        return r;
+    }
+
+    @Test
+    void aValueWithACharThatIsNotAsciiIsNotKept() {
+        ValueStrings v = new ValueStrings();
+        assertEquals(0, stamp(v, "Zürich"), "entries hold ASCII only: 0 is no stamp");
+        assertTrue(stamp(v, "Zurich") != 0);
+        assertEquals(0, stamp(v, "😀"));
     }
 
     @Test

@@ -1,0 +1,76 @@
+package dev.tracelint.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** {@link Ring}'s eight-bytes-at-a-time searches against a byte-at-a-time reference, and its chars against a String's. */
+class RingTest {
+    /** Bytes that matter to the searches, and their neighbours, and the non-ASCII marker. */
+    private static final byte[] ALPHABET = {
+        ' ', ' ', ' ', '"', '\\', 0x00, 0x1F, 0x20, 0x21, 0x5B, 0x5D, '\n', '\t', '\r', 'a', '0', 0x7F, Ring.WIDE, 0x23, 0x5C + 1,
+    };
+
+    @Test
+    void theSearchesFindWhatAByteAtATimeLoopFinds() {
+        Random rnd = new Random(27);
+        for (int round = 0; round < 3_000; round++) {
+            Ring ring = new Ring(64);
+            // runs of one byte (a long plain run, a long indentation) as well as mixed ones
+            byte run = ALPHABET[rnd.nextInt(ALPHABET.length)];
+            for (int i = 0; i < ring.size(); i++) {
+                ring.bytes[i] = rnd.nextInt(4) == 0 ? ALPHABET[rnd.nextInt(ALPHABET.length)] : run;
+            }
+            int from = rnd.nextInt(ring.size() + 1);
+            int to = from + rnd.nextInt(ring.size() - from + 1);
+            String what = "round " + round + " [" + from + ", " + to + ")";
+            assertEquals(plainEnd(ring.bytes, from, to), ring.plainEnd(from, to), what + ": plainEnd");
+            assertEquals(spacesEnd(ring.bytes, from, to), ring.spacesEnd(from, to), what + ": spacesEnd");
+            assertEquals(ascii(ring.bytes, from, to), ring.ascii(from, to), what + ": ascii");
+        }
+    }
+
+    @Test
+    void charsThatAreNotAsciiKeepTheirSlotAndComeBackAcrossTheWrap() {
+        String text = "{\"name\":\"Zürich 😀 Ā\",\"x\":1}";
+        Ring ring = new Ring(32);
+        long at = 20; // wraps: slots 20..31 then 0..
+        ring.put(at, text.toCharArray(), 0, text.length());
+        assertEquals(text, ring.text(at, text.length()));
+        for (int i = 0; i < text.length(); i++) {
+            assertEquals(text.charAt(i), ring.charAt(at + i), "char " + i);
+        }
+        char[] copy = new char[text.length()];
+        ring.chars(at, copy, 0, copy.length);
+        assertEquals(text, new String(copy));
+        assertEquals(Ring.WIDE, ring.bytes[(int) (at + text.indexOf('ü')) & 31]);
+    }
+
+    private static int plainEnd(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            int c = b[i] & 0xFF;
+            if (c == '"' || c == '\\' || c < 0x20) {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    private static int spacesEnd(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to && b[i] == ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean ascii(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
