@@ -50,15 +50,29 @@ final class Ring {
     /** Writes {@code src[off, off + n)} at absolute offset {@code at}, wrapping around the end. */
     void put(long at, char[] src, int off, int n) {
         int i = (int) at & mask;
+        int first = Math.min(n, bytes.length - i);
+        putRun(i, src, off, first);
+        putRun(0, src, off + first, n - first);
+    }
+
+    /** Writes {@code src[off, off + n)} from slot {@code i} on, which has room for them. */
+    private void putRun(int i, char[] src, int off, int n) {
+        // first as if all were ASCII (a loop without a branch), and again only if one was not
+        int all = 0;
         for (int k = 0; k < n; k++) {
             char c = src[off + k];
-            if (c < 0x80) {
-                bytes[i] = (byte) c;
-            } else {
-                bytes[i] = WIDE;
-                wide[i] = c;
+            all |= c;
+            bytes[i + k] = (byte) c;
+        }
+        if (all < 0x80) {
+            return;
+        }
+        for (int k = 0; k < n; k++) {
+            char c = src[off + k];
+            if (c >= 0x80) {
+                bytes[i + k] = WIDE;
+                wide[i + k] = c;
             }
-            i = (i + 1) & mask;
         }
     }
 

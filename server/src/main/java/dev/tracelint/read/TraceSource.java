@@ -173,10 +173,34 @@ public final class TraceSource {
         awaitRoom(chunk.length);
         int n = in.read(chunk, 0, chunk.length);
         if (n > 0) {
-            lines.feed(chunk, 0, n);
-            ring.put(at, chunk, 0, n);
+            int first = Math.min(n, ring.size() - at);
+            putChars(0, first, at);
+            putChars(first, n, 0);
+            lines.fedTo(available + n);
         }
         return n;
+    }
+
+    /**
+     * Puts chunk[from, to) into the ring from slot {@code at} on (room enough) and tells the line
+     * index of its line breaks: one pass over the chars for both.
+     */
+    private void putChars(int from, int to, int at) {
+        byte[] bytes = ring.bytes;
+        long offset = available; // of chunk[0]
+        int shift = at - from;
+        for (int k = from; k < to; k++) {
+            char c = chunk[k];
+            if (c >= 0x80) {
+                bytes[k + shift] = Ring.WIDE;
+                ring.wide[k + shift] = c;
+            } else {
+                bytes[k + shift] = (byte) c;
+                if (c <= '\r' && (c == '\n' || c == '\r')) {
+                    lines.lineBreak(offset + k, c);
+                }
+            }
+        }
     }
 
     /** Waits while writing {@code n} more chars would overwrite pinned text. */
