@@ -2,7 +2,10 @@ package dev.tracelint.read;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -30,6 +33,7 @@ final class Ring {
         this.bytes = new byte[size];
         this.wide = new char[size];
         this.mask = size - 1;
+        this.byteView = ByteBuffer.wrap(bytes);
     }
 
     int size() {
@@ -76,12 +80,47 @@ final class Ring {
         }
     }
 
-    /** Copies the chars of [from, from + n) (absolute, in the window) to {@code dst} at {@code off}. */
+    /**
+     * Copies the chars of [from, from + n) (absolute, in the window) to {@code dst} at {@code off}:
+     * what jackson reads (all but the events the scanner reads). On one thread only (the reader's).
+     */
     void chars(long from, char[] dst, int off, int n) {
         int i = (int) from & mask;
-        for (int k = 0; k < n; k++) {
-            dst[off + k] = at(i);
-            i = (i + 1) & mask;
+        int first = Math.min(n, bytes.length - i);
+        charsOf(i, i + first, dst, off);
+        charsOf(0, n - first, dst, off + first);
+    }
+
+    /** Runs at least this long are widened by the JDK's Latin-1 decoder, shorter ones by a loop. */
+    private static final int BULK = 32;
+    private final CharsetDecoder latin1 = StandardCharsets.ISO_8859_1.newDecoder();
+    private final ByteBuffer byteView;
+    private CharBuffer charView;
+
+    /** Copies the chars of slots [from, to) (no wrap) to {@code dst} at {@code off}. */
+    private void charsOf(int from, int to, char[] dst, int off) {
+        int i = from;
+        while (i < to) {
+            int end = asciiEnd(i, to);
+            if (end - i >= BULK) {
+                // the decoder's array loop is the JVM's inflate intrinsic: several times a loop's speed
+                if (charView == null || charView.array() != dst) {
+                    charView = CharBuffer.wrap(dst);
+                }
+                byteView.limit(end).position(i);
+                charView.limit(off + end - from).position(off + i - from);
+                // Latin-1 maps every byte and the output has room for all: never an error, nothing left over
+                latin1.decode(byteView, charView, false);
+            } else {
+                for (int k = i; k < end; k++) {
+                    dst[off + k - from] = (char) bytes[k];
+                }
+            }
+            if (end < to) {
+                dst[off + end - from] = wide[end];
+                end++;
+            }
+            i = end;
         }
     }
 
@@ -127,20 +166,24 @@ final class Ring {
         return hash * 0x9E3779B9;
     }
 
-    /** True if slots [from, to) (no wrap) hold only ASCII chars: eight at a time. */
+    /** True if slots [from, to) (no wrap) hold only ASCII chars. */
     boolean ascii(int from, int to) {
+        return asciiEnd(from, to) == to;
+    }
+
+    /** The first slot from {@code from} (before {@code to}, no wrap) whose char is not ASCII; {@code to} if none. Eight at a time. */
+    int asciiEnd(int from, int to) {
         int i = from;
         for (; i + 8 <= to; i += 8) {
-            if (((long) LONGS.get(bytes, i) & 0x8080808080808080L) != 0) {
-                return false;
+            long high = (long) LONGS.get(bytes, i) & 0x8080808080808080L;
+            if (high != 0) {
+                return i + (Long.numberOfTrailingZeros(high) >>> 3);
             }
         }
-        for (; i < to; i++) {
-            if (bytes[i] < 0) {
-                return false;
-            }
+        while (i < to && bytes[i] >= 0) {
+            i++;
         }
-        return true;
+        return i;
     }
 
     /**

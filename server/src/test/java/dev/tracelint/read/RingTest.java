@@ -28,6 +28,29 @@ class RingTest {
             assertEquals(plainEnd(ring.bytes, from, to), ring.plainEnd(from, to), what + ": plainEnd");
             assertEquals(spacesEnd(ring.bytes, from, to), ring.spacesEnd(from, to), what + ": spacesEnd");
             assertEquals(ascii(ring.bytes, from, to), ring.ascii(from, to), what + ": ascii");
+            assertEquals(asciiEnd(ring.bytes, from, to), ring.asciiEnd(from, to), what + ": asciiEnd");
+        }
+    }
+
+    /** What jackson is handed: long ASCII runs go through the JDK's Latin-1 decoder, the rest char by char. */
+    @Test
+    void copiedCharsAreTheTextWhateverTheRunsAndTheWrap() {
+        Random rnd = new Random(28);
+        String[] pieces = {"a", "{\"ts\":1}", " ".repeat(40), "é", "😀", "日本", "x".repeat(100), "\n"};
+        for (int round = 0; round < 500; round++) {
+            StringBuilder b = new StringBuilder();
+            while (b.length() < 300) {
+                b.append(pieces[rnd.nextInt(pieces.length)]);
+            }
+            String text = b.toString();
+            Ring ring = new Ring(512);
+            long at = rnd.nextInt(512) + 512L * rnd.nextInt(3);
+            ring.put(at, text.toCharArray(), 0, text.length());
+            int from = rnd.nextInt(text.length());
+            int n = rnd.nextInt(text.length() - from + 1);
+            char[] copy = new char[n + 3];
+            ring.chars(at + from, copy, 2, n);
+            assertEquals(text.substring(from, from + n), new String(copy, 2, n), "round " + round);
         }
     }
 
@@ -60,6 +83,14 @@ class RingTest {
     private static int spacesEnd(byte[] b, int from, int to) {
         int i = from;
         while (i < to && b[i] == ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    private static int asciiEnd(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to && b[i] >= 0) {
             i++;
         }
         return i;
