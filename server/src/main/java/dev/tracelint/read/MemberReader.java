@@ -31,6 +31,56 @@ public final class MemberReader {
     }
 
     /**
+     * True if the JSON object that {@code slice} holds certainly has no member named {@code key}
+     * (a plain key: no quote, backslash or control char): a walk over its chars that follows
+     * strings and nesting, which costs a fraction of {@link #object} (that parses and records every
+     * member, nested ones too). False, "maybe", where a member has that key, where a key of the
+     * object holds an escape (it may spell {@code key}), or where the slice is not one whole object;
+     * then {@link #object} tells. {@code MemberReaderTest} checks it against {@link #object}.
+     */
+    public static boolean certainlyWithout(String slice, String key) {
+        int n = slice.length();
+        if (n < 2 || slice.charAt(0) != '{') {
+            return false;
+        }
+        int depth = 0;
+        boolean keyNext = false;
+        for (int i = 0; i < n; i++) {
+            char c = slice.charAt(i);
+            if (c == '"') {
+                int end = i + 1;
+                boolean escaped = false;
+                while (end < n && slice.charAt(end) != '"') {
+                    if (slice.charAt(end) == '\\') {
+                        escaped = true;
+                        end++;
+                    }
+                    end++;
+                }
+                if (end >= n) {
+                    return false; // not closed: not a whole object
+                }
+                if (keyNext && (escaped || end - i - 1 == key.length() && slice.startsWith(key, i + 1))) {
+                    return false;
+                }
+                keyNext = false;
+                i = end;
+            } else if (c == '{' || c == '[') {
+                depth++;
+                keyNext = depth == 1;
+            } else if (c == '}' || c == ']') {
+                depth--;
+                if (depth == 0) {
+                    return i == n - 1 || slice.substring(i + 1).isBlank();
+                }
+            } else if (c == ',' && depth == 1) {
+                keyNext = true;
+            }
+        }
+        return false; // never closed
+    }
+
+    /**
      * The members of the JSON object that {@code slice} holds, which starts at offset {@code at} of
      * its document: ranges are the document's, nested objects are recorded whole (the slice is in
      * memory already). Empty if the slice is no object; after a syntax error, the members read whole

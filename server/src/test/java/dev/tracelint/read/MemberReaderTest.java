@@ -1,6 +1,7 @@
 package dev.tracelint.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
@@ -21,6 +22,58 @@ class MemberReaderTest {
         assertEquals("1", args.get("n😀").text());
         assertEquals("é", args.get("s").text());
         assertEquals(ValueKind.OBJECT, m.get("args").kind());
+    }
+
+    /**
+     * The walk that spares most snapshots a parse against the parse itself: never "certainly
+     * without" where the parse finds the key, and "certainly without" wherever no key of the
+     * object is the key or holds an escape.
+     */
+    @Test
+    void certainlyWithoutAgreesWithTheParse() {
+        java.util.Random rnd = new java.util.Random(71);
+        int without = 0;
+        for (int round = 0; round < 20_000; round++) {
+            String slice = object(rnd, 0) + (rnd.nextInt(10) == 0 ? " \n" : "");
+            boolean has = MemberReader.object(slice, 0).get("id") != null;
+            boolean escapedKey = slice.matches("(?s).*\"[^\"]*\\\\.*");
+            boolean certain = MemberReader.certainlyWithout(slice, "id");
+            if (certain) {
+                assertTrue(!has, slice);
+                without++;
+            } else if (!has) {
+                assertTrue(escapedKey || slice.contains("\"id\""), "said maybe without cause: " + slice);
+            }
+        }
+        assertTrue(without > 5_000, "certainly without: " + without);
+        assertTrue(!MemberReader.certainlyWithout("{\"\\u0069d\": 1}", "id"), "an escaped key may spell it");
+        assertTrue(!MemberReader.certainlyWithout("{\"a\": 1", "id"), "not a whole object");
+        assertTrue(MemberReader.certainlyWithout("{\"a\": {\"id\": 1}, \"b\": [\"id\", {\"id\": 2}], \"c\": \"\\\"id\\\"\"}", "id"),
+                "nested ids and a string that spells it are not members");
+    }
+
+    private static final String[] KEYS = {"id", "\\u0069d", "i\\\"d", "idx", "d", "ID", "x", "名", "😀"};
+    private static final String[] SCALARS = {"1", "-2.5e3", "true", "null", "\"id\"", "\"a\\\"b\"", "\"{[,:\"", "\"é😀\""};
+
+    /** A random JSON object, nested up to three deep, with keys that are, spell or resemble "id". */
+    private static String object(java.util.Random rnd, int depth) {
+        StringBuilder b = new StringBuilder("{");
+        int members = rnd.nextInt(4);
+        for (int m = 0; m < members; m++) {
+            b.append(m > 0 ? ", " : "").append('"').append(KEYS[rnd.nextInt(KEYS.length)]).append("\": ").append(value(rnd, depth + 1));
+        }
+        return b.append('}').toString();
+    }
+
+    private static String value(java.util.Random rnd, int depth) {
+        int k = rnd.nextInt(depth >= 3 ? 1 : 4);
+        if (k == 1) {
+            return object(rnd, depth);
+        }
+        if (k == 2) {
+            return "[" + value(rnd, depth + 1) + ", " + value(rnd, depth + 1) + "]";
+        }
+        return SCALARS[rnd.nextInt(SCALARS.length)];
     }
 
     @Test
