@@ -14,23 +14,17 @@ import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /** An async event with both id and id2: catapult throws "Event has both id and id2". */
 public final class IdAndId2 implements Rule {
     public static final Declaration RULE = Declaration.rule(21, "id-and-id2", c -> new IdAndId2())
             .finds("Both `id` and `id2` on one async event")
-            .phases("`b` `n` `e` `S` `T` `p` `F`")
+            .phases(Phase.where(p -> p.family() == Phase.Family.ASYNC))
             .fix("Remove `id2` (safe); remove `id` (unsafe)")
             .when("both id and id2")
                 .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
                 .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
                 .devtoolsAndSpeedscopeSkipIt("rule-id-and-id2.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Phase.where(p -> p.family() == Phase.Family.ASYNC);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

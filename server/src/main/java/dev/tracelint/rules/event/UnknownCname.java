@@ -31,7 +31,7 @@ import java.util.Set;
 public final class UnknownCname implements Rule {
     public static final Declaration RULE = Declaration.rule(9, "unknown-cname", c -> new UnknownCname())
             .finds("A `cname` outside the 34 reserved colours (catapult aborts the import)")
-            .phases("any")
+            .everyEvent()
             .fix("Nearest name (safe); remove (unsafe)")
             .when("unknown cname")
                 .catapult(FAILS, "throws \"Unrecognized color\": the import fails (on B, E closing a slice, X, instants, C,"

@@ -16,24 +16,18 @@ import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
-import java.util.Set;
 
 /** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
 public final class MisspelledMetadataName implements Rule {
     public static final Declaration RULE = Declaration.rule(52, "misspelled-metadata-name", c -> new MisspelledMetadataName())
             .finds("An `M` name that is a near miss of a known one (`thread_nam`)")
-            .phases("`M`")
+            .phases(Phase.METADATA)
             .fix("Replace with the known name (safe)")
             .when("misspelled metadata name")
                 .catapult(DROPPED, "warning; the name or order is not applied", CATAPULT + " processMetadataEvent")
                 .perfetto(DROPPED, "ignored: the name or order is not applied", PERFETTO_PARSER)
                 .devtools(NONE, "ignored", DEVTOOLS_META, "rule-misspelled-metadata-name.json")
                 .speedscopeSkipsIt("rule-misspelled-metadata-name.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.METADATA);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

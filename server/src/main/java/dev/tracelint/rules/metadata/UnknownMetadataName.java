@@ -16,7 +16,6 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /**
  * An M event whose name no viewer handles and that is not a near miss of a known one (those are
@@ -26,7 +25,7 @@ import java.util.Set;
 public final class UnknownMetadataName implements Rule {
     public static final Declaration RULE = Declaration.rule(40, "unknown-metadata-name", c -> new UnknownMetadataName())
             .finds("An `M` name no viewer knows")
-            .phases("`M`")
+            .phases(Phase.METADATA)
             .when("unknown metadata name")
                 .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
@@ -42,11 +41,6 @@ public final class UnknownMetadataName implements Rule {
     /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
     static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.METADATA);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

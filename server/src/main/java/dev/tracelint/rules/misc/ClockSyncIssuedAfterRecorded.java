@@ -12,7 +12,6 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /**
  * A clock sync marker whose args.issue_ts is later than its ts. The spec: issue_ts is when the
@@ -23,18 +22,13 @@ import java.util.Set;
 public final class ClockSyncIssuedAfterRecorded implements Rule {
     public static final Declaration RULE = Declaration.rule(57, "clock-sync-issued-after-recorded", c -> new ClockSyncIssuedAfterRecorded())
             .finds("A `c` whose `args.issue_ts` is later than its `ts`")
-            .phases("`c`")
+            .phases(Phase.CLOCK_SYNC)
             .when("clock sync issued after it was recorded")
                 .catapult(WRONG, "a `ClockSyncMarker` of negative length: the clock domains aligned on it are shifted"
                         + " (with a single clock domain nothing is aligned and nothing shows)",
                         CATAPULT + " processClockSyncEvent; catapult tracing/tracing/model/clock_sync_manager.html")
                 .perfetto(NONE, "`c` events are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-clock-sync-issued-after-recorded.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.CLOCK_SYNC);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

@@ -10,22 +10,16 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /** A memory dump (V or v) without the dump id that ties a dump's global and process parts together. */
 public final class MemoryDumpMissingId implements Rule {
     public static final Declaration RULE = Declaration.rule(43, "memory-dump-missing-id", c -> new MemoryDumpMissingId())
             .finds("A `V`/`v` without a dump id")
-            .phases("`V` `v`")
+            .phases(Phase.where(p -> p.family() == Phase.Family.MEMORY_DUMP))
             .when("memory dump without id")
                 .catapult(DROPPED, "`v`: warning `memory_dump_parse_error`; the dump is dropped", CATAPULT + " processMemoryDumpEvent")
                 .perfetto(NONE, "V/v are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("devtools-memory-dump-named-without-id.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Phase.where(p -> p.family() == Phase.Family.MEMORY_DUMP);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

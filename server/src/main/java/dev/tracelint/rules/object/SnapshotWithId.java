@@ -13,7 +13,6 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /**
  * An O whose {@code args.snapshot} has an {@code id} member: catapult's
@@ -25,17 +24,12 @@ import java.util.Set;
 public final class SnapshotWithId implements Rule {
     public static final Declaration RULE = Declaration.rule(71, "snapshot-with-id", c -> new SnapshotWithId())
             .finds("An `O` whose `args.snapshot` has an `id` member (catapult aborts the import)")
-            .phases("`O`")
+            .phases(Phase.OBJECT_SNAPSHOT)
             .when("snapshot args with an id")
                 .catapult(FAILS, "throws \"args cannot have an id field inside it\": the import fails",
                         CATAPULT + " createImplicitObjectsForProcess_")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-snapshot-with-id.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.OBJECT_SNAPSHOT);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

@@ -37,10 +37,6 @@ public final class SampleUnknownFrame implements Rule {
     private final Map<String, TextRange> referenced = new LinkedHashMap<>();
 
     @Override
-    public void accept(EventView e, Report out) {
-    }
-
-    @Override
     public void acceptStackFrame(StackFrame frame, Report out) {
         frames.add(frame.id());
     }

@@ -26,7 +26,7 @@ import java.util.Set;
 public final class UnknownStackFrame implements Rule {
     public static final Declaration RULE = Declaration.rule(46, "unknown-stack-frame", c -> new UnknownStackFrame())
             .finds("An `sf`/`esf` naming no top-level frame")
-            .phases("any with `sf`/`esf`")
+            .everyEvent("any with `sf`/`esf`")
             .when("unknown stack frame")
                 .catapult(WRONG, "warning \"No frame for\"; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
