@@ -28,10 +28,6 @@ public final class IdAndId2 implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        Phase p = e.phase();
-        if (p == null || p.family() != Phase.Family.ASYNC) {
-            return;
-        }
         Field id2 = e.get("id2");
         if (id2 == null) {
             return;

@@ -69,9 +69,6 @@ public final class NonMonotonicTimestamp implements Rule {
     @Override
     public void accept(EventView e, Report out) {
         Phase p = e.phase();
-        if (p != Phase.BEGIN && p != Phase.END) {
-            return;
-        }
         Field tsField = e.get("ts");
         if (tsField == null || !tsField.isNumber()) {
             return;

@@ -37,9 +37,6 @@ public final class DeprecatedPhase implements Rule {
     @Override
     public void accept(EventView e, Report out) {
         Phase p = e.phase();
-        if (p == null || !p.deprecated() || p == Phase.INSTANT_LEGACY) {
-            return;
-        }
         if (p == Phase.ASYNC_STEP_INTO_LEGACY && e.has("dur")) {
             // Perfetto reads a T with dur as a thread-state event, catapult as an async step: no phase means both
             Report to = out.condition(THREAD_STATE);

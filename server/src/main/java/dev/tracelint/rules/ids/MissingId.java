@@ -31,7 +31,7 @@ public final class MissingId implements Rule {
     @Override
     public void accept(EventView e, Report out) {
         Phase p = e.phase();
-        if (p == null || !p.needsId() || e.has("id") || e.has("id2")) {
+        if (e.has("id") || e.has("id2")) {
             return;
         }
         String family = p.family().name().toLowerCase();

@@ -23,12 +23,10 @@ public final class MemoryDumpMissingId implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        Phase phase = e.phase();
-        if (phase == null || phase.family() != Phase.Family.MEMORY_DUMP || e.has("id")) {
+        if (e.has("id")) {
             return;
         }
-        String ph = phase.letter();
-        out.add(out.at(e.phRangeOrEvent(), "v".equals(ph)
+        out.add(out.at(e.phRangeOrEvent(), e.phase() == Phase.MEMORY_DUMP_PROCESS
                 ? "v is a process memory dump without \"id\" (the dump id)"
                 : "V is a global memory dump without \"id\" (the dump id): it cannot be tied to its process dumps (v)"));
     }
