@@ -12,7 +12,6 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
@@ -40,8 +39,7 @@ public final class ConflictingThreadName implements Rule {
         if (!MetadataName.THREAD_NAME.id().equals(e.name())) {
             return;
         }
-        Field args = e.get("args");
-        Field name = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("name");
+        Field name = e.arg("name");
         if (name == null || !name.isString()) {
             return; // missing-field / invalid-type
         }

@@ -13,7 +13,6 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 
@@ -59,8 +58,7 @@ public final class UnknownMetadataName implements Rule {
 
     /** Whether the event has an object {@code args} with a {@code data} member. */
     private static boolean hasArgsData(EventView e) {
-        Field args = e.get("args");
-        return args != null && args.kind() == ValueKind.OBJECT && args.children().get("data") != null;
+        return e.arg("data") != null;
     }
 
     /** The name of an M event (the callers' phases hold only M) if it is a string that is no known metadata name, else null. */

@@ -33,8 +33,7 @@ public final class ClockSyncIssuedAfterRecorded implements Rule {
     @Override
     public void accept(EventView e, Report out) {
         Field ts = e.get("ts");
-        Field args = e.get("args");
-        Field issued = args == null ? null : args.children().get("issue_ts");
+        Field issued = e.arg("issue_ts");
         if (ts == null || issued == null || !ts.isNumber() || !issued.isNumber()) {
             return;
         }

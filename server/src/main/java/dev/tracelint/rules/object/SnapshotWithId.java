@@ -33,8 +33,7 @@ public final class SnapshotWithId implements Rule {
 
     @Override
     public void accept(EventView e, Report out) {
-        Field args = e.get("args");
-        Field snapshot = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("snapshot");
+        Field snapshot = e.arg("snapshot");
         if (snapshot == null || snapshot.kind() != ValueKind.OBJECT) {
             return; // missing-field and invalid-type speak of an O without an args.snapshot object
         }

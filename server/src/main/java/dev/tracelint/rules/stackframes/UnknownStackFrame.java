@@ -13,11 +13,6 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextRange;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * An event's sf or esf that names no frame of the top-level stackFrames dictionary. Judged at the
@@ -32,26 +27,18 @@ public final class UnknownStackFrame implements Rule {
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-stack-frame.json");
 
-    private final Set<String> frames = new HashSet<>();
-    /** Each distinct referenced id with its first reference. */
-    private final Map<String, TextRange> referenced = new LinkedHashMap<>();
+    private final FrameReferences frames = new FrameReferences();
     private boolean dictionary;
 
     @Override
     public void accept(EventView e, Report out) {
-        reference(e.get("sf"));
-        reference(e.get("esf"));
-    }
-
-    private void reference(Field f) {
-        if (f != null && (f.kind() == ValueKind.STRING || f.kind() == ValueKind.NUMBER)) {
-            referenced.putIfAbsent(f.identity(), f.valueRange());
-        }
+        frames.reference(e.get("sf"));
+        frames.reference(e.get("esf"));
     }
 
     @Override
     public void acceptStackFrame(StackFrame frame, Report out) {
-        frames.add(frame.id());
+        frames.define(frame);
     }
 
     @Override
@@ -66,10 +53,6 @@ public final class UnknownStackFrame implements Rule {
         if (!dictionary) {
             return; // no dictionary at all (e.g. the array form): nothing to resolve against
         }
-        referenced.forEach((id, range) -> {
-            if (!frames.contains(id)) {
-                out.add(out.at(range, "stack frame " + id + " is not in \"stackFrames\""));
-            }
-        });
+        frames.reportUnknown("stack frame", out);
     }
 }
