@@ -1,5 +1,6 @@
 package dev.tracelint.read;
 
+import dev.tracelint.text.JsonStrings;
 import java.io.IOException;
 
 /**
@@ -26,7 +27,7 @@ final class Resync {
      * @return the offset of the '{' or ']' to resume at, -1 at end of input, or {@link #GAVE_UP} at {@code limit}
      */
     static long findNextEvent(TraceSource src, long from, int depth, boolean inString, long limit) throws IOException {
-        boolean escaped = false;
+        JsonStrings.Scan strings = new JsonStrings.Scan(inString);
         int previous = -1; // previous significant char outside strings
         int separator = 0; // of '}' ',' '{' (whitespace between), in or out of strings: how much has been seen
         for (long i = from; ; i++) {
@@ -41,24 +42,18 @@ final class Resync {
                 separator = 1;
             } else if (c == ',' && separator == 1) {
                 separator = 2;
-            } else if (c == '{' && separator == 2 && inString) {
+            } else if (c == '{' && separator == 2 && strings.inside()) {
                 return i; // outside strings the depth decides: an array of objects in args has these too
             } else if (!isJsonSpace(c)) {
                 separator = 0;
             }
-            if (inString) {
-                if (escaped) {
-                    escaped = false;
-                } else if (c == '\\') {
-                    escaped = true;
-                } else if (c == '"') {
-                    inString = false;
-                }
+            if (strings.inside()) {
+                strings.closedBy(c);
                 continue;
             }
             switch (c) {
                 case '"':
-                    inString = true;
+                    strings.open();
                     break;
                 case '{':
                     if (depth == 0 || (depth == 1 && previous != ':' && previous != '[')) {
