@@ -31,12 +31,9 @@ final class Resync {
         int previous = -1; // previous significant char outside strings
         int separator = 0; // of '}' ',' '{' (whitespace between), in or out of strings: how much has been seen
         for (long i = from; ; i++) {
-            int c = src.charAt(i);
+            int c = charBefore(src, i, limit);
             if (c < 0) {
-                return -1;
-            }
-            if (i >= limit) {
-                return GAVE_UP;
+                return c;
             }
             if (c == '}') {
                 separator = 1;
@@ -138,16 +135,19 @@ final class Resync {
         return i;
     }
 
+    /** The char at {@code i}: -1 at the end of input, {@link #GAVE_UP} at {@code limit}, which a search then returns. */
+    private static int charBefore(TraceSource src, long i, long limit) throws IOException {
+        int c = src.charAt(i);
+        return c < 0 ? -1 : i >= limit ? (int) GAVE_UP : c;
+    }
+
     /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), -1, or {@link #GAVE_UP} at {@code limit}. */
     static long findKey(TraceSource src, long from, String literal, long limit) throws IOException {
         int matched = 0;
         for (long i = from; ; i++) {
-            int c = src.charAt(i);
+            int c = charBefore(src, i, limit);
             if (c < 0) {
-                return -1;
-            }
-            if (i >= limit) {
-                return GAVE_UP;
+                return c;
             }
             if (c == literal.charAt(matched)) {
                 matched++;
