@@ -39,7 +39,7 @@ public final class IdAndId2 implements Rule {
         Members m = e.members();
         out.add(out.at(id2.keyRange(), e.label() + " has both \"id\" and \"id2\"")
                 .related(id.keyRange(), "the \"id\"")
-                .fix(Fix.safe("Remove \"id2\"", Edits.removeMember(m, m.indexOf(id2))))
-                .fix(Fix.unsafe("Remove \"id\"", Edits.removeMember(m, m.indexOf(id)))));
+                .fix(Fix.safe("Remove \"id2\"", Edits.removeMember(m, id2)))
+                .fix(Fix.unsafe("Remove \"id\"", Edits.removeMember(m, id))));
     }
 }

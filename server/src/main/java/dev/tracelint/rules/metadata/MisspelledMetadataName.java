@@ -7,15 +7,14 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.rules.Edits;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextEdit;
 
 /** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
 public final class MisspelledMetadataName implements Rule {
@@ -38,6 +37,6 @@ public final class MisspelledMetadataName implements Rule {
         }
         out.add(out.at(name.valueRange(), "metadata name " + Quoted.quoted(name.text()) + " is not a name of the spec; "
                         + Json.quote(nearest) + " is")
-                .fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(name.valueRange(), Json.quote(nearest)))));
+                .fix(Edits.replaceWithString(name, nearest)));
     }
 }
