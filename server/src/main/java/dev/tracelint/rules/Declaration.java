@@ -13,17 +13,17 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * What a rule is, declared in the rule's own class as its {@code RULE} constant: its SARIF index,
  * id, what it finds, the events it reads, its fix and how to make it for a document. {@link Rules}
  * lists the declarations in the order of the docs; {@link #finds} and the events it reads (one of
- * {@link #phases(Phase...)}, {@link #everyEvent()} and their kin) are required, {@link #fix} is not.
+ * {@link #phases(Phase, Phase...)}, {@link #everyEvent()} and their kin) are required, {@link #fix} is not.
  *
  * <p>The events it reads are said once, here: the analysis hands the rule the events of these
- * phases and no other (RuleInfo#events), and the docs' cell lists them, written from the same
+ * phases and no other ({@link RuleInfo#events()}), and the docs' cell lists them, written from the same
  * phases unless the rule says it in words.
  *
  * <p>The index is the rule's SARIF {@code ruleIndex}, written out so that it never moves when rules
