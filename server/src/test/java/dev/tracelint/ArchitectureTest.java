@@ -91,8 +91,7 @@ class ArchitectureTest {
     private static final java.util.Set<String> NOT_YET_ON_THE_MODEL = java.util.Set.of(
             "dev.tracelint.rules.metadata.ConflictingThreadName",
             "dev.tracelint.rules.counter.CounterSeriesChanged",
-            "dev.tracelint.rules.stackframes.SampleUnknownFrame",
-            "dev.tracelint.rules.stackframes.UnknownStackFrame",
+            "dev.tracelint.rules.stackframes.FrameReferences",
             "dev.tracelint.rules.stackframes.DuplicateStackFrame",
             "dev.tracelint.rules.stackframes.FrameGraph",
             "dev.tracelint.rules.event.UnknownCname",

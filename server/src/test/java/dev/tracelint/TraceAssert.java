@@ -176,6 +176,20 @@ public final class TraceAssert {
         return actual;
     }
 
+    /**
+     * As {@link #assertFindings(String, Expected...)}, for the trace as written and again with its events
+     * in the reverse order (a literal of one event a line, {@code [} first and {@code ]} last): for a
+     * judgment made in time order, which the file's order must not change. One expected finding: the
+     * reversed file would list several in the other order.
+     */
+    public static void assertFindingsEitherWay(String marked, Expected expected) {
+        assertFindings(marked, expected);
+        String[] lines = marked.substring(1, marked.length() - 1).split(",\n ");
+        assertTrue(lines.length > 1, "a literal of one event a line");
+        java.util.Collections.reverse(java.util.Arrays.asList(lines));
+        assertFindings("[" + String.join(",\n ", lines) + "]", expected);
+    }
+
     public static void assertNoFindings(String trace) {
         List<Finding> actual = analyze(trace).findings();
         assertTrue(actual.isEmpty(), "expected no findings, got:\n" + describe(trace, actual));

@@ -113,16 +113,16 @@ public final class Analyzer {
 
     /**
      * The rules for the events of each phase (by ordinal; the last for an unknown or missing phase):
-     * those whose {@code phases()} hold it, or are null. This is the only phase check: a rule that
-     * declares its phases is handed no other event and does not check the phase again.
+     * those whose declared phases ({@link RuleInfo#events()}) hold it, or are null. This is the only phase
+     * check: a rule that declares its phases is handed no other event and does not check the phase again.
      */
-    static <T> List<List<T>> byPhase(List<T> rules, Function<T, java.util.Set<Phase>> phasesOf) {
+    static <T> List<List<T>> byPhase(List<T> rules, Function<T, java.util.Collection<Phase>> phasesOf) {
         List<List<T>> lists = new ArrayList<>();
         for (int i = 0; i <= UNKNOWN_PHASE; i++) {
             lists.add(new ArrayList<>());
         }
         for (T r : rules) {
-            java.util.Set<Phase> phases = phasesOf.apply(r); // asked once per rule
+            java.util.Collection<Phase> phases = phasesOf.apply(r); // asked once per rule
             for (int i = 0; i <= UNKNOWN_PHASE; i++) {
                 if (phases == null || i < UNKNOWN_PHASE && phases.contains(Phase.values()[i])) {
                     lists.get(i).add(r);
@@ -151,7 +151,7 @@ public final class Analyzer {
         TraceModel model = new TraceModel(threads, facts);
         TraceOverview.Builder overview = new TraceOverview.Builder();
         Map<String, Impact> problemImpacts = new HashMap<>(); // by condition: the reader reports few kinds
-        Active[][] byPhase = byPhase(active, a -> a.rule.phases()).stream() // arrays: the loop below runs for every rule on every event
+        Active[][] byPhase = byPhase(active, a -> a.info.events()).stream() // arrays: the loop below runs for every rule on every event
                 .map(l -> l.toArray(new Active[0])).toArray(Active[][]::new);
         // the editor's index, the model and the rules all run on the rules' thread (see Pipeline), in that order
         TraceHandler handler = new TraceHandler() {

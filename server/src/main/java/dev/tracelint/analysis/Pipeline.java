@@ -13,6 +13,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Runs a {@link TraceHandler} (the rules) on a second thread while the reader goes on parsing, so
@@ -107,28 +108,25 @@ final class Pipeline implements TraceHandler {
 
     @Override
     public void problem(Problem problem) {
-        if (async()) {
-            put(problem, Long.MAX_VALUE);
-        } else {
-            rules.problem(problem);
-        }
+        handOver(problem, rules::problem);
     }
 
     @Override
     public void topLevelMember(Field member) {
-        if (async()) {
-            put(member, Long.MAX_VALUE);
-        } else {
-            rules.topLevelMember(member);
-        }
+        handOver(member, rules::topLevelMember);
     }
 
     @Override
     public void stackFrame(StackFrame frame) {
+        handOver(frame, rules::stackFrame);
+    }
+
+    /** What is not an event: queued for the rules' thread once they run there, else handed on now. */
+    private <T> void handOver(T item, Consumer<T> now) {
         if (async()) {
-            put(frame, Long.MAX_VALUE);
+            put(item, Long.MAX_VALUE);
         } else {
-            rules.stackFrame(frame);
+            now.accept(item);
         }
     }
 

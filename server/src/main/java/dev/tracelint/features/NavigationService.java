@@ -57,13 +57,15 @@ public final class NavigationService {
         return f == null ? List.of() : List.of(f.keyRange());
     }
 
+    /** The event at {@code offset}; {@link TraceIndex#NONE} there is none, or no index (the document is not a trace). */
+    private static int eventAt(TraceIndex index, long offset) {
+        return index == null ? TraceIndex.NONE : index.eventAt(offset);
+    }
+
     /** Both events of a pair: the one at the cursor and its partner. */
     public List<TextRange> highlights(String text, Analysis analysis, long offset) {
         TraceIndex index = analysis.index();
-        if (index == null) {
-            return List.of();
-        }
-        int i = index.eventAt(offset);
+        int i = eventAt(index, offset);
         if (i == TraceIndex.NONE || index.partner(i) == TraceIndex.NONE) {
             return List.of();
         }
@@ -73,10 +75,7 @@ public final class NavigationService {
     /** Every event with the same async, flow or object id as the one at the cursor. */
     public List<TextRange> references(String text, Analysis analysis, long offset, BooleanSupplier cancelled) {
         TraceIndex index = analysis.index();
-        if (index == null) {
-            return List.of();
-        }
-        int i = index.eventAt(offset);
+        int i = eventAt(index, offset);
         if (i == TraceIndex.NONE || index.idKeyOf(i) == TraceIndex.NONE) {
             return List.of();
         }

@@ -1,5 +1,6 @@
 package dev.tracelint.fix;
 
+import dev.tracelint.text.JsonStrings;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.ByteArrayOutputStream;
@@ -94,8 +95,8 @@ public final class EventsPerLine {
 
     // nesting inside a value or an element
     private int depth;
-    private boolean inString;
-    private boolean escaped;
+    /** The strings of a value or an element; the key's text, while it is read. */
+    private final JsonStrings.Scan strings = new JsonStrings.Scan();
     /** A string inside a value or an element has just closed: what follows it must be ':', ',', '}' or ']'. */
     private boolean afterString;
     /** The element before the gap is a scalar (a number, a literal, junk), not an object, array or string. */
@@ -319,20 +320,14 @@ public final class EventsPerLine {
                     if (c == '"') {
                         key.setLength(0);
                         keyTooLong = false;
-                        escaped = false;
+                        strings.open();
                         state = State.KEY_TEXT;
                     } else if (!isWhitespace(c)) {
                         state = State.REST; // '}' (the end) or broken JSON
                     }
                 }
                 case KEY_TEXT -> {
-                    if (escaped) {
-                        escaped = false;
-                        keyUnit(c);
-                    } else if (c == '\\') {
-                        escaped = true;
-                        keyUnit(c);
-                    } else if (c == '"') {
+                    if (strings.closedBy(c)) {
                         isTraceEvents = !keyTooLong && "traceEvents".equals(unescape(key));
                         state = State.COLON;
                     } else {
@@ -354,15 +349,14 @@ public final class EventsPerLine {
                         state = State.REST; // no value: broken JSON
                     } else if (!isWhitespace(c)) {
                         depth = 0;
-                        inString = false;
-                        escaped = false;
+                        strings.reset();
                         afterString = false;
                         nest(c);
                         state = State.NESTED_VALUE;
                     }
                 }
                 case NESTED_VALUE -> {
-                    if (depth == 0 && !inString) { // a scalar value
+                    if (depth == 0 && !strings.inside()) { // a scalar value
                         if (c == ',') {
                             state = State.KEY;
                         } else if (c == '}') {
@@ -420,7 +414,7 @@ public final class EventsPerLine {
      * a line break is never put where a reader sees the inside of a string.
      */
     private boolean plausible(int c) {
-        if (inString || state == State.KEY_TEXT) {
+        if (strings.inside() || state == State.KEY_TEXT) {
             return c >= 0x20;
         }
         return isWhitespace(c) || c == '{' || c == '}' || c == '[' || c == ']' || c == ',' || c == ':' || c == '"'
@@ -455,8 +449,7 @@ public final class EventsPerLine {
                 }
                 closeGap(out, lineBreak() + INDENT);
                 depth = 0;
-                inString = false;
-                escaped = false;
+                strings.reset();
                 afterString = false;
                 if (!plausible(c)) {
                     state = State.REST; // junk: formatted up to here, the rest copied
@@ -541,20 +534,15 @@ public final class EventsPerLine {
 
     /** Follows strings and brackets inside a value; true when the value that was open is closed. */
     private boolean nest(int c) {
-        if (inString) {
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                inString = false;
+        if (strings.inside()) {
+            if (strings.closedBy(c)) {
                 afterString = depth > 0;
                 return depth == 0;
             }
             return false;
         }
         switch (c) {
-            case '"' -> inString = true;
+            case '"' -> strings.open();
             case '[', '{' -> depth++;
             case ']', '}' -> {
                 depth--;

@@ -100,6 +100,12 @@ public final class EventView {
         return members.get(key) != null;
     }
 
+    /** The member {@code key} of its {@code args} object, or null (no args, args not an object, no such member). */
+    public Field arg(String key) {
+        Field args = members.get("args");
+        return args == null ? null : args.children().get(key);
+    }
+
     /** The text of a string member, or null if absent or not a string. */
     public String string(String key) {
         Field f = members.get(key);

@@ -191,19 +191,11 @@ public final class Field {
 
     /** A canonical text for identity (pid, tid, id): numbers and strings by their text. */
     public String identity() {
-        switch (kind) {
-            case STRING:
-            case NUMBER:
-                return text();
-            case TRUE:
-                return "true";
-            case FALSE:
-                return "false";
-            case NULL:
-                return "null";
-            default:
-                return kind.name().toLowerCase();
+        if (kind == ValueKind.STRING) {
+            return text();
         }
+        String literal = jsonLiteral();
+        return literal != null ? literal : kind.name().toLowerCase();
     }
 
     public TextRange keyRange() {

@@ -1,5 +1,6 @@
 package dev.tracelint.read;
 
+import dev.tracelint.text.JsonStrings;
 import java.io.IOException;
 
 /**
@@ -26,39 +27,30 @@ final class Resync {
      * @return the offset of the '{' or ']' to resume at, -1 at end of input, or {@link #GAVE_UP} at {@code limit}
      */
     static long findNextEvent(TraceSource src, long from, int depth, boolean inString, long limit) throws IOException {
-        boolean escaped = false;
+        JsonStrings.Scan strings = new JsonStrings.Scan(inString);
         int previous = -1; // previous significant char outside strings
         int separator = 0; // of '}' ',' '{' (whitespace between), in or out of strings: how much has been seen
         for (long i = from; ; i++) {
-            int c = src.charAt(i);
+            int c = charBefore(src, i, limit);
             if (c < 0) {
-                return -1;
-            }
-            if (i >= limit) {
-                return GAVE_UP;
+                return c;
             }
             if (c == '}') {
                 separator = 1;
             } else if (c == ',' && separator == 1) {
                 separator = 2;
-            } else if (c == '{' && separator == 2 && inString) {
+            } else if (c == '{' && separator == 2 && strings.inside()) {
                 return i; // outside strings the depth decides: an array of objects in args has these too
             } else if (!isJsonSpace(c)) {
                 separator = 0;
             }
-            if (inString) {
-                if (escaped) {
-                    escaped = false;
-                } else if (c == '\\') {
-                    escaped = true;
-                } else if (c == '"') {
-                    inString = false;
-                }
+            if (strings.inside()) {
+                strings.closedBy(c);
                 continue;
             }
             switch (c) {
                 case '"':
-                    inString = true;
+                    strings.open();
                     break;
                 case '{':
                     if (depth == 0 || (depth == 1 && previous != ':' && previous != '[')) {
@@ -143,16 +135,19 @@ final class Resync {
         return i;
     }
 
+    /** The char at {@code i}: -1 at the end of input, {@link #GAVE_UP} at {@code limit}, which a search then returns. */
+    private static int charBefore(TraceSource src, long i, long limit) throws IOException {
+        int c = src.charAt(i);
+        return c < 0 ? -1 : i >= limit ? (int) GAVE_UP : c;
+    }
+
     /** Offset of the next occurrence of {@code literal} (e.g. a quoted key), -1, or {@link #GAVE_UP} at {@code limit}. */
     static long findKey(TraceSource src, long from, String literal, long limit) throws IOException {
         int matched = 0;
         for (long i = from; ; i++) {
-            int c = src.charAt(i);
+            int c = charBefore(src, i, limit);
             if (c < 0) {
-                return -1;
-            }
-            if (i >= limit) {
-                return GAVE_UP;
+                return c;
             }
             if (c == literal.charAt(matched)) {
                 matched++;

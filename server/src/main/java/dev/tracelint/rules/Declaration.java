@@ -2,21 +2,29 @@ package dev.tracelint.rules;
 
 import static dev.tracelint.model.Severity.HINT;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.ConditionBuilder;
 import dev.tracelint.viewer.Viewer;
 import dev.tracelint.viewer.ViewerModel;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * What a rule is, declared in the rule's own class as its {@code RULE} constant: its SARIF index,
  * id, what it finds, the events it reads, its fix and how to make it for a document. {@link Rules}
- * lists the declarations in the order of the docs; {@link #finds} and {@link #phases} are
- * required, {@link #fix} is not.
+ * lists the declarations in the order of the docs; {@link #finds} and the events it reads (one of
+ * {@link #phases(Phase, Phase...)}, {@link #everyEvent()} and their kin) are required, {@link #fix} is not.
+ *
+ * <p>The events it reads are said once, here: the analysis hands the rule the events of these
+ * phases and no other ({@link RuleInfo#events()}), and the docs' cell lists them, written from the same
+ * phases unless the rule says it in words.
  *
  * <p>The index is the rule's SARIF {@code ruleIndex}, written out so that it never moves when rules
  * are regrouped: the indexes are 0 to n-1, each once (Rules checks). Its conditions ({@link #when})
@@ -35,6 +43,8 @@ public final class Declaration {
     private final Function<RuleContext, Rule> make;
     private String summary;
     private String phases;
+    /** The phases of the events it is handed, in the order of Phase; null for every event (see RuleInfo#events). */
+    private List<Phase> events;
     private String fix;
     private Viewer onlyFor;
     private final List<Condition> conditions = new ArrayList<>();
@@ -81,9 +91,50 @@ public final class Declaration {
         return this;
     }
 
-    /** The events it looks at (Markdown). */
+    /** It reads the events of these phases, and is handed no other; the docs list them ({@code `N` `D`}, in the order of Phase). */
+    public Declaration phases(Phase first, Phase... more) {
+        return phases(EnumSet.of(first, more));
+    }
+
+    /** As {@link #phases(Phase, Phase...)}, for a set of phases (a family's: {@link Phase#where}). */
+    public Declaration phases(Set<Phase> read) {
+        return phases(read.stream().sorted().map(p -> "`" + p.letter() + "`").collect(Collectors.joining(" ")), read);
+    }
+
+    /**
+     * It reads the events of these phases, and is handed no other; the docs say it in words where the
+     * letters do not (it judges other events through the model's facts, or lists them in its own order).
+     */
+    public Declaration phases(String markdown, Phase first, Phase... more) {
+        return phases(markdown, EnumSet.of(first, more));
+    }
+
+    /** As {@link #phases(String, Phase, Phase...)}, for a set of phases. */
+    public Declaration phases(String markdown, Set<Phase> read) {
+        phases = markdown;
+        events = List.copyOf(EnumSet.copyOf(read));
+        return this;
+    }
+
+    /**
+     * It is handed no events: it reads the model's facts, the top-level members, the stack frames or
+     * the samples; {@code markdown} says which events it looks at for the docs.
+     */
     public Declaration phases(String markdown) {
         phases = markdown;
+        events = List.of();
+        return this;
+    }
+
+    /** It is handed every event, those of an unknown or missing phase too ("any" in the docs). */
+    public Declaration everyEvent() {
+        return everyEvent("any");
+    }
+
+    /** As {@link #everyEvent()}, with the docs saying in words which events it judges. */
+    public Declaration everyEvent(String markdown) {
+        phases = markdown;
+        events = null;
         return this;
     }
 
@@ -136,6 +187,6 @@ public final class Declaration {
         if (severity != null && severity != HINT && modelled) {
             throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");
         }
-        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, fix, onlyFor), make, conditions());
+        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, events, fix, onlyFor), make, conditions());
     }
 }

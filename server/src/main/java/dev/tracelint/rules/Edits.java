@@ -1,12 +1,14 @@
 package dev.tracelint.rules;
 
+import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Json;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.EventSpan;
 
-/** Edits that keep the JSON valid: removing a member with its comma, an event with its comma. */
+/** Edits that keep the JSON valid: removing a member with its comma, an event with its comma, replacing a value. */
 public final class Edits {
     private Edits() {
     }
@@ -21,6 +23,20 @@ public final class Edits {
             return TextEdit.delete(members.get(index - 1).valueEnd(), f.valueEnd());
         }
         return TextEdit.delete(f.keyStart(), f.valueEnd());
+    }
+
+    /** Removes member {@code member} of an object (one of {@code members}) together with one adjacent comma. */
+    public static TextEdit removeMember(Members members, Field member) {
+        return removeMember(members, members.indexOf(member));
+    }
+
+    /**
+     * The safe fix that writes the string {@code text} in place of {@code value} (the known name a
+     * misspelled one stands for), titled "Replace with" it.
+     */
+    public static Fix replaceWithString(Field value, String text) {
+        String quoted = Json.quote(text);
+        return Fix.safe("Replace with " + quoted, TextEdit.replace(value.valueRange(), quoted));
     }
 
     /** Removes an event object from the events array together with one adjacent comma. */

@@ -1,6 +1,5 @@
 package dev.tracelint.rules;
 
-import dev.tracelint.model.Phase;
 import dev.tracelint.trace.Fact;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -9,7 +8,8 @@ import java.util.Set;
 /**
  * A rule that judges one kind of the trace model's facts and reads no events: most rules about how
  * events relate (a B never closed, a flow without start, an object created twice). The kind is
- * said once, as its type argument; {@link #judge} gets each fact of it already typed.
+ * said once, as its type argument; {@link #judge} gets each fact of it already typed. Its declaration
+ * names the events it looks at in words only ({@link Declaration#phases(String)}): it is handed none.
  */
 public abstract class FactRule<F extends Fact> implements Rule {
     private final Fact.Kind kind;
@@ -18,11 +18,6 @@ public abstract class FactRule<F extends Fact> implements Rule {
     protected FactRule() {
         Type f = ((ParameterizedType) getClass().getGenericSuperclass()).getActualTypeArguments()[0];
         this.kind = Fact.Kind.of((Class<?>) f);
-    }
-
-    @Override
-    public final Set<Phase> phases() {
-        return Set.of();
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.tracelint.rules;
 
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.StackFrame;
@@ -12,7 +11,7 @@ import java.util.Set;
 /**
  * A rule is a fold over the events of one document, in file order, and over the facts the trace
  * model ({@code dev.tracelint.trace.TraceModel}) publishes about how they relate: {@link #accept}
- * sees each event of its {@link #phases()} once, {@link #accept(Fact, Report)} each fact of its
+ * sees each event of the phases its {@link Declaration} names once, {@link #accept(Fact, Report)} each fact of its
  * {@link #facts()} kinds, {@link #finish} comes last. A rule never pairs events itself (which E
  * closes which B, which async events form a tree, when an object is alive): the model does that
  * once, for every rule and the editor. A rule keeps small state, never the events, and never
@@ -21,17 +20,12 @@ import java.util.Set;
  * is said where it is registered, in {@link Rules}.
  */
 public interface Rule {
-    /** One event of its {@link #phases()}; by default nothing (a rule that reads only facts, whose phases are none). */
-    default void accept(EventView event, Report out) {
-    }
-
     /**
-     * The phases of the events this rule judges, or null (the default) for every event, those of
-     * an unknown or missing phase included. The engine calls {@link #accept} only for these, so a
-     * rule about one phase costs nothing on the events of the others; asked once per document.
+     * One event of the phases its declaration names ({@link RuleInfo#events()}): the engine calls it for
+     * these only, so a rule about one phase costs nothing on the events of the others. By default
+     * nothing (a rule that reads only facts, whose declaration names no phases).
      */
-    default Set<Phase> phases() {
-        return null;
+    default void accept(EventView event, Report out) {
     }
 
     /**

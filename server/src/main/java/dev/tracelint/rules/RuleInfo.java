@@ -1,5 +1,6 @@
 package dev.tracelint.rules;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Viewer;
@@ -20,12 +21,15 @@ import java.util.List;
  *                         not know; null when the viewer model decides
  * @param summary          what it finds, one line of Markdown (code in backticks)
  * @param phases           the events it looks at (Markdown)
+ * @param events           the phases of the events the analysis hands it, in the order of Phase: null for
+ *                         every event (of an unknown or missing phase too), empty for none (a rule that
+ *                         reads the model's facts, the top-level members, stack frames or samples)
  * @param fix              its fixes and whether they are safe (Markdown), or null if it has none
  * @param onlyFor          the viewer it is about, for a rule that runs only where that viewer is targeted or
  *                         the user sets its severity (event-without-category: tracerbench); null for most
  */
-public record RuleInfo(int index, String id, Severity declaredSeverity, String summary, String phases, String fix,
-                       Viewer onlyFor) {
+public record RuleInfo(int index, String id, Severity declaredSeverity, String summary, String phases,
+                       List<Phase> events, String fix, Viewer onlyFor) {
     public static final String DOCS_BASE = "https://github.com/tracelint/tracelint/blob/main/docs/rules/";
 
     /** Whether it runs for these targeted viewers unless the user sets its severity. */

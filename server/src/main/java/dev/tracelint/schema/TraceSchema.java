@@ -60,10 +60,8 @@ public final class TraceSchema {
     private final PreCheck.Node eventCheck;
     /** The container's members' schemas, for the fast path of {@link #checkTopLevel} (null: none). */
     private final PreCheck.Node containerMembers;
-    // everit's schemas are built on first need: most traces never have a suspicious event, and
-    // building them is a good part of a pre-commit run's start-up time.
-    private volatile Schema eventSchema;
-    private volatile Schema containerSchema;
+    private final Everit eventSchema = new Everit("event");
+    private final Everit containerSchema = new Everit("container");
 
     private TraceSchema(JSONObject json) {
         this.json = json;
@@ -71,30 +69,30 @@ public final class TraceSchema {
         this.containerMembers = PreCheck.containerMembers(json, "container");
     }
 
-    private Schema eventSchema() {
-        Schema s = eventSchema;
-        if (s == null) {
-            synchronized (this) {
-                if (eventSchema == null) {
-                    eventSchema = load(definition(json, "event"));
-                }
-                s = eventSchema;
-            }
-        }
-        return s;
-    }
+    /**
+     * everit's schema of one definition, built on first need, once, whichever thread asks first: most
+     * traces never have a suspicious event, and building it is a good part of a pre-commit run's start-up time.
+     */
+    private final class Everit {
+        private final String definition;
+        private volatile Schema schema;
 
-    private Schema containerSchema() {
-        Schema s = containerSchema;
-        if (s == null) {
-            synchronized (this) {
-                if (containerSchema == null) {
-                    containerSchema = load(definition(json, "container"));
-                }
-                s = containerSchema;
-            }
+        Everit(String definition) {
+            this.definition = definition;
         }
-        return s;
+
+        Schema get() {
+            Schema s = schema;
+            if (s == null) {
+                synchronized (this) {
+                    if (schema == null) {
+                        schema = load(definition(json, definition));
+                    }
+                    s = schema;
+                }
+            }
+            return s;
+        }
     }
 
     /** The schema, loaded on first use. */
@@ -187,7 +185,7 @@ public final class TraceSchema {
             return List.of(); // not readable as one value: the syntax findings say why
         }
         try {
-            eventSchema().validate(doc);
+            eventSchema.get().validate(doc);
             return List.of();
         } catch (ValidationException ve) {
             return describe(ve, doc, raw, e);
@@ -213,7 +211,7 @@ public final class TraceSchema {
         }
         JSONObject doc = new JSONObject().put(member.key(), value);
         try {
-            containerSchema().validate(doc);
+            containerSchema.get().validate(doc);
             return List.of();
         } catch (ValidationException ve) {
             List<Violation> out = new ArrayList<>();

@@ -60,4 +60,53 @@ public final class JsonStrings {
         }
         return b.toString();
     }
+
+    /**
+     * Follows JSON strings through text read one char at a time, for a scan after brackets and
+     * separators (which a string may hold): whether the scan is inside a string, and whether the char
+     * before was a backslash inside it. The text need not be valid: a string that lost its closing
+     * quote turns every later quote around, and the callers that must survive that say how.
+     */
+    public static final class Scan {
+        private boolean inside;
+        private boolean escaped;
+
+        /** Outside strings. */
+        public Scan() {
+        }
+
+        /** Inside a string or not, as a scan resumed from the middle of the text knows. */
+        public Scan(boolean inside) {
+            this.inside = inside;
+        }
+
+        public boolean inside() {
+            return inside;
+        }
+
+        /** A quote outside strings: the string it opens. */
+        public void open() {
+            inside = true;
+            escaped = false;
+        }
+
+        /** Back outside strings (a scan starting afresh). */
+        public void reset() {
+            inside = false;
+            escaped = false;
+        }
+
+        /** One char inside a string: true when it is the quote that closes it (a backslash escapes the char after it). */
+        public boolean closedBy(int c) {
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                inside = false;
+                return true;
+            }
+            return false;
+        }
+    }
 }

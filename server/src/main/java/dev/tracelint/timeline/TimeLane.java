@@ -44,26 +44,21 @@ final class TimeLane {
 
     /** The first interval that ends at or after {@code t} or any later one does; size() if none. */
     int firstReaching(double t) {
-        int lo = 0;
-        int hi = events.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (maxEnd[mid] < t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return firstNotBelow(maxEnd, t);
     }
 
     /** The first interval that starts at or after {@code t}; size() if none. */
     int firstStartingAt(double t) {
+        return firstNotBelow(starts, t);
+    }
+
+    /** The first of the lane's intervals whose value in {@code ascending} (one per interval) is {@code t} or more; size() if none. */
+    private int firstNotBelow(double[] ascending, double t) {
         int lo = 0;
         int hi = events.length;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (starts[mid] < t) {
+            if (ascending[mid] < t) {
                 lo = mid + 1;
             } else {
                 hi = mid;

@@ -36,6 +36,11 @@ public record EventRef(long index, char phase, long phStart, long phEnd, String 
         return name == null ? String.valueOf(phase) : phase + " " + Quoted.named(name);
     }
 
+    /** Its label, id and ts, e.g. {@code b 'Load' (id "0x1", ts 5)}: an event matched by id, as a finding names it. */
+    public String labelWithIdAndTs() {
+        return label() + " (id " + shownId() + ", ts " + tsText() + ")";
+    }
+
     /** The id as shown in messages ({@code "0x1"}, {@code 7}, {@code {"local": "0x1"}}), "?" without one. */
     public String shownId() {
         return id == null ? "?" : id.toString();

@@ -6,7 +6,6 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.OtherFacts.BindMark;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,18 +15,13 @@ import java.util.Map;
  * ({@code 1} and {@code "1"} are one, as Perfetto reads bind_id as a number either way).
  */
 final class FlowBindings {
-    private record Mark(BindMark mark, long ts) {
-    }
-
-    /** Earlier in the file first (a mark's value offset). A class, not a lambda: no class spun at run time. */
-    private static final class InFile implements java.util.Comparator<Mark> {
+    private record Mark(BindMark mark, long ts) implements InFileOrder {
+        /** Its value's offset. */
         @Override
-        public int compare(Mark a, Mark b) {
-            return Long.compare(a.mark().start(), b.mark().start());
+        public long inFile() {
+            return mark.start();
         }
     }
-
-    private static final InFile IN_FILE = new InFile();
 
     private final FactBus facts;
     private final boolean needed;
@@ -101,12 +95,8 @@ final class FlowBindings {
         if (!facts.wants(Fact.Kind.BIND_WITHOUT_PRODUCER)) {
             return;
         }
-        for (KeptByTime<Mark> kept : waiting.values()) {
-            List<Mark> list = kept.all();
-            list.sort(IN_FILE);
-            for (Mark m : list) {
-                facts.publish(new OtherFacts.BindWithoutProducer(m.mark()));
-            }
+        for (Mark m : InFileOrder.eachInFile(waiting.values())) {
+            facts.publish(new OtherFacts.BindWithoutProducer(m.mark()));
         }
     }
 }

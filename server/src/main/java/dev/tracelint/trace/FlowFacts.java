@@ -1,6 +1,5 @@
 package dev.tracelint.trace;
 
-import dev.tracelint.text.Quoted;
 
 /**
  * Flows v1 (s/t/f) paired as catapult pairs them: key = (id with its JSON type, cat, name), so
@@ -36,8 +35,4 @@ public final class FlowFacts {
     public record StepBeforeStart(EventRef start, EventRef step) implements Fact {
     }
 
-    /** A flow event as messages name it: {@code s 'name' (id "0x1", ts 5)}. */
-    public static String label(EventRef m) {
-        return m.phase() + (m.name() == null ? "" : " " + Quoted.named(m.name())) + " (id " + m.shownId() + ", ts " + m.tsText() + ")";
-    }
 }

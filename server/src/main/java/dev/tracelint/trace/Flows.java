@@ -19,20 +19,14 @@ import java.util.Set;
  */
 final class Flows {
     /** A flow event kept for later, with its ts in ns ({@link Times#NONE} without one). */
-    private record Mark(EventRef ref, long ts) {
-    }
-
-    private static final int MAX_TRACKED_KEYS = 200_000;
-
-    /** Earlier in the file first. A class, not a lambda: no class spun at run time. */
-    private static final class InFile implements java.util.Comparator<Mark> {
+    private record Mark(EventRef ref, long ts) implements InFileOrder {
         @Override
-        public int compare(Mark a, Mark b) {
-            return Long.compare(a.ref().index(), b.ref().index());
+        public long inFile() {
+            return ref.index();
         }
     }
 
-    private static final InFile IN_FILE = new InFile();
+    private static final int MAX_TRACKED_KEYS = 200_000;
 
     private final FactBus facts;
     private final boolean needed;
@@ -122,7 +116,7 @@ final class Flows {
         KeptByTime<Mark> early = orphans.get(key);
         if (early != null) {
             List<Mark> taken = early.takeFrom(m.ts());
-            taken.sort(IN_FILE);
+            taken.sort(InFileOrder.ORDER);
             for (Mark o : taken) {
                 ended |= o.ref().phase() == 'f';
                 step(m, o);
@@ -157,7 +151,7 @@ final class Flows {
                     continue;
                 }
                 open.remove(k.getKey());
-                marks.sort(IN_FILE);
+                marks.sort(InFileOrder.ORDER);
                 for (Mark m : marks) {
                     facts.publish(new FlowFacts.StepBeforeStart(s.ref(), m.ref())); // each is earlier: s took none
                 }
@@ -165,12 +159,8 @@ final class Flows {
             }
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
-            for (KeptByTime<Mark> kept : orphans.values()) {
-                List<Mark> list = kept.all();
-                list.sort(IN_FILE);
-                for (Mark m : list) {
-                    facts.publish(new FlowFacts.WithoutStart(m.ref()));
-                }
+            for (Mark m : InFileOrder.eachInFile(orphans.values())) {
+                facts.publish(new FlowFacts.WithoutStart(m.ref()));
             }
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_END)) {

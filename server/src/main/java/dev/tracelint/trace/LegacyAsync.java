@@ -14,9 +14,14 @@ import java.util.Map;
  */
 final class LegacyAsync {
     /** An event kept for a fact, with its ts in ns. */
-    private record Mark(LegacyMark mark, long ts) {
+    private record Mark(LegacyMark mark, long ts) implements InFileOrder {
         char phase() {
             return mark.event().phase();
+        }
+
+        @Override
+        public long inFile() {
+            return mark.event().index();
         }
     }
 
@@ -27,16 +32,6 @@ final class LegacyAsync {
         Mark firstP;
         boolean mixReported;
     }
-
-    /** Earlier in the file first. A class, not a lambda: no class spun at run time. */
-    private static final class InFile implements java.util.Comparator<Mark> {
-        @Override
-        public int compare(Mark a, Mark b) {
-            return Long.compare(a.mark().event().index(), b.mark().event().index());
-        }
-    }
-
-    private static final InFile IN_FILE = new InFile();
 
     private final FactBus facts;
     private final boolean needed;
@@ -96,7 +91,7 @@ final class LegacyAsync {
         KeptByTime<Mark> early = orphans.get(key);
         if (early != null) {
             List<Mark> taken = early.takeFrom(m.ts());
-            taken.sort(IN_FILE); // the first T and p written are the ones named
+            taken.sort(InFileOrder.ORDER); // the first T and p written are the ones named
             for (Mark o : taken) {
                 finished |= o.phase() == 'F';
                 step(s, o);
@@ -140,12 +135,8 @@ final class LegacyAsync {
             }
         }
         if (facts.wants(Fact.Kind.LEGACY_WITHOUT_START)) {
-            for (KeptByTime<Mark> kept : orphans.values()) {
-                List<Mark> list = kept.all();
-                list.sort(IN_FILE);
-                for (Mark m : list) {
-                    facts.publish(new AsyncFacts.LegacyWithoutStart(m.mark()));
-                }
+            for (Mark m : InFileOrder.eachInFile(orphans.values())) {
+                facts.publish(new AsyncFacts.LegacyWithoutStart(m.mark()));
             }
         }
     }

@@ -2,7 +2,6 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.ValueKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -186,8 +185,7 @@ final class NestableAsync {
         }
         String cat = e.string("cat");
         IdKey key = Ids.async(e, cat == null ? "" : cat);
-        Field args = e.get("args");
-        Field linked = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("linked_id");
+        Field linked = e.arg("linked_id");
         if (key == null || linked == null || !(linked.isString() || linked.isNumber())) {
             return; // missing-id, missing-field, invalid-value say why
         }

@@ -321,8 +321,7 @@ final class ObjectLifetimes {
      * reader's window.
      */
     private static Map<String, String> snapshot(EventView e) {
-        Field args = e.get("args");
-        Field snapshot = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("snapshot");
+        Field snapshot = e.arg("snapshot");
         if (snapshot == null || snapshot.kind() != ValueKind.OBJECT) {
             return null;
         }

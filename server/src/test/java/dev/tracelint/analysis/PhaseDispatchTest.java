@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
+import dev.tracelint.read.EventView;
+import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.trace.Threads;
@@ -14,24 +16,38 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine hands each event only to the rules whose {@code phases()} hold its phase (or are null):
+ * The engine hands each event only to the rules whose declared phases ({@code RuleInfo.events()}) hold its phase (or are null):
  * the only phase check there is, so a rule that declares its phases does not check the phase again.
  */
 class PhaseDispatchTest {
 
     @Test
     void eachRuleIsHandedTheEventsOfItsPhasesOnly() {
-        List<Rule> rules = Rules.create(new Threads()).stream().map(Rules.Instance::rule).toList();
-        List<List<Rule>> byPhase = Analyzer.byPhase(rules, Rule::phases);
+        List<Rules.Instance> rules = Rules.create(new Threads());
+        List<List<Rules.Instance>> byPhase = Analyzer.byPhase(rules, r -> r.info().events());
         assertEquals(Phase.values().length + 1, byPhase.size());
-        for (Rule r : rules) {
-            Set<Phase> phases = r.phases();
+        for (Rules.Instance r : rules) {
+            List<Phase> phases = r.info().events();
             for (Phase p : Phase.values()) {
                 assertEquals(phases == null || phases.contains(p), byPhase.get(p.ordinal()).contains(r),
-                        r.getClass().getSimpleName() + " for " + p);
+                        r.info().id() + " for " + p);
             }
             assertEquals(phases == null, byPhase.get(Phase.values().length).contains(r),
-                    r.getClass().getSimpleName() + " for an unknown phase");
+                    r.info().id() + " for an unknown phase");
+        }
+    }
+
+    /**
+     * A rule's declaration names the phases it reads (or every event) exactly when the rule reads events:
+     * one that names none (a fact rule, a rule of stack frames or samples) is handed none, so it must not
+     * read them, and one that reads none has no phases to name.
+     */
+    @Test
+    void aRuleIsHandedEventsExactlyWhenItReadsThem() throws NoSuchMethodException {
+        for (Rules.Instance r : Rules.create(new Threads())) {
+            Class<?> reader = r.rule().getClass().getMethod("accept", EventView.class, Report.class).getDeclaringClass();
+            List<Phase> phases = r.info().events();
+            assertEquals(reader != Rule.class, phases == null || !phases.isEmpty(), r.info().id());
         }
     }
 

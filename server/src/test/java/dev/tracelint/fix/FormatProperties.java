@@ -1,5 +1,6 @@
 package dev.tracelint.fix;
 
+import dev.tracelint.text.JsonStrings;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -88,20 +89,13 @@ final class FormatProperties {
     /** The units outside JSON strings that are not whitespace, and every unit inside strings. */
     static String tokens(String text) {
         StringBuilder b = new StringBuilder(text.length());
-        boolean inString = false;
-        boolean escaped = false;
+        JsonStrings.Scan strings = new JsonStrings.Scan();
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (inString) {
-                if (escaped) {
-                    escaped = false;
-                } else if (c == '\\') {
-                    escaped = true;
-                } else if (c == '"') {
-                    inString = false;
-                }
+            if (strings.inside()) {
+                strings.closedBy(c);
             } else if (c == '"') {
-                inString = true;
+                strings.open();
             } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
                 continue;
             }

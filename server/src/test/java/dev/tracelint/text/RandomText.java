@@ -3,11 +3,11 @@ package dev.tracelint.text;
 import java.util.Random;
 
 /** Random text for the edit tests: {@code length} UTF-16 units drawn from {@code alphabet} (half a surrogate pair included). */
-final class RandomText {
+public final class RandomText {
     private RandomText() {
     }
 
-    static StringBuilder of(Random random, String alphabet, int length) {
+    public static StringBuilder of(Random random, String alphabet, int length) {
         StringBuilder b = new StringBuilder(length);
         for (int i = 0; i < length; i++) {
             b.append(alphabet.charAt(random.nextInt(alphabet.length())));

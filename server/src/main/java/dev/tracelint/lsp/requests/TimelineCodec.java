@@ -9,6 +9,8 @@ import dev.tracelint.text.LineIndex;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.ToDoubleFunction;
 import org.eclipse.lsp4j.Position;
 import dev.tracelint.lsp.Convert;
 
@@ -125,28 +127,29 @@ final class TimelineCodec {
 
     /** A counter series' points: {@code ts, min, max} one after another, ts relative to the point before. */
     JsonArray points(List<TimelineView.Point> points) {
-        JsonArray out = new JsonArray();
-        long lastTs = 0;
-        for (TimelineView.Point p : points) {
-            long ts = time(p.ts());
-            out.add(ts - lastTs);
-            lastTs = ts;
+        return byTime(points, TimelineView.Point::ts, (out, p) -> {
             out.add(number(p.min()));
             out.add(number(p.max()));
-        }
-        return out;
+        });
     }
 
     /** Where the findings fall: {@code ts, severity, count} one after another, ts relative to the mark before. */
     JsonArray marks(List<TimelineView.Mark> marks) {
-        JsonArray out = new JsonArray();
-        long lastTs = 0;
-        for (TimelineView.Mark m : marks) {
-            long ts = time(m.ts());
-            out.add(ts - lastTs);
-            lastTs = ts;
+        return byTime(marks, TimelineView.Mark::ts, (out, m) -> {
             out.add(severity(m.severity()));
             out.add(m.count());
+        });
+    }
+
+    /** Each item's ts relative to the item before (the first's to 0), then what {@code rest} writes of it. */
+    private <T> JsonArray byTime(List<T> items, ToDoubleFunction<T> tsOf, BiConsumer<JsonArray, T> rest) {
+        JsonArray out = new JsonArray();
+        long lastTs = 0;
+        for (T item : items) {
+            long ts = time(tsOf.applyAsDouble(item));
+            out.add(ts - lastTs);
+            lastTs = ts;
+            rest.accept(out, item);
         }
         return out;
     }

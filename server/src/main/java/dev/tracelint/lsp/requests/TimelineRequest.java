@@ -12,6 +12,7 @@ import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.analysis.Analysis;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
@@ -180,14 +181,12 @@ public final class TimelineRequest {
         o.addProperty("traceEnd", v.traceEnd());
         o.addProperty("displayTimeUnit", v.displayTimeUnit());
         o.addProperty("truncated", v.truncated());
-        JsonArray processes = new JsonArray();
-        for (TimelineView.Process p : v.processes()) {
+        o.add("processes", array(v.processes(), p -> {
             JsonObject po = new JsonObject();
             po.addProperty("pid", p.pid());
             po.addProperty("name", p.name());
             po.addProperty("sortIndex", p.sortIndex());
-            JsonArray threads = new JsonArray();
-            for (TimelineView.Thread t : p.threads()) {
+            po.add("threads", array(p.threads(), t -> {
                 JsonObject to = new JsonObject();
                 to.addProperty("tid", t.tid());
                 to.addProperty("name", t.name());
@@ -195,41 +194,29 @@ public final class TimelineRequest {
                 to.addProperty("depths", t.depths());
                 to.add("slices", codec.items(t.slices()));
                 to.add("instants", codec.items(t.instants()));
-                threads.add(to);
-            }
-            po.add("threads", threads);
-            JsonArray async = new JsonArray();
-            for (TimelineView.AsyncTrack a : p.async()) {
+                return to;
+            }));
+            po.add("async", array(p.async(), a -> {
                 JsonObject ao = new JsonObject();
                 ao.addProperty("name", a.name());
                 ao.addProperty("lanes", a.lanes());
                 ao.add("spans", codec.items(a.spans()));
-                async.add(ao);
-            }
-            po.add("async", async);
-            JsonArray counters = new JsonArray();
-            for (TimelineView.Counter c : p.counters()) {
+                return ao;
+            }));
+            po.add("counters", array(p.counters(), c -> {
                 JsonObject co = new JsonObject();
                 co.addProperty("name", c.name());
-                JsonArray series = new JsonArray();
-                for (TimelineView.Series s : c.series()) {
+                co.add("series", array(c.series(), series -> {
                     JsonObject so = new JsonObject();
-                    so.addProperty("name", s.name());
-                    so.add("points", codec.points(s.points()));
-                    series.add(so);
-                }
-                co.add("series", series);
-                counters.add(co);
-            }
-            po.add("counters", counters);
-            processes.add(po);
-        }
-        o.add("processes", processes);
-        JsonArray flows = new JsonArray();
-        for (TimelineView.Flow f : v.flows()) {
-            flows.add(flow(codec, f, index, lines));
-        }
-        o.add("flows", flows);
+                    so.addProperty("name", series.name());
+                    so.add("points", codec.points(series.points()));
+                    return so;
+                }));
+                return co;
+            }));
+            return po;
+        }));
+        o.add("flows", array(v.flows(), f -> flow(codec, f, index, lines)));
         o.add("findings", codec.marks(v.findings()));
         shapes(o, v.shapes(), codec, index, lines);
         return o;
@@ -248,17 +235,14 @@ public final class TimelineRequest {
 
     /** {@code overlaps}, {@code objects} and {@code flowSteps}: what the model knows beyond the slices (docs/lsp.md). */
     private static void shapes(JsonObject o, TimelineView.Shapes shapes, TimelineCodec codec, TraceIndex index, LineIndex lines) {
-        JsonArray overlaps = new JsonArray();
-        for (TimelineView.Overlaps ov : shapes.overlaps()) {
+        o.add("overlaps", array(shapes.overlaps(), ov -> {
             JsonObject t = new JsonObject();
             t.addProperty("pid", ov.pid());
             t.addProperty("tid", ov.tid());
             t.add("spans", codec.items(ov.spans()));
-            overlaps.add(t);
-        }
-        o.add("overlaps", overlaps);
-        JsonArray objects = new JsonArray();
-        for (TimelineView.ObjectTrack ot : shapes.objects()) {
+            return t;
+        }));
+        o.add("objects", array(shapes.objects(), ot -> {
             JsonObject t = new JsonObject();
             t.addProperty("pid", ot.pid());
             t.addProperty("name", ot.name());
@@ -267,17 +251,23 @@ public final class TimelineRequest {
             t.add("snapshots", codec.items(ot.snapshots()));
             t.add("deletedAgain", codec.items(ot.deletedAgain()));
             t.add("deletedUncreated", codec.items(ot.deletedUncreated()));
-            objects.add(t);
-        }
-        o.add("objects", objects);
-        JsonArray steps = new JsonArray();
-        for (TimelineView.Flow f : shapes.flowSteps()) {
+            return t;
+        }));
+        o.add("flowSteps", array(shapes.flowSteps(), f -> {
             JsonObject so = flow(codec, f, index, lines);
             int s = "s".equals(index.phase(f.startEvent())) ? f.startEvent() : index.partner(f.startEvent());
             so.add("flow", range(lines, index, s)); // the s of its flow: the flow drawn through its steps
-            steps.add(so);
+            return so;
+        }));
+    }
+
+    /** One JSON value per item, in order. */
+    private static <T> JsonArray array(List<T> items, Function<T, JsonElement> each) {
+        JsonArray out = new JsonArray();
+        for (T item : items) {
+            out.add(each.apply(item));
         }
-        o.add("flowSteps", steps);
+        return out;
     }
 
     /** One end of a flow: where the arrow attaches (its slice's thread and depth; the flow event's time). */

@@ -28,8 +28,8 @@ public final class AsyncChildOutlivesParent extends FactRule<AsyncFacts.ChildOut
         EventRef child = fact.child();
         EventRef parent = fact.parentBegin();
         EventRef end = fact.parentEnd();
-        out.add(out.at(child.ph(), child.label() + " (id " + child.shownId() + ", ts " + child.tsText()
-                        + ") is still open when its enclosing " + parent.label() + " (ts " + parent.tsText() + ") ends at ts "
+        out.add(out.at(child.ph(), child.labelWithIdAndTs()
+                        + " is still open when its enclosing " + parent.label() + " (ts " + parent.tsText() + ") ends at ts "
                         + end.tsText() + " (end children before their parent, or give them an id of their own)")
                 .related(end.ph(), "the enclosing slice ends here"));
     }

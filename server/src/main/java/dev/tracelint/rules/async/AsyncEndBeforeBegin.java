@@ -28,7 +28,7 @@ public final class AsyncEndBeforeBegin extends FactRule<AsyncFacts.EndBeforeBegi
     protected void judge(AsyncFacts.EndBeforeBegin fact, Report out) {
         EventRef e = fact.end();
         EventRef b = fact.begin();
-        out.add(out.at(e.ph(), e.label() + " (id " + e.shownId() + ", ts " + e.tsText() + ") is earlier than its b (ts "
+        out.add(out.at(e.ph(), e.labelWithIdAndTs() + " is earlier than its b (ts "
                         + b.tsText() + "), and async events are paired in time order")
                 .related(b.ph(), "its b"));
     }

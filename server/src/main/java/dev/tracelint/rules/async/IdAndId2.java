@@ -14,13 +14,12 @@ import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /** An async event with both id and id2: catapult throws "Event has both id and id2". */
 public final class IdAndId2 implements Rule {
     public static final Declaration RULE = Declaration.rule(21, "id-and-id2", c -> new IdAndId2())
             .finds("Both `id` and `id2` on one async event")
-            .phases("`b` `n` `e` `S` `T` `p` `F`")
+            .phases(Phase.where(p -> p.family() == Phase.Family.ASYNC))
             .fix("Remove `id2` (safe); remove `id` (unsafe)")
             .when("both id and id2")
                 .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
@@ -28,16 +27,7 @@ public final class IdAndId2 implements Rule {
                 .devtoolsAndSpeedscopeSkipIt("rule-id-and-id2.json");
 
     @Override
-    public Set<Phase> phases() {
-        return Phase.where(p -> p.family() == Phase.Family.ASYNC);
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
-        Phase p = e.phase();
-        if (p == null || p.family() != Phase.Family.ASYNC) {
-            return;
-        }
         Field id2 = e.get("id2");
         if (id2 == null) {
             return;
@@ -49,7 +39,7 @@ public final class IdAndId2 implements Rule {
         Members m = e.members();
         out.add(out.at(id2.keyRange(), e.label() + " has both \"id\" and \"id2\"")
                 .related(id.keyRange(), "the \"id\"")
-                .fix(Fix.safe("Remove \"id2\"", Edits.removeMember(m, m.indexOf(id2))))
-                .fix(Fix.unsafe("Remove \"id\"", Edits.removeMember(m, m.indexOf(id)))));
+                .fix(Fix.safe("Remove \"id2\"", Edits.removeMember(m, id2)))
+                .fix(Fix.unsafe("Remove \"id\"", Edits.removeMember(m, id))));
     }
 }

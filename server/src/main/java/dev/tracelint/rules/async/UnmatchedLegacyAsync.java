@@ -8,7 +8,6 @@ import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.viewer.Consequence;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.AsyncFacts;
@@ -39,11 +38,6 @@ public final class UnmatchedLegacyAsync implements WholeTraceRule {
 
     /** The condition of a T/p/F without an open S and of a second S: catapult drops the event. */
     static final String DROPPED = "unmatched-legacy-async/dropped";
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
-    }
 
     @Override
     public Set<Fact.Kind> facts() {

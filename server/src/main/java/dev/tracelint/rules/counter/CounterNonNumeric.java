@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -21,7 +22,7 @@ import java.util.regex.Pattern;
 public final class CounterNonNumeric extends CounterRule {
     public static final Declaration RULE = Declaration.rule(38, "counter-non-numeric", c -> new CounterNonNumeric())
             .finds("A counter series value that is not a number or a numeric string")
-            .phases("`C`")
+            .phases(Phase.COUNTER)
             .when("counter value not a number")
                 .catapult(WRONG, "not converted; a falsy value reads 0", CATAPULT + " processCounterEvent")
                 .perfetto(DROPPED, "the value is dropped (`json_parser_failure`)", PERFETTO_PARSER)

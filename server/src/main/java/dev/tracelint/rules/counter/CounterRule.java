@@ -1,19 +1,12 @@
 package dev.tracelint.rules.counter;
 
-import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
-/** A rule about a counter's values: it reads C events only, and of them their {@code args} (a counter's series). */
+/** A rule about a counter's values: it reads C events only (its declaration says so), and of them their {@code args} (a counter's series). */
 abstract class CounterRule implements Rule {
-    @Override
-    public final Set<Phase> phases() {
-        return Set.of(Phase.COUNTER);
-    }
-
     @Override
     public final void accept(EventView e, Report out) {
         judge(e, e.get("args"), out);

@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -25,7 +26,7 @@ import java.util.Set;
 public final class CounterSeriesChanged extends CounterRule {
     public static final Declaration RULE = Declaration.rule(39, "counter-series-changed", c -> new CounterSeriesChanged())
             .finds("A series that appears or disappears between samples of a counter")
-            .phases("`C`")
+            .phases(Phase.COUNTER)
             .when("counter series changed")
                 .catapult(WRONG, "series fixed by the first sample: a new one is ignored, a missing one reads 0",
                         CATAPULT + " processCounterEvent")

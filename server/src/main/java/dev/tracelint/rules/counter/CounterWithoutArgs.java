@@ -4,6 +4,7 @@ import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -14,7 +15,7 @@ import dev.tracelint.rules.Report;
 public final class CounterWithoutArgs extends CounterRule {
     public static final Declaration RULE = Declaration.rule(37, "counter-without-args", c -> new CounterWithoutArgs())
             .finds("A `C` with no or empty `args`")
-            .phases("`C`")
+            .phases(Phase.COUNTER)
             .when("counter without values")
                 .catapult(DROPPED, "warning `counter_parse_error`; the counter is dropped", CATAPULT + " processCounterEvent")
                 .perfetto(DROPPED, "no values, nothing drawn (no `args` at all: `json_parser_failure`)", PERFETTO_PARSER + " (case 'C')")

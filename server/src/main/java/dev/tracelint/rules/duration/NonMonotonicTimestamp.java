@@ -21,7 +21,6 @@ import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.ThreadTable;
 import dev.tracelint.trace.Threads;
-import java.util.Set;
 
 /**
  * A B or E earlier than the previous B/E on its thread: the spec requires increasing order. Each step back is
@@ -30,7 +29,7 @@ import java.util.Set;
 public final class NonMonotonicTimestamp implements Rule {
     public static final Declaration RULE = Declaration.rule(6, "non-monotonic-timestamp", c -> new NonMonotonicTimestamp(c.threads()))
             .finds("A `B`/`E` earlier than the previous `B`/`E` on its thread")
-            .phases("`B`, `E`")
+            .phases("`B`, `E`", Phase.BEGIN, Phase.END)
             .when("B/E before the open B")
                 .catapult(FAILS, "throws \"Slice X end time is before its start.\" / \"Slices must be added in increasing timestamp order\"",
                         CATAPULT_SLICES + " endSlice, beginSlice")
@@ -68,16 +67,8 @@ public final class NonMonotonicTimestamp implements Rule {
     }
 
     @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.BEGIN, Phase.END);
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
         Phase p = e.phase();
-        if (p != Phase.BEGIN && p != Phase.END) {
-            return;
-        }
         Field tsField = e.get("ts");
         if (tsField == null || !tsField.isNumber()) {
             return;

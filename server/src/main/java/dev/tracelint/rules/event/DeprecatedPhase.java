@@ -13,7 +13,6 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
-import java.util.Set;
 
 /**
  * A deprecated phase (S, T, p, F, P): still read by catapult, dropped or misread by Perfetto. The
@@ -22,7 +21,7 @@ import java.util.Set;
 public final class DeprecatedPhase implements Rule {
     public static final Declaration RULE = Declaration.rule(15, "deprecated-phase", HINT, c -> new DeprecatedPhase())
             .finds("A legacy async (`S`/`T`/`p`/`F`) or sample (`P`) phase")
-            .phases("S, T, p, F, P")
+            .phases("S, T, p, F, P", Phase.where(p -> p.deprecated() && p != Phase.INSTANT_LEGACY))
             .fix("The nestable phase (unsafe)")
             .when("legacy phase")
                 .catapult(NONE, "S/T/p/F and P are read", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
@@ -36,16 +35,8 @@ public final class DeprecatedPhase implements Rule {
     static final String THREAD_STATE = "deprecated-phase/thread-state";
 
     @Override
-    public Set<Phase> phases() {
-        return Phase.where(p -> p.deprecated() && p != Phase.INSTANT_LEGACY);
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
         Phase p = e.phase();
-        if (p == null || !p.deprecated() || p == Phase.INSTANT_LEGACY) {
-            return;
-        }
         if (p == Phase.ASYNC_STEP_INTO_LEGACY && e.has("dur")) {
             // Perfetto reads a T with dur as a thread-state event, catapult as an async step: no phase means both
             Report to = out.condition(THREAD_STATE);

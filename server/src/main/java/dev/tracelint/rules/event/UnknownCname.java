@@ -13,12 +13,10 @@ import dev.tracelint.model.ColorNames;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextEdit;
 import dev.tracelint.model.Phase;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -31,7 +29,7 @@ import java.util.Set;
 public final class UnknownCname implements Rule {
     public static final Declaration RULE = Declaration.rule(9, "unknown-cname", c -> new UnknownCname())
             .finds("A `cname` outside the 34 reserved colours (catapult aborts the import)")
-            .phases("any")
+            .everyEvent()
             .fix("Nearest name (safe); remove (unsafe)")
             .when("unknown cname")
                 .catapult(FAILS, "throws \"Unrecognized color\": the import fails (on B, E closing a slice, X, instants, C,"
@@ -80,10 +78,10 @@ public final class UnknownCname implements Rule {
         if (cname.kind() == ValueKind.STRING) {
             String nearest = remembered(cname.text());
             if (nearest != null) {
-                f.fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(cname.valueRange(), Json.quote(nearest))));
+                f.fix(Edits.replaceWithString(cname, nearest));
             }
         }
-        f.fix(Fix.unsafe("Remove \"cname\"", Edits.removeMember(e.members(), e.members().indexOf(cname))));
+        f.fix(Fix.unsafe("Remove \"cname\"", Edits.removeMember(e.members(), cname)));
         to.add(f);
     }
 

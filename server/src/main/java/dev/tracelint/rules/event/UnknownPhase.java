@@ -23,7 +23,7 @@ import java.util.Map;
 public final class UnknownPhase implements Rule {
     public static final Declaration RULE = Declaration.rule(10, "unknown-phase", c -> new UnknownPhase())
             .finds("A `ph` that is not a phase of the spec")
-            .phases("any")
+            .everyEvent()
             .fix("The intended phase, when unambiguous (safe)")
             .when("unknown phase")
                 .catapultDropsUnknownPhase()

@@ -30,7 +30,7 @@ public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStar
     protected void judge(FlowFacts.StepBeforeStart fact, Report out) {
         EventRef m = fact.step();
         EventRef s = fact.start();
-        out.add(out.at(m.ph(), FlowFacts.label(m) + " is earlier than its flow's start (ts " + s.tsText()
+        out.add(out.at(m.ph(), m.labelWithIdAndTs() + " is earlier than its flow's start (ts " + s.tsText()
                         + "), and flow events are joined in time order")
                 .related(s.ph(), "the flow starts here"));
     }

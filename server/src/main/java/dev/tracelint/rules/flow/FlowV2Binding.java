@@ -36,7 +36,7 @@ public final class FlowV2Binding implements Rule {
             .finds("A `bind_id` without `flow_in`/`flow_out`, a consumer without producer, a second producer, or a"
                     + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`) or a string"
                     + " one that is no hex number (Perfetto)")
-            .phases("any event with `bind_id`")
+            .everyEvent("any event with `bind_id`")
             .when("bind_id without direction")
                 .catapult(DROPPED, "warnings (\"require flow_in or flow_out\", \"does not have a flow producer\"); no arrow",
                         CATAPULT + " createFlowSlices_")

@@ -28,7 +28,7 @@ public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> impleme
     @Override
     protected void judge(FlowFacts.WithoutEnd fact, Report out) {
         EventRef m = fact.start();
-        out.add(out.at(m.ph(), FlowFacts.label(m) + " is never ended: no f with the same id, category and"
+        out.add(out.at(m.ph(), m.labelWithIdAndTs() + " is never ended: no f with the same id, category and"
                 + " name follows, so the arrow has no head"));
     }
 }

@@ -28,7 +28,7 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> imp
     @Override
     protected void judge(FlowFacts.WithoutStart fact, Report out) {
         EventRef m = fact.step();
-        out.add(out.at(m.ph(), FlowFacts.label(m) + " has no flow start: no s with the same id, category and"
+        out.add(out.at(m.ph(), m.labelWithIdAndTs() + " has no flow start: no s with the same id, category and"
                 + " name is open before it"));
     }
 }

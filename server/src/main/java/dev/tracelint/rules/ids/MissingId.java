@@ -10,13 +10,12 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /** Async, object and flow events are matched by id; without one, viewers drop them. */
 public final class MissingId implements Rule {
     public static final Declaration RULE = Declaration.rule(8, "missing-id", c -> new MissingId())
             .finds("An async, object or flow event with neither `id` nor `id2`")
-            .phases("`b` `n` `e` `S` `T` `p` `F` `N` `O` `D` `s` `t` `f`")
+            .phases("`b` `n` `e` `S` `T` `p` `F` `N` `O` `D` `s` `t` `f`", Phase.where(Phase::needsId))
             .when("event without id")
                 .catapult(DROPPED, "warning `async_slice_parse_error` / `object_parse_error` / `flow_slice_parse_error`; dropped",
                         CATAPULT + " createAsyncSlices_, createFlowSlices_, processObjectEvent")
@@ -30,14 +29,9 @@ public final class MissingId implements Rule {
     static final String LEGACY_STEP = "missing-id/legacy-step";
 
     @Override
-    public Set<Phase> phases() {
-        return Phase.where(Phase::needsId);
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
         Phase p = e.phase();
-        if (p == null || !p.needsId() || e.has("id") || e.has("id2")) {
+        if (e.has("id") || e.has("id2")) {
             return;
         }
         String family = p.family().name().toLowerCase();

@@ -15,24 +15,18 @@ import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /** A stack (sf or stack) on a process- or global-scoped instant: only thread instants carry one. */
 public final class InstantStackNotThread implements Rule {
     public static final Declaration RULE = Declaration.rule(29, "instant-stack-not-thread", c -> new InstantStackNotThread())
             .finds("`sf`/`stack` on an instant with `s` \"p\" or \"g\", where no viewer shows it")
-            .phases("`i` `I` `R`")
+            .phases(Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.MARK)
             .fix("Remove the stack (safe)")
             .when("stack on a global instant")
                 .catapult(NONE, "the stack of a process/global instant is not shown", CATAPULT + " processInstantEvent")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                 .devtools(NONE, IGNORED, DEVTOOLS_NOT_DRAWN, "rule-instant-stack-not-thread.json")
                 .speedscopeSkipsIt("rule-instant-stack-not-thread.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.MARK);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

@@ -12,19 +12,17 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
 
 /** The same thread named twice with different names: viewers show only one of them. */
 public final class ConflictingThreadName implements Rule {
     public static final Declaration RULE = Declaration.rule(41, "conflicting-thread-name", c -> new ConflictingThreadName())
             .finds("One thread named twice, differently")
-            .phases("`M` `thread_name`")
+            .phases("`M` `thread_name`", Phase.METADATA)
             .when("thread named twice")
                 .catapult(WRONG, "the last name wins, silently", CATAPULT + " processMetadataEvent")
                 .perfetto(WRONG, "the last name wins, silently", PERFETTO_PARSER)
@@ -37,17 +35,11 @@ public final class ConflictingThreadName implements Rule {
     private final Map<String, Named> names = new HashMap<>();
 
     @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.METADATA);
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
         if (!MetadataName.THREAD_NAME.id().equals(e.name())) {
             return;
         }
-        Field args = e.get("args");
-        Field name = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("name");
+        Field name = e.arg("name");
         if (name == null || !name.isString()) {
             return; // missing-field / invalid-type
         }

@@ -7,33 +7,26 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.rules.Edits;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextEdit;
-import java.util.Set;
 
 /** An M event whose name is a near miss of a known one ("thread_nam"): the name or sort order it sets is lost. */
 public final class MisspelledMetadataName implements Rule {
     public static final Declaration RULE = Declaration.rule(52, "misspelled-metadata-name", c -> new MisspelledMetadataName())
             .finds("An `M` name that is a near miss of a known one (`thread_nam`)")
-            .phases("`M`")
+            .phases(Phase.METADATA)
             .fix("Replace with the known name (safe)")
             .when("misspelled metadata name")
                 .catapult(DROPPED, "warning; the name or order is not applied", CATAPULT + " processMetadataEvent")
                 .perfetto(DROPPED, "ignored: the name or order is not applied", PERFETTO_PARSER)
                 .devtools(NONE, "ignored", DEVTOOLS_META, "rule-misspelled-metadata-name.json")
                 .speedscopeSkipsIt("rule-misspelled-metadata-name.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.METADATA);
-    }
 
     @Override
     public void accept(EventView e, Report out) {
@@ -44,6 +37,6 @@ public final class MisspelledMetadataName implements Rule {
         }
         out.add(out.at(name.valueRange(), "metadata name " + Quoted.quoted(name.text()) + " is not a name of the spec; "
                         + Json.quote(nearest) + " is")
-                .fix(Fix.safe("Replace with " + Json.quote(nearest), TextEdit.replace(name.valueRange(), Json.quote(nearest)))));
+                .fix(Edits.replaceWithString(name, nearest)));
     }
 }

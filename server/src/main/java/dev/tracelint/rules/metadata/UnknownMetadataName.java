@@ -13,10 +13,8 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /**
  * An M event whose name no viewer handles and that is not a near miss of a known one (those are
@@ -26,7 +24,7 @@ import java.util.Set;
 public final class UnknownMetadataName implements Rule {
     public static final Declaration RULE = Declaration.rule(40, "unknown-metadata-name", c -> new UnknownMetadataName())
             .finds("An `M` name no viewer knows")
-            .phases("`M`")
+            .phases(Phase.METADATA)
             .when("unknown metadata name")
                 .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
@@ -42,11 +40,6 @@ public final class UnknownMetadataName implements Rule {
     /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
     static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.METADATA);
-    }
 
     @Override
     public void accept(EventView e, Report out) {
@@ -65,8 +58,7 @@ public final class UnknownMetadataName implements Rule {
 
     /** Whether the event has an object {@code args} with a {@code data} member. */
     private static boolean hasArgsData(EventView e) {
-        Field args = e.get("args");
-        return args != null && args.kind() == ValueKind.OBJECT && args.children().get("data") != null;
+        return e.arg("data") != null;
     }
 
     /** The name of an M event (the callers' phases hold only M) if it is a string that is no known metadata name, else null. */

@@ -12,7 +12,6 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /**
  * A clock sync marker whose args.issue_ts is later than its ts. The spec: issue_ts is when the
@@ -23,7 +22,7 @@ import java.util.Set;
 public final class ClockSyncIssuedAfterRecorded implements Rule {
     public static final Declaration RULE = Declaration.rule(57, "clock-sync-issued-after-recorded", c -> new ClockSyncIssuedAfterRecorded())
             .finds("A `c` whose `args.issue_ts` is later than its `ts`")
-            .phases("`c`")
+            .phases(Phase.CLOCK_SYNC)
             .when("clock sync issued after it was recorded")
                 .catapult(WRONG, "a `ClockSyncMarker` of negative length: the clock domains aligned on it are shifted"
                         + " (with a single clock domain nothing is aligned and nothing shows)",
@@ -32,15 +31,9 @@ public final class ClockSyncIssuedAfterRecorded implements Rule {
                 .devtoolsAndSpeedscopeSkipIt("rule-clock-sync-issued-after-recorded.json");
 
     @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.CLOCK_SYNC);
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
         Field ts = e.get("ts");
-        Field args = e.get("args");
-        Field issued = args == null ? null : args.children().get("issue_ts");
+        Field issued = e.arg("issue_ts");
         if (ts == null || issued == null || !ts.isNumber() || !issued.isNumber()) {
             return;
         }

@@ -14,23 +14,17 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
-import java.util.Set;
 
 /** A clock sync (c) event whose name is not "clock_sync", as the spec names it. */
 public final class ClockSyncName implements Rule {
     public static final Declaration RULE = Declaration.rule(42, "clock-sync-name", c -> new ClockSyncName())
             .finds("A `c` not named `clock_sync`")
-            .phases("`c`")
+            .phases(Phase.CLOCK_SYNC)
             .fix("Rename to `clock_sync` (safe)")
             .when("c not named clock_sync")
                 .catapult(NONE, "the name is not checked", CATAPULT + " processClockSyncEvent")
                 .perfetto(DROPPED, "dropped", PERFETTO_PARSER)
                 .devtoolsAndSpeedscopeSkipIt("rule-clock-sync-name.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.CLOCK_SYNC);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

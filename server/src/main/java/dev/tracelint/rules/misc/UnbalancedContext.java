@@ -6,7 +6,6 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.model.Phase;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
@@ -24,11 +23,6 @@ public final class UnbalancedContext implements WholeTraceRule {
                 .catapult(WRONG, "events are attributed to the wrong context", CATAPULT + " processContextEvent")
                 .perfetto(NONE, "( ) are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-unbalanced-context.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of();
-    }
 
     @Override
     public Set<Fact.Kind> facts() {

@@ -33,11 +33,6 @@ public final class ObjectIdentityMismatch implements Rule {
                 .devtoolsAndSpeedscopeSkipIt("rule-object-identity-mismatch.json");
 
     @Override
-    public Set<dev.tracelint.model.Phase> phases() {
-        return Set.of();
-    }
-
-    @Override
     public Set<Fact.Kind> facts() {
         return Set.of(Fact.Kind.OBJECT_SNAPSHOT, Fact.Kind.OBJECT_LIFETIME);
     }

@@ -14,7 +14,6 @@ import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /**
  * An object's N or D event with args that hold something. The spec: "object instance commands do not have an args
@@ -24,17 +23,12 @@ import java.util.Set;
 public final class ObjectInstanceArgs implements Rule {
     public static final Declaration RULE = Declaration.rule(56, "object-instance-args", c -> new ObjectInstanceArgs())
             .finds("An `N` or `D` with `args` (instance events have none; state goes in `O`)")
-            .phases("`N` `D`")
+            .phases(Phase.OBJECT_CREATED, Phase.OBJECT_DESTROYED)
             .fix("Remove `args` (unsafe)")
             .when("args on N or D")
                 .catapult(NONE, "`args` are read of `O` only: the data is not shown (the instance is)", CATAPULT + " createExplicitObjects_")
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-object-instance-args.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.OBJECT_CREATED, Phase.OBJECT_DESTROYED);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

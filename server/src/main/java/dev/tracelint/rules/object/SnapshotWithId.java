@@ -13,7 +13,6 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /**
  * An O whose {@code args.snapshot} has an {@code id} member: catapult's
@@ -26,7 +25,7 @@ import java.util.Set;
 public final class SnapshotWithId implements Rule {
     public static final Declaration RULE = Declaration.rule(71, "snapshot-with-id", c -> new SnapshotWithId())
             .finds("An `O` whose `args.snapshot` has an `id` member (catapult aborts the import)")
-            .phases("`O`")
+            .phases(Phase.OBJECT_SNAPSHOT)
             .when("snapshot args with an id")
                 .catapult(FAILS, "throws \"args cannot have an id field inside it\": the import fails",
                         CATAPULT + " createImplicitObjectsForProcess_")
@@ -34,14 +33,8 @@ public final class SnapshotWithId implements Rule {
                 .devtoolsAndSpeedscopeSkipIt("rule-snapshot-with-id.json");
 
     @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.OBJECT_SNAPSHOT);
-    }
-
-    @Override
     public void accept(EventView e, Report out) {
-        Field args = e.get("args");
-        Field snapshot = args == null || args.kind() != ValueKind.OBJECT ? null : args.children().get("snapshot");
+        Field snapshot = e.arg("snapshot");
         if (snapshot == null || snapshot.kind() != ValueKind.OBJECT) {
             return; // missing-field and invalid-type speak of an O without an args.snapshot object
         }

@@ -25,7 +25,7 @@ import dev.tracelint.schema.TraceSchema;
 public final class InvalidType extends SchemaViolations {
     public static final Declaration RULE = Declaration.rule(12, TraceSchema.INVALID_TYPE, c -> new InvalidType(c.schema()))
             .finds("A value of the wrong JSON type per the trace JSON Schema (`\"ts\": \"123\"`, a boolean `pid`)")
-            .phases("any")
+            .everyEvent()
             .fix("The number for a numeric string (safe)")
             .when("value of the wrong type")
                 .catapult(WRONG, "not checked: JavaScript compares and adds the value as it is", CATAPULT)

@@ -18,7 +18,7 @@ import dev.tracelint.schema.TraceSchema;
 public final class InvalidValue extends SchemaViolations {
     public static final Declaration RULE = Declaration.rule(14, TraceSchema.INVALID_VALUE, c -> new InvalidValue(c.schema()))
             .finds("A value outside the allowed set: `s` not g/p/t, `bp` not \"e\", `id2` without exactly one of local/global, `displayTimeUnit` not ms/ns")
-            .phases("`i` `f`, `id2`, `displayTimeUnit`")
+            .everyEvent("`i` `f`, `id2`, `displayTimeUnit`")
             .fix("The value in the right case (safe)")
             .when("value outside the allowed set")
                 .catapult(DROPPED, "warning; the event is not applied", CATAPULT)

@@ -21,7 +21,7 @@ import dev.tracelint.schema.TraceSchema;
 public final class MissingField extends SchemaViolations {
     public static final Declaration RULE = Declaration.rule(13, TraceSchema.MISSING_FIELD, c -> new MissingField(c.schema()))
             .finds("A field the phase requires (`ph`, `ts`, `dur` on `X`, `name` on async/flow/object/metadata, `args.name` on `thread_name`...)")
-            .phases("per phase")
+            .everyEvent("per phase")
             .when("missing field")
                 .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)

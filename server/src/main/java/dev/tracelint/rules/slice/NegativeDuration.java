@@ -13,23 +13,17 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.Set;
 
 /** An X whose dur is negative: Perfetto drops it (slice_negative_duration). */
 public final class NegativeDuration implements Rule {
     public static final Declaration RULE = Declaration.rule(17, "negative-duration", c -> new NegativeDuration())
             .finds("An `X` with a negative `dur`")
-            .phases("`X`")
+            .phases(Phase.COMPLETE)
             .when("negative dur")
                 .catapult(WRONG, "a slice of negative length", CATAPULT + " processCompleteEvent")
                 .perfetto(DROPPED, "dropped (`slice_negative_duration`)", PERFETTO_SLICES)
                 .devtools(WRONG, "a negative time range", DEVTOOLS_META, "rule-negative-duration.json")
                 .speedscope(WRONG, "its end comes before its start: the wrong frames close", SPEEDSCOPE_LEAVE, "rule-negative-duration.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.COMPLETE);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

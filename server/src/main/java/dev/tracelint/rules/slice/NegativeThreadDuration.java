@@ -30,7 +30,7 @@ import java.util.Set;
 public final class NegativeThreadDuration implements Rule {
     public static final Declaration RULE = Declaration.rule(58, "negative-thread-duration", c -> new NegativeThreadDuration())
             .finds("An `X` with a negative `tdur`, or an `E` whose `tts` is earlier than its `B`'s")
-            .phases("`X`, `B`/`E`")
+            .phases("`X`, `B`/`E`", Phase.COMPLETE)
             .when("negative tdur")
                 .catapult(WRONG, "stored unchecked as the slice's thread duration: the slice's details show a negative thread time",
                         CATAPULT + " processCompleteEvent -> " + CATAPULT_SLICES + " pushCompleteSlice (X); endSlice (B/E:"
@@ -40,11 +40,6 @@ public final class NegativeThreadDuration implements Rule {
                 .devtools(NONE, "`tdur` is not read (only NetworkRequestsHandler reads it, of network events)", DEVTOOLS_RENDERER,
                         "rule-negative-thread-duration.json")
                 .speedscope(NONE, "`tdur` is not read", SPEEDSCOPE_NOT_READ, "rule-negative-thread-duration.json");
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.COMPLETE);
-    }
 
     @Override
     public Set<Fact.Kind> facts() {

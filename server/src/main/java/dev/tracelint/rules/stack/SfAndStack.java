@@ -19,7 +19,7 @@ import dev.tracelint.rules.Rule;
 public final class SfAndStack implements Rule {
     public static final Declaration RULE = Declaration.rule(7, "sf-and-stack", c -> new SfAndStack())
             .finds("An event with both `sf` and `stack` (or `esf` and `estack`)")
-            .phases("any event with a stack")
+            .everyEvent("any event with a stack")
             .fix("Remove one (unsafe)")
             .when("both sf and stack")
                 .catapult(WRONG, "warning `stack_frame_and_stack_error`; drawn without a stack", CATAPULT + " getStackFrameForEvent_")

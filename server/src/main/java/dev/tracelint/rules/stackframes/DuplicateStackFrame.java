@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
@@ -19,7 +20,7 @@ import java.util.Map;
 public final class DuplicateStackFrame implements Rule {
     public static final Declaration RULE = Declaration.rule(49, "duplicate-stack-frame", c -> new DuplicateStackFrame())
             .finds("A frame id defined twice across a process's `M` `stackFrames`")
-            .phases("`M` `stackFrames`")
+            .phases("`M` `stackFrames`", Phase.METADATA)
             .when("stack frame defined twice")
                 .catapult(FAILS, "throws \"Stack frame already exists\"", "catapult tracing/tracing/model/model.html addStackFrame")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)

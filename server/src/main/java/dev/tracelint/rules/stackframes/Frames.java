@@ -34,8 +34,7 @@ final class Frames {
      * longer than the reader's replay window (then not judged).
      */
     static List<StackFrame> ofMetadata(EventView e) {
-        Field args = e.get("args");
-        Field dict = args == null ? null : args.children().get("stackFrames");
+        Field dict = e.arg("stackFrames");
         if (dict == null || dict.kind() != ValueKind.OBJECT) {
             return List.of();
         }

@@ -44,10 +44,6 @@ public final class InvalidSample implements Rule {
     static final String KEPT = "invalid-sample/kept";
 
     @Override
-    public void accept(EventView e, Report out) {
-    }
-
-    @Override
     public void acceptSample(EventView sample, Report out) {
         Field tid = sample.get("tid");
         if (tid != null && tid.kind() != ValueKind.STRING && !isInteger(tid)) {

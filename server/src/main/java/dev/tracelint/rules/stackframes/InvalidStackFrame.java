@@ -8,6 +8,7 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
@@ -25,7 +26,7 @@ import dev.tracelint.rules.Rule;
 public final class InvalidStackFrame implements Rule {
     public static final Declaration RULE = Declaration.rule(54, "invalid-stack-frame", c -> new InvalidStackFrame())
             .finds("A frame of `stackFrames` that is not an object or has no `name`")
-            .phases("`stackFrames`, `M` `stackFrames`")
+            .phases("`stackFrames`, `M` `stackFrames`", Phase.METADATA)
             .when("stack frame that is no object or has neither name nor category")
                 .catapult(FAILS, "TypeError in `getStringHash` colouring a frame with neither `category` nor `name`: the import fails",
                         CATAPULT + " importStackFrames_ -> catapult tracing/tracing/base/color_scheme.html getStringHash")

@@ -29,10 +29,6 @@ public final class SampleMissingField implements Rule {
     private static final String[] FIELDS = {"sf", "tid", "ts", "name"};
 
     @Override
-    public void accept(EventView e, Report out) {
-    }
-
-    @Override
     public void acceptSample(EventView sample, Report out) {
         for (int i = 0; i < FIELDS.length; i++) {
             if (!sample.has(FIELDS[i])) {

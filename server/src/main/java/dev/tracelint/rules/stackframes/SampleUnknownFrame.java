@@ -10,15 +10,8 @@ import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
-import dev.tracelint.read.Field;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextRange;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
 
 /** A global sample whose sf names no frame of the top-level stackFrames: catapult aborts the import. */
 public final class SampleUnknownFrame implements Rule {
@@ -32,33 +25,21 @@ public final class SampleUnknownFrame implements Rule {
                 .speedscope(FAILS, "throws \"Could not find frame for id\"", SPEEDSCOPE + " getActiveFramesForSample (samples: the frame lookup)",
                         "rule-sample-unknown-frame.json");
 
-    private final Set<String> frames = new HashSet<>();
-    /** Each distinct sf of the samples with its first occurrence (judged at the end: the dictionary may follow). */
-    private final Map<String, TextRange> referenced = new LinkedHashMap<>();
-
-    @Override
-    public void accept(EventView e, Report out) {
-    }
+    /** The sf of the samples, judged at the end: the dictionary may follow. */
+    private final FrameReferences frames = new FrameReferences();
 
     @Override
     public void acceptStackFrame(StackFrame frame, Report out) {
-        frames.add(frame.id());
+        frames.define(frame);
     }
 
     @Override
     public void acceptSample(EventView sample, Report out) {
-        Field sf = sample.get("sf");
-        if (sf != null && (sf.kind() == ValueKind.STRING || sf.kind() == ValueKind.NUMBER)) {
-            referenced.putIfAbsent(sf.identity(), sf.valueRange());
-        }
+        frames.reference(sample.get("sf"));
     }
 
     @Override
     public void finish(Report out) {
-        referenced.forEach((id, range) -> {
-            if (!frames.contains(id)) {
-                out.add(out.at(range, "sample frame " + id + " is not in \"stackFrames\""));
-            }
-        });
+        frames.reportUnknown("sample frame", out);
     }
 }

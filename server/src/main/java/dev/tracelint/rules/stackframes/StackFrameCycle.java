@@ -14,24 +14,18 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** Stack frames whose parent chain loops: catapult does not detect it and walks such a stack forever. */
 public final class StackFrameCycle implements Rule {
     public static final Declaration RULE = Declaration.rule(48, "stack-frame-cycle", c -> new StackFrameCycle())
             .finds("A frame whose parent chain loops")
-            .phases("`stackFrames`, `M` `stackFrames`")
+            .phases("`stackFrames`, `M` `stackFrames`", Phase.METADATA)
             .when("stack frame cycle")
                 .catapult(FAILS, "not detected: walking the stack never ends", "catapult tracing/tracing/model/stack_frame.html")
                 .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeIgnoreIt("rule-stack-frame-cycle.json");
 
     private final FrameGraph graph = new FrameGraph();
-
-    @Override
-    public Set<Phase> phases() {
-        return Set.of(Phase.METADATA);
-    }
 
     @Override
     public void accept(EventView e, Report out) {

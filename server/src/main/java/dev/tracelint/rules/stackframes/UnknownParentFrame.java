@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
@@ -21,7 +22,7 @@ import java.util.Map;
 public final class UnknownParentFrame implements Rule {
     public static final Declaration RULE = Declaration.rule(47, "unknown-parent-frame", c -> new UnknownParentFrame())
             .finds("A frame whose `parent` is not in its dictionary")
-            .phases("`stackFrames`, `M` `stackFrames`")
+            .phases("`stackFrames`, `M` `stackFrames`", Phase.METADATA)
             .when("unknown parent frame")
                 .catapult(WRONG, "warning \"Missing parent frame\"; the stack is cut there", CATAPULT + " importStackFrames_")
                 .perfetto(NONE, "`stackFrames` is not read", PERFETTO_NOT_READ)

@@ -13,11 +13,6 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.text.TextRange;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * An event's sf or esf that names no frame of the top-level stackFrames dictionary. Judged at the
@@ -26,32 +21,24 @@ import java.util.Set;
 public final class UnknownStackFrame implements Rule {
     public static final Declaration RULE = Declaration.rule(46, "unknown-stack-frame", c -> new UnknownStackFrame())
             .finds("An `sf`/`esf` naming no top-level frame")
-            .phases("any with `sf`/`esf`")
+            .everyEvent("any with `sf`/`esf`")
             .when("unknown stack frame")
                 .catapult(WRONG, "warning \"No frame for\"; drawn without a stack", CATAPULT + " getStackFrameForEvent_")
                 .perfetto(NONE, IGNORED, PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeIgnoreIt("rule-unknown-stack-frame.json");
 
-    private final Set<String> frames = new HashSet<>();
-    /** Each distinct referenced id with its first reference. */
-    private final Map<String, TextRange> referenced = new LinkedHashMap<>();
+    private final FrameReferences frames = new FrameReferences();
     private boolean dictionary;
 
     @Override
     public void accept(EventView e, Report out) {
-        reference(e.get("sf"));
-        reference(e.get("esf"));
-    }
-
-    private void reference(Field f) {
-        if (f != null && (f.kind() == ValueKind.STRING || f.kind() == ValueKind.NUMBER)) {
-            referenced.putIfAbsent(f.identity(), f.valueRange());
-        }
+        frames.reference(e.get("sf"));
+        frames.reference(e.get("esf"));
     }
 
     @Override
     public void acceptStackFrame(StackFrame frame, Report out) {
-        frames.add(frame.id());
+        frames.define(frame);
     }
 
     @Override
@@ -66,10 +53,6 @@ public final class UnknownStackFrame implements Rule {
         if (!dictionary) {
             return; // no dictionary at all (e.g. the array form): nothing to resolve against
         }
-        referenced.forEach((id, range) -> {
-            if (!frames.contains(id)) {
-                out.add(out.at(range, "stack frame " + id + " is not in \"stackFrames\""));
-            }
-        });
+        frames.reportUnknown("stack frame", out);
     }
 }

@@ -22,7 +22,7 @@ import java.util.Map;
 public final class DuplicateKey implements Rule {
     public static final Declaration RULE = Declaration.rule(2, "duplicate-key", c -> new DuplicateKey())
             .finds("The same key twice in one event (the last value wins)")
-            .phases("any")
+            .everyEvent()
             .fix("Remove the earlier one (safe)")
             .when("duplicate key")
                 .catapult(NONE, "`JSON.parse` keeps the last value", CATAPULT_JSON)

@@ -16,7 +16,7 @@ import dev.tracelint.rules.Rule;
 public final class NegativeTimestamp implements Rule {
     public static final Declaration RULE = Declaration.rule(30, "negative-timestamp", c -> new NegativeTimestamp())
             .finds("An event with a negative `ts`")
-            .phases("any but `M`")
+            .everyEvent("any but `M`")
             .when("negative ts")
                 .catapult(NONE, "drawn before 0", CATAPULT)
                 .perfetto(DROPPED, "`trace_sorter_negative_timestamp_dropped`", "perfetto src/trace_processor/sorter/trace_sorter.h TraceSorter::Stream::Push")

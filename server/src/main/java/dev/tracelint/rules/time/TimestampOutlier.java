@@ -31,7 +31,7 @@ import java.util.List;
 public final class TimestampOutlier implements Rule {
     public static final Declaration RULE = Declaration.rule(31, "timestamp-outlier", c -> new TimestampOutlier(c.threads()))
             .finds("A thread reaching > 1000× the typical span outside the range of most events (ns as µs?)")
-            .phases("any but `M`")
+            .everyEvent("any but `M`")
             .when("timestamp far away")
                 .catapult(WRONG, "drawn far away: the rest shrinks to a sliver", CATAPULT)
                 .perfetto(WRONG, "drawn far away: the rest shrinks to a sliver", PERFETTO_PARSER)

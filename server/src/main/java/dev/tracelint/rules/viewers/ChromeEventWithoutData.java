@@ -35,7 +35,7 @@ public final class ChromeEventWithoutData implements Rule {
     public static final Declaration RULE = Declaration.rule(67, "chrome-event-without-data", c -> new ChromeEventWithoutData())
             .finds("`TracingStartedInBrowser` or `Paint` without `args.data`, `firstPaint`/`firstContentfulPaint`/"
                     + "`largestContentfulPaint::Candidate` without `args.data.navigationId` (DevTools aborts)")
-            .phases("any")
+            .everyEvent()
             .when("Chrome event without the args.data DevTools reads")
                 .catapult(NONE, "args are not read", CATAPULT)
                 .perfetto(NONE, "args are not read", PERFETTO_PARSER)

@@ -31,7 +31,7 @@ public final class EventWithoutCategory implements Rule {
     public static final Declaration RULE = Declaration.rule(70, "event-without-category", c -> new EventWithoutCategory())
             .finds("An event without `cat`, once per file with a count (tracerbench's trace model aborts); runs only"
                     + " where tracerbench is targeted")
-            .phases("any")
+            .everyEvent()
             .onlyFor(Viewer.TRACERBENCH)
             .when("event without cat")
                 .catapult(NONE, "an event without `cat` has no category", CATAPULT + " importEvents")

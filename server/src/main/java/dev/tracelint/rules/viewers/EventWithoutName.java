@@ -16,8 +16,6 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * An event without {@code name} of a phase whose name the spec leaves optional (an {@code E}, an
@@ -31,7 +29,10 @@ public final class EventWithoutName implements Rule {
     public static final Declaration RULE = Declaration.rule(65, "event-without-name", c -> new EventWithoutName())
             .finds("An event without `name` where the spec allows it (`E`, an instant, a memory dump...) and `ts` is not 0"
                     + " (DevTools' trace engine aborts)")
-            .phases("`B` `E` `X` `i` `I` `C` `P` `V` `v` `R` `(` `)` `=`")
+            // the phases the trace JSON Schema does not require a name of (missing-field reports the rest; clock-sync-name a nameless c)
+            .phases(Phase.BEGIN, Phase.END, Phase.COMPLETE, Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.COUNTER, Phase.SAMPLE,
+                    Phase.MEMORY_DUMP_GLOBAL, Phase.MEMORY_DUMP_PROCESS, Phase.MARK, Phase.CONTEXT_ENTER, Phase.CONTEXT_LEAVE,
+                    Phase.LINK_IDS)
             .when("event without name")
                 .catapult(NONE, "the name is not required: an E closes the innermost B, process and global instants"
                         + " and memory dumps are kept untitled (a slice without name: event-without-name/untitled-slice)",
@@ -54,19 +55,10 @@ public final class EventWithoutName implements Rule {
 
     /** The condition of a B, X or thread instant without name or cname (catapult: slice_group.html beginSlice/pushCompleteSlice). */
     static final String UNTITLED_SLICE = "event-without-name/untitled-slice";
-    /** The phases the trace JSON Schema does not require a name of (missing-field reports the rest; clock-sync-name a nameless c). */
-    static final Set<Phase> NAME_OPTIONAL = EnumSet.of(Phase.BEGIN, Phase.END, Phase.COMPLETE, Phase.INSTANT, Phase.INSTANT_LEGACY,
-            Phase.COUNTER, Phase.SAMPLE, Phase.MEMORY_DUMP_GLOBAL, Phase.MEMORY_DUMP_PROCESS, Phase.MARK,
-            Phase.CONTEXT_ENTER, Phase.CONTEXT_LEAVE, Phase.LINK_IDS);
-
-    @Override
-    public Set<Phase> phases() {
-        return NAME_OPTIONAL;
-    }
 
     @Override
     public void accept(EventView e, Report out) {
-        if (e.has("name") || !NAME_OPTIONAL.contains(e.phase())) {
+        if (e.has("name")) {
             return; // a name of another type is invalid-type's; the other phases' missing name missing-field's
         }
         Field ts = e.get("ts");

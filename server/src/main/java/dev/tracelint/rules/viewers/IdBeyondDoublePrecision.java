@@ -42,7 +42,7 @@ public final class IdBeyondDoublePrecision implements Rule {
     public static final Declaration RULE = Declaration.rule(69, "id-beyond-double-precision", c -> new IdBeyondDoublePrecision())
             .finds("An integer `id`, `id2`, `bind_id`, `pid` or `tid` beyond 2^53, which JavaScript viewers round; two"
                     + " that round to the same number (two threads or ids become one)")
-            .phases("any")
+            .everyEvent()
             .when("id beyond 2^53")
                 .catapult(NONE, "`JSON.parse` rounds it to the nearest double; the rounded id is used alike everywhere",
                         CATAPULT_JSON + "; scopedIdForEvent_")

@@ -38,7 +38,7 @@ public final class NoSlices implements Rule {
     public static final Declaration RULE = Declaration.rule(68, "no-slices", c -> new NoSlices())
             .finds("A trace with no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\"), or no events at all;"
                     + " allowed by the spec, nothing to fix")
-            .phases("— (whole file)")
+            .everyEvent("— (whole file)")
             .when("no B, E or X event").nothingToFix() // the spec allows a trace of instants, counters, async...
                 .catapult(NONE, "draws the other events", CATAPULT + " importEvents")
                 .perfetto(NONE, "draws the other events", PERFETTO_PARSER)

@@ -15,8 +15,6 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import java.math.BigDecimal;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * A B/E/X whose {@code pid} or {@code tid} is a string that is not a number as JavaScript writes
@@ -30,7 +28,7 @@ public final class ThreadIdNotNumber implements Rule {
     public static final Declaration RULE = Declaration.rule(66, "thread-id-not-number", c -> new ThreadIdNotNumber())
             .finds("A `B`/`E`/`X` whose `pid` or `tid` is a non-numeric string (`\"Spans\"` in PyTorch traces), or missing"
                     + " (speedscope aborts)")
-            .phases("`B` `E` `X`")
+            .phases(Phase.BEGIN, Phase.END, Phase.COMPLETE) // the only events speedscope imports
             .when("string pid or tid")
                 .catapult(NONE, "a string pid/tid is the process/thread key as it is", CATAPULT + " processDurationEvent")
                 .perfetto(NONE, "a string pid/tid names the process/thread (test_string_pid_tid)", PERFETTO_EVENT)
@@ -48,19 +46,8 @@ public final class ThreadIdNotNumber implements Rule {
     /** Up to this many digits, a whole number is written back by JavaScript as it was read. */
     private static final int EXACT_DIGITS = 15;
 
-    /** The only events speedscope imports. */
-    private static final Set<Phase> SLICES = EnumSet.of(Phase.BEGIN, Phase.END, Phase.COMPLETE);
-
-    @Override
-    public Set<Phase> phases() {
-        return SLICES;
-    }
-
     @Override
     public void accept(EventView e, Report out) {
-        if (!SLICES.contains(e.phase())) {
-            return;
-        }
         check(e, "pid", out);
         check(e, "tid", out);
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.text.LineIndex;
+import dev.tracelint.text.RandomText;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +33,7 @@ class ChangedSpanTest {
                     int line = rnd.nextInt(lines.lineCount() + 1);
                     Position from = new Position(line, rnd.nextInt(6));
                     Position to = new Position(line + rnd.nextInt(2), rnd.nextInt(6));
-                    StringBuilder text = new StringBuilder();
-                    for (int i = rnd.nextInt(4); i > 0; i--) {
-                        text.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
-                    }
+                    StringBuilder text = RandomText.of(rnd, alphabet, rnd.nextInt(4));
                     TextDocumentContentChangeEvent e = rnd.nextInt(30) == 0 ? new TextDocumentContentChangeEvent(text.toString())
                             : new TextDocumentContentChangeEvent(new Range(from, to), text.toString());
                     changes.add(e);
