@@ -29,6 +29,14 @@ public final class DurationFacts {
     }
 
     /**
+     * A pair whose E and B both have a string name and the names differ (the E closes the B all
+     * the same). Apart from {@link BeginEnd}, which the editor's index reads for every pair: most
+     * names match, and a check needs only these.
+     */
+    public record MisnamedEnd(BeginEnd pair) implements Fact {
+    }
+
+    /**
      * An E whose tts (thread clock) is earlier than the tts of the B it closes: the slice's thread
      * duration would be negative. {@code ttsStart}/{@code ttsEnd}: the E's tts value.
      */

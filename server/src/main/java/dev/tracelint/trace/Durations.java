@@ -56,6 +56,7 @@ final class Durations {
     private final FactBus facts;
     private final boolean threadTimes;
     private final boolean pairs;
+    private final boolean misnamedEnds;
     private final boolean unmatchedEnds;
     private final boolean unclosed;
 
@@ -64,6 +65,7 @@ final class Durations {
         this.slices = slices;
         this.facts = facts;
         this.pairs = facts.wants(Fact.Kind.BEGIN_END);
+        this.misnamedEnds = facts.wants(Fact.Kind.MISNAMED_END);
         this.threadTimes = facts.wants(Fact.Kind.THREAD_TIME_BACKWARDS);
         this.unmatchedEnds = facts.wants(Fact.Kind.END_WITHOUT_BEGIN);
         this.unclosed = facts.wants(Fact.Kind.BEGIN_UNCLOSED);
@@ -128,12 +130,28 @@ final class Durations {
         if (threadTimes && !Double.isNaN(t.tts.get(i))) {
             threadTime(e, thread, t.ref(i), t.tts.get(i));
         }
-        if (pairs) {
+        boolean misnamed = misnamedEnds && namedUnlike(t.name.get(i), e);
+        if (pairs || misnamed) {
             Field name = e.get("name");
-            facts.publish(new DurationFacts.BeginEnd(thread, t.ref(i), t.nameStart.get(i), t.nameEnd.get(i),
+            DurationFacts.BeginEnd pair = new DurationFacts.BeginEnd(thread, t.ref(i), t.nameStart.get(i), t.nameEnd.get(i),
                     EventRef.of(e, 'E', null),
-                    name != null ? name.valueStart() : -1, name != null ? name.valueEnd() : -1));
+                    name != null ? name.valueStart() : -1, name != null ? name.valueEnd() : -1);
+            if (pairs) {
+                facts.publish(pair);
+            }
+            if (misnamed) {
+                facts.publish(new DurationFacts.MisnamedEnd(pair));
+            }
         }
+    }
+
+    /**
+     * True if the E and the B both have a string name ({@link EventRef#name()}: {@link EventView#name()})
+     * and the names differ; an E without one closes any B.
+     */
+    private static boolean namedUnlike(String beginName, EventView end) {
+        String endName = end.name();
+        return beginName != null && endName != null && !endName.equals(beginName);
     }
 
     /** An E whose tts is earlier than its B's: the slice's thread time would be negative. */

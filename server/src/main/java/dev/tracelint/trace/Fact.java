@@ -18,6 +18,7 @@ public interface Fact {
     enum Kind {
         // threads and B/E (file order per thread, as the spec says)
         BEGIN_END(DurationFacts.BeginEnd.class),
+        MISNAMED_END(DurationFacts.MisnamedEnd.class),
         END_WITHOUT_BEGIN(DurationFacts.EndWithoutBegin.class),
         BEGIN_UNCLOSED(DurationFacts.BeginUnclosed.class),
         THREAD_TIME_BACKWARDS(DurationFacts.ThreadTimeBackwards.class),

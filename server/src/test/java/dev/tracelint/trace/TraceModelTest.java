@@ -29,6 +29,33 @@ class TraceModelTest {
         assertEquals("1", open.pidText());
     }
 
+    /** Only the pairs whose E and B both have a string name, and different ones; the other pairs are BEGIN_END alone. */
+    @Test
+    void aMisnamedEndIsAPairOfTwoStringNamesThatDiffer() throws IOException {
+        List<Fact> f = ModelFacts.of("""
+                [{"name": "a", "ph": "B", "ts": 0, "pid": 1, "tid": 1},
+                 {"name": "b", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "b", "ph": "E", "ts": 2, "pid": 1, "tid": 1},
+                 {"name": "Zürich 😀", "ph": "E", "ts": 3, "pid": 1, "tid": 1},
+                 {"name": 7, "ph": "B", "ts": 4, "pid": 1, "tid": 1},
+                 {"name": "c", "ph": "E", "ts": 5, "pid": 1, "tid": 1},
+                 {"name": "d", "ph": "B", "ts": 6, "pid": 1, "tid": 1},
+                 {"ph": "E", "ts": 7, "pid": 1, "tid": 1}]""",
+                Fact.Kind.MISNAMED_END);
+        assertEquals(1, f.size(), f.toString());
+        DurationFacts.BeginEnd pair = ((DurationFacts.MisnamedEnd) f.get(0)).pair();
+        assertEquals(0, pair.begin().index());
+        assertEquals(3, pair.end().index());
+        assertEquals("Zürich 😀", pair.end().name());
+        assertEquals(4, ModelFacts.of("""
+                [{"name": "a", "ph": "B", "ts": 0, "pid": 1, "tid": 1}, {"name": "b", "ph": "E", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": "B", "ts": 2, "pid": 1, "tid": 1}, {"name": "a", "ph": "E", "ts": 3, "pid": 1, "tid": 1},
+                 {"name": "a", "ph": "B", "ts": 4, "pid": 1, "tid": 1}, {"ph": "E", "ts": 5, "pid": 1, "tid": 1},
+                 {"name": 1, "ph": "B", "ts": 6, "pid": 1, "tid": 1}, {"name": "z", "ph": "E", "ts": 7, "pid": 1, "tid": 1}]""",
+                Fact.Kind.BEGIN_END, Fact.Kind.MISNAMED_END).stream().filter(x -> x instanceof DurationFacts.BeginEnd).count(),
+                "every pair is still a BEGIN_END");
+    }
+
     @Test
     void slicesNestInTimeWhateverTheFileOrder() throws IOException {
         List<Fact> f = ModelFacts.of("""

@@ -17,10 +17,11 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.DurationFacts.BeginEnd;
+import dev.tracelint.trace.DurationFacts.MisnamedEnd;
 import java.util.List;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */
-public final class EndNameMismatch extends FactRule<BeginEnd> {
+public final class EndNameMismatch extends FactRule<MisnamedEnd> {
     public static final Declaration RULE = Declaration.rule(5, "end-name-mismatch", c -> new EndNameMismatch())
             .finds("An `E` named differently from the `B` it closes")
             .phases("`E` (and its `B`)")
@@ -35,13 +36,8 @@ public final class EndNameMismatch extends FactRule<BeginEnd> {
                         "rule-end-name-mismatch.json");
 
     @Override
-    protected void judge(BeginEnd pair, Report out) {
-        String endName = pair.end().name();
-        String beginName = pair.begin().name();
-        if (beginName == null || endName == null || endName.equals(beginName)) {
-            return; // an E without a string name closes any B
-        }
-        out.add(pair.endNameRange(), new Misnamed(pair));
+    protected void judge(MisnamedEnd misnamed, Report out) {
+        out.add(misnamed.pair().endNameRange(), new Misnamed(misnamed.pair()));
     }
 
     /** The E's name and where it is, and the B it closes: the text is written when asked. */
