@@ -84,16 +84,14 @@ public final class TimestampOutlier implements Rule {
         Extent x = threads.current();
         if (t < x.min) {
             x.min = t;
-            TextRange r = ts.valueRange();
-            x.minStart = r.start();
-            x.minEnd = r.end();
+            x.minStart = ts.valueStart();
+            x.minEnd = ts.valueEnd();
             x.minTs = ts.asDouble();
         }
         if (t > x.max) {
             x.max = t;
-            TextRange r = ts.valueRange();
-            x.maxStart = r.start();
-            x.maxEnd = r.end();
+            x.maxStart = ts.valueStart(); // no range made: in a trace in time order every event is a new max
+            x.maxEnd = ts.valueEnd();
             x.maxTs = ts.asDouble();
         }
     }
