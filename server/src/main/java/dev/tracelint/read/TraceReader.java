@@ -609,7 +609,7 @@ public final class TraceReader {
             if (form == TraceForm.OBJECT && !trace) {
                 trace = true; // a broken object that is not finished: judge it as a trace
             }
-            reportEof(relDepth);
+            reportEof(relDepth, insideString(e));
             return null;
         }
         String condition = err.condition();
@@ -684,10 +684,23 @@ public final class TraceReader {
         return form == TraceForm.ARRAY ? "[" : "{" + Json.quote(eventsKey) + ":[";
     }
 
-    private void reportEof(int relDepth) throws IOException {
+    /**
+     * Whether the input ended inside a string (a value or a key whose closing quote never came):
+     * then its last char, whatever it is, is no end of an element.
+     */
+    private static boolean insideString(JsonProcessingException e) {
+        if (!(e instanceof JsonEOFException eof)) {
+            return false;
+        }
+        JsonToken t = eof.getTokenBeingDecoded();
+        return t == JsonToken.VALUE_STRING || t == JsonToken.FIELD_NAME;
+    }
+
+    private void reportEof(int relDepth, boolean insideString) throws IOException {
         long end = src.available();
         long last = SyntaxError.previousSignificant(src, end);
-        if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0 && endsAnElement(src.charAt(last))) {
+        if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0 && !insideString
+                && endsAnElement(src.charAt(last))) {
             unterminated(last, syntaxErrors == 0); // after a syntax error, closing the array is a guess
         } else if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
             unread(end);

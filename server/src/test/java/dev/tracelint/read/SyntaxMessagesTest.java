@@ -110,6 +110,23 @@ class SyntaxMessagesTest {
         throw new AssertionError("no error in " + text.substring(0, Math.min(80, text.length())));
     }
 
+    /**
+     * A file that ends inside a string after an event (a fuzz finding: {@code ": *g[}): the '[' at
+     * its end is the string's, not the array's, so it is no array waiting only for its ']' and no
+     * safe fix closes it; the last value is cut short.
+     */
+    @Test
+    void aFileEndingInsideAStringIsNoArrayMissingItsBracket() throws IOException {
+        for (String trace : new String[] {"[{\"x 😀\": 1},\n\": *g[", "[{\"x\": 1},\n\"a},", "[{\"x\": 1}, \"{\""}) {
+            List<Finding> findings = new Analyzer(Config.DEFAULT).analyze(trace).findings();
+            assertTrue(findings.stream().noneMatch(f -> f.ruleId().equals("unterminated-array")), trace + ": " + findings);
+            assertTrue(findings.stream().anyMatch(f -> f.ruleId().equals(TraceReader.JSON_SYNTAX)
+                    && f.message().contains("ends in the middle of a value")), trace + ": " + findings);
+        }
+        // a file that ends after an event still only lacks its ']'
+        assertEquals(List.of("Close the array with ']' (safe)"), fixTitles("[{\"x\": 1},\n", "unterminated-array"));
+    }
+
     @Test
     void aWindowsPathGetsItsBackslashesDoubled() {
         // the emoji before it on the line: the range is in UTF-16 units
