@@ -61,17 +61,18 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
      * or null; {@code phase}: the event's {@code ph} as far as it was read, or null.
      */
     static SyntaxError describe(JsonProcessingException e, String raw, long at, TraceSource src, boolean inEvents,
-                                int relDepth, String key, long eventsSoFar, String eventKey, String phase) throws IOException {
+                                int relDepth, String key, long eventsSoFar, String eventKey, String phase,
+                                boolean inObject) throws IOException {
         if (e instanceof JsonEOFException || raw.startsWith("Unexpected end-of-input")) {
             // reportEof words it (where the file ends says more than the parser's state)
             return new SyntaxError(TextRange.at(at), "the file ends before the JSON is complete", new Fix[0], at, false, true);
         }
         String keyPart = key == null ? "" : " after the value of " + Quoted.quoted(key);
         if (raw.startsWith("Unrecognized character escape")) {
-            return badEscape(src, at, at, null);
+            return badEscape(src, at, at, null, inObject);
         }
         if (raw.contains("hex-digit for character escape")) {
-            return badEscape(src, at, unicodeEscapeStart(src, at), show(src.charAt(at)));
+            return badEscape(src, at, unicodeEscapeStart(src, at), show(src.charAt(at)), inObject);
         }
         // a number cut short or spelled wrong ("-", "1.", "01", "1e"): the whole literal, whatever char jackson stopped at
         int numeric = raw.indexOf(" in numeric value: ");
@@ -257,7 +258,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
      * stopped, {@code backslash} where the escape starts (-1 if it cannot be found); {@code found} names
      * the char that is no hex digit, for a backslash-u.
      */
-    private static SyntaxError badEscape(TraceSource src, long at, long backslash, String found) throws IOException {
+    private static SyntaxError badEscape(TraceSource src, long at, long backslash, String found, boolean inObject) throws IOException {
         long bs = backslash;
         if (found == null) { // jackson stops on the char after the backslash
             bs = at > 0 && src.peekBack(at - 1) == '\\' ? at - 1 : -1;
@@ -272,7 +273,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 ? "'" + escape + "' is not a JSON escape (those are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX): a backslash in a string is written '\\\\'"
                 : "'\\u' must be followed by 4 hex digits, found " + found + ": a backslash in a string is written '\\\\'";
         TextEdit edit = TextEdit.insert(bs, "\\");
-        Fix fix = closesCleanly(src, bs + 1 + width)
+        Fix fix = closesCleanly(src, bs + 1 + width, inObject)
                 ? Fix.safe(ESCAPE_BACKSLASH, edit)
                 : Fix.unsafe(ESCAPE_BACKSLASH, edit); // the string runs on: the backslash may not be all that is wrong
         return new SyntaxError(new TextRange(bs, bs + 1 + width), msg, new Fix[] {fix}, Math.max(at, bs + 1), true, false);
@@ -284,13 +285,13 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
 
     /**
      * Whether the string goes on from {@code from} to its closing quote with no line break or
-     * control char (other bad escapes are mended by their own fixes), a ',', '}', ']' or ':'
-     * follows it, and no string after it in its object or array runs on.
+     * control char (other bad escapes are mended by their own fixes), and what follows it, up to
+     * the end of the object or array it stands in ({@code inObject}: an object), is valid JSON.
      * Only then is doubling the backslash sure to leave that string, and what follows it, as
      * intended; a string that never closes (a quote lost, the file cut) would swallow the text
      * after it once the escape is mended.
      */
-    private static boolean closesCleanly(TraceSource src, long from) throws IOException {
+    private static boolean closesCleanly(TraceSource src, long from, boolean inObject) throws IOException {
         long limit = from + CLOSE_LOOKAHEAD;
         long i = from;
         while (i < limit) {
@@ -299,7 +300,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 return false;
             }
             if (c == '"') {
-                return followedByStructure(src, i + 1, limit);
+                return restOfContainerParses(src, i + 1, limit, inObject);
             }
             if (c == '\\') { // a valid escape, or another bad one that its own fix will mend: two chars either way
                 int e = src.charAt(i + 1);
@@ -323,53 +324,47 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         return true;
     }
 
-    private static boolean followedByStructure(TraceSource src, long from, long limit) throws IOException {
-        for (long i = from; i < limit; i++) {
-            int c = src.charAt(i);
-            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                return c == '}' || c == ']' || (c == ',' || c == ':') && restOfContainerIsClean(src, i + 1, limit);
-            }
-        }
-        return false;
-    }
-
     /**
-     * Whether what follows the mended string, up to the end of the object or array it stands in,
-     * holds no string that runs on: no control char (a raw line break) inside a string, and the
-     * input not cut off before that end. A quote lost further on would leave the mended string's
-     * neighbours read differently, which the recovery from the error here had hidden. Only the
-     * tokens count, never the layout, so a formatted copy of the trace gets the same fix; past
-     * {@code limit} (a long event) what was seen decides.
+     * Whether the text after the mended string's closing quote at {@code from - 1} reads, with
+     * jackson, as the rest of the object or array the string stands in, up to that container's
+     * end: the string as a key (then ':' follows) or as a value of an object ({@code inObject})
+     * or of an array. A string after it that runs on, a lost quote, a word where a value belongs:
+     * each would leave the text after the mended string read otherwise than the recovery from
+     * this error read it, so the fix is not sure. Only the tokens count, never the layout, so a
+     * formatted copy of the trace gets the same fix; past {@code limit} (a long event) what was
+     * read decides. Other bad escapes in that rest make it unsure too (their own fixes come first).
      */
-    private static boolean restOfContainerIsClean(TraceSource src, long from, long limit) throws IOException {
-        int depth = 0;
-        boolean inString = false;
-        for (long i = from; i < limit; i++) {
-            int c = src.charAt(i);
-            if (c < 0) {
-                return false;
-            }
-            if (inString) {
-                if (c < 0x20) {
-                    return false;
-                }
-                if (c == '\\') {
-                    i++; // the escaped char, whatever it is: its own fix mends a bad one
-                } else if (c == '"') {
-                    inString = false;
-                }
-            } else if (c == '"') {
-                inString = true;
-            } else if (c == '{' || c == '[') {
-                depth++;
-            } else if (c == '}' || c == ']') {
-                if (depth == 0) {
+    private static boolean restOfContainerParses(TraceSource src, long from, long limit, boolean inObject) throws IOException {
+        src.charAt(limit - 1); // reads ahead as far as the look-ahead goes
+        long end = Math.min(limit, src.available());
+        String rest = src.slice(from, end);
+        if (rest == null) {
+            return false;
+        }
+        boolean cut = end == limit; // the input goes on past what is looked at
+        int first = 0;
+        while (first < rest.length() && (rest.charAt(first) == ' ' || rest.charAt(first) == '\t'
+                || rest.charAt(first) == '\n' || rest.charAt(first) == '\r')) {
+            first++;
+        }
+        boolean key = first < rest.length() && rest.charAt(first) == ':';
+        String head = key ? "{\"\"" : inObject ? "{\"\":\"\"" : "[\"\"";
+        try (com.fasterxml.jackson.core.JsonParser p = Json.FACTORY.createParser(head + rest)) {
+            int depth = 0;
+            com.fasterxml.jackson.core.JsonToken t;
+            while ((t = p.nextToken()) != null) {
+                if (t.isStructStart()) {
+                    depth++;
+                } else if (t.isStructEnd() && --depth == 0) {
                     return true;
                 }
-                depth--;
             }
+            return cut;
+        } catch (JsonEOFException e) {
+            return cut; // cut off at the look-ahead, not at the end of the input
+        } catch (JsonProcessingException e) {
+            return false;
         }
-        return true;
     }
 
     /** Where the backslash-u escape that jackson stopped in at {@code at} starts, or -1. */

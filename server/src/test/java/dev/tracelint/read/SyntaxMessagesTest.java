@@ -171,6 +171,13 @@ class SyntaxMessagesTest {
         String laterQuoteLost = "[{\"ph\": \"B\", \"name\": \"lone\\uE\", \"cat\": \"a,\n"
                 + " \"ts\": 1, \"pid\": 1, \"tid\": 1}]";
         assertEquals(List.of("Escape the backslash ('\\\\') (unsafe)"), fixTitles(laterQuoteLost, "json-syntax"));
+        // the strings after it close, but a word stands where a key belongs (a fuzz finding: the recovery hid it)
+        String wordAfter = "[{\"ph\": \"B\", \"name\": \"lone\\ud\u00e941\", \"tid\": \":1},{\"ph\": \"E\", \"ts\": 2}]";
+        assertEquals(List.of("Escape the backslash ('\\\\') (unsafe)"), fixTitles(wordAfter, "json-syntax"));
+        // in an array, a value after it; the rest of the array parses: safe
+        String inArray = "[{\"ph\": \"X\", \"name\": \"n\", \"dur\": 1, \"ts\": 1, \"pid\": 1, \"tid\": 1, \"args\": {\"l\": [\"a\\q\", 1, {\"b\": \"c\"}]}}]";
+        assertEquals(List.of("Escape the backslash ('\\\\') (safe)"), fixTitles(inArray, "json-syntax"));
+        assertEquals(List.of(), fixAll(inArray, false).outcome().analysis().findings());
         // closed on the same line, after another bad escape and a valid four-digit escape: safe
         String closes = "[{\"ph\": \"X\", \"dur\": 1, \"name\": \"a\\} \\q \\u00e9 \\\"\", \"ts\": 1, \"pid\": 1, \"tid\": 1}]";
         assertEquals(List.of("Escape the backslash ('\\\\') (safe)"), fixTitles(closes, "json-syntax"));
