@@ -325,45 +325,142 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     }
 
     /**
-     * Whether the text after the mended string's closing quote at {@code from - 1} reads, with
-     * jackson, as the rest of the object or array the string stands in, up to that container's
-     * end: the string as a key (then ':' follows) or as a value of an object ({@code inObject})
-     * or of an array. A string after it that runs on, a lost quote, a word where a value belongs:
-     * each would leave the text after the mended string read otherwise than the recovery from
-     * this error read it, so the fix is not sure. Only the tokens count, never the layout, so a
-     * formatted copy of the trace gets the same fix; past {@code limit} (a long event) what was
-     * read decides. Other bad escapes in that rest make it unsure too (their own fixes come first).
+     * Whether the text after the mended string's closing quote at {@code from - 1} has the shape
+     * of the rest of the object or array the string stands in, up to that container's end: the
+     * string as a key (then ':' follows) or as a value of an object ({@code inObject}) or of an
+     * array. Errors inside a token are allowed (another bad escape, {@code NaN}, a bare word where
+     * a value belongs): each is its own finding, with its own fix, found where it is once this one
+     * is mended. An error in the structure is not (a string after it that runs on, a lost quote, a
+     * word where a key belongs, a missing ','): the recovery from this error skipped it, and the
+     * mended text would be read otherwise there, with more errors. Only the tokens count, never the
+     * layout, so a formatted copy of the trace gets the same fix; past {@code limit} (a long event)
+     * what was read decides.
      */
     private static boolean restOfContainerParses(TraceSource src, long from, long limit, boolean inObject) throws IOException {
-        src.charAt(limit - 1); // reads ahead as far as the look-ahead goes
-        long end = Math.min(limit, src.available());
-        String rest = src.slice(from, end);
-        if (rest == null) {
-            return false;
+        RestShape rest = new RestShape(src, from, limit);
+        return rest.afterString(inObject);
+    }
+
+    /** A walk over the tokens after the mended string, by JSON's grammar, tolerant inside tokens. */
+    private static final class RestShape {
+        /** Deeper nesting is not followed: unsure. */
+        private static final int MAX_DEPTH = 64;
+        private final TraceSource src;
+        private final long limit;
+        private long i;
+        /** Set when the walk reached the look-ahead's end: what was seen decides. */
+        private boolean cut;
+
+        RestShape(TraceSource src, long from, long limit) {
+            this.src = src;
+            this.i = from;
+            this.limit = limit;
         }
-        boolean cut = end == limit; // the input goes on past what is looked at
-        int first = 0;
-        while (first < rest.length() && (rest.charAt(first) == ' ' || rest.charAt(first) == '\t'
-                || rest.charAt(first) == '\n' || rest.charAt(first) == '\r')) {
-            first++;
+
+        /** Whether the container goes on well from just after a string, up to its close. */
+        boolean afterString(boolean inObject) throws IOException {
+            int c = next();
+            if (c == ':') { // the string was a key
+                return value(0) && members(0, true) || cut;
+            }
+            i--; // not consumed
+            return (inObject ? members(0, true) : elements(0, true)) || cut;
         }
-        boolean key = first < rest.length() && rest.charAt(first) == ':';
-        String head = key ? "{\"\"" : inObject ? "{\"\":\"\"" : "[\"\"";
-        try (com.fasterxml.jackson.core.JsonParser p = Json.FACTORY.createParser(head + rest)) {
-            int depth = 0;
-            com.fasterxml.jackson.core.JsonToken t;
-            while ((t = p.nextToken()) != null) {
-                if (t.isStructStart()) {
-                    depth++;
-                } else if (t.isStructEnd() && --depth == 0) {
+
+        /** The rest of an object after a value: (',' key ':' value)* '}'. */
+        private boolean members(int depth, boolean afterValue) throws IOException {
+            while (true) {
+                int c = next();
+                if (c == '}') {
                     return true;
                 }
+                if (c != ',' || !afterValue) {
+                    return false;
+                }
+                if (next() != '"' || !string() || next() != ':' || !value(depth)) {
+                    return false;
+                }
             }
-            return cut;
-        } catch (JsonEOFException e) {
-            return cut; // cut off at the look-ahead, not at the end of the input
-        } catch (JsonProcessingException e) {
+        }
+
+        /** The rest of an array after a value: (',' value)* ']'. */
+        private boolean elements(int depth, boolean afterValue) throws IOException {
+            while (true) {
+                int c = next();
+                if (c == ']') {
+                    return true;
+                }
+                if (c != ',' || !afterValue || !value(depth)) {
+                    return false;
+                }
+            }
+        }
+
+        private boolean value(int depth) throws IOException {
+            int c = next();
+            if (c == '"') {
+                return string();
+            }
+            if (c == '{' || c == '[') {
+                if (depth >= MAX_DEPTH) {
+                    return false;
+                }
+                int first = next();
+                if (first == (c == '{' ? '}' : ']')) {
+                    return true;
+                }
+                i--;
+                if (c == '[') {
+                    return value(depth + 1) && elements(depth + 1, true);
+                }
+                return next() == '"' && string() && next() == ':' && value(depth + 1) && members(depth + 1, true);
+            }
+            if (isWordChar(c)) { // a number, a literal, or a bare word (NaN, inf: its own finding)
+                while (isWordChar(src.charAt(i)) && i < limit) {
+                    i++;
+                }
+                cut |= i >= limit;
+                return i < limit;
+            }
             return false;
+        }
+
+        /** A string whose opening quote was just read: to its closing quote, any escape allowed, no control char. */
+        private boolean string() throws IOException {
+            while (i < limit) {
+                int c = src.charAt(i++);
+                if (c == '"') {
+                    return true;
+                }
+                if (c < 0x20) { // a raw line break or the end of the input: the string runs on
+                    return false;
+                }
+                if (c == '\\') {
+                    if (src.charAt(i) < 0x20) {
+                        return false;
+                    }
+                    i++;
+                }
+            }
+            cut = true;
+            return false;
+        }
+
+        /** The next char that is not JSON whitespace; -1 at the end of the input, 0 at the look-ahead's end. */
+        private int next() throws IOException {
+            while (i < limit) {
+                int c = src.charAt(i++);
+                if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+                    return c;
+                }
+            }
+            cut = true;
+            i++;
+            return 0;
+        }
+
+        private static boolean isWordChar(int c) {
+            return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '+' || c == '.';
         }
     }
 
