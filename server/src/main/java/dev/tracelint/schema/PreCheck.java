@@ -88,6 +88,15 @@ final class PreCheck {
         abstract int eval(Field f, Members m, int depth);
 
         /**
+         * As {@link #eval} of the event object itself, but a key this node requires of it and that
+         * it lacks goes into {@code missing} rather than failing (see {@link #onlyMissingKey}); by
+         * default the node is judged as by {@link #eval}.
+         */
+        int evalMissing(Members m, Missing missing) {
+            return eval(null, m, 0);
+        }
+
+        /**
          * The result for a member value of each {@link ValueKind} (by ordinal) where the kind alone
          * decides it, {@link #DEPENDS} where the value must be looked at; worked out on first use
          * (see {@link #kinds()}), {@code visiting} holding the definitions being worked out. The
@@ -139,6 +148,28 @@ final class PreCheck {
     /** Evaluates a whole event. */
     static int event(Node n, Members members) {
         return n.eval(null, members, 0);
+    }
+
+    /**
+     * The one key the event lacks where the schema requires it of the event itself, if that is all
+     * that is wrong with it; else null (nothing missing, more than one key, or anything else the
+     * pre-check cannot pass). For such an event everit would report one violation, "required key
+     * [K] not found" at the event, and {@code TraceSchema} can word it without building everit's
+     * schema (tens of milliseconds of a short check, and most real traces with a schema finding
+     * have only this kind: an X without its dur). Evaluated as {@link #event}, except that a
+     * {@code required} on the path every event must satisfy (allOf, the then or else of an if,
+     * the per-phase dispatch) notes a missing key instead of failing; inside anyOf, oneOf, not and
+     * an if's condition a missing key still fails, since there everit reports otherwise.
+     * {@code SchemaAgreementTest} checks the result against everit's.
+     */
+    static String onlyMissingKey(Node n, Members members) {
+        Missing missing = new Missing();
+        return n.evalMissing(members, missing) == PASS && missing.keys.size() == 1 ? missing.keys.iterator().next() : null;
+    }
+
+    /** The required keys an event lacks, in the order met. */
+    static final class Missing {
+        final Set<String> keys = new java.util.LinkedHashSet<>();
     }
 
     private static ValueKind kind(Field f) {
@@ -285,6 +316,11 @@ final class PreCheck {
         }
 
         @Override
+        int evalMissing(Members m, Missing missing) {
+            return target.evalMissing(m, missing);
+        }
+
+        @Override
         int[] byKind(Set<Node> visiting) {
             if (!visiting.add(this)) {
                 return allDepend(); // a definition that refers to itself
@@ -327,6 +363,18 @@ final class PreCheck {
             int r = PASS;
             for (Node n : parts) {
                 r = Math.max(r, n.eval(f, m, depth));
+                if (r == FAIL) {
+                    return FAIL;
+                }
+            }
+            return r;
+        }
+
+        @Override
+        int evalMissing(Members m, Missing missing) {
+            int r = PASS;
+            for (Node n : parts) {
+                r = Math.max(r, n.evalMissing(m, missing));
                 if (r == FAIL) {
                     return FAIL;
                 }
@@ -419,6 +467,16 @@ final class PreCheck {
             Node n = c == PASS ? then : otherwise;
             return n == null ? PASS : n.eval(f, m, depth);
         }
+
+        @Override
+        int evalMissing(Members m, Missing missing) {
+            int c = cond.eval(null, m, 0);
+            if (c == UNKNOWN) {
+                return UNKNOWN;
+            }
+            Node n = c == PASS ? then : otherwise;
+            return n == null ? PASS : n.evalMissing(m, missing);
+        }
     }
 
     private static final class Dispatch extends ObjectNode {
@@ -459,9 +517,27 @@ final class PreCheck {
             if (v == null || v.kind() != ValueKind.STRING) {
                 return PASS; // no if matches
             }
-            int c = v.singleChar();
-            Node n = c >= 0 && c < byChar.length ? byChar[c] : of(v.text());
+            Node n = n(v);
             return n == null ? PASS : n.eval(f, m, depth);
+        }
+
+        @Override
+        int evalMissing(Members m, Missing missing) {
+            if (m == null) {
+                return UNKNOWN;
+            }
+            Field v = m.get(key);
+            if (v == null || v.kind() != ValueKind.STRING) {
+                return PASS;
+            }
+            Node n = n(v);
+            return n == null ? PASS : n.evalMissing(m, missing);
+        }
+
+        /** The node of the key's value {@code v}, a string. */
+        private Node n(Field v) {
+            int c = v.singleChar();
+            return c >= 0 && c < byChar.length ? byChar[c] : of(v.text());
         }
     }
 
@@ -588,6 +664,19 @@ final class PreCheck {
                 }
             }
             return r;
+        }
+
+        @Override
+        int evalMissing(Members m, Missing missing) {
+            if (m == null || m.droppedCount() > 0) {
+                return eval(null, m, 0); // a key not recorded may be any of the dropped ones
+            }
+            for (String k : keys) {
+                if (!m.has(k)) {
+                    missing.keys.add(k);
+                }
+            }
+            return PASS;
         }
     }
 

@@ -161,14 +161,42 @@ public final class TraceSchema {
 
     // ---- validation ----
 
+    /** The compiled pre-check of an event (for tests that compare it with everit). */
+    PreCheck.Node eventCheck() {
+        return eventCheck;
+    }
+
     /** The fast path: false when the pre-check proves the event valid, so everit need not run. */
     public boolean suspicious(EventView e) {
         return PreCheck.event(eventCheck, e.members()) != PreCheck.PASS;
     }
 
-    /** The event's violations: empty for an event the pre-check proves valid, else everit's verdict. */
+    /**
+     * The event's violations: empty for an event the pre-check proves valid; for one whose only
+     * fault is one key the event must have, that violation, worded as {@link #describe} words
+     * everit's; else everit's verdict.
+     */
     public List<Violation> check(EventView e) {
-        return suspicious(e) ? validate(e) : List.of();
+        if (!suspicious(e)) {
+            return List.of();
+        }
+        String missing = PreCheck.onlyMissingKey(eventCheck, e.members());
+        return missing != null ? missingKey(e, missing) : validate(e);
+    }
+
+    /** The violation of an event that lacks {@code key}, the key being required of the event itself (everit's "required" leaf at "#"). */
+    private static List<Violation> missingKey(EventView e, String key) {
+        return requiredIdOfItsOwnRule(key, e) ? List.of() : List.of(lacking(e, label(e), key));
+    }
+
+    /** An event that lacks {@code key}, required of the event itself. */
+    private static Violation lacking(EventView e, String label, String key) {
+        return new Violation(MISSING_FIELD, key, e.phRangeOrEvent(), label + " has no " + Quoted.quoted(key), null);
+    }
+
+    /** missing-id reports async, object and flow events without id and id2. */
+    private static boolean requiredIdOfItsOwnRule(String key, EventView e) {
+        return (key.equals("id") || key.equals("id2")) && e.phase() != null && e.phase().needsId();
     }
 
     /**
@@ -261,13 +289,12 @@ public final class TraceSchema {
                         continue;
                     }
                     String key = m.group(1);
-                    if (path.isEmpty() && (key.equals("id") || key.equals("id2")) && e.phase() != null && e.phase().needsId()) {
-                        continue; // missing-id reports async, object and flow events without id and id2
+                    if (path.isEmpty() && requiredIdOfItsOwnRule(key, e)) {
+                        continue;
                     }
-                    TextRange r = path.isEmpty() ? e.phRangeOrEvent() : keyRange(raw, e, path);
-                    String msg = label + " has no " + Quoted.quoted(key)
-                            + (path.isEmpty() ? "" : " in " + Quoted.quoted(String.join(".", path)));
-                    out.putIfAbsent("required " + pointer + " " + key, new Violation(MISSING_FIELD, dotted(path, key), r, msg, null));
+                    out.putIfAbsent("required " + pointer + " " + key, path.isEmpty() ? lacking(e, label, key)
+                            : new Violation(MISSING_FIELD, dotted(path, key), keyRange(raw, e, path),
+                                    label + " has no " + Quoted.quoted(key) + " in " + Quoted.quoted(String.join(".", path)), null));
                 }
                 case "type" -> types.computeIfAbsent(pointer, k -> new ArrayList<>()).add(leaf);
                 case "enum", "const" -> {
