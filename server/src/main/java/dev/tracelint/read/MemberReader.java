@@ -2,6 +2,7 @@ package dev.tracelint.read;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.tracelint.text.JsonStrings;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
 import java.util.function.LongToIntFunction;
@@ -48,20 +49,12 @@ public final class MemberReader {
         for (int i = 0; i < n; i++) {
             char c = slice.charAt(i);
             if (c == '"') {
-                int end = i + 1;
-                boolean escaped = false;
-                while (end < n && slice.charAt(end) != '"') {
-                    if (slice.charAt(end) == '\\') {
-                        escaped = true;
-                        end++;
-                    }
-                    end++;
+                int end = JsonStrings.end(slice, i) - 1; // its closing quote
+                if (end >= n - 1) {
+                    return false; // not closed, or nothing after it: not a whole object
                 }
-                if (end >= n) {
-                    return false; // not closed: not a whole object
-                }
-                if (keyNext && (escaped || end - i - 1 == key.length() && slice.startsWith(key, i + 1))) {
-                    return false;
+                if (keyNext && (hasBackslash(slice, i + 1, end) || end - i - 1 == key.length() && slice.startsWith(key, i + 1))) {
+                    return false; // the key, or a key with an escape (it may spell the key)
                 }
                 keyNext = false;
                 i = end;
@@ -78,6 +71,15 @@ public final class MemberReader {
             }
         }
         return false; // never closed
+    }
+
+    private static boolean hasBackslash(String s, int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (s.charAt(k) == '\\') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

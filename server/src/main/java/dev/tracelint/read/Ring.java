@@ -51,33 +51,19 @@ final class Ring {
         return at((int) offset & mask);
     }
 
-    /** Writes {@code src[off, off + n)} at absolute offset {@code at}, wrapping around the end. */
-    void put(long at, char[] src, int off, int n) {
-        int i = (int) at & mask;
-        int first = Math.min(n, bytes.length - i);
-        putRun(i, src, off, first);
-        putRun(0, src, off + first, n - first);
+    /** Stores {@code c} in slot {@code i} (an index, already masked): an ASCII char as its byte, any other as {@link #WIDE} with the char beside it. */
+    void set(int i, char c) {
+        if (c >= 0x80) {
+            setWide(i, c);
+        } else {
+            bytes[i] = (byte) c;
+        }
     }
 
-    /** Writes {@code src[off, off + n)} from slot {@code i} on, which has room for them. */
-    private void putRun(int i, char[] src, int off, int n) {
-        // first as if all were ASCII (a loop without a branch), and again only if one was not
-        int all = 0;
-        for (int k = 0; k < n; k++) {
-            char c = src[off + k];
-            all |= c;
-            bytes[i + k] = (byte) c;
-        }
-        if (all < 0x80) {
-            return;
-        }
-        for (int k = 0; k < n; k++) {
-            char c = src[off + k];
-            if (c >= 0x80) {
-                bytes[i + k] = WIDE;
-                wide[i + k] = c;
-            }
-        }
+    /** As {@link #set} for a char that is not ASCII (for loops that store the ASCII ones into {@link #bytes} themselves). */
+    void setWide(int i, char c) {
+        bytes[i] = WIDE;
+        wide[i] = c;
     }
 
     /**

@@ -192,8 +192,7 @@ public final class TraceSource {
         for (int k = from; k < to; k++) {
             char c = chunk[k];
             if (c >= 0x80) {
-                bytes[k + shift] = Ring.WIDE;
-                ring.wide[k + shift] = c;
+                ring.setWide(k + shift, c);
             } else {
                 bytes[k + shift] = (byte) c;
                 if (c <= '\r' && (c == '\n' || c == '\r')) {

