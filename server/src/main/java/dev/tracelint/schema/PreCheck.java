@@ -88,12 +88,16 @@ final class PreCheck {
         abstract int eval(Field f, Members m, int depth);
 
         /**
-         * As {@link #eval} of the event object itself, but a key this node requires of it and that
-         * it lacks goes into {@code missing} rather than failing (see {@link #onlyMissingKey}); by
-         * default the node is judged as by {@link #eval}.
+         * As {@link #eval}, but a fault {@link #faults} can word goes into {@code out} rather than
+         * failing; by default the node is judged as by {@link #eval}.
          */
-        int evalMissing(Members m, Missing missing) {
-            return eval(null, m, 0);
+        int evalFaults(Field f, Members m, int depth, Faults out) {
+            return eval(f, m, depth);
+        }
+
+        /** The node if it is one type check and nothing else, else null. */
+        Type soleType() {
+            return null;
         }
 
         /**
@@ -151,25 +155,41 @@ final class PreCheck {
     }
 
     /**
-     * The one key the event lacks where the schema requires it of the event itself, if that is all
-     * that is wrong with it; else null (nothing missing, more than one key, or anything else the
-     * pre-check cannot pass). For such an event everit would report one violation, "required key
-     * [K] not found" at the event, and {@code TraceSchema} can word it without building everit's
-     * schema (tens of milliseconds of a short check, and most real traces with a schema finding
-     * have only this kind: an X without its dur). Evaluated as {@link #event}, except that a
-     * {@code required} on the path every event must satisfy (allOf, the then or else of an if,
-     * the per-phase dispatch) notes a missing key instead of failing; inside anyOf, oneOf, not and
-     * an if's condition a missing key still fails, since there everit reports otherwise.
-     * {@code SchemaAgreementTest} checks the result against everit's.
+     * What is wrong with a suspicious event, if it is of the two kinds {@code TraceSchema} can word
+     * as it words everit's verdict, without building everit's schema (its load is tens of
+     * milliseconds of a short check, and most real traces with schema findings have only these
+     * kinds): one key the schema requires of the event itself and the event lacks (an X without its
+     * dur), or members whose schema is only a type and whose value is of another (a Bazel profile's
+     * {@code "sort_index": "1"}). Null when it is anything else, both kinds, several missing keys,
+     * or what the pre-check cannot tell. Evaluated as {@link #event}, except on the path every event
+     * must satisfy (allOf, the then or else of an if, the per-phase dispatch, the properties of the
+     * event and of its object members): there a {@code required} of the event notes a missing key,
+     * and a member of the wrong type is noted, instead of failing. Inside anyOf, oneOf, not and an
+     * if's condition, and for a key written twice (everit judges the last one only), a fault still
+     * fails, since there everit reports otherwise. {@code SchemaAgreementTest} compares what is
+     * worded from this with everit's verdict.
      */
-    static String onlyMissingKey(Node n, Members members) {
-        Missing missing = new Missing();
-        return n.evalMissing(members, missing) == PASS && missing.keys.size() == 1 ? missing.keys.iterator().next() : null;
+    static Faults faults(Node n, Members members) {
+        Faults out = new Faults();
+        if (n.evalFaults(null, members, 0, out) != PASS) {
+            return null;
+        }
+        boolean oneMissing = out.missing.size() == 1 && out.wrongTypes.isEmpty();
+        boolean onlyTypes = out.missing.isEmpty() && !out.wrongTypes.isEmpty();
+        return oneMissing || onlyTypes ? out : null;
     }
 
-    /** The required keys an event lacks, in the order met. */
-    static final class Missing {
-        final Set<String> keys = new java.util.LinkedHashSet<>();
+    /** The faults {@link #faults} notes: keys the event lacks, in the order met, and members of the wrong type. */
+    static final class Faults {
+        final Set<String> missing = new java.util.LinkedHashSet<>();
+        final List<WrongType> wrongTypes = new ArrayList<>();
+    }
+
+    /**
+     * A member whose value is not of the schema's {@code types} (JSON Schema's names: "string",
+     * "integer"...); {@code parent} is the event's member that holds it, or null for a member of the event.
+     */
+    record WrongType(Field parent, Field member, List<String> types) {
     }
 
     private static ValueKind kind(Field f) {
@@ -316,8 +336,13 @@ final class PreCheck {
         }
 
         @Override
-        int evalMissing(Members m, Missing missing) {
-            return target.evalMissing(m, missing);
+        int evalFaults(Field f, Members m, int depth, Faults out) {
+            return target.evalFaults(f, m, depth, out);
+        }
+
+        @Override
+        Type soleType() {
+            return target.soleType();
         }
 
         @Override
@@ -371,10 +396,10 @@ final class PreCheck {
         }
 
         @Override
-        int evalMissing(Members m, Missing missing) {
+        int evalFaults(Field f, Members m, int depth, Faults out) {
             int r = PASS;
             for (Node n : parts) {
-                r = Math.max(r, n.evalMissing(m, missing));
+                r = Math.max(r, n.evalFaults(f, m, depth, out));
                 if (r == FAIL) {
                     return FAIL;
                 }
@@ -469,13 +494,13 @@ final class PreCheck {
         }
 
         @Override
-        int evalMissing(Members m, Missing missing) {
-            int c = cond.eval(null, m, 0);
+        int evalFaults(Field f, Members m, int depth, Faults out) {
+            int c = cond.eval(f, m, depth);
             if (c == UNKNOWN) {
                 return UNKNOWN;
             }
             Node n = c == PASS ? then : otherwise;
-            return n == null ? PASS : n.evalMissing(m, missing);
+            return n == null ? PASS : n.evalFaults(f, m, depth, out);
         }
     }
 
@@ -522,7 +547,10 @@ final class PreCheck {
         }
 
         @Override
-        int evalMissing(Members m, Missing missing) {
+        int evalFaults(Field f, Members m, int depth, Faults out) {
+            if (kind(f) != ValueKind.OBJECT) {
+                return PASS;
+            }
             if (m == null) {
                 return UNKNOWN;
             }
@@ -531,7 +559,7 @@ final class PreCheck {
                 return PASS;
             }
             Node n = n(v);
-            return n == null ? PASS : n.evalMissing(m, missing);
+            return n == null ? PASS : n.evalFaults(f, m, depth, out);
         }
 
         /** The node of the key's value {@code v}, a string. */
@@ -550,7 +578,11 @@ final class PreCheck {
         final boolean array;
         final boolean nul;
 
+        /** As the schema writes them. */
+        final List<String> names;
+
         Type(List<String> types) {
+            names = List.copyOf(types);
             string = types.contains("string");
             number = types.contains("number");
             integer = types.contains("integer");
@@ -583,6 +615,11 @@ final class PreCheck {
                 default:
                     return array ? PASS : FAIL;
             }
+        }
+
+        @Override
+        Type soleType() {
+            return this;
         }
 
         @Override
@@ -667,13 +704,13 @@ final class PreCheck {
         }
 
         @Override
-        int evalMissing(Members m, Missing missing) {
-            if (m == null || m.droppedCount() > 0) {
-                return eval(null, m, 0); // a key not recorded may be any of the dropped ones
+        int evalFaults(Field f, Members m, int depth, Faults out) {
+            if (depth > 0 || m == null || m.droppedCount() > 0) {
+                return eval(f, m, depth); // a key not recorded may be any of the dropped ones
             }
             for (String k : keys) {
                 if (!m.has(k)) {
-                    missing.keys.add(k);
+                    out.missing.add(k);
                 }
             }
             return PASS;
@@ -764,6 +801,47 @@ final class PreCheck {
                 }
             }
             return r;
+        }
+
+        @Override
+        int evalFaults(Field f, Members m, int depth, Faults out) {
+            if (kind(f) != ValueKind.OBJECT) {
+                return PASS;
+            }
+            if (m == null) {
+                return UNKNOWN;
+            }
+            int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
+            for (int i = 0; i < m.size(); i++) {
+                Field c = m.get(i);
+                Known k = of(c.key());
+                int v = k.byKind[c.kind().ordinal()];
+                if (v == DEPENDS) {
+                    v = k.node.eval(c, childMembers(c, depth + 1), depth + 1);
+                }
+                if (v == FAIL) {
+                    v = memberFault(f, m, c, k.node, depth, out);
+                }
+                r = Math.max(r, v);
+                if (r == FAIL) {
+                    return FAIL;
+                }
+            }
+            return r;
+        }
+
+        /** A member {@code c} of the object {@code f} (null: the event) that fails {@code node}: noted if that is a wrong type, or looked into if it is an object with recorded members. */
+        private static int memberFault(Field f, Members m, Field c, Node node, int depth, Faults out) {
+            if (m.get(c.key()) != c) {
+                return UNKNOWN; // a key written twice: everit judges only the last one
+            }
+            Type t = node.soleType();
+            if (t != null) {
+                out.wrongTypes.add(new WrongType(f, c, t.names));
+                return PASS;
+            }
+            Members children = childMembers(c, depth + 1);
+            return children == null ? FAIL : node.evalFaults(c, children, depth + 1, out);
         }
     }
 

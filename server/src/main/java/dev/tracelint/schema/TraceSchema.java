@@ -5,6 +5,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
+import dev.tracelint.read.ValueKind;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.IOException;
@@ -172,21 +173,47 @@ public final class TraceSchema {
     }
 
     /**
-     * The event's violations: empty for an event the pre-check proves valid; for one whose only
-     * fault is one key the event must have, that violation, worded as {@link #describe} words
-     * everit's; else everit's verdict.
+     * The event's violations: empty for an event the pre-check proves valid; for one whose faults
+     * the pre-check can tell ({@link PreCheck#faults}: one missing key, or members of the wrong
+     * type), those, worded as {@link #describe} words everit's; else everit's verdict.
      */
     public List<Violation> check(EventView e) {
         if (!suspicious(e)) {
             return List.of();
         }
-        String missing = PreCheck.onlyMissingKey(eventCheck, e.members());
-        return missing != null ? missingKey(e, missing) : validate(e);
+        PreCheck.Faults faults = PreCheck.faults(eventCheck, e.members());
+        return faults != null ? worded(e, faults) : validate(e);
     }
 
-    /** The violation of an event that lacks {@code key}, the key being required of the event itself (everit's "required" leaf at "#"). */
-    private static List<Violation> missingKey(EventView e, String key) {
-        return requiredIdOfItsOwnRule(key, e) ? List.of() : List.of(lacking(e, label(e), key));
+    /** The violations of {@link PreCheck#faults}, as {@link #describe} has them: by their start. */
+    private static List<Violation> worded(EventView e, PreCheck.Faults faults) {
+        if (!faults.missing.isEmpty()) {
+            String key = faults.missing.iterator().next(); // everit's "required" leaf at "#"
+            return requiredIdOfItsOwnRule(key, e) ? List.of() : List.of(lacking(e, label(e), key));
+        }
+        Map<Field, Set<String>> expected = new LinkedHashMap<>(); // a member both the event's and its phase's properties judge: once
+        Map<Field, Field> parents = new java.util.IdentityHashMap<>();
+        for (PreCheck.WrongType w : faults.wrongTypes) {
+            Set<String> words = expected.computeIfAbsent(w.member(), m -> new LinkedHashSet<>());
+            w.types().forEach(t -> words.add(schemaTypeWord(t)));
+            parents.put(w.member(), w.parent());
+        }
+        String label = label(e);
+        List<Violation> out = new ArrayList<>();
+        expected.forEach((member, words) -> {
+            Field parent = parents.get(member);
+            List<String> path = parent == null ? List.of(member.key()) : List.of(parent.key(), member.key());
+            out.add(wrongType(label, path, member.valueRange(), kindWord(member.kind()), member.isString() ? member.text() : null,
+                    ordered(words)));
+        });
+        out.sort((a, b) -> Long.compare(a.range().start(), b.range().start()));
+        return out;
+    }
+
+    /** A value of another type than the schema's at {@code path}: {@code actual} in words, {@code value} the value (for the number fix). */
+    private static Violation wrongType(String label, List<String> path, TextRange r, String actual, Object value, Set<String> expected) {
+        return new Violation(INVALID_TYPE, dotted(path, null), r, label + ": " + field(path) + " is " + actual + ", not "
+                + String.join(" or ", expected), numberFix(r, value, expected));
     }
 
     /** An event that lacks {@code key}, required of the event itself. */
@@ -318,12 +345,9 @@ public final class TraceSchema {
         }
         List<Violation> result = new ArrayList<>();
         types.forEach((pointer, typeLeaves) -> {
-            Set<String> expected = expected(typeLeaves);
             List<String> path = path(pointer);
             Object actual = at(doc, path);
-            TextRange r = valueRange(raw, e, path);
-            result.add(new Violation(INVALID_TYPE, dotted(path, null), r, label + ": " + field(path) + " is " + actual(actual) + ", not "
-                    + String.join(" or ", expected), numberFix(r, actual, expected)));
+            result.add(wrongType(label, path, valueRange(raw, e, path), actual(actual), actual, expected(typeLeaves)));
         });
         result.addAll(out.values());
         result.sort((a, b) -> Long.compare(a.range().start(), b.range().start()));
@@ -462,6 +486,12 @@ public final class TraceSchema {
                 found.add("null");
             }
         }
+        return ordered(found);
+    }
+
+    /** Type words in a fixed order ({@link #TYPE_ORDER}), then any others as found. */
+    private static Set<String> ordered(Set<String> words) {
+        Set<String> found = new LinkedHashSet<>(words);
         Set<String> out = new LinkedHashSet<>();
         for (String w : TYPE_ORDER) {
             if (found.remove(w)) {
@@ -470,6 +500,28 @@ public final class TraceSchema {
         }
         out.addAll(found);
         return out;
+    }
+
+    /** A type as the schema names it ("integer"), in words ("an integer"). */
+    private static String schemaTypeWord(String schemaType) {
+        return switch (schemaType) {
+            case "integer" -> "an integer";
+            case "object", "array" -> "an " + schemaType;
+            case "null" -> "null";
+            default -> "a " + schemaType; // string, number, boolean
+        };
+    }
+
+    /** What a value of this kind is, in words, as {@link #actual} says of everit's values. */
+    private static String kindWord(ValueKind kind) {
+        return switch (kind) {
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case TRUE, FALSE -> "a boolean";
+            case NULL -> "null";
+            case OBJECT -> "an object";
+            case ARRAY -> "an array";
+        };
     }
 
     private static final List<String> TYPE_ORDER =
