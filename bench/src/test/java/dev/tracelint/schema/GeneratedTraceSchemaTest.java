@@ -9,17 +9,17 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link SchemaAgreementTest}'s check that the schema pre-check never passes an event everit
+ * {@link SchemaDifferential}'s check that the schema pre-check never passes an event everit
  * rejects, on generated traces (here, beside the generator, which is no part of the product).
  */
 class GeneratedTraceSchemaTest {
 
     @Test
     void fastPathAgreesWithEveritOnGeneratedTraces() throws Exception {
-        SchemaAgreementTest.Counts c = new SchemaAgreementTest.Counts();
+        SchemaDifferential.Counts c = new SchemaDifferential.Counts();
         for (long seed = 1; seed <= 3; seed++) {
             try (Reader r = new java.io.StringReader(TraceGenerator.inMemory(4L << 20, seed))) {
-                SchemaAgreementTest.check("generated, seed " + seed, r, c);
+                SchemaDifferential.check("generated, seed " + seed, r, c);
             }
         }
         assertEquals(List.of(), c.disagreements);

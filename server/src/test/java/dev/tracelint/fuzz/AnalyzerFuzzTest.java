@@ -22,6 +22,7 @@ import dev.tracelint.fix.EditApplier;
 import dev.tracelint.fix.FixPlan;
 import dev.tracelint.read.ReaderDifferential;
 import dev.tracelint.read.TraceReader;
+import dev.tracelint.schema.SchemaDifferential;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import java.io.ByteArrayInputStream;
@@ -42,6 +43,7 @@ import java.util.List;
  *       mark U+FFFD chars of the text;</li>
  *   <li>the reader's fast paths, over that text's chars and its UTF-8 bytes, record every event,
  *       member, offset and finding that jackson's path records (the differential test);</li>
+ *   <li>the schema's fast paths agree with everit on every event ({@code SchemaDifferential});</li>
  *   <li>every finding and related range lies in the document and never splits a surrogate pair
  *       or a CR LF (issue 29: a range ends inside its line);
  *       the edits of one fix do not overlap;</li>
@@ -86,6 +88,8 @@ class AnalyzerFuzzTest {
         assertEquals(text.length(), fromText.lines().length(), "the line index covers the text");
         // the reader's fast paths (chars; UTF-8 bytes) record what jackson's path records, findings included
         ReaderDifferential.assertSameAsJackson(text, "fuzz input");
+        // the schema's verdicts worded from its pre-check are everit's
+        SchemaDifferential.assertAgrees(text, "fuzz input");
 
         for (Finding f : fromText.findings()) {
             assertWithin(text, f.range(), f);

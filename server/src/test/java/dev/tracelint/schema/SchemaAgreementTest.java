@@ -35,55 +35,14 @@ import org.junit.jupiter.api.Test;
  */
 class SchemaAgreementTest {
 
-    static final class Counts {
-        long events;
-        long suspicious;
-        long invalid;
-        /** Suspicious events whose violations were worded from the pre-check, without everit (PreCheck.faults). */
-        long worded;
-        final List<String> disagreements = new ArrayList<>();
-    }
-
-    static void check(String name, Reader in, Counts c) throws IOException {
-        TraceSchema schema = TraceSchema.get();
-        new TraceReader(new TraceSource(in), new TraceHandler() {
-            @Override
-            public void event(EventView e) {
-                c.events++;
-                boolean suspicious = schema.suspicious(e);
-                List<Violation> full = schema.validate(e);
-                if (suspicious) {
-                    c.suspicious++;
-                    if (PreCheck.faults(schema.eventCheck(), e.members()) != null) {
-                        c.worded++;
-                    }
-                    List<Violation> checked = schema.check(e);
-                    if (!checked.equals(full) && c.disagreements.size() < 20) {
-                        c.disagreements.add(name + " event #" + (e.index() + 1) + ": checked " + checked + ", everit " + full);
-                    }
-                }
-                if (!full.isEmpty()) {
-                    c.invalid++;
-                    if (!suspicious && c.disagreements.size() < 20) {
-                        c.disagreements.add(name + " event #" + (e.index() + 1) + ": " + full);
-                    }
-                }
-            }
-
-            @Override
-            public void problem(Problem problem) {
-            }
-        }).read();
-    }
-
     /**
      * A bad cname is unknown-cname's alone (its nearest name, catapult's fatal error): the pre-check
      * passes the event instead of sending each one to everit (300,000 bad cnames took 14 s of CPU).
      */
     @Test
     void aBadCnameIsNotSentToEverit() throws IOException {
-        Counts c = new Counts();
-        check("bad cnames", new StringReader("[" + ("{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1,"
+        SchemaDifferential.Counts c = new SchemaDifferential.Counts();
+        SchemaDifferential.check("bad cnames", new StringReader("[" + ("{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1,"
                 + " \"dur\": 1, \"cname\": \"thread_state_runing\"},").repeat(99)
                 + "{\"ph\": \"i\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"s\": \"t\", \"cname\": 7}]"), c);
         assertEquals(100, c.events);
@@ -94,10 +53,10 @@ class SchemaAgreementTest {
 
     @Test
     void fastPathAgreesWithEveritOnTheCorpus() throws IOException {
-        Counts c = new Counts();
+        SchemaDifferential.Counts c = new SchemaDifferential.Counts();
         for (Corpus.Trace t : Corpus.traces()) {
             try (Reader r = open(t.path())) {
-                check(t.name(), r, c);
+                SchemaDifferential.check(t.name(), r, c);
             }
         }
         assertEquals(List.of(), c.disagreements, "events the pre-check passed but everit rejects");
@@ -161,8 +120,8 @@ class SchemaAgreementTest {
             members.clear();
         }
         trace.append(']');
-        Counts c = new Counts();
-        check("damaged", new StringReader(trace.toString()), c);
+        SchemaDifferential.Counts c = new SchemaDifferential.Counts();
+        SchemaDifferential.check("damaged", new StringReader(trace.toString()), c);
         assertEquals(List.of(), c.disagreements);
         assertTrue(c.invalid > 1000, c.invalid + " invalid events");
         System.out.printf("damaged: %d events, %d suspicious, %d invalid, %d worded without everit%n", c.events, c.suspicious, c.invalid, c.worded);
