@@ -98,8 +98,12 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             }
             String literal = src.slice(start, end);
             if (sign == '+' && end > start + 1 && Character.isDigit(src.charAt(start + 1))) {
+                TextEdit edit = TextEdit.delete(start, start + 1);
+                // safe only if what follows has JSON's shape: the recovery from this error may have skipped a fault there
+                Fix fix = new RestShape(src, end, end + CLOSE_LOOKAHEAD).afterValue(inObject)
+                        ? Fix.safe(REMOVE_PLUS, edit) : Fix.unsafe(REMOVE_PLUS, edit);
                 return new SyntaxError(new TextRange(start, end), "a JSON number has no '+' sign: write " + literal.substring(1),
-                        new Fix[] {Fix.safe("Remove the '+'", TextEdit.delete(start, start + 1))}, end, false, false);
+                        new Fix[] {fix}, end, false, false);
             }
             String why = raw.contains("Decimal point not followed") ? "a decimal point must be followed by a digit"
                     : raw.contains("Exponent indicator not followed") || raw.contains("for number exponent")
@@ -280,6 +284,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     }
 
     private static final String ESCAPE_BACKSLASH = "Escape the backslash ('\\\\')";
+    private static final String REMOVE_PLUS = "Remove the '+'";
     /** How far past a bad escape the string's end is looked for; a longer string gets the unsafe fix. */
     private static final int CLOSE_LOOKAHEAD = 4096;
 
@@ -341,7 +346,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         return rest.afterString(inObject);
     }
 
-    /** A walk over the tokens after the mended string, by JSON's grammar, tolerant inside tokens. */
+    /** A walk over the tokens after the mended string or number, by JSON's grammar, tolerant inside tokens. */
     private static final class RestShape {
         /** Deeper nesting is not followed: unsure. */
         private static final int MAX_DEPTH = 64;
@@ -357,6 +362,11 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             this.limit = limit;
         }
 
+        /** Whether the container ({@code inObject}: an object) goes on well from just after a value, up to its close. */
+        boolean afterValue(boolean inObject) throws IOException {
+            return (inObject ? members(0, true) : elements(0, true)) || cut;
+        }
+
         /** Whether the container goes on well from just after a string, up to its close. */
         boolean afterString(boolean inObject) throws IOException {
             int c = next();
@@ -364,7 +374,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 return value(0) && members(0, true) || cut;
             }
             i--; // not consumed
-            return (inObject ? members(0, true) : elements(0, true)) || cut;
+            return afterValue(inObject);
         }
 
         /** The rest of an object after a value: (',' key ':' value)* '}'. */

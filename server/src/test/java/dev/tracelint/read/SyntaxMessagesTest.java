@@ -226,6 +226,22 @@ class SyntaxMessagesTest {
         String trace = "[{\"ph\": \"i\", \"s\": \"t\", \"name\": \"😀\", \"ts\": +5, \"pid\": 1, \"tid\": 1}]";
         assertFindings(trace.replace("+5", "«+5»"), finding("json-syntax", "a JSON number has no '+' sign: write 5" + CANNOT_LOAD));
         assertFix(trace, "json-syntax", "Remove the '+'", trace.replace("+5", "5"));
+        assertEquals(List.of("Remove the '+' (safe)"), fixTitles(trace, "json-syntax"));
+        // in an array, with more values after it: safe
+        String inArray = "[{\"ph\": \"X\", \"name\": \"n\", \"dur\": 1, \"ts\": 1, \"pid\": 1, \"tid\": 1, \"args\": {\"l\": [+4, 2, \"é\"]}}]";
+        assertEquals(List.of("Remove the '+' (safe)"), fixTitles(inArray, "json-syntax"));
+        assertEquals(List.of(), fixAll(inArray, false).outcome().analysis().findings());
+    }
+
+    @Test
+    void aPlusSignBeforeBrokenStructureIsOnlyAnUnsafeFix() {
+        // a fuzz finding (kept as a seed of FixBytesFuzzTest): after the number a string runs over a line break, which the
+        // recovery from this error skipped; with the '+' gone the reader would reach it, with more errors than before
+        String runsOn = "[{\"ph\": \"i\", \"name\": \"😀\", \"ds\": +4, \"pf}},\n{\"ph\": \"E\", \"ts\": 2}]";
+        assertEquals(List.of("Remove the '+' (unsafe)"), fixTitles(runsOn, "json-syntax"));
+        // a word where a key belongs
+        String wordAfter = "[{\"ph\": \"i\", \"ts\": +4, tid: 1}]";
+        assertEquals(List.of("Remove the '+' (unsafe)"), fixTitles(wordAfter, "json-syntax"));
     }
 
     private static String fixOnce(String trace) {
