@@ -1,6 +1,7 @@
 package dev.tracelint.read;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.text.Quoted;
@@ -58,11 +59,14 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
      * {@code raw}: jackson's message as its char parser words it, which never reaches the user: each
      * kind of error jackson reports gets tracelint's own words here (SyntaxMessagesTest makes every
      * kind). {@code eventKey}: the member of the event whose value holds the error ({@code "args"}),
-     * or null; {@code phase}: the event's {@code ph} as far as it was read, or null.
+     * or null; {@code phase}: the event's {@code ph} as far as it was read, or null; {@code ctx}:
+     * jackson's parsing context at the error (the object or array it stands in, and the ones around
+     * that), or null.
      */
     static SyntaxError describe(JsonProcessingException e, String raw, long at, TraceSource src, boolean inEvents,
                                 int relDepth, String key, long eventsSoFar, String eventKey, String phase,
-                                boolean inObject) throws IOException {
+                                JsonStreamContext ctx) throws IOException {
+        boolean inObject = ctx != null && ctx.inObject();
         if (e instanceof JsonEOFException || raw.startsWith("Unexpected end-of-input")) {
             // reportEof words it (where the file ends says more than the parser's state)
             return new SyntaxError(TextRange.at(at), "the file ends before the JSON is complete", new Fix[0], at, false, true);
@@ -93,15 +97,14 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 }
                 String token = src.slice(start, word);
                 if (token != null && isNonFinite(token)) {
-                    return nonFinite(token, start, word, eventKey, phase, key);
+                    return nonFinite(token, start, word, eventKey, phase, key, restAfterValue(src, word, inObject));
                 }
             }
             String literal = src.slice(start, end);
             if (sign == '+' && end > start + 1 && Character.isDigit(src.charAt(start + 1))) {
                 TextEdit edit = TextEdit.delete(start, start + 1);
                 // safe only if what follows has JSON's shape: the recovery from this error may have skipped a fault there
-                Fix fix = new RestShape(src, end, end + CLOSE_LOOKAHEAD).afterValue(inObject)
-                        ? Fix.safe(REMOVE_PLUS, edit) : Fix.unsafe(REMOVE_PLUS, edit);
+                Fix fix = restAfterValue(src, end, inObject) ? Fix.safe(REMOVE_PLUS, edit) : Fix.unsafe(REMOVE_PLUS, edit);
                 return new SyntaxError(new TextRange(start, end), "a JSON number has no '+' sign: write " + literal.substring(1),
                         new Fix[] {fix}, end, false, false);
             }
@@ -128,10 +131,11 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 long comma = previousSignificant(src, at);
                 if (comma >= 0 && src.charAt(comma) == ',') {
                     TextRange c = new TextRange(comma, comma + 1);
-                    return new SyntaxError(c, TRAILING_COMMA + (char) code
-                            + "': JSON allows none",
-                            new Fix[] {Fix.safe("Remove the trailing comma", TextEdit.delete(comma, comma + 1))},
-                            at, false, false);
+                    TextEdit edit = TextEdit.delete(comma, comma + 1);
+                    // the container closes at 'at': what follows it is the rest of the one around it
+                    Fix fix = restAfterClose(src, at + 1, ctx == null ? null : ctx.getParent())
+                            ? Fix.safe(REMOVE_TRAILING_COMMA, edit) : Fix.unsafe(REMOVE_TRAILING_COMMA, edit);
+                    return new SyntaxError(c, TRAILING_COMMA + (char) code + "': JSON allows none", new Fix[] {fix}, at, false, false);
                 }
             }
             String msg;
@@ -168,7 +172,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             long start = tokenStart(src, token, at);
             at = start + token.length();
             if (isNonFinite(token)) {
-                return nonFinite(token, start, at, eventKey, phase, key);
+                return nonFinite(token, start, at, eventKey, phase, key, restAfterValue(src, at, inObject));
             }
             String msg = Quoted.named(token) + " is not a JSON value (strings need double quotes; literals are true, false and null)";
             return new SyntaxError(new TextRange(start, at), msg, new Fix[0], at, false, false);
@@ -245,13 +249,19 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
      * argument as null; not in a counter's or a metadata event's args, where the value is read), else
      * a guess (unsafe): a field such as {@code ts} left null is what the other rules then judge.
      */
-    private static SyntaxError nonFinite(String token, long start, long end, String eventKey, String phase, String key) {
+    /**
+     * {@code restWellFormed}: whether what follows the token has JSON's structure ({@link #restAfterValue}); else
+     * the recovery from this error may have skipped a fault there, and no fix is safe.
+     */
+    private static SyntaxError nonFinite(String token, long start, long end, String eventKey, String phase, String key,
+                                         boolean restWellFormed) {
         boolean inArgs = "args".equals(eventKey) && phase != null && !phase.equals("C") && !phase.equals("M");
         String where = key == null ? "" : " for " + Json.quote(key);
         String msg = token + NON_FINITE_MESSAGE + where + (inArgs ? ": write null (or a number)"
                 : ": write a number (null, the unsafe fix, leaves the field without a value)");
         TextEdit edit = TextEdit.replace(new TextRange(start, end), "null");
-        Fix fix = inArgs ? Fix.safe("Replace " + token + " with null", edit) : Fix.unsafe("Replace " + token + " with null", edit);
+        Fix fix = inArgs && restWellFormed ? Fix.safe("Replace " + token + " with null", edit)
+                : Fix.unsafe("Replace " + token + " with null", edit);
         return new SyntaxError(new TextRange(start, end), msg, new Fix[] {fix}, end, false, false);
     }
 
@@ -285,6 +295,27 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
 
     private static final String ESCAPE_BACKSLASH = "Escape the backslash ('\\\\')";
     private static final String REMOVE_PLUS = "Remove the '+'";
+    private static final String REMOVE_TRAILING_COMMA = "Remove the trailing comma";
+
+    /**
+     * Whether what follows a value that ends at {@code from}, up to the end of the object
+     * ({@code inObject}) or array it stands in, has JSON's structure ({@link RestShape}): a fix of
+     * the value alone is safe only then, since the recovery from its error may have skipped a
+     * fault there (a string that runs on, a word where a key belongs), which the mended text would
+     * reach, with more errors than before.
+     */
+    private static boolean restAfterValue(TraceSource src, long from, boolean inObject) throws IOException {
+        return new RestShape(src, from, from + CLOSE_LOOKAHEAD).afterValue(inObject);
+    }
+
+    /**
+     * As {@link #restAfterValue}, after a container that closes just before {@code from}: the rest of
+     * {@code parent}, the one it stands in; at the top level, nothing but the end of the input.
+     */
+    private static boolean restAfterClose(TraceSource src, long from, JsonStreamContext parent) throws IOException {
+        RestShape rest = new RestShape(src, from, from + CLOSE_LOOKAHEAD);
+        return parent == null || parent.inRoot() ? rest.atEnd() : rest.afterValue(parent.inObject());
+    }
     /** How far past a bad escape the string's end is looked for; a longer string gets the unsafe fix. */
     private static final int CLOSE_LOOKAHEAD = 4096;
 
@@ -360,6 +391,11 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             this.src = src;
             this.i = from;
             this.limit = limit;
+        }
+
+        /** Whether nothing but whitespace is left (or the look-ahead ends first). */
+        boolean atEnd() throws IOException {
+            return next() == -1 || cut;
         }
 
         /** Whether the container ({@code inObject}: an object) goes on well from just after a value, up to its close. */

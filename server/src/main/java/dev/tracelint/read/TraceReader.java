@@ -589,8 +589,7 @@ public final class TraceReader {
         String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         String name = ctx == null ? null : ctx.getCurrentName();
         SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events,
-                inEvents && relDepth >= 2 ? eventKey(ctx) : null, inEvents && relDepth >= 1 ? phaseSoFar() : null,
-                ctx != null && ctx.inObject());
+                inEvents && relDepth >= 2 ? eventKey(ctx) : null, inEvents && relDepth >= 1 ? phaseSoFar() : null, ctx);
 
         if (at <= lastErrorAt) {
             return null; // no progress since the last error: stop rather than loop

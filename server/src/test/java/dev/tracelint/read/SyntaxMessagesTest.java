@@ -234,6 +234,25 @@ class SyntaxMessagesTest {
     }
 
     @Test
+    void aNaNOrATrailingCommaBeforeBrokenStructureIsOnlyAnUnsafeFix() {
+        // after the value, or after the object the comma is in, a string runs over a line break: the recovery from
+        // this error skipped it, so the mended file would have a new finding there
+        String nan = "[{\"ph\": \"i\", \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1, \"args\": {\"r\": NaN, \"pf}},\n"
+                + "{\"ph\": \"E\", \"ts\": 2}]";
+        assertEquals(List.of("Replace NaN with null (unsafe)"), fixTitles(nan, "json-syntax"));
+        String comma = "[{\"ph\": \"i\", \"name\": \"😀\", \"ts\": 1, \"pid\": 1, \"tid\": 1, \"args\": {\"r\": 1,}, \"pf}},\n"
+                + "{\"ph\": \"E\", \"ts\": 2}]";
+        assertEquals(List.of("Remove the trailing comma (unsafe)"), fixTitles(comma, "json-syntax"));
+        // the same with the rest well formed: safe, and fixing leaves no finding
+        String nanOk = nan.replace("\"pf}},\n", "\"pf\": 1}},\n");
+        assertEquals(List.of("Replace NaN with null (safe)"), fixTitles(nanOk, "json-syntax"));
+        String commaOk = comma.replace("\"pf}},\n", "\"pf\": 1},\n").replace("{\"ph\": \"E\", \"ts\": 2}", "{\"ph\": \"E\", \"ts\": 2, \"pid\": 1, \"tid\": 1}");
+        assertEquals(List.of("Remove the trailing comma (safe)"), fixTitles(commaOk, "json-syntax"));
+        // a trailing comma in the top-level array, followed by the end of the input: safe
+        assertEquals(List.of("Remove the trailing comma (safe)"), fixTitles("[{\"ph\": \"i\", \"ts\": 1},]\n", "json-syntax"));
+    }
+
+    @Test
     void aPlusSignBeforeBrokenStructureIsOnlyAnUnsafeFix() {
         // a fuzz finding (kept as a seed of FixBytesFuzzTest): after the number a string runs over a line break, which the
         // recovery from this error skipped; with the '+' gone the reader would reach it, with more errors than before
