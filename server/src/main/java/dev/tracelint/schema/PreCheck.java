@@ -165,8 +165,9 @@ final class PreCheck {
      * must satisfy (allOf, the then or else of an if, the per-phase dispatch, the properties of the
      * event and of its object members): there a {@code required} of the event notes a missing key,
      * and a member of the wrong type is noted, instead of failing. Inside anyOf, oneOf, not and an
-     * if's condition, and for a key written twice (everit judges the last one only), a fault still
-     * fails, since there everit reports otherwise. {@code SchemaAgreementTest} compares what is
+     * if's condition a fault still fails, since there everit reports otherwise. Of a key written
+     * twice only the last value is judged, here as everywhere in the pre-check: it is the one
+     * everit (and every viewer) reads. {@code SchemaAgreementTest} compares what is
      * worded from this with everit's verdict.
      */
     static Faults faults(Node n, Members members) {
@@ -788,8 +789,14 @@ final class PreCheck {
                 return UNKNOWN;
             }
             int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
+            boolean repeats = m.mayRepeatKeys();
             for (int i = 0; i < m.size(); i++) {
                 Field c = m.get(i);
+                if (repeats && m.get(c.key()) != c) {
+                    // a key written again later: everit (and every viewer) reads only the last value; judging this one
+                    // too would fail an if's condition that the last passes, and take its else
+                    continue;
+                }
                 Known k = of(c.key());
                 int v = k.byKind[c.kind().ordinal()]; // most members: a type check decided by the kind
                 if (v == DEPENDS) {
@@ -812,8 +819,12 @@ final class PreCheck {
                 return UNKNOWN;
             }
             int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
+            boolean repeats = m.mayRepeatKeys();
             for (int i = 0; i < m.size(); i++) {
                 Field c = m.get(i);
+                if (repeats && m.get(c.key()) != c) {
+                    continue; // as in eval: only the last value of a key counts
+                }
                 Known k = of(c.key());
                 int v = k.byKind[c.kind().ordinal()];
                 if (v == DEPENDS) {
@@ -832,9 +843,6 @@ final class PreCheck {
 
         /** A member {@code c} of the object {@code f} (null: the event) that fails {@code node}: noted if that is a wrong type, or looked into if it is an object with recorded members. */
         private static int memberFault(Field f, Members m, Field c, Node node, int depth, Faults out) {
-            if (m.get(c.key()) != c) {
-                return UNKNOWN; // a key written twice: everit judges only the last one
-            }
             Type t = node.soleType();
             if (t != null) {
                 out.wrongTypes.add(new WrongType(f, c, t.names));
