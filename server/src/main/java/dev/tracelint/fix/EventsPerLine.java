@@ -101,6 +101,11 @@ public final class EventsPerLine {
     private boolean afterString;
     /** The element before the gap is a scalar (a number, a literal, junk), not an object, array or string. */
     private boolean afterScalar;
+    /**
+     * The last unit outside strings of the value or element being read, not whitespace (an opening
+     * quote stands for its string): what {@link #fits} judges the next one by.
+     */
+    private int previous;
 
     // the top-level key being read
     private final StringBuilder key = new StringBuilder(MAX_KEY);
@@ -296,6 +301,12 @@ public final class EventsPerLine {
             lastWasCr = c == '\r';
             if (followsStructure(state) && !plausible(c)) {
                 state = State.REST; // broken beyond what the structure tells: a reader may see strings elsewhere
+            } else if ((state == State.ELEMENT || state == State.NESTED_VALUE) && !strings.inside() && !isWhitespace(c)) {
+                if (fits(previous, c)) {
+                    previous = c;
+                } else {
+                    state = State.REST; // a quote or a word where JSON has none ({id":1}): see fits
+                }
             }
             if (afterString && !isWhitespace(c)) {
                 afterString = false;
@@ -351,6 +362,7 @@ public final class EventsPerLine {
                         depth = 0;
                         strings.reset();
                         afterString = false;
+                        previous = c;
                         nest(c);
                         state = State.NESTED_VALUE;
                     }
@@ -421,6 +433,34 @@ public final class EventsPerLine {
                 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+' || c == '-' || c == '.';
     }
 
+    /**
+     * Whether {@code c} (outside strings, not whitespace) may follow {@code prev} inside a value by
+     * JSON's grammar, as far as where strings are goes: a quote opens a string only where a key or
+     * a value starts, a word (a number, a literal) only where a value starts or goes on, and a
+     * key-less object, a ':' after no string or a value after a value is no JSON. Past such a unit a
+     * reader recovers as it can, and may pair the quotes that follow otherwise than this scan
+     * ({id":1}: the scan's string is ":1},{" where a reader, resuming at the next '{', reads a
+     * key "},{"); so the formatting stops there. Errors inside a token (NaN, 01, a bad escape) do
+     * not move quotes and pass.
+     */
+    private static boolean fits(int prev, int c) {
+        boolean afterValue = prev == '"' || prev == '}' || prev == ']' || isWordUnit(prev);
+        boolean valueExpected = prev == '[' || prev == ',' || prev == ':';
+        return switch (c) {
+            case '"' -> valueExpected || prev == '{';
+            case '{', '[' -> valueExpected;
+            case '}' -> afterValue || prev == '{' || prev == ','; // a trailing comma moves no quote
+            case ']' -> afterValue || prev == '[' || prev == ',';
+            case ',' -> afterValue;
+            case ':' -> prev == '"';
+            default -> isWordUnit(c) && (valueExpected || isWordUnit(prev));
+        };
+    }
+
+    private static boolean isWordUnit(int c) {
+        return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '+' || c == '-' || c == '.';
+    }
+
     /** Unit {@code i} in a gap of the events array: whitespace is held, anything else ends the gap. */
     private int gap(int c, int i, Output out, int copied) throws IOException {
         if (isWhitespace(c)) {
@@ -454,6 +494,7 @@ public final class EventsPerLine {
                 if (!plausible(c)) {
                     state = State.REST; // junk: formatted up to here, the rest copied
                 } else if (c == '"' || c == '{' || c == '[') {
+                    previous = c;
                     nest(c);
                     state = State.ELEMENT;
                 } else {

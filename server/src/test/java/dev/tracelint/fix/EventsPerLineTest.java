@@ -99,6 +99,22 @@ class EventsPerLineTest {
         assertFormats("[{\"ph\":\"i\",\"name\":\"a\u0001b\"}, {\"ph\":\"i\"}]", "[\n  {\"ph\":\"i\",\"name\":\"a\u0001b\"}, {\"ph\":\"i\"}]");
     }
 
+    /**
+     * Found by FormatFuzzTest: a word where a key belongs ({@code {id":1}}) makes the scan take
+     * {@code ":1},{"} for a string where a reader, resuming at the next '{', reads the key
+     * {@code "},{"}: a line break put after the scan's element would land inside the reader's
+     * string. The formatting stops at a quote or a word where JSON has none; errors inside a token
+     * (NaN) and a trailing comma do not move quotes, and it goes on past them.
+     */
+    @Test
+    void aQuoteOrAWordWhereJsonHasNoneStopsTheFormattingThere() {
+        assertFormats("[{\"ph\":\"i\"}, {id\":1},{\"},{\"p\":1}, {\"ph\":\"i\"}]",
+                "[\n  {\"ph\":\"i\"},\n  {id\":1},{\"},{\"p\":1}, {\"ph\":\"i\"}]");
+        assertFormats("[{\"ph\":\"i\"}, {\"a\":1 \"b\":2}, {\"ph\":\"i\"}]", "[\n  {\"ph\":\"i\"},\n  {\"a\":1 \"b\":2}, {\"ph\":\"i\"}]");
+        assertFormats("[{\"ph\":\"i\", \"v\": NaN}, {\"l\": [1, 2,], \"😀\": {\"a\": 1,}}, {\"ph\":\"i\"}]",
+                "[\n  {\"ph\":\"i\", \"v\": NaN},\n  {\"l\": [1, 2,], \"😀\": {\"a\": 1,}},\n  {\"ph\":\"i\"}\n]");
+    }
+
     /** Found by FormatFuzzTest: a byte order mark is one only first; after a space it is junk, for the bytes as for the text. */
     @Test
     void aByteOrderMarkAfterWhitespaceIsNotOne() {
