@@ -49,6 +49,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
 
     private static final Pattern UNEXPECTED_CHAR = Pattern.compile("Unexpected character \\('(.+?)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)");
     private static final Pattern TOKEN = Pattern.compile("(?:Unrecognized|Non-standard) token '(.*?)'");
+    /** The longest token jackson quotes whole in an error message (its parsers' default configuration). */
+    private static final int MAX_ERROR_TOKEN = com.fasterxml.jackson.core.ErrorReportConfiguration.DEFAULT_MAX_ERROR_TOKEN_LENGTH;
     private static final Pattern TOO_DEEP = Pattern.compile("^Document nesting depth \\(\\d+\\) exceeds the maximum allowed \\((\\d+)");
     private static final Pattern TOO_LONG = Pattern.compile("^Number value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)");
     private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
@@ -169,6 +171,10 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         m = TOKEN.matcher(raw);
         if (m.find()) {
             String token = m.group(1);
+            if (token.length() > MAX_ERROR_TOKEN && token.endsWith("...")) {
+                // jackson cut the token at its error-token limit, added "...", and stopped reading there: the text is the rest
+                token = token.substring(0, token.length() - 3);
+            }
             long start = tokenStart(src, token, at);
             at = start + token.length();
             if (isNonFinite(token)) {

@@ -162,6 +162,12 @@ class SyntaxRulesTest {
                 finding("json-syntax", "numbers may not have leading zeros: chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
         assertFindings("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": «tru»}]",
                 finding("json-syntax", "'tru' is not a JSON value (strings need double quotes; literals are true, false and null): chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
+        // a bare word longer than jackson quotes whole (it cuts it at 256 chars, adds "..." and stops there): its first
+        // 256 chars, where they are, after an emoji (a FormatFuzzTest finding: the range was 3 chars early, or at offset 0)
+        String word = "f".repeat(300);
+        assertFindings("[{\"ph\": \"i\", \"name\": \"😀\", \"ts\": «" + word.substring(0, 256) + "»" + word.substring(256) + "}]",
+                finding("json-syntax", "'" + "f".repeat(60) + "'… (256 chars) is not a JSON value (strings need double quotes; literals are true,"
+                        + " false and null): chrome://tracing, Perfetto, DevTools and speedscope cannot load the file"));
     }
 
     private static final String NOT_AN_OBJECT = "an event is a JSON object, not %s: DevTools and speedscope cannot load the file;"
