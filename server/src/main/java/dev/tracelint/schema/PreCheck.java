@@ -773,6 +773,28 @@ final class PreCheck {
             return k;
         }
 
+        /**
+         * Which members a later member of the same key hides, or null if none can be: one pass from
+         * the last member back with a set of the keys seen (a look-up per member would be quadratic
+         * in an object of 300,000 keys, HostileInputTest), made only when the reader's slots say a
+         * key may repeat.
+         */
+        private static boolean[] shadowed(Members m) {
+            if (!m.mayRepeatKeys()) {
+                return null;
+            }
+            boolean[] out = new boolean[m.size()];
+            Set<String> later = new HashSet<>();
+            boolean any = false;
+            for (int i = m.size() - 1; i >= 0; i--) {
+                if (!later.add(m.get(i).key())) {
+                    out[i] = true;
+                    any = true;
+                }
+            }
+            return any ? out : null;
+        }
+
         /** One member of an object with these properties, alone (see {@link PreCheck#member}). */
         int member(Field c) {
             Known k = of(c.key());
@@ -789,10 +811,10 @@ final class PreCheck {
                 return UNKNOWN;
             }
             int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
-            boolean repeats = m.mayRepeatKeys();
+            boolean[] shadowed = shadowed(m);
             for (int i = 0; i < m.size(); i++) {
                 Field c = m.get(i);
-                if (repeats && m.get(c.key()) != c) {
+                if (shadowed != null && shadowed[i]) {
                     // a key written again later: everit (and every viewer) reads only the last value; judging this one
                     // too would fail an if's condition that the last passes, and take its else
                     continue;
@@ -819,10 +841,10 @@ final class PreCheck {
                 return UNKNOWN;
             }
             int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
-            boolean repeats = m.mayRepeatKeys();
+            boolean[] shadowed = shadowed(m);
             for (int i = 0; i < m.size(); i++) {
                 Field c = m.get(i);
-                if (repeats && m.get(c.key()) != c) {
+                if (shadowed != null && shadowed[i]) {
                     continue; // as in eval: only the last value of a key counts
                 }
                 Known k = of(c.key());
