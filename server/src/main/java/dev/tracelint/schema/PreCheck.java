@@ -804,6 +804,16 @@ final class PreCheck {
 
         @Override
         int eval(Field f, Members m, int depth) {
+            return judge(f, m, depth, null);
+        }
+
+        @Override
+        int evalFaults(Field f, Members m, int depth, Faults out) {
+            return judge(f, m, depth, out);
+        }
+
+        /** {@link #eval}, or with {@code out} (not null) {@link #evalFaults}: a member that fails is then looked at by {@link #memberFault}. */
+        private int judge(Field f, Members m, int depth, Faults out) {
             if (kind(f) != ValueKind.OBJECT) {
                 return PASS;
             }
@@ -824,35 +834,7 @@ final class PreCheck {
                 if (v == DEPENDS) {
                     v = k.node.eval(c, childMembers(c, depth + 1), depth + 1);
                 }
-                r = Math.max(r, v);
-                if (r == FAIL) {
-                    return FAIL;
-                }
-            }
-            return r;
-        }
-
-        @Override
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            if (kind(f) != ValueKind.OBJECT) {
-                return PASS;
-            }
-            if (m == null) {
-                return UNKNOWN;
-            }
-            int r = m.droppedCount() > 0 ? UNKNOWN : PASS;
-            boolean[] shadowed = shadowed(m);
-            for (int i = 0; i < m.size(); i++) {
-                Field c = m.get(i);
-                if (shadowed != null && shadowed[i]) {
-                    continue; // as in eval: only the last value of a key counts
-                }
-                Known k = of(c.key());
-                int v = k.byKind[c.kind().ordinal()];
-                if (v == DEPENDS) {
-                    v = k.node.eval(c, childMembers(c, depth + 1), depth + 1);
-                }
-                if (v == FAIL) {
+                if (v == FAIL && out != null) {
                     v = memberFault(f, m, c, k.node, depth, out);
                 }
                 r = Math.max(r, v);
