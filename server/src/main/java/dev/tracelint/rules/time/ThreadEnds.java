@@ -47,21 +47,27 @@ final class ThreadEnds {
 
     /**
      * The thread's jump, or null: its 1 to KEPT - 1 smallest (or largest) distinct ts lie more than {@code factor}
-     * times the span of the rest of the thread (at least {@code minSpan}) beyond it. Looked for before the
-     * thread's earliest events first, then after its latest; the span is measured to the other end as it is,
-     * so a thread with a jump at both ends shows the larger one only.
+     * times the span of the rest of the thread (at least {@code minSpan}) beyond it, and its extreme lies more than
+     * {@code far} outside {@code lo} to {@code hi}, where most events of the trace are (which end of a thread is
+     * the odd one is the trace's to say: the thread's own majority is not counted). Looked for before the thread's
+     * earliest events first, then after its latest; the span is measured to the other end as it is, so a thread
+     * with a jump at both ends shows the larger one only.
      */
-    Jump jump(double factor, double minSpan) {
-        for (int j = 1; j < lows; j++) {
-            double rest = Math.max(high[0] - low[j], minSpan);
-            if (low[j] - low[j - 1] > factor * rest) {
-                return new Jump(true, low[0], low[j], high[0], lowEnd);
+    Jump jump(double factor, double minSpan, double lo, double hi, double far) {
+        if (lows > 1 && lo - low[0] > far) {
+            for (int j = 1; j < lows; j++) {
+                double rest = Math.max(high[0] - low[j], minSpan);
+                if (low[j] - low[j - 1] > factor * rest) {
+                    return new Jump(true, low[0], low[j], high[0], lowEnd);
+                }
             }
         }
-        for (int j = 1; j < highs; j++) {
-            double rest = Math.max(high[j] - low[0], minSpan);
-            if (high[j - 1] - high[j] > factor * rest) {
-                return new Jump(false, high[0], low[0], high[j], highEnd);
+        if (highs > 1 && high[0] - hi > far) {
+            for (int j = 1; j < highs; j++) {
+                double rest = Math.max(high[j] - low[0], minSpan);
+                if (high[j - 1] - high[j] > factor * rest) {
+                    return new Jump(false, high[0], low[0], high[j], highEnd);
+                }
             }
         }
         return null;

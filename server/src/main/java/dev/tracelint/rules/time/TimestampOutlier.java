@@ -198,8 +198,8 @@ public final class TimestampOutlier implements Rule {
         }
         double far = FACTOR * Math.max(core[1] - core[0], MIN_THREAD_SPAN_US);
         for (int i = 0; i < all.size(); i++) {
-            ThreadEnds.Jump j = all.get(i).ends.jump(FACTOR, MIN_THREAD_SPAN_US);
-            if (j == null || !(j.before() ? core[0] - j.at() > far : j.at() - core[1] > far)) {
+            ThreadEnds.Jump j = all.get(i).ends.jump(FACTOR, MIN_THREAD_SPAN_US, core[0], core[1], far);
+            if (j == null) {
                 continue;
             }
             jumped[i] = true;
