@@ -3,7 +3,6 @@ package dev.tracelint.e2e;
 import static dev.tracelint.e2e.JsonFormatTest.assertRange;
 import static dev.tracelint.e2e.JsonTree.at;
 import static dev.tracelint.e2e.JsonTree.list;
-import static dev.tracelint.e2e.JsonTree.str;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
