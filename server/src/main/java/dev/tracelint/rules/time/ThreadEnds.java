@@ -1,5 +1,6 @@
 package dev.tracelint.rules.time;
 
+import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 
 /**
@@ -30,11 +31,11 @@ final class ThreadEnds {
         boolean exact;
         boolean hasDur;
 
-        void set(Field ts, double v, boolean hasDur) {
+        void set(Field ts, double v, EventView e) {
             start = ts.valueStart();
             end = ts.valueEnd();
             exact = ts.isDigitsOnly() && v < EXACT;
-            this.hasDur = hasDur;
+            hasDur = e.has("dur"); // looked up only when the extreme moves
         }
     }
 
@@ -73,17 +74,17 @@ final class ThreadEnds {
         return null;
     }
 
-    void add(Field ts, double v, boolean hasDur) {
+    void add(Field ts, double v, EventView e) {
         if (insert(low, lows, v, true)) {
             lows = Math.min(lows + 1, KEPT);
             if (low[0] == v) {
-                lowEnd.set(ts, v, hasDur);
+                lowEnd.set(ts, v, e);
             }
         }
         if (insert(high, highs, v, false)) {
             highs = Math.min(highs + 1, KEPT);
             if (high[0] == v) {
-                highEnd.set(ts, v, hasDur);
+                highEnd.set(ts, v, e);
             }
         }
     }

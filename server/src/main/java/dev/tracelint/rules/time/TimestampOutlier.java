@@ -41,8 +41,9 @@ import java.util.List;
  */
 public final class TimestampOutlier implements Rule {
     public static final Declaration RULE = Declaration.rule(31, "timestamp-outlier", c -> new TimestampOutlier(c.threads()))
-            .finds("A thread reaching > 1000× the typical span outside the range of most events (ns as µs?)")
+            .finds("A thread, or one B/E/X of a thread, reaching > 1000× the typical span outside the rest (ns as µs? ts 0? another clock?)")
             .everyEvent("any but `M`")
+            .fix("Move a ns (ms) ts of one B/E among its thread (safe)")
             .when("timestamp far away")
                 .catapult(WRONG, "drawn far away: the rest shrinks to a sliver", CATAPULT)
                 .perfetto(WRONG, "drawn far away: the rest shrinks to a sliver", PERFETTO_PARSER)
@@ -119,12 +120,13 @@ public final class TimestampOutlier implements Rule {
         if (ph == null || ph.equals("M")) {
             return;
         }
+        Extent x = threads.current();
         Phase phase = e.phase();
         if (phase == Phase.BEGIN || phase == Phase.END || phase == Phase.COMPLETE) {
             double us = ts.asDouble();
             if (Double.isFinite(us)) {
                 slices.add(Math.round(us)); // saturates at the long range: far is far
-                threads.current().ends.add(ts, us, e.has("dur"));
+                x.ends.add(ts, us, e);
             }
         }
         long t = Times.nanos(ts);
@@ -132,7 +134,6 @@ public final class TimestampOutlier implements Rule {
             return; // ts 0 is a placeholder in many producers (DevTools ignores it for bounds too)
         }
         events.add(t);
-        Extent x = threads.current();
         if (t < x.min) {
             x.min = t;
             x.minStart = ts.valueStart();
