@@ -85,7 +85,9 @@ class TimestampJumpTest {
                  {"name": "b", "ph": "X", "ts": 1700000000100, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "a", "ph": "E", "ts": 1700000000400, "pid": 1, "tid": 1},
                  {"name": "w", "ph": "X", "ts": 1700000000050, "dur": 10, "pid": 1, "tid": 2}]""";
-        assertFix(trace, "timestamp-outlier", "Read ts as milliseconds: 1699999999000", trace.replace("1699999999,", "1699999999000,"));
+        String fixed = trace.replace("1699999999,", "1699999999000,");
+        assertFix(trace, "timestamp-outlier", "Read ts as milliseconds: 1699999999000", fixed);
+        assertNoFindings(fixed);
         // shifted, it would land after the X: the B/E would pair otherwise, so no fix is offered
         assertEquals(List.of(), fixTitles(trace.replace("1699999999,", "1700000001,"), "timestamp-outlier"));
         // an X's dur is in some unit too: which one the trace cannot say

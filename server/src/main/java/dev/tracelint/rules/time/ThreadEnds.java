@@ -75,18 +75,30 @@ final class ThreadEnds {
     }
 
     void add(Field ts, double v, EventView e) {
-        if (insert(low, lows, v, true)) {
-            lows = Math.min(lows + 1, KEPT);
-            if (low[0] == v) {
-                lowEnd.set(ts, v, e);
-            }
+        if (addLow(v)) {
+            lowEnd.set(ts, v, e);
         }
-        if (insert(high, highs, v, false)) {
-            highs = Math.min(highs + 1, KEPT);
-            if (high[0] == v) {
-                highEnd.set(ts, v, e);
-            }
+        if (addHigh(v)) {
+            highEnd.set(ts, v, e);
         }
+    }
+
+    /** Keeps v among the smallest distinct values; true if it is the new smallest. */
+    boolean addLow(double v) {
+        if (!insert(low, lows, v, true)) {
+            return false;
+        }
+        lows = Math.min(lows + 1, KEPT);
+        return low[0] == v;
+    }
+
+    /** Keeps v among the largest distinct values; true if it is the new largest. */
+    boolean addHigh(double v) {
+        if (!insert(high, highs, v, false)) {
+            return false;
+        }
+        highs = Math.min(highs + 1, KEPT);
+        return high[0] == v;
     }
 
     /** Puts v into its place among the first n values (ascending or descending), dropping the last if full; false if it is there already or falls past a full array. */
