@@ -40,10 +40,10 @@ final class ThreadEnds {
     }
 
     /**
-     * A jump at one end of the thread: its extreme ts {@code at} (written at {@code where}), and the rest of the
-     * thread, {@code restLo} to {@code restHi}, past a gap of more than {@code factor} times the rest's span.
+     * A jump at one end of the thread: its extreme ts {@code at} (written at {@code where}), one of {@code size}
+     * distinct ts beyond the rest of the thread, {@code restLo} to {@code restHi}.
      */
-    record Jump(boolean before, double at, double restLo, double restHi, End where) {
+    record Jump(boolean before, double at, int size, double restLo, double restHi, End where) {
     }
 
     /**
@@ -59,7 +59,7 @@ final class ThreadEnds {
             for (int j = 1; j < lows; j++) {
                 double rest = Math.max(high[0] - low[j], minSpan);
                 if (low[j] - low[j - 1] > factor * rest) {
-                    return new Jump(true, low[0], low[j], high[0], lowEnd);
+                    return new Jump(true, low[0], j, low[j], high[0], lowEnd);
                 }
             }
         }
@@ -67,7 +67,7 @@ final class ThreadEnds {
             for (int j = 1; j < highs; j++) {
                 double rest = Math.max(high[j] - low[0], minSpan);
                 if (high[j - 1] - high[j] > factor * rest) {
-                    return new Jump(false, high[0], low[0], high[j], highEnd);
+                    return new Jump(false, high[0], j, low[0], high[j], highEnd);
                 }
             }
         }
@@ -101,7 +101,10 @@ final class ThreadEnds {
         return high[0] == v;
     }
 
-    /** Puts v into its place among the first n values (ascending or descending), dropping the last if full; false if it is there already or falls past a full array. */
+    /**
+     * Puts v into its place among the first n values (ascending or descending), dropping the last if full; false if
+     * it is there already or falls past a full array.
+     */
     private static boolean insert(double[] a, int n, double v, boolean ascending) {
         int i = n;
         while (i > 0 && (ascending ? v < a[i - 1] : v > a[i - 1])) {

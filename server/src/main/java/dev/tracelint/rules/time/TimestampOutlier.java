@@ -52,15 +52,15 @@ public final class TimestampOutlier implements Rule {
                 .speedscope(NONE, "one profile per thread: only its own thread is far away", SPEEDSCOPE + " eventListToProfileGroup",
                         "rule-timestamp-outlier.json")
             .when(TimestampOutlier.IN_THREAD, "one B/E/X far outside the rest of its thread")
-                .catapult(WRONG, TimestampOutlier.VIEW_FITS + " (the initial viewport is the model's bounds): the rest shrinks to a sliver", CATAPULT_BOUNDS)
-                .perfetto(WRONG, TimestampOutlier.VIEW_FITS + " (the trace bounds are its slices' min and max): the rest shrinks to a sliver", PERFETTO_BOUNDS)
+                .catapult(WRONG, TimestampOutlier.CATAPULT_FITS, CATAPULT_BOUNDS)
+                .perfetto(WRONG, TimestampOutlier.PERFETTO_FITS, PERFETTO_BOUNDS)
                 .devtools(WRONG, "the trace's time range (traceBounds) reaches it: the rest shrinks to a sliver", DEVTOOLS_META,
                         "cond-timestamp-outlier-in-thread.json")
                 .speedscope(WRONG, "its thread's profile runs from its earliest event to its latest: the rest of that profile"
                         + " shrinks to a sliver", SPEEDSCOPE_PROFILE_SPAN, "cond-timestamp-outlier-in-thread.json")
             .when(TimestampOutlier.AT_ZERO, "one B/E/X at ts 0 far before the rest of its thread")
-                .catapult(WRONG, TimestampOutlier.VIEW_FITS + " (the initial viewport is the model's bounds): the rest shrinks to a sliver", CATAPULT_BOUNDS)
-                .perfetto(WRONG, TimestampOutlier.VIEW_FITS + " (the trace bounds are its slices' min and max): the rest shrinks to a sliver", PERFETTO_BOUNDS)
+                .catapult(WRONG, TimestampOutlier.CATAPULT_FITS, CATAPULT_BOUNDS)
+                .perfetto(WRONG, TimestampOutlier.PERFETTO_FITS, PERFETTO_BOUNDS)
                 .devtools(NONE, "left out of the trace's time range (traceBounds skips ts 0): the view spans the rest", DEVTOOLS_META,
                         "cond-timestamp-outlier-at-zero.json")
                 .speedscope(WRONG, "its thread's profile runs from ts 0 to its latest event: the rest of that profile"
@@ -70,7 +70,10 @@ public final class TimestampOutlier implements Rule {
     public static final String IN_THREAD = "timestamp-outlier/in-thread";
     /** One B/E/X at ts 0 far before the rest of its thread: DevTools leaves ts 0 out of its time range. */
     public static final String AT_ZERO = "timestamp-outlier/at-zero";
-    private static final String VIEW_FITS = "the view opens on the whole time range";
+    private static final String CATAPULT_FITS = "the view opens on the whole time range (the initial viewport is the model's bounds):"
+            + " the rest shrinks to a sliver";
+    private static final String PERFETTO_FITS = "the view opens on the whole time range (the trace bounds are its slices' min and max):"
+            + " the rest shrinks to a sliver";
 
     /** How many typical spans outside the typical range counts as far. */
     static final long FACTOR = 1000;
@@ -80,8 +83,9 @@ public final class TimestampOutlier implements Rule {
     static final int MIN_THREADS = 3;
     /**
      * The smallest span assumed for the in-thread check (1 s in µs), so that a jump is more than 1000 s (about 17
-     * minutes) at the least: every clock jump seen in real traces is days (an unset clock from 0 among a boot-time
-     * clock, an epoch clock among a boot-time one, ns among µs), while a thread idle for minutes is ordinary.
+     * minutes) at the least: the jumps this looks for are larger (an unset clock counting from 0 among a boot-time
+     * clock of hours or days, an epoch clock among a boot-time one, ns among µs past 17 minutes), while a thread
+     * idle for minutes is ordinary.
      */
     static final double MIN_THREAD_SPAN_US = 1e6;
     /** Fewer B/E/X than this in the trace and half of them is no majority to be far from. */
@@ -156,7 +160,7 @@ public final class TimestampOutlier implements Rule {
             names.add(k.shown());
             all.add(v);
         });
-        boolean[] jumped = inThread(names, all, out);
+        ThreadEnds.Jump[] jumps = inThread(names, all, out);
         int n = 0;
         for (Extent x : all) {
             n += x.max != Long.MIN_VALUE ? 1 : 0;
@@ -173,14 +177,17 @@ public final class TimestampOutlier implements Rule {
         String range = lo == hi ? "at ts " + SliceFacts.micros(lo) : "ts " + SliceFacts.micros(lo) + " to " + SliceFacts.micros(hi);
         for (int i = 0; i < all.size(); i++) {
             Extent x = all.get(i);
-            if (x.max == Long.MIN_VALUE || jumped[i]) {
-                continue; // no timed event, or its thread's own jump said already
+            if (x.max == Long.MIN_VALUE) {
+                continue;
             }
+            // an end of the thread whose own jump was said is not said again
+            boolean after = jumps[i] == null || jumps[i].before();
+            boolean before = jumps[i] == null || !jumps[i].before();
             String where = " on thread " + names.get(i) + " is far outside the time range of most events (" + range + "): ";
-            if ((double) x.max - hi > far) {
+            if (after && (double) x.max - hi > far) {
                 out.add(out.at(new TextRange(x.maxStart, x.maxEnd), "ts " + Json.number(x.maxTs) + where
                         + "is it in nanoseconds instead of microseconds, or from another clock?"));
-            } else if ((double) lo - x.min > far) {
+            } else if (before && (double) lo - x.min > far) {
                 out.add(out.at(new TextRange(x.minStart, x.minEnd), "ts " + Json.number(x.minTs) + where
                         + "is it from another clock, or are the other threads in nanoseconds?"));
             }
@@ -189,10 +196,10 @@ public final class TimestampOutlier implements Rule {
 
     /**
      * Reports each thread's jump that is also far outside where most B/E/X of the trace lie (a thread idle for
-     * long while the others work is ordinary: the view spans their work anyway); says which threads had one.
+     * long while the others work is ordinary: the view spans their work anyway); returns them by thread.
      */
-    private boolean[] inThread(List<String> names, List<Extent> all, Report out) {
-        boolean[] jumped = new boolean[all.size()];
+    private ThreadEnds.Jump[] inThread(List<String> names, List<Extent> all, Report out) {
+        ThreadEnds.Jump[] jumped = new ThreadEnds.Jump[all.size()];
         long[] core = slices.total() >= MIN_SLICE_EVENTS ? slices.core() : null;
         if (core == null) {
             return jumped;
@@ -203,7 +210,7 @@ public final class TimestampOutlier implements Rule {
             if (j == null) {
                 continue;
             }
-            jumped[i] = true;
+            jumped[i] = j;
             String rest = "ts " + Json.number(j.restLo()) + " to " + Json.number(j.restHi());
             String message = "ts " + Json.number(j.at()) + " is far " + (j.before() ? "before" : "after") + " the rest of thread "
                     + names.get(i) + " (" + rest + ") and of most events: " + (j.at() == 0 ? "a clock read before it was set?"
@@ -223,11 +230,12 @@ public final class TimestampOutlier implements Rule {
      * The ts moved by three decimal places, when that puts it just past the rest of its thread (within one span of
      * the rest, at least 1 s): a unit slip (ns or ms for µs) with a plain intent. Safe: a whole-number literal below
      * 2^53 shifted in decimal keeps every digit it had, and the event stays its thread's earliest (latest), so no
-     * B/E pairs or nests otherwise. None for an event with a dur (in which unit is it?) nor for ts 0.
+     * B/E pairs or nests otherwise. Only for a jump of one ts (with two, moving one would pass the other), and none
+     * for an event with a dur (in which unit is it?) nor for ts 0.
      */
     private static Fix rescaled(ThreadEnds.Jump j) {
         ThreadEnds.End end = j.where();
-        if (!end.exact || end.hasDur || j.at() == 0) {
+        if (!end.exact || end.hasDur || j.at() == 0 || j.size() != 1) {
             return null;
         }
         double slack = Math.max(j.restHi() - j.restLo(), MIN_THREAD_SPAN_US);
