@@ -17,7 +17,8 @@ public final class Sources {
     public static final String PERFETTO_PARSER = "perfetto src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket";
     /** What Perfetto's view opens on: the trace bounds, the min and max ts of its tables (slices among them). */
     public static final String PERFETTO_BOUNDS = PERFETTO_PARSER + " (a slice at its ts; the trace bounds are the smallest and largest ts of"
-            + " the slice, counter... tables: plugins/storage_tables/storage_tables.cc `GetTimestampBounds`)";
+            + " the slice, counter... tables, ts 0 included: src/trace_processor/plugins/storage_tables/storage_tables.cc"
+            + " `StorageTablesPlugin::GetTimestampBounds`)";
     public static final String PERFETTO_SLICES = "perfetto src/trace_processor/importers/common/slice_tracker.cc";
     public static final String PERFETTO_FLOWS = "perfetto src/trace_processor/importers/common/flow_tracker.cc";
     public static final String PERFETTO_NOT_READ = PERFETTO_PARSER + " (the field or phase is not read)";
