@@ -9,9 +9,16 @@ public final class Sources {
     // --- where each viewer does it ---
     public static final String CATAPULT = "catapult tracing/tracing/extras/importer/trace_event_importer.html";
     public static final String CATAPULT_SLICES = "catapult tracing/tracing/model/slice_group.html";
+    /** What catapult's view opens on: the model's bounds, widened by every event it keeps. */
+    public static final String CATAPULT_BOUNDS = "catapult tracing/tracing/model/model.html Model.computeWorldBounds (every slice, instant"
+            + " and counter sample widens the bounds; ui/timeline_track_view.html `setInitialViewport_` fits the view to them)";
     public static final String CATAPULT_JSON = CATAPULT + " TraceEventImporter (the constructor: `JSON.parse` of the text)";
     public static final String PERFETTO_TOKENIZER = "perfetto src/trace_processor/importers/json/json_trace_tokenizer.cc";
     public static final String PERFETTO_PARSER = "perfetto src/trace_processor/importers/json/json_trace_parser.cc ParseJsonPacket";
+    /** What Perfetto's view opens on: the trace bounds, the min and max ts of its tables (slices among them). */
+    public static final String PERFETTO_BOUNDS = PERFETTO_PARSER + " (a slice at its ts; the trace bounds are the smallest and largest ts of"
+            + " the slice, counter... tables, ts 0 included: src/trace_processor/plugins/storage_tables/storage_tables.cc"
+            + " `StorageTablesPlugin::GetTimestampBounds`)";
     public static final String PERFETTO_SLICES = "perfetto src/trace_processor/importers/common/slice_tracker.cc";
     public static final String PERFETTO_FLOWS = "perfetto src/trace_processor/importers/common/flow_tracker.cc";
     public static final String PERFETTO_NOT_READ = PERFETTO_PARSER + " (the field or phase is not read)";
@@ -26,6 +33,9 @@ public final class Sources {
     public static final String DEVTOOLS_NOT_DRAWN = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts handleEvent"
             + " (only B/E/X/I go on thread tracks; no handler draws or checks the rest)";
     public static final String SPEEDSCOPE = "speedscope src/import/trace-event.ts";
+    /** How long a profile of speedscope is: from its own thread's earliest B/E/X ts to its latest. */
+    public static final String SPEEDSCOPE_PROFILE_SPAN = SPEEDSCOPE + " convertToEventQueues (each (pid, tid)'s events, from"
+            + " partitionByPidTid, shifted by their own smallest ts; the profile's length is its last event's)";
     public static final String SPEEDSCOPE_PARSE = "speedscope src/import/utils.ts permissivelyParseJSONString (repairs only a missing"
             + " final `]`); src/import/index.ts _importProfileGroup (\"Unrecognized format!\")";
     public static final String SPEEDSCOPE_LIST = SPEEDSCOPE + " isTraceEventList (every event needs `ph`, a B/E/X needs `ts`,"

@@ -36,6 +36,11 @@ final class TimeHistogram {
         total++;
     }
 
+    /** How many values were added. */
+    long total() {
+        return total;
+    }
+
     /** The bucket of a value >= 0: increasing with the value. */
     private static int magnitude(long v) {
         if (v < SUB) {
