@@ -11,10 +11,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tracelint.TraceAssert.Marked;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Verdicts;
+import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.viewer.Verdict;
 import dev.tracelint.viewer.Viewer;
+import dev.tracelint.viewer.Viewers;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -153,6 +156,24 @@ class UnseenProducersTest {
                 {"cat" : "Session","pid" :10272,"tid" :10272,"dur" :200,"ts" :4300,"ph" : "X","name" :"SequentialExecutor::Execute","args" : {}},
                 {"cat" : "Session","pid" :10272,"tid" :10272,"dur" :300,"ts" :4250,"ph" : "X","name" :"model_run","args" : {}}
                 ]""");
+    }
+
+    // --- clang -ftime-trace (LLVM 14 TimeProfiler): X without cat, each "Total" on a tid of its own at ts 0, the M last, beginningOfTime
+
+    private static final String CLANG = """
+            {"traceEvents":[{"pid":4242,"tid":4242,"ph":"X","ts":1257,"dur":320,"name":"Source","args":{"detail":"/usr/include/ünï🎉.h"}},{"pid":4242,"tid":4242,"ph":"X","ts":1100,"dur":900,"name":"Source","args":{"detail":"/src/a.cpp"}},{"pid":4242,"tid":4243,"ph":"X","ts":0,"dur":1220,"name":"Total Source","args":{"count":2,"avg ms":0}},{"cat":"","pid":4242,"tid":4242,"ts":0,"ph":"M","name":"process_name","args":{"name":"clang"}},{"cat":"","pid":4242,"tid":4242,"ts":0,"ph":"M","name":"thread_name","args":{"name":"clang++-14"}}],"beginningOfTime":1796659767320857}""";
+
+    @Test
+    void clangTimeTraceLoadsButHasNoCategoryForTracerbench() {
+        assertNoFindings(CLANG);
+        Map<Viewer, Verdict> v = verdicts(CLANG);
+        assertEquals(Verdict.LOADS, v.get(Viewer.DEVTOOLS));
+        assertEquals(Verdict.LOADS, v.get(Viewer.SPEEDSCOPE));
+        // oracle: tracerbench throws in splitCat ("reading 'split'") on the first X without cat
+        Config tracerbench = Config.DEFAULT.withViewers(Viewers.parse(List.of("tracerbench"), new ArrayList<>()));
+        assertFindings(tracerbench, CLANG.replace("\"ph\":\"X\",\"ts\":1257", "\"ph\":«\"X\"»,\"ts\":1257"),
+                finding("event-without-category", "X 'Source' without \"cat\" (and 2 more events without a string \"cat\"): tracerbench cannot load the file")
+                        .severity(Severity.ERROR));
     }
 
     // --- TensorFlow's timeline (tensorflow/python/client/timeline.py): M without tid or ts, X per op, each tensor's flow as s then t, no f
