@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * shape the producer writes: its key order, its spacing, the fields it leaves out. The real traces
  * they stand for stay out of the repository; they were generated (tsc 5.9.3 and tsgo 7.0.2
  * {@code --generateTrace}, CMake 3.25 {@code --profiling-format=google-trace}, webpack 5.113's
- * ProfilingPlugin, onnxruntime-node's profiler) or fetched (fgtrace's and a TensorFlow timeline's
+ * ProfilingPlugin, onnxruntime-node's profiler, clang 14 {@code -ftime-trace}) or fetched (fgtrace's and a TensorFlow timeline's
  * committed JSON), or written after the writer's code (Horovod's TimelineWriter, Ray's {@code ray
  * timeline}). Each verdict asserted for DevTools and speedscope is what tests/oracle's importers did
  * with the same literal. Where tracelint is wrong today the test says what is right and is disabled,
@@ -260,7 +260,10 @@ class UnseenProducersTest {
         assertEquals(Verdict.FAILS, v.get(Viewer.SPEEDSCOPE));
     }
 
-    /** Three events without a tid: the rule that reports them should say so by its id, not call it a tid that is not a number. */
+    /**
+     * Three events without a tid: the rule that reports them should say so by its id, not call it a tid
+     * that is not a number. The lead may tighten the id once the rename is merged.
+     */
     @Disabled("issue 36: a missing tid is reported as thread-id-not-number")
     @Test
     void horovodMissingTidIsNamedMissing() {
