@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
  * shape the producer writes: its key order, its spacing, the fields it leaves out. The real traces
  * they stand for stay out of the repository; they were generated (tsc 5.9.3 and tsgo 7.0.2
  * {@code --generateTrace}, CMake 3.25 {@code --profiling-format=google-trace}, webpack 5.113's
- * ProfilingPlugin, onnxruntime-node's profiler, clang 14 {@code -ftime-trace}) or fetched (fgtrace's and a TensorFlow timeline's
- * committed JSON), or written after the writer's code (Horovod's TimelineWriter, Ray's {@code ray
+ * ProfilingPlugin, onnxruntime-node's profiler, clang 14 {@code -ftime-trace}) or fetched (fgtrace's, a TensorFlow timeline's,
+ * a Mill chrome profile's, a FASTBuild profile's and a Unity Bee profiler's committed JSON), or written after the writer's code (Horovod's TimelineWriter, Ray's {@code ray
  * timeline}). Each verdict asserted for DevTools and speedscope is what tests/oracle's importers did
  * with the same literal. Where tracelint is wrong today the test says what is right and is disabled,
  * naming the class of issue 36 (or the new one found here) that fixes it.
@@ -174,6 +174,59 @@ class UnseenProducersTest {
         assertFindings(tracerbench, CLANG.replace("\"ph\":\"X\",\"ts\":1257", "\"ph\":«\"X\"»,\"ts\":1257"),
                 finding("event-without-category", "X 'Source' without \"cat\" (and 2 more events without a string \"cat\"): tracerbench cannot load the file")
                         .severity(Severity.ERROR));
+    }
+
+    // --- Mill's out/mill-chrome-profile.json: a tid per worker, B with cat "job", E with neither name nor cat, C without tid
+
+    @Test
+    void millEndsWithoutNames() {
+        String trace = """
+                [
+                {"ph":"B","name":"mill ./mill app.compile","cat":"job","ts":45,"pid":1,"tid":1},
+                {"ph":"C","name":"CPU Count","ts":108,"pid":1,"args":{"CPUS":8}},
+                {"ph":"B","name":"app.sources","cat":"job","ts":1210,"pid":1,"tid":2},
+                {"ph":"B","name":"app.scalaVersion 🎉","cat":"job","ts":1215,"pid":1,"tid":3},
+                {"ph":«"E"»,"ts":1250,"pid":1,"tid":2},
+                {"ph":«"E"»,"ts":1262,"pid":1,"tid":3},
+                {"ph":«"E"»,"ts":2000,"pid":1,"tid":1}
+                ]""";
+        String m = "E event without a name: DevTools cannot load the file; speedscope shows it wrongly";
+        assertFindings(trace, finding("event-without-name", m), finding("event-without-name", m), finding("event-without-name", m));
+        // oracle (this literal and the real profile): the trace engine throws "reading 'endsWith'"; speedscope warns once per E and closes all at the end
+        Map<Viewer, Verdict> v = verdicts(Marked.parse(trace).text());
+        assertEquals(Verdict.FAILS, v.get(Viewer.DEVTOOLS));
+        assertEquals(Verdict.DEGRADED, v.get(Viewer.SPEEDSCOPE));
+    }
+
+    // --- FASTBuild -profile (fbuild_profile.json): negative pids for its counter processes, C without tid, epoch-µs X
+
+    @Test
+    void fastbuildNegativePidsAreClean() {
+        String trace = """
+                [{"name":"process_name","ph":"M","pid":-2,"tid":0,"args":{"name":"Memory Usage"}},{"name":"process_name","ph":"M","pid":-1,"tid":0,"args":{"name":"fbuild -profile -cache"}},{"name":"thread_name","ph":"M","pid":-1,"tid":1,"args":{"name":"Thread 01"}},{"name":"Build","ph":"X","ts":1700000000100000,"dur":90000,"pid":-1,"tid":0},{"name":"Compile","ph":"X","ts":1700000000120000,"dur":5000,"pid":-1,"tid":1,"args":{"name":"/src/ünï🎉.o"}},{"name":"Total (MiB)","ph":"C","ts":1700000000120000,"pid":-2,"args":{"MiB":12}}]""";
+        assertNoFindings(trace);
+        Map<Viewer, Verdict> v = verdicts(trace);
+        assertEquals(Verdict.LOADS, v.get(Viewer.DEVTOOLS));
+        assertEquals(Verdict.LOADS, v.get(Viewer.SPEEDSCOPE));
+    }
+
+    // --- Unity's Bee build profiler (Library/Bee/profiler.json, "tundra"): a readme key beside traceEvents, cname on X
+
+    @Test
+    void unityBeeProfilerIsClean() {
+        String trace = """
+                {
+                "instructions_readme": "1) Open Chrome, 2) go to chrome://tracing, 3) click Load, 4) navigate to this file.",
+                "traceEvents":[
+                { "cat":"", "pid":1, "tid":0, "ts":0, "ph":"M", "name":"process_name", "args": { "name":"tundra" } }
+                ,{ "pid":1, "tid":0, "ts":1200000000000, "dur":900, "ph":"X", "name": "DriverInitData",  "args": { "durationMS":1, "detail":"" }}
+                ,{ "pid":1, "tid":1, "ts":1200000000950, "dur":40, "ph":"X", "name": "WaitingForWork", "cname":"thread_state_sleeping",  "args": { "durationMS":0, "detail":"" }}
+                ,{ "pid":1, "tid":1, "ts":1200000001000, "dur":300, "ph":"X", "name": "Csc",  "args": { "durationMS":0, "detail":"Library/Bee/artifacts/Assembly-CSharp.dll 🎉" }}
+                ]}""";
+        assertNoFindings(trace);
+        Map<Viewer, Verdict> v = verdicts(trace);
+        assertEquals(Verdict.LOADS, v.get(Viewer.DEVTOOLS));
+        assertEquals(Verdict.LOADS, v.get(Viewer.SPEEDSCOPE));
     }
 
     // --- TensorFlow's timeline (tensorflow/python/client/timeline.py): M without tid or ts, X per op, each tensor's flow as s then t, no f
