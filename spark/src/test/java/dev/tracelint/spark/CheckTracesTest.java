@@ -107,16 +107,16 @@ class CheckTracesTest {
         System.out.println("CheckTracesTest: " + traces.size() + " files agree with check --format json");
     }
 
-    private static String norm(String path) {
+    static String norm(String path) {
         return Path.of(path).toAbsolutePath().normalize().toString();
     }
 
-    private static String key(Object rule, Object severity, Object line, Object column, Object offset, Object message) {
+    static String key(Object rule, Object severity, Object line, Object column, Object offset, Object message) {
         return rule + "|" + severity + "|" + line + ":" + column + "@" + offset + "|" + message;
     }
 
     /** check's findings (path, rule, severity, start position, message) and files' statuses. */
-    private static void readCheck(byte[] json, Map<String, List<String>> findings, Map<String, String> status) throws Exception {
+    static void readCheck(byte[] json, Map<String, List<String>> findings, Map<String, String> status) throws Exception {
         com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
         for (var f : root.get("findings")) {
             var s = f.get("range").get("start");

@@ -134,19 +134,7 @@ class WithoutJavaTest {
 
     /** The lines of README's first example output (after `$ bin/tracelint check examples/broken.trace.json`), without its "...". */
     static List<String> readmeOutput() throws IOException {
-        List<String> out = new ArrayList<>();
-        boolean in = false;
-        for (String line : Files.readAllLines(repo.resolve("README.md"))) {
-            if (line.equals("$ bin/tracelint check examples/broken.trace.json")) {
-                in = true;
-            } else if (in && line.startsWith("```")) {
-                break;
-            } else if (in && !line.equals("...")) {
-                out.add(line);
-            }
-        }
-        assertTrue(out.size() > 3, "README's example output not found");
-        return out;
+        return Packages.readmeOutput();
     }
 
     record Result(int exit, String out) {
