@@ -6,6 +6,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.OtherFacts.BindMark;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -28,20 +29,37 @@ final class FlowBindings {
         }
     }
 
+    private static final int MAX_TRACKED_IDS = 200_000;
+
     private final FactBus facts;
     private final boolean needed;
-    /** The producer of each bind_id, and whether a consumer has taken its flow since. */
+    /**
+     * The producer of each bind_id, whether a consumer has taken its flow since, and whether a reuse
+     * of its bind_id was reported already (once per bind_id, as a second s is once per flow key).
+     */
     private static final class Producer {
         final Mark mark;
+        final boolean reuseReported;
         boolean consumed;
 
-        Producer(Mark mark) {
+        Producer(Mark mark, boolean reuseReported) {
             this.mark = mark;
+            this.reuseReported = reuseReported;
         }
     }
 
-    private final Map<String, Producer> producers = new HashMap<>();
-    /** Per bind_id, the consumers read before a producer, in time order (a producer takes the earliest at its ts or later). */
+    /**
+     * Per bind_id, its producer, kept after consumption (a producer feeds every consumer), so bounded
+     * as {@link Flows} bounds its keys: the least recently used of more than {@value #MAX_TRACKED_IDS} goes.
+     */
+    private final Map<String, Producer> producers = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Producer> eldest) {
+            return size() > MAX_TRACKED_IDS;
+        }
+    };
+
+    /** Per bind_id, the consumers read before a producer, in time order (a producer takes every one at its ts or later). */
     private final Map<String, KeptByTime<Mark>> waiting = new HashMap<>();
 
     FlowBindings(FactBus facts) {
@@ -81,7 +99,7 @@ final class FlowBindings {
         producer.consumed = true;
         pair(producer.mark, m);
         if (out) {
-            producers.put(key, new Producer(m)); // a step: the flow goes on from it
+            producers.put(key, new Producer(m, producer.reuseReported)); // a step: the flow goes on from it
         }
     }
 
@@ -93,23 +111,24 @@ final class FlowBindings {
 
     private void produce(String key, Mark m) {
         Producer first = producers.get(key);
+        boolean reused = false;
         if (first != null) {
-            if (facts.wants(Fact.Kind.BIND_PRODUCED_AGAIN)) {
+            if (facts.wants(Fact.Kind.BIND_PRODUCED_AGAIN) && (!first.consumed || !first.reuseReported)) {
                 facts.publish(new OtherFacts.BindProducedAgain(m.mark(), first.mark.mark(), first.consumed));
             }
             if (!first.consumed) {
                 return; // both viewers drop a second producer while the flow is open
             }
-            producers.remove(key); // catapult: a new flow from this producer (Perfetto keeps the first: the rule says so)
+            reused = true; // catapult: a new flow from this producer (Perfetto keeps the first: the rule says so)
         }
-        Producer p = new Producer(m);
+        Producer p = new Producer(m, reused);
         KeptByTime<Mark> early = waiting.get(key);
         if (early != null) { // consumers read earlier (a file not in ts order) at its ts or later, in time order
             for (Mark consumer : early.takeFrom(m.ts())) {
                 p.consumed = true;
                 pair(p.mark, consumer);
                 if (consumer.step()) {
-                    p = new Producer(consumer); // the flow goes on from the step
+                    p = new Producer(consumer, p.reuseReported); // the flow goes on from the step
                 }
             }
             if (early.isEmpty()) {

@@ -78,7 +78,8 @@ public final class OtherFacts {
 
     /**
      * A second producer of a bind_id: while the first is not consumed yet, or after a consumer took its
-     * flow ({@code afterConsumed}: catapult starts a new flow, Perfetto drops this producer).
+     * flow ({@code afterConsumed}: catapult starts a new flow, Perfetto drops this producer; published
+     * for the first such producer of each bind_id).
      */
     public record BindProducedAgain(BindMark producer, BindMark first, boolean afterConsumed) implements Fact {
     }

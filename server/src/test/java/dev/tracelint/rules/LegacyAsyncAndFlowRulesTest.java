@@ -113,7 +113,10 @@ class LegacyAsyncAndFlowRulesTest {
                  {"ph": "X", "name": "second", "pid": 1, "tid": 3, "ts": 3, "dur": 1, "bind_id": 7, "flow_in": true},
                  {"ph": "X", "name": "step", "pid": 1, "tid": 1, "ts": 5, "dur": 1, "bind_id": 8, "flow_out": true},
                  {"ph": "X", "name": "step", "pid": 1, "tid": 2, "ts": 6, "dur": 1, "bind_id": 8, "flow_in": true, "flow_out": true},
-                 {"ph": "X", "name": "end", "pid": 1, "tid": 3, "ts": 7, "dur": 1, "bind_id": 8, "flow_in": true}]""");
+                 {"ph": "X", "name": "end", "pid": 1, "tid": 3, "ts": 7, "dur": 1, "bind_id": 8, "flow_in": true},
+                 {"ph": "X", "name": "step read first", "pid": 1, "tid": 2, "ts": 16, "dur": 1, "bind_id": 9, "flow_in": true, "flow_out": true},
+                 {"ph": "X", "name": "producer", "pid": 1, "tid": 1, "ts": 15, "dur": 1, "bind_id": 9, "flow_out": true},
+                 {"ph": "X", "name": "end", "pid": 1, "tid": 3, "ts": 17, "dur": 1, "bind_id": 9, "flow_in": true}]""");
         List<Finding> found = assertFindings("""
                 [{"ph": "X", "name": "p", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "bind_id": ‹"0x9"›, "flow_out": true},
                  {"ph": "X", "name": "c", "pid": 1, "tid": 2, "ts": 3, "dur": 1, "bind_id": "0x9", "flow_in": true},
