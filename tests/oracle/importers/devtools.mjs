@@ -75,12 +75,11 @@ export async function load(trace, captured) {
   }
   const data = model.parsedTrace().data;
   Object.assign(signals, {mismatch: mismatches, drawable_in: drawableIn, ...treeCounts(data, new Set(events)), trace_is_generic: data.Meta.traceIsGeneric,
-    bounds_range: data.Meta.traceBounds.range, user_timings: userTimings(data)});
+    bounds_range: data.Meta.traceBounds.range, user_timings: userTimings(data), flows: flows(data)});
   const degraded = mismatches > 0 || signals.tree_dropped > 0;
   return {outcome: 'loaded', stage: 'done', degraded, signals};
 }
 
-// What the flame chart can draw: each kept thread's entries (X, I, and the X made from each B)
 // The spans DevTools made of blink.user_timing b/e pairs (`performance.measure`), as
 // "begin-end" in the trace's microseconds, in begin order: the async pairs it matched by
 // `${cat}:${id}:${name}` (helpers/Trace.ts matchEvents). Empty when there are none.
@@ -89,6 +88,14 @@ function userTimings(data) {
     .map(([b, e]) => `${b}-${e}`).join(',');
 }
 
+// The flow arrows DevTools made (handlers/FlowsHandler.ts finalize: the events bound to each flow,
+// kept when two or more), each as the ts of its events in the trace's microseconds joined by ">",
+// in the order the handler keeps them; flows joined by ",". Empty when there are none.
+function flows(data) {
+  return data.Flows.flows.map(f => f.map(e => e.ts).join('>')).join(',');
+}
+
+// What the flame chart can draw: each kept thread's entries (X, I, and the X made from each B)
 // that treify put into the thread's tree. `tree_dropped` counts entries of kept threads that
 // treify left out (it drops an entry that starts inside its parent and ends after it);
 // `b_zero_dur` counts entries made from a B that kept dur 0 (a B no E closed, or a B/E pair at one ts).

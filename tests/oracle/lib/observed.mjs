@@ -7,7 +7,7 @@ export function observedOf(r) {
   const nonZero = keys => { for (const k of keys) if (r[k]) parts.push(r[k] === true ? k : `${k}=${r[k]}`); };
   if (r.importer === 'devtools') {
     parts.push(`drawn=${r.drawn}/${r.drawable_in}`, `threads=${r.threads_drawn}`, `range=${round(r.bounds_range)}`);
-    nonZero(['mismatch', 'tree_dropped', 'b_zero_dur', 'user_timings']);
+    nonZero(['mismatch', 'tree_dropped', 'b_zero_dur', 'user_timings', 'flows']);
   } else if (r.importer === 'speedscope') {
     parts.push(`profiles=${r.profiles}`, `weight=${round(r.weight)}`);
     if (r.format && r.format !== 'Trace Event Format profile') parts.push(`read as ${r.format}`);

@@ -6,16 +6,22 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.OtherFacts.BindMark;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * Flow v2 (bind_id with flow_in/flow_out on slices): a consumer (flow_in) is bound to the producer
- * (flow_out) of its bind_id. A consumer read before its producer (a file not in ts order) waits and
+ * (flow_out) of its bind_id. A producer stays after it is consumed: one producer may feed many consumers
+ * (catapult's processFlowConsumer makes a new flow event from it; Perfetto's FlowTracker::End keeps it,
+ * close_flow false). A step (both directions) consumes, then becomes the producer in its place, as both
+ * viewers do (processFlowConsumer then processFlowProducer; FlowTracker::Step). A producer of a bind_id
+ * whose flow was consumed starts a new flow in catapult and is dropped by Perfetto (flow_duplicate_id). A consumer read before its producer (a file not in ts order) waits and
  * is taken by a later producer that starts no later. A bind_id compares by its identity text
  * ({@code 1} and {@code "1"} are one, as Perfetto reads bind_id as a number either way).
  */
 final class FlowBindings {
-    private record Mark(BindMark mark, long ts) implements InFileOrder {
+    /** A flow v2 end; {@code step} when it has both directions. */
+    private record Mark(BindMark mark, long ts, boolean step) implements InFileOrder {
         /** Its value's offset. */
         @Override
         public long inFile() {
@@ -23,10 +29,37 @@ final class FlowBindings {
         }
     }
 
+    private static final int MAX_TRACKED_IDS = 200_000;
+
     private final FactBus facts;
     private final boolean needed;
-    private final Map<String, Mark> producers = new HashMap<>();
-    /** Per bind_id, the consumers read before a producer, in time order (a producer takes the earliest at its ts or later). */
+    /**
+     * The producer of each bind_id, whether a consumer has taken its flow since, and whether a reuse
+     * of its bind_id was reported already (once per bind_id, as a second s is once per flow key).
+     */
+    private static final class Producer {
+        final Mark mark;
+        final boolean reuseReported;
+        boolean consumed;
+
+        Producer(Mark mark, boolean reuseReported) {
+            this.mark = mark;
+            this.reuseReported = reuseReported;
+        }
+    }
+
+    /**
+     * Per bind_id, its producer, kept after consumption (a producer feeds every consumer), so bounded
+     * as {@link Flows} bounds its keys: the least recently used of more than {@value #MAX_TRACKED_IDS} goes.
+     */
+    private final Map<String, Producer> producers = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Producer> eldest) {
+            return size() > MAX_TRACKED_IDS;
+        }
+    };
+
+    /** Per bind_id, the consumers read before a producer, in time order (a producer takes every one at its ts or later). */
     private final Map<String, KeptByTime<Mark>> waiting = new HashMap<>();
 
     FlowBindings(FactBus facts) {
@@ -50,40 +83,59 @@ final class FlowBindings {
         }
         String key = bind.identity();
         long ts = Times.nanos(e.get("ts"));
-        Mark m = new Mark(new BindMark(e.label(), Quoted.plain(bind.jsonLiteral()), bind.valueStart(), bind.valueEnd()), ts);
-        if (in) {
-            Mark producer = producers.remove(key);
-            if (producer == null) {
-                waiting.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
-            } else if (facts.wants(Fact.Kind.BIND_PAIR)) {
-                facts.publish(new OtherFacts.BindPair(producer.mark(), m.mark()));
-            }
-        }
-        if (out) {
+        Mark m = new Mark(new BindMark(e.label(), Quoted.plain(bind.jsonLiteral()), bind.valueStart(), bind.valueEnd()), ts,
+                in && out);
+        if (!in) {
             produce(key, m);
+            return;
+        }
+        Producer producer = producers.get(key);
+        if (producer == null) {
+            // it waits for a producer read later that starts no later (a file not in ts order); a step
+            // that consumes nothing produces nothing either (processFlowConsumer fails first; Step returns)
+            waiting.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
+            return;
+        }
+        producer.consumed = true;
+        pair(producer.mark, m);
+        if (out) {
+            producers.put(key, new Producer(m, producer.reuseReported)); // a step: the flow goes on from it
+        }
+    }
+
+    private void pair(Mark producer, Mark consumer) {
+        if (facts.wants(Fact.Kind.BIND_PAIR)) {
+            facts.publish(new OtherFacts.BindPair(producer.mark(), consumer.mark()));
         }
     }
 
     private void produce(String key, Mark m) {
-        Mark first = producers.get(key);
+        Producer first = producers.get(key);
+        boolean reused = false;
         if (first != null) {
-            if (facts.wants(Fact.Kind.BIND_PRODUCED_AGAIN)) {
-                facts.publish(new OtherFacts.BindProducedAgain(m.mark(), first.mark()));
+            if (facts.wants(Fact.Kind.BIND_PRODUCED_AGAIN) && (!first.consumed || !first.reuseReported)) {
+                facts.publish(new OtherFacts.BindProducedAgain(m.mark(), first.mark.mark(), first.consumed));
             }
-            return;
+            if (!first.consumed) {
+                return; // both viewers drop a second producer while the flow is open
+            }
+            reused = true; // catapult: a new flow from this producer (Perfetto keeps the first: the rule says so)
         }
+        Producer p = new Producer(m, reused);
         KeptByTime<Mark> early = waiting.get(key);
-        Mark consumer = early == null ? null : early.takeFirstFrom(m.ts());
-        if (consumer != null) {
+        if (early != null) { // consumers read earlier (a file not in ts order) at its ts or later, in time order
+            for (Mark consumer : early.takeFrom(m.ts())) {
+                p.consumed = true;
+                pair(p.mark, consumer);
+                if (consumer.step()) {
+                    p = new Producer(consumer, p.reuseReported); // the flow goes on from the step
+                }
+            }
             if (early.isEmpty()) {
                 waiting.remove(key);
             }
-            if (facts.wants(Fact.Kind.BIND_PAIR)) {
-                facts.publish(new OtherFacts.BindPair(m.mark(), consumer.mark()));
-            }
-            return; // consumed by a consumer read earlier (file not in ts order)
         }
-        producers.put(key, m);
+        producers.put(key, p);
     }
 
     private static boolean isTrue(Field f) {

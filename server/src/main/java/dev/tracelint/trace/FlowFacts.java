@@ -14,16 +14,33 @@ public final class FlowFacts {
     public record Step(EventRef start, EventRef step) implements Fact {
     }
 
-    /** A t or f with no open s of its flow by the end of the document. */
-    public record WithoutStart(EventRef step) implements Fact {
+    /**
+     * A t or f with no open s of its flow by the end of the document; {@code bindsNext} for an f without
+     * bp, which binds to the next slice on its thread (Perfetto then links it from slice id 0: see
+     * {@code flow-without-start/next-slice}).
+     */
+    public record WithoutStart(EventRef step, boolean bindsNext) implements Fact {
     }
 
-    /** An s that no f ended by the end of the document. */
-    public record WithoutEnd(EventRef start) implements Fact {
+    /**
+     * An s that no f ended by the end of the document, with its flow's latest t in time ({@code null}
+     * when it has none). Every viewer draws the legs up to that t (each t ends one leg and starts the
+     * next), so {@code lastStep} is where the drawn flow stops and where a missing f would follow it.
+     */
+    public record WithoutEnd(EventRef start, EventRef lastStep) implements Fact {
+        /** Whether the flow has legs drawn: at least one t followed the s. */
+        public boolean stepped() {
+            return lastStep != null;
+        }
     }
 
-    /** A second s of a flow still open (the first such per flow), judged at the end of the document. */
-    public record DuplicateStart(EventRef open, EventRef second) implements Fact {
+    /**
+     * A second s of a key (the first such per key), judged at the end of the document: while its flow
+     * is open ({@code open} is its s), or after an f ended it ({@code afterEnd}: {@code open} is that f).
+     * catapult frees a key at its f; Perfetto never does (FlowTracker::End with close_flow false) and
+     * DevTools keeps one flow per id (FlowsHandler flowsById), so a reused key joins the earlier flow there.
+     */
+    public record DuplicateStart(EventRef open, EventRef second, boolean afterEnd) implements Fact {
     }
 
     /**

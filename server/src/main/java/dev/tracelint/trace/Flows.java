@@ -14,16 +14,31 @@ import java.util.Set;
  * in ts order) is kept aside and taken by a later s of the key that starts no later. catapult and
  * Perfetto pair flow events in ts order, not file order: a key whose events arrive with a ts going
  * backwards is not judged at all (fuchsia traces write all s first, then the t/f), so file order
- * never produces a false finding. The last ts per key is kept in a bounded LRU
- * ({@value #MAX_TRACKED_KEYS} keys).
+ * never produces a false finding. The last ts per key, with the f that ended its last flow (an s
+ * after it reuses the key), is kept in a bounded LRU ({@value #MAX_TRACKED_KEYS} keys). An open flow
+ * keeps its latest t: each viewer draws the legs up to it, whether an f follows or not.
  */
 final class Flows {
-    /** A flow event kept for later, with its ts in ns ({@link Times#NONE} without one). */
-    private record Mark(EventRef ref, long ts) implements InFileOrder {
+    /**
+     * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one) and, for an f,
+     * whether it binds to the next slice (no bp).
+     */
+    private record Mark(EventRef ref, long ts, boolean next) implements InFileOrder {
         @Override
         public long inFile() {
             return ref.index();
         }
+    }
+
+    /**
+     * Per key, its latest ts and, once an f ended its flow, that f: an s after it reuses the key,
+     * which catapult allows (the f frees it) and Perfetto and DevTools do not (see {@link FlowFacts.DuplicateStart}).
+     */
+    private record Last(long ts, Mark end) {
+    }
+
+    /** A second s of a key: while its flow is open, or after an f ended it ({@code first} is then that f). */
+    private record Duplicate(Mark first, Mark second, boolean afterEnd) {
     }
 
     private static final int MAX_TRACKED_KEYS = 200_000;
@@ -33,13 +48,15 @@ final class Flows {
     private final Map<IdKey, Mark> open = new HashMap<>();
     /** Per key, the t/f read before its s, in time order (an s takes those at its ts or later). */
     private final Map<IdKey, KeptByTime<Mark>> orphans = new HashMap<>();
-    private final Map<IdKey, Mark[]> duplicates = new HashMap<>();
+    private final Map<IdKey, Duplicate> duplicates = new HashMap<>();
+    /** Per key, the first s after an f ended its flow (kept apart: the key may also get a second s while open). */
+    private final Map<IdKey, Duplicate> reused = new HashMap<>();
     private final Set<IdKey> unordered = new HashSet<>();
-    /** Open flows that have had a t. */
-    private final Set<IdKey> stepped = new HashSet<>();
-    private final Map<IdKey, Long> lastTs = new LinkedHashMap<>(16, 0.75f, true) {
+    /** Per open flow that has had a t, its latest t in time: where the flow's drawn arrows stop. */
+    private final Map<IdKey, Mark> lastStep = new HashMap<>();
+    private final Map<IdKey, Last> lastTs = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<IdKey, Long> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<IdKey, Last> eldest) {
             return size() > MAX_TRACKED_KEYS;
         }
     };
@@ -50,8 +67,11 @@ final class Flows {
                 Fact.Kind.FLOW_DUPLICATE_START, Fact.Kind.FLOW_STEP_BEFORE_START);
     }
 
-    /** An s, t or f ({@code c}) with a name, and for an f a bp that is absent or "e" (the model checks both). */
-    void event(EventView e, char c) {
+    /**
+     * An s, t or f ({@code c}) with a name, and for an f a bp that is absent ({@code next}: it binds to
+     * the next slice) or "e" (the model checks both).
+     */
+    void event(EventView e, char c, boolean next) {
         if (!needed) {
             return;
         }
@@ -60,19 +80,23 @@ final class Flows {
             return; // missing-id (flows ignore id2)
         }
         long ts = Times.nanos(e.get("ts"));
-        Long previous = lastTs.get(key);
-        if (previous != null && ts < previous) {
+        Last previous = lastTs.get(key);
+        if (previous != null && ts < previous.ts()) {
             stepBeforeStart(key, c, ts, e);
             unordered.add(key); // this flow is not in file order: viewers sort by ts, so judging it here would lie
             open.remove(key);
             orphans.remove(key);
             duplicates.remove(key);
-            stepped.remove(key);
+            reused.remove(key);
+            lastStep.remove(key);
             return;
         }
-        lastTs.put(key, ts);
-        Mark m = new Mark(EventRef.of(e, c, Ids.written(e)), ts);
+        Mark m = new Mark(EventRef.of(e, c, Ids.written(e)), ts, next);
+        lastTs.put(key, new Last(ts, c == 'f' && open.containsKey(key) ? m : c == 's' || previous == null ? null : previous.end()));
         if (c == 's') {
+            if (previous != null && previous.end() != null && !open.containsKey(key)) {
+                reused.putIfAbsent(key, new Duplicate(previous.end(), m, true)); // judged at the end, once the order is known
+            }
             start(key, m);
             return;
         }
@@ -83,9 +107,9 @@ final class Flows {
         }
         if (c == 'f') {
             open.remove(key);
-            stepped.remove(key);
+            lastStep.remove(key);
         } else {
-            stepped.add(key);
+            lastStep.put(key, m); // ts never goes back within a judged key, so this t is the latest
         }
         step(s, m);
     }
@@ -98,7 +122,7 @@ final class Flows {
     private void stepBeforeStart(IdKey key, char c, long ts, EventView e) {
         Mark s = open.get(key);
         if (c == 's' || s == null || ts == Times.NONE || s.ts() == Times.NONE || duplicates.containsKey(key)
-                || orphans.containsKey(key) || stepped.contains(key)) {
+                || orphans.containsKey(key) || lastStep.containsKey(key)) {
             return;
         }
         if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
@@ -109,13 +133,19 @@ final class Flows {
     private void start(IdKey key, Mark m) {
         Mark first = open.get(key);
         if (first != null) {
-            duplicates.putIfAbsent(key, new Mark[] {first, m}); // judged at the end, once the order is known
+            duplicates.putIfAbsent(key, new Duplicate(first, m, false)); // judged at the end, once the order is known
             return;
         }
         boolean ended = false;
+        Mark latest = null;
         KeptByTime<Mark> early = orphans.get(key);
         if (early != null) {
             List<Mark> taken = early.takeFrom(m.ts());
+            for (Mark o : taken) { // in time order
+                if (o.ref().phase() == 't') {
+                    latest = o;
+                }
+            }
             taken.sort(InFileOrder.ORDER);
             for (Mark o : taken) {
                 ended |= o.ref().phase() == 'f';
@@ -127,6 +157,9 @@ final class Flows {
         }
         if (!ended) {
             open.put(key, m);
+            if (latest != null) {
+                lastStep.put(key, latest);
+            }
         }
     }
 
@@ -146,7 +179,7 @@ final class Flows {
                 Map.Entry<IdKey, KeptByTime<Mark>> k = it.next();
                 Mark s = open.get(k.getKey());
                 List<Mark> marks = k.getValue().all(); // in time order: one without ts comes first
-                if (s == null || s.ts() == Times.NONE || duplicates.containsKey(k.getKey()) || stepped.contains(k.getKey())
+                if (s == null || s.ts() == Times.NONE || duplicates.containsKey(k.getKey()) || lastStep.containsKey(k.getKey())
                         || marks.get(0).ts() == Times.NONE) {
                     continue;
                 }
@@ -160,17 +193,20 @@ final class Flows {
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
             for (Mark m : InFileOrder.eachInFile(orphans.values())) {
-                facts.publish(new FlowFacts.WithoutStart(m.ref()));
+                facts.publish(new FlowFacts.WithoutStart(m.ref(), m.next()));
             }
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_END)) {
-            for (Mark m : open.values()) {
-                facts.publish(new FlowFacts.WithoutEnd(m.ref()));
+            for (Map.Entry<IdKey, Mark> o : open.entrySet()) {
+                Mark last = lastStep.get(o.getKey());
+                facts.publish(new FlowFacts.WithoutEnd(o.getValue().ref(), last == null ? null : last.ref()));
             }
         }
         if (facts.wants(Fact.Kind.FLOW_DUPLICATE_START)) {
-            for (Mark[] d : duplicates.values()) {
-                facts.publish(new FlowFacts.DuplicateStart(d[0].ref(), d[1].ref()));
+            for (Map<IdKey, Duplicate> each : List.of(duplicates, reused)) {
+                for (Duplicate d : each.values()) {
+                    facts.publish(new FlowFacts.DuplicateStart(d.first().ref(), d.second().ref(), d.afterEnd()));
+                }
             }
         }
     }

@@ -69,23 +69,6 @@ final class KeptByTime<T> {
         return taken;
     }
 
-    /** Takes out and returns the earliest event at {@code ts} or later (of one ts, the first kept); null if none. */
-    T takeFirstFrom(long ts) {
-        if (byTs == null) {
-            return takeSingleFrom(ts);
-        }
-        Map.Entry<Long, ArrayDeque<T>> first = byTs.ceilingEntry(ts);
-        if (first == null) {
-            return null;
-        }
-        T t = first.getValue().poll();
-        if (first.getValue().isEmpty()) {
-            byTs.remove(first.getKey());
-        }
-        size--;
-        return t;
-    }
-
     /** The single event if it is at {@code ts} or later, taken out; null if not. */
     private T takeSingleFrom(long ts) {
         if (single == null || singleTs < ts) {

@@ -76,8 +76,12 @@ public final class OtherFacts {
     public record BindPair(BindMark producer, BindMark consumer) implements Fact {
     }
 
-    /** A second producer of a bind_id whose first producer is not consumed yet. */
-    public record BindProducedAgain(BindMark producer, BindMark first) implements Fact {
+    /**
+     * A second producer of a bind_id: while the first is not consumed yet, or after a consumer took its
+     * flow ({@code afterConsumed}: catapult starts a new flow, Perfetto drops this producer; published
+     * for the first such producer of each bind_id).
+     */
+    public record BindProducedAgain(BindMark producer, BindMark first, boolean afterConsumed) implements Fact {
     }
 
     /** A consumer whose bind_id no producer produced by the end of the document. */

@@ -96,7 +96,7 @@ public final class TraceModel {
             }
         }
         char c = p.letter().charAt(0);
-        flows.event(e, c);
+        flows.event(e, c, next);
         slices.flow(e, thread, c, next);
     }
 

@@ -9,6 +9,7 @@ import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.rules.flow.FlowWithoutEnd;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.DurationFacts;
@@ -128,7 +129,8 @@ class NavigationAgreementTest {
         }
         int findings = 0;
         for (Finding f : a.findings()) {
-            if (PAIRING_FINDINGS.contains(f.ruleId())) {
+            // a flow stepped but never ended is reported at its last t, which has its s (issue 36)
+            if (PAIRING_FINDINGS.contains(f.ruleId()) && !FlowWithoutEnd.STEPPED.equals(f.impact().condition().id())) {
                 assertEquals(List.of(), navigation.definition(text, a, f.range().start(), () -> false),
                         name + ": definition at " + f.ruleId() + " " + f.range());
                 findings++;

@@ -7,6 +7,7 @@ import static dev.tracelint.TraceAssert.finding;
 import static dev.tracelint.TraceAssert.fixTitles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tracelint.rules.flow.FlowWithoutEnd;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -216,13 +217,37 @@ class CrossEventRulesTest {
                 [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": «"s"», "id": 1, "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": "1", "ts": 2, "pid": 1, "tid": 1}]""",
-                finding("flow-without-end", "s 'f' (id 1, ts 1) is never ended: no f with the same id, category and name follows, so the arrow has no head: chrome://tracing and Perfetto drop it"),
+                finding("flow-without-end", "s 'f' (id 1, ts 1) is never ended: no t or f with the same id, category and name follows, so the flow is one event and has no arrow: chrome://tracing and Perfetto drop it"),
                 finding("flow-without-start", "f 'f' (id \"1\", ts 2) has no flow start: no s with the same id, category and name is open before it: chrome://tracing and Perfetto drop it"));
         assertNoFindings("""
                 [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": "s", "id": 1, "ts": 1, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "f", "ph": "f", "id": 1, "ts": 3, "pid": 1, "tid": 2},
                  {"name": "b", "ph": "X", "ts": 3, "dur": 1, "pid": 1, "tid": 2}]""");
+    }
+
+    /**
+     * Issue 36: a flow written as s then t steps and no f (as TensorFlow's timeline writes it) is drawn up
+     * to its last t by every viewer: information on that t, related to the s; a lone s stays an error.
+     */
+    @Test
+    void aFlowThatStepsButNeverEndsIsDrawnUpToItsLastStep() {
+        List<dev.tracelint.finding.Finding> found = assertFindings("""
+                [{"name": "post", "ph": "X", "ts": 0, "dur": 5, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "h😀p", "ph": ‹"s"›, "id": 1, "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "relay", "ph": "X", "ts": 10, "dur": 5, "pid": 1, "tid": 2},
+                 {"cat": "c", "name": "h😀p", "ph": "t", "id": 1, "ts": 11, "pid": 1, "tid": 2},
+                 {"name": "run", "ph": "X", "ts": 20, "dur": 5, "pid": 1, "tid": 3},
+                 {"cat": "c", "name": "h😀p", "ph": «"t"», "id": 1, "ts": 21, "pid": 1, "tid": 3},
+                 {"cat": "c", "name": "lone", "ph": «"s"», "id": 2, "ts": 2, "pid": 1, "tid": 1}]""",
+                finding("flow-without-end", "t 'h😀p' (id 1, ts 21) is the last step of a flow that no f ends:"
+                        + " its arrows are drawn from the s (ts 1) up to this t; only a"
+                        + " final leg to an f, never written, is missing: no viewer shows it")
+                        .severity(dev.tracelint.model.Severity.INFORMATION).related("the flow starts here"),
+                finding("flow-without-end", "s 'lone' (id 2, ts 2) is never ended: no t or f with the same id, category and"
+                        + " name follows, so the flow is one event and has no arrow: chrome://tracing and Perfetto drop it")
+                        .severity(dev.tracelint.model.Severity.ERROR));
+        assertEquals(FlowWithoutEnd.STEPPED, found.get(0).impact().condition().id());
     }
 
     @Test

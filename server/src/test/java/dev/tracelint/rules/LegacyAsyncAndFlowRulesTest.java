@@ -57,6 +57,27 @@ class LegacyAsyncAndFlowRulesTest {
                 finding("duplicate-flow-start", "s 'f' (id 1) starts a flow that is already open: chrome://tracing and Perfetto drop it").related("the open s"));
     }
 
+    /**
+     * Issue 36: an s reusing the key of a flow an f ended is a new flow in catapult; Perfetto frees no key
+     * (drops the s, draws the new legs from the old flow) and DevTools joins both flows into one.
+     */
+    @Test
+    void aFlowKeyReusedAfterItsEnd() {
+        List<Finding> found = assertFindings("""
+                [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 0, "dur": 5},
+                 {"ph": "s", "name": "h😀p", "cat": "c", "id": 1, "pid": 1, "tid": 1, "ts": 0},
+                 {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 10, "dur": 5},
+                 {"ph": ‹"f"›, "name": "h😀p", "cat": "c", "id": 1, "bp": "e", "pid": 1, "tid": 2, "ts": 10},
+                 {"ph": "X", "name": "c", "pid": 1, "tid": 1, "ts": 20, "dur": 5},
+                 {"ph": «"s"», "name": "h😀p", "cat": "c", "id": 1, "pid": 1, "tid": 1, "ts": 20},
+                 {"ph": "X", "name": "d", "pid": 1, "tid": 2, "ts": 30, "dur": 5},
+                 {"ph": "f", "name": "h😀p", "cat": "c", "id": 1, "bp": "e", "pid": 1, "tid": 2, "ts": 30}]""",
+                finding("duplicate-flow-start", "s 'h😀p' (id 1, ts 20) starts a new flow with the id, category and name of a"
+                        + " flow an f already ended (ts 10); give each flow an id of its own: Perfetto and DevTools show it wrongly")
+                        .severity(Severity.WARNING).related("the f that ended the earlier flow"));
+        assertEquals("duplicate-flow-start/reused", found.get(0).impact().condition().id());
+    }
+
     @Test
     void flowsWrittenOutOfTsOrderAreJudgedInTsOrderOrNotAtAll() {
         // All s first, then the steps and ends (as Fuchsia writes them): by ts each s is ended before the next.
@@ -79,18 +100,56 @@ class LegacyAsyncAndFlowRulesTest {
                 finding("flow-v2-binding", "X 'consumer' consumes flow \"0x6\" but no event produces it (flow_out): chrome://tracing and Perfetto drop it"));
     }
 
+    /**
+     * Issue 36: one producer feeds every consumer of its bind_id and a step (flow_in and flow_out) goes
+     * on from itself, as catapult and Perfetto draw them; a producer of a bind_id already consumed is a
+     * new flow in catapult, while Perfetto drops it and draws its consumer from the first producer.
+     */
+    @Test
+    void flowV2FanOutStepsAndReuse() {
+        assertNoFindings("""
+                [{"ph": "X", "name": "producer", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "bind_id": 7, "flow_out": true},
+                 {"ph": "X", "name": "first", "pid": 1, "tid": 2, "ts": 3, "dur": 1, "bind_id": 7, "flow_in": true},
+                 {"ph": "X", "name": "second", "pid": 1, "tid": 3, "ts": 3, "dur": 1, "bind_id": 7, "flow_in": true},
+                 {"ph": "X", "name": "step", "pid": 1, "tid": 1, "ts": 5, "dur": 1, "bind_id": 8, "flow_out": true},
+                 {"ph": "X", "name": "step", "pid": 1, "tid": 2, "ts": 6, "dur": 1, "bind_id": 8, "flow_in": true, "flow_out": true},
+                 {"ph": "X", "name": "end", "pid": 1, "tid": 3, "ts": 7, "dur": 1, "bind_id": 8, "flow_in": true},
+                 {"ph": "X", "name": "step read first", "pid": 1, "tid": 2, "ts": 16, "dur": 1, "bind_id": 9, "flow_in": true, "flow_out": true},
+                 {"ph": "X", "name": "producer", "pid": 1, "tid": 1, "ts": 15, "dur": 1, "bind_id": 9, "flow_out": true},
+                 {"ph": "X", "name": "end", "pid": 1, "tid": 3, "ts": 17, "dur": 1, "bind_id": 9, "flow_in": true}]""");
+        List<Finding> found = assertFindings("""
+                [{"ph": "X", "name": "p", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "bind_id": ‹"0x9"›, "flow_out": true},
+                 {"ph": "X", "name": "c", "pid": 1, "tid": 2, "ts": 3, "dur": 1, "bind_id": "0x9", "flow_in": true},
+                 {"ph": "X", "name": "p 😀", "pid": 1, "tid": 1, "ts": 5, "dur": 1, "bind_id": «"0x9"», "flow_out": true},
+                 {"ph": "X", "name": "c", "pid": 1, "tid": 2, "ts": 7, "dur": 1, "bind_id": "0x9", "flow_in": true}]""",
+                finding("flow-v2-binding", "X 'p 😀' produces flow \"0x9\" again after a consumer took it: give each flow a"
+                        + " bind_id of its own: Perfetto shows it wrongly").severity(Severity.WARNING).related("the earlier producer"));
+        assertEquals("flow-v2-binding/reused", found.get(0).impact().condition().id());
+        // a step with no producer consumes nothing and produces nothing (Chrome's lone LatencyInfo.Flow steps)
+        assertFindings("""
+                [{"ph": "X", "name": "LatencyInfo.Flow", "pid": 1, "tid": 1, "ts": 1, "dur": 1, "bind_id": «"0x3"», "flow_in": true, "flow_out": true},
+                 {"ph": "X", "name": "late", "pid": 1, "tid": 2, "ts": 4, "dur": 1, "bind_id": «"0x3"», "flow_in": true}]""",
+                finding("flow-v2-binding", "X 'LatencyInfo.Flow' consumes flow \"0x3\" but no event produces it (flow_out):"
+                        + " chrome://tracing and Perfetto drop it"),
+                finding("flow-v2-binding", "X 'late' consumes flow \"0x3\" but no event produces it (flow_out):"
+                        + " chrome://tracing and Perfetto drop it"));
+    }
+
     @Test
     void flowV2OnAnEventNoFlowIsDrawnFrom() {
         // Perfetto adds flows v2 for B, X, b and n only, catapult for X only: on an E or an instant no arrow is drawn
         List<Finding> found = assertFindings("""
                 [{"ph": "B", "name": "😀 slice", "pid": 1, "tid": 1, "ts": 1},
                  {"ph": "E", "name": "😀 slice", "pid": 1, "tid": 1, "ts": 3, «"bind_id"»: 7, "flow_out": true},
-                 {"ph": "i", "s": "t", "name": "mark", "pid": 1, "tid": 1, "ts": 3, «"bind_id"»: 8, "flow_in": true, "flow_out": true},
+                 {"ph": "i", "s": "t", "name": "mark", "pid": 1, "tid": 1, "ts": 3, «"bind_id"»: «8», "flow_in": true, "flow_out": true},
                  {"ph": "X", "name": "b", "pid": 1, "tid": 2, "ts": 4, "dur": 2, "bind_id": 7, "flow_in": true}]""",
                 finding("flow-v2-binding", "E '😀 slice' binds flow 7 (\"flow_out\"), but a flow v2 binds only to an X, B, b or n event:"
                         + " put \"bind_id\" on the slice's X or B: chrome://tracing and Perfetto drop it"),
                 finding("flow-v2-binding", "i 'mark' binds flow 8 (\"flow_in\" and \"flow_out\"), but a flow v2 binds only to an X, B, b"
-                        + " or n event: put \"bind_id\" on the slice's X or B: chrome://tracing and Perfetto drop it"));
+                        + " or n event: put \"bind_id\" on the slice's X or B: chrome://tracing and Perfetto drop it"),
+                // a step no producer feeds consumes nothing, and produces nothing (processFlowConsumer, FlowTracker::Step)
+                finding("flow-v2-binding", "i 'mark' consumes flow 8 but no event produces it (flow_out): chrome://tracing and"
+                        + " Perfetto drop it"));
         assertEquals("flow-v2-binding/not-drawn", found.get(0).impact().condition().id());
         // on a B, b or n Perfetto draws it, catapult does not (it reads bind_id from X only)
         List<Finding> onB = assertFindings("""

@@ -1,6 +1,7 @@
 package dev.tracelint.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -186,9 +187,32 @@ class TraceModelTest {
         assertEquals(3, ((FlowFacts.Step) f.get(1)).step().index());
         assertEquals(2, ((FlowFacts.WithoutStart) f.get(2)).step().index()); // flows: 1 and "1" are two ids
         assertEquals(4, ((FlowFacts.WithoutEnd) f.get(3)).start().index());
+        assertFalse(((FlowFacts.WithoutEnd) f.get(3)).stepped(), "a lone s has no step");
         FlowFacts.DuplicateStart d = (FlowFacts.DuplicateStart) f.get(4);
         assertEquals(4, d.open().index());
         assertEquals(5, d.second().index());
+    }
+
+    /**
+     * Issue 36: a flow that steps and never ends knows its last t (where every viewer's arrows stop),
+     * also a t read before its s at the same ts (taken by the s when it comes).
+     */
+    @Test
+    void aFlowNeverEndedKnowsItsLastStep() throws IOException {
+        List<Fact> f = ModelFacts.of("""
+                [{"name": "f", "cat": "c", "ph": "s", "id": 1, "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "f", "cat": "c", "ph": "t", "id": 1, "ts": 3, "pid": 1, "tid": 2},
+                 {"name": "f", "cat": "c", "ph": "t", "id": 1, "ts": 5, "pid": 1, "tid": 3},
+                 {"name": "g", "cat": "c", "ph": "t", "id": 2, "ts": 7, "pid": 1, "tid": 2},
+                 {"name": "g", "cat": "c", "ph": "s", "id": 2, "ts": 7, "pid": 1, "tid": 1}]""",
+                Fact.Kind.FLOW_WITHOUT_END);
+        assertEquals(2, f.size(), f.toString());
+        java.util.Map<Long, Long> lastStepOfStart = new java.util.TreeMap<>();
+        for (Fact x : f) {
+            FlowFacts.WithoutEnd w = (FlowFacts.WithoutEnd) x;
+            lastStepOfStart.put((long) w.start().index(), (long) w.lastStep().index());
+        }
+        assertEquals(java.util.Map.of(0L, 2L, 4L, 3L), lastStepOfStart);
     }
 
     @Test

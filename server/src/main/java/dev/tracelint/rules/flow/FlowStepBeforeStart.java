@@ -22,8 +22,9 @@ public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStar
                         + " no arrow", CATAPULT + " createFlowSlices_ (sort by ts)")
                 .perfetto(DROPPED, "events are sorted by ts: `flow_step_without_start` / `flow_end_without_start`; no arrow",
                         PERFETTO_FLOWS)
-                .devtools(NONE, "no arrow (a flow needs its events in time order)", DEVTOOLS_FLOWS + " processFlowEvent",
-                        "rule-flow-step-before-start.json")
+                .devtools(NONE, "flow events are joined in the file's order, not by ts: written after its s, the t/f"
+                        + " joins the flow and the arrow goes back in time; written before it, it is ignored (no start yet)",
+                        DEVTOOLS_FLOWS + " processFlowEvent, finalize", "devtools-flow-step-before-start.json")
                 .speedscopeSkipsIt("rule-flow-step-before-start.json");
 
     @Override

@@ -2,6 +2,7 @@ package dev.tracelint.rules.flow;
 
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
@@ -22,7 +23,10 @@ import java.util.Set;
 /**
  * Flow v2 (bind_id with flow_in/flow_out on slices): a bind_id with neither direction, a consumer
  * (flow_in) with no producer (flow_out) of its bind_id, a second producer of a bind_id not consumed
- * yet. The trace model binds consumers to producers; this rule judges what it publishes.
+ * yet. The trace model binds consumers to producers; this rule judges what it publishes. A producer
+ * feeds every consumer of its bind_id (catapult and Perfetto both draw the fan-out); a producer of a
+ * bind_id already consumed ({@code flow-v2-binding/reused}) starts a new flow in catapult, while
+ * Perfetto, which frees no bind_id, drops it and draws its consumers from the first producer.
  *
  * <p>Also, as conditions of their own, a bind_id with a direction on an event no flow is drawn from:
  * Perfetto adds flows v2 only for B, X, b and n (its JSON parser calls MaybeAddFlow for those) and
@@ -68,8 +72,19 @@ public final class FlowV2Binding implements Rule {
                         "perfetto src/trace_processor/importers/json/json_trace_parser.cc MaybeExtractFlowIdentifier, MaybeAddFlow")
                 .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
                         "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-not-hex.json")
-                .speedscopeSkipsIt("cond-flow-v2-binding-not-hex.json");
+                .speedscopeSkipsIt("cond-flow-v2-binding-not-hex.json")
+            .when(FlowV2Binding.REUSED, "bind_id produced again after it was consumed")
+                .catapult(NONE, "a new flow: the consumer closed the bind_id, so this producer opens it again",
+                        CATAPULT + " createFlowSlices_ (flowStatus, its processFlowProducer)")
+                .perfetto(WRONG, "`flow_duplicate_id`: a consumer frees no bind_id (close_flow false), so this producer is"
+                        + " dropped and its consumers are drawn from the first producer", PERFETTO_FLOWS
+                        + " FlowTracker::Begin, FlowTracker::End; src/trace_processor/importers/json/json_trace_parser.cc MaybeAddFlow")
+                .devtools(NONE, "`bind_id` is not read (FlowsHandler reads the s/t/f phases)",
+                        "devtools-frontend front_end/models/trace/handlers/FlowsHandler.ts handleEvent", "cond-flow-v2-binding-reused.json")
+                .speedscopeSkipsIt("cond-flow-v2-binding-reused.json");
 
+    /** A producer of a bind_id whose flow a consumer already took: a new flow in catapult, dropped by Perfetto. */
+    public static final String REUSED = "flow-v2-binding/reused";
     /** A direction on an event whose phase carries no flow v2 in any viewer. */
     public static final String NOT_DRAWN = "flow-v2-binding/not-drawn";
     /** A direction on a B, b or n: Perfetto draws it, catapult only from X. */
@@ -126,7 +141,13 @@ public final class FlowV2Binding implements Rule {
 
     @Override
     public void accept(Fact fact, Report out) {
-        if (fact instanceof OtherFacts.BindProducedAgain again) {
+        if (fact instanceof OtherFacts.BindProducedAgain again && again.afterConsumed()) {
+            BindMark m = again.producer();
+            Report to = out.condition(REUSED);
+            to.add(to.at(m.range(), m.label() + " produces flow " + m.bindId() + " again after a consumer took it:"
+                            + " give each flow a bind_id of its own")
+                    .related(again.first().range(), "the earlier producer"));
+        } else if (fact instanceof OtherFacts.BindProducedAgain again) {
             BindMark m = again.producer();
             out.add(out.at(m.range(), m.label() + " produces flow " + m.bindId()
                             + " while an earlier producer of it is not consumed yet")

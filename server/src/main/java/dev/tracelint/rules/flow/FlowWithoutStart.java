@@ -2,6 +2,7 @@ package dev.tracelint.rules.flow;
 
 import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.NONE;
+import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
@@ -15,20 +16,35 @@ import dev.tracelint.trace.FlowFacts;
 
 /** A flow t or f with no s of the same id, category and name before it. */
 public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> implements WholeTraceRule {
+    /** An f without its s and without bp: Perfetto links it from slice id 0 to the next slice of its thread. */
+    public static final String NEXT_SLICE = "flow-without-start/next-slice";
+
     public static final Declaration RULE = Declaration.rule(24, "flow-without-start", c -> new FlowWithoutStart())
             .finds("A `t`/`f` with no open `s` of the same id (with its JSON type), cat and name")
             .phases("`t` `f`")
             .when("flow step without start")
                 .catapult(DROPPED, "warning `flow_slice_ordering_error`; no arrow", CATAPULT + " createFlowSlices_")
-                .perfetto(DROPPED, "`flow_step_without_start` / `flow_end_without_start`", PERFETTO_FLOWS)
-                .devtools(NONE, "no arrow without an `s` (a flow needs two bound events)", DEVTOOLS_FLOWS + " processFlowEvent",
-                        "rule-flow-without-start.json")
-                .speedscopeSkipsIt("rule-flow-without-start.json");
+                .perfetto(DROPPED, "`flow_step_without_start` / `flow_end_without_start`; no arrow",
+                        PERFETTO_FLOWS + " FlowTracker::Step, FlowTracker::End")
+                .devtools(NONE, "quietly ignored: no arrow (a flow needs its s)", DEVTOOLS_FLOWS + " processFlowEvent",
+                        "devtools-flow-step-end-without-start.json")
+                .speedscopeSkipsIt("devtools-flow-step-end-without-start.json")
+            .when(NEXT_SLICE, "flow end without start, bound to the next slice")
+                .catapult(DROPPED, "warning `flow_slice_ordering_error`; no arrow", CATAPULT + " createFlowSlices_")
+                .perfetto(WRONG, "no stat: an f without bp \"e\" waits for the next slice on its thread; when"
+                        + " one begins, `flow_to_slice_map_[flow_id]` inserts slice id 0 as the flow's source: an arrow from"
+                        + " the trace's first slice to it (by code reading)", PERFETTO_FLOWS + " FlowTracker::End,"
+                        + " FlowTracker::ClosePendingEventsOnTrack (pending_flow_ids_map_)")
+                .devtools(NONE, "quietly ignored: no arrow (a flow needs its s)", DEVTOOLS_FLOWS + " processFlowEvent",
+                        "devtools-flow-step-end-without-start.json")
+                .speedscopeSkipsIt("devtools-flow-step-end-without-start.json");
 
     @Override
     protected void judge(FlowFacts.WithoutStart fact, Report out) {
         EventRef m = fact.step();
-        out.add(out.at(m.ph(), m.labelWithIdAndTs() + " has no flow start: no s with the same id, category and"
-                + " name is open before it"));
+        String message = m.labelWithIdAndTs() + " has no flow start: no s with the same id, category and name is open"
+                + " before it";
+        Report to = fact.bindsNext() ? out.condition(NEXT_SLICE) : out;
+        to.add(to.at(m.ph(), message));
     }
 }
