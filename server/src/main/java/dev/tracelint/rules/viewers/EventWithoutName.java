@@ -55,7 +55,7 @@ public final class EventWithoutName implements Rule {
                         "cond-event-without-name-untitled-slice.json")
                 .speedscope(WRONG, "a B without name is not closed by a named E: closed at the end of the profile",
                         SPEEDSCOPE_LEAVE, "cond-event-without-name-untitled-slice.json")
-            .when(EventWithoutName.REQUIRED, "event without the name its phase requires")
+            .when(EventWithoutName.REQUIRED, "event without name") // missing-field/name's label: verdict lines unchanged
                 .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
                 .perfetto(NONE, "named \"[No name]\" (b); an e without name closes the innermost open slice of its"
                         + " track; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
