@@ -7,6 +7,7 @@ import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_TRACE;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
@@ -59,9 +60,11 @@ public final class EventWithoutName implements Rule {
                 .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
                 .perfetto(NONE, "named \"[No name]\" (b); an e without name closes the innermost open slice of its"
                         + " track; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
-                .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
-                        "cond-missing-field-name.json")
-                .speedscopeSkipsIt("cond-event-without-name-required-at-zero.json"); // DevTools fails at ts 0 too (isJSInvocationEvent)
+                .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0, and at ts 0"
+                        + " `event.name.startsWith` (oracle case cond-event-without-name-required-at-zero.json)", DEVTOOLS_META
+                        + "; " + DEVTOOLS_TRACE + "handlers/WarningsHandler.ts processForcedReflowWarning; " + DEVTOOLS_TRACE
+                        + "types/TraceEvents.ts isJSInvocationEvent", "cond-missing-field-name.json")
+                .speedscopeSkipsIt("cond-event-without-name-required-at-zero.json");
 
     /**
      * The phases whose name the trace JSON Schema leaves optional: the rule's own condition there. The others (c
