@@ -51,7 +51,23 @@ final class RuleTables {
                     cell(own, Viewer.CHROME_TRACING), cell(own, Viewer.PERFETTO), cell(own, Viewer.DEVTOOLS), cell(own, Viewer.SPEEDSCOPE),
                     r.fix() == null ? "none" : r.fix());
         }
+        b.append('\n');
+        row(b, "Condition", "Owned by", "Default", "What");
+        b.append("|---".repeat(4)).append("|\n");
+        for (RuleInfo r : rules) {
+            for (Condition c : owned(r)) {
+                row(b, "`" + c.id() + "`", "[" + r.id() + "](" + r.id() + ".md)", r.severity(c, Viewers.DEFAULT).id(), c.label());
+            }
+        }
         return b.toString();
+    }
+
+    /**
+     * The conditions a rule owns besides its own (its id's): each a way the viewers treat what it finds otherwise,
+     * reported under the rule's id and set by its severity in tracelint.json (one cause, one rule).
+     */
+    private static List<Condition> owned(RuleInfo r) {
+        return r.conditions().stream().filter(c -> !c.id().equals(r.id())).toList();
     }
 
     /** The viewer's name with the version the model describes: "Perfetto (ec5d16b1)", "DevTools (trace_engine 0.0.65)". */
@@ -94,12 +110,24 @@ final class RuleTables {
         return b.toString();
     }
 
-    /** One rule a line: id, default severity and summary, in columns. */
+    /**
+     * One rule a line: id, default severity and summary, in columns; then, after a blank line, the conditions the
+     * rules own besides their own, one a line (id, default severity, label): a setting of the rule sets them too.
+     */
     static String text(List<RuleInfo> rules) {
         int idWidth = rules.stream().mapToInt(r -> r.id().length()).max().orElse(0);
         StringBuilder b = new StringBuilder();
         for (RuleInfo r : rules) {
             b.append(pad(r.id(), idWidth + 2)).append(pad(r.defaultSeverity().id(), 13)).append(r.plainSummary()).append('\n');
+        }
+        List<Condition> owned = rules.stream().flatMap(r -> owned(r).stream()).toList();
+        int conditionWidth = owned.stream().mapToInt(c -> c.id().length()).max().orElse(0);
+        b.append("\nConditions a rule owns besides its own (its severity in tracelint.json sets them too):\n");
+        for (RuleInfo r : rules) {
+            for (Condition c : owned(r)) {
+                b.append("  ").append(pad(c.id(), conditionWidth + 2)).append(pad(r.severity(c, Viewers.DEFAULT).id(), 13))
+                        .append(c.label()).append('\n');
+            }
         }
         return b.toString();
     }

@@ -65,7 +65,7 @@ public final class Config {
 
     /** Whether the rule reports at all: it is not "off", and a rule about one viewer only ({@link RuleInfo#onlyFor}) runs where that viewer is targeted or its severity is set. */
     public boolean enabled(RuleInfo rule) {
-        Optional<Severity> s = severities.get(rule.id());
+        Optional<Severity> s = set(rule);
         return s == null ? rule.runsFor(viewers) : s.isPresent();
     }
 
@@ -75,7 +75,7 @@ public final class Config {
      * rule, else {@link RuleInfo#severity(Condition, Viewers)} for the targeted viewers.
      */
     public Impact impact(RuleInfo rule, String conditionId) {
-        Optional<Severity> set = severities.get(rule.id());
+        Optional<Severity> set = set(rule);
         if (set != null && set.isEmpty()) {
             return null;
         }
@@ -84,6 +84,15 @@ public final class Config {
             throw new IllegalArgumentException("no condition " + conditionId + " of rule " + rule.id() + " in the viewer model");
         }
         return Impact.of(condition, set != null ? set.get() : rule.severity(condition, viewers), viewers);
+    }
+
+    /**
+     * What the user set for the rule (empty: off), or null for nothing: by its id, else, for a rule split from
+     * another ({@link RuleInfo#splitFrom}), by that rule's id, which meant both when the setting was written.
+     */
+    private Optional<Severity> set(RuleInfo rule) {
+        Optional<Severity> own = severities.get(rule.id());
+        return own != null || rule.splitFrom() == null ? own : severities.get(rule.splitFrom());
     }
 
     /** The severity of the rule's own condition, or null if it is off. */

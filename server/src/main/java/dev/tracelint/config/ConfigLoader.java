@@ -10,6 +10,7 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.Json;
+import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
@@ -131,9 +132,11 @@ public final class ConfigLoader {
             p.skipChildren();
             return;
         }
+        Map<String, TextRange> keys = new HashMap<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String id = p.currentName();
             TextRange idRange = new TextRange(tokenStart(p), tokenStart(p) + id.length() + 2);
+            keys.putIfAbsent(id, idRange);
             JsonToken v = p.nextToken();
             if (Rules.info(id) == null) {
                 problem(problems, file, lines, idRange, unknownRule(id));
@@ -151,6 +154,18 @@ public final class ConfigLoader {
                         badSeverity(id));
             }
         }
+        for (RuleInfo split : Rules.listed()) {
+            TextRange old = split.splitFrom() == null ? null : keys.get(split.splitFrom());
+            if (old != null && severities.containsKey(split.splitFrom()) && !keys.containsKey(split.id())) {
+                note(problems, file, lines, old, splitNote(split));
+            }
+        }
+    }
+
+    /** What a setting of the rule {@code split} was split from is told: it still covers that rule, and how to set it apart. */
+    public static String splitNote(RuleInfo split) {
+        return Quoted.quoted(split.splitFrom()) + " also sets " + Quoted.quoted(split.id()) + ", which it reported before"
+                + " that rule had an id of its own; set " + Quoted.quoted(split.id()) + " to choose its severity apart";
     }
 
     /** What a "rules" value that is not an object is told as (tracelint.json and the editor's settings). */
@@ -220,6 +235,11 @@ public final class ConfigLoader {
     private static TextRange at(JsonParser p, int length) {
         long s = tokenStart(p);
         return new TextRange(Math.max(0, s), Math.max(0, s) + Math.max(1, length));
+    }
+
+    /** Not a mistake: a note (information) on what a setting does, under invalid-config, the rule of tracelint.json's findings. */
+    private static void note(List<ConfigProblem> problems, Path file, LineIndex lines, TextRange range, String message) {
+        problems.add(new ConfigProblem(file, lines, Finding.of(InvalidConfig.ID, Severity.INFORMATION, range, message).build()));
     }
 
     private static void problem(List<ConfigProblem> problems, Path file, LineIndex lines, TextRange range, String message) {

@@ -47,6 +47,7 @@ public final class Declaration {
     private List<Phase> events;
     private String fix;
     private Viewer onlyFor;
+    private String splitFrom;
     private final List<Condition> conditions = new ArrayList<>();
 
     private Declaration(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
@@ -150,6 +151,16 @@ public final class Declaration {
         return this;
     }
 
+    /**
+     * It reports what the rule {@code oldId} used to (one of that rule's conditions, given a rule of its own so
+     * that its id says what it finds): a setting of {@code oldId} in tracelint.json or the editor's settings
+     * still covers it, unless it is set by its own id (Config), and the config loader says so.
+     */
+    public Declaration splitFrom(String oldId) {
+        splitFrom = oldId;
+        return this;
+    }
+
     /** Its own condition (its id), in a few words for the verdict lines, then what each viewer does with it. */
     public ConditionBuilder<Declaration> when(String label) {
         if (!conditions.isEmpty()) {
@@ -187,6 +198,6 @@ public final class Declaration {
         if (severity != null && severity != HINT && modelled) {
             throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");
         }
-        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, events, fix, onlyFor), make, conditions());
+        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, events, fix, onlyFor, splitFrom), make, conditions());
     }
 }

@@ -27,9 +27,11 @@ import java.util.List;
  * @param fix              its fixes and whether they are safe (Markdown), or null if it has none
  * @param onlyFor          the viewer it is about, for a rule that runs only where that viewer is targeted or
  *                         the user sets its severity (event-without-category: tracerbench); null for most
+ * @param splitFrom        the rule that reported its findings before it had an id of its own (missing-pid-tid:
+ *                         thread-id-not-number), whose setting still covers it unless it is set itself; null for most
  */
 public record RuleInfo(int index, String id, Severity declaredSeverity, String summary, String phases,
-                       List<Phase> events, String fix, Viewer onlyFor) {
+                       List<Phase> events, String fix, Viewer onlyFor, String splitFrom) {
     public static final String DOCS_BASE = "https://github.com/tracelint/tracelint/blob/main/docs/rules/";
 
     /** Whether it runs for these targeted viewers unless the user sets its severity. */

@@ -71,6 +71,7 @@ import dev.tracelint.rules.viewers.ChromeEventWithoutData;
 import dev.tracelint.rules.viewers.EventWithoutCategory;
 import dev.tracelint.rules.viewers.EventWithoutName;
 import dev.tracelint.rules.viewers.IdBeyondDoublePrecision;
+import dev.tracelint.rules.viewers.MissingPidTid;
 import dev.tracelint.rules.viewers.NoSlices;
 import dev.tracelint.rules.viewers.ThreadIdNotNumber;
 import dev.tracelint.trace.Threads;
@@ -163,6 +164,7 @@ public final class Rules {
             // what one viewer's importer needs beyond the spec (found by the oracle, tests/oracle)
             EventWithoutName.RULE,
             ThreadIdNotNumber.RULE,
+            MissingPidTid.RULE,
             ChromeEventWithoutData.RULE,
             NoSlices.RULE,
             IdBeyondDoublePrecision.RULE,

@@ -68,4 +68,33 @@ class ConfigLoaderTest {
         assertNull(c.severity(Rules.info("duplicate-key")));
         assertEquals(Severity.HINT, c.severity(Rules.info("missing-id")));
     }
+
+    /**
+     * missing-pid-tid was split from thread-id-not-number (issue 36): a setting of the old id, written when it meant
+     * both, still covers the new rule, with a note (information, on the setting's key) saying so; a setting of the new
+     * id is its own, and then no note.
+     */
+    @Test
+    void aSettingOfTheRuleAnotherWasSplitFromCoversItWithANote() {
+        String text = "{\"rules\": {\"thread-id-not-number\": \"off\"}}";
+        Config old = ConfigLoader.parse(dir.resolve("tracelint.json"), text);
+        assertNull(old.severity(Rules.info("thread-id-not-number")));
+        assertNull(old.severity(Rules.info("missing-pid-tid")));
+        assertEquals(1, old.problems().size());
+        var note = old.problems().get(0).finding();
+        assertEquals("\"thread-id-not-number\" also sets \"missing-pid-tid\", which it reported before that rule had an id of"
+                + " its own; set \"missing-pid-tid\" to choose its severity apart", note.message());
+        assertEquals(Severity.INFORMATION, note.severity());
+        assertEquals("\"thread-id-not-number\"", text.substring((int) note.range().start(), (int) note.range().end()));
+
+        Config both = ConfigLoader.parse(dir.resolve("tracelint.json"),
+                "{\"rules\": {\"missing-pid-tid\": \"warning\", \"thread-id-not-number\": \"off\"}}");
+        assertEquals(List.of(), both.problems());
+        assertNull(both.severity(Rules.info("thread-id-not-number")));
+        assertEquals(Severity.WARNING, both.severity(Rules.info("missing-pid-tid")));
+        // the editor's settings layer alike, without a file to note it in
+        Config editor = Config.DEFAULT.withOverrides(Map.of("thread-id-not-number", "warning"));
+        assertEquals(Severity.WARNING, editor.severity(Rules.info("missing-pid-tid")));
+        assertEquals(Severity.ERROR, Config.DEFAULT.severity(Rules.info("missing-pid-tid")));
+    }
 }

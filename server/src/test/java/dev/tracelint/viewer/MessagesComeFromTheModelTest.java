@@ -108,7 +108,7 @@ class MessagesComeFromTheModelTest {
         assertEquals("chrome://tracing, Perfetto and speedscope drop it",
                 ConsequenceText.clause(ViewerModel.condition("unmatched-end"), Viewers.DEFAULT));
         assertEquals("DevTools cannot load the file; chrome://tracing drops it",
-                ConsequenceText.clause(ViewerModel.condition("missing-field/name"), Viewers.DEFAULT));
+                ConsequenceText.clause(ViewerModel.condition("event-without-name/required"), Viewers.DEFAULT));
         assertEquals("DevTools drops it; Perfetto and speedscope show it wrongly",
                 ConsequenceText.clause(ViewerModel.condition("non-monotonic-timestamp/after-end"),
                         Viewers.of(EnumSet.of(Viewer.PERFETTO, Viewer.DEVTOOLS, Viewer.SPEEDSCOPE))));

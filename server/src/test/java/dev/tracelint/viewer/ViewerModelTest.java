@@ -92,7 +92,7 @@ class ViewerModelTest {
         Finding f = only("""
                 [{"name": "TracingStartedInBrowser", "ph": "M", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "work", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1}]""", Viewers.DEFAULT);
-        assertEquals("unknown-metadata-name/tracing-started", f.impact().condition().id());
+        assertEquals("chrome-event-without-data/tracing-started-metadata", f.impact().condition().id()); // issue 36: not unknown-metadata-name's
         assertEquals(Severity.ERROR, f.severity());
         assertEquals(Consequence.FAILS, f.impact().consequence(Viewer.DEVTOOLS));
         // without DevTools no targeted viewer shows it

@@ -173,4 +173,46 @@ class ConfigTest extends E2eTest {
         assertFinding(r.findingLines().get(0), "outside.json", 1, 8, "error", "unknown-phase");
         assertEquals("1 problem (1 error) in 1 trace.", r.findingLines().get(1));
     }
+
+    /**
+     * Issue 36, through the jar: a severity set for a rule means what it says. unknown-metadata-name off (noise on many
+     * traces) leaves the DevTools failure of an M TracingStartedInBrowser without args.data, which is
+     * chrome-event-without-data's; thread-id-not-number, written when it also meant a missing pid/tid, still covers
+     * missing-pid-tid (split from it) unless that is set itself, and the output says so.
+     */
+    @Test
+    void aRulesSettingMeansWhatItSays() {
+        write("tsc/tracelint.json", "{\"rules\": {\"unknown-metadata-name\": \"off\"}}");
+        write("tsc/trace.json", """
+                [{"name": "TracingStartedInBrowser", "ph": "M", "ts": 1, "pid": 1, "tid": 1, "cat": "disabled-by-default-devtools.timeline"},
+                 {"name": "build_id", "ph": "M", "pid": 1, "args": {"value": "😀"}},
+                 {"name": "program", "ph": "X", "ts": 1, "dur": 4, "pid": 1, "tid": 1}]
+                """);
+        Cli.Result tsc = check("tsc/trace.json");
+        assertExit(1, tsc);
+        assertFinding(tsc.findingLines().get(0), "tsc/trace.json", 1, 11, "error", "chrome-event-without-data");
+        assertTrue(tsc.findingLines().get(0).contains("\"TracingStartedInBrowser\" without args.data: DevTools cannot load the file"),
+                tsc::toString);
+        assertEquals("1 problem (1 error) in 1 trace.", tsc.findingLines().get(1), tsc::toString);
+
+        write("horovod/tracelint.json", "{\"rules\": {\"thread-id-not-number\": \"off\"}}");
+        write("horovod/trace.json", """
+                [{"name": "allreduce", "ph": "B", "ts": 1, "pid": 1},
+                 {"name": "allreduce", "ph": "E", "ts": 5, "pid": 1}]
+                """);
+        Cli.Result old = check("horovod/trace.json");
+        assertExit(0, old);
+        assertEquals(2, old.findingLines().size(), old::toString); // no finding of missing-pid-tid: off as the setting meant
+        assertEquals("1 problem (1 information) in 1 trace.", old.findingLines().get(1), old::toString);
+        assertTrue(old.findingLines().get(0).endsWith("tracelint.json:1:12: information: \"thread-id-not-number\" also sets"
+                + " \"missing-pid-tid\", which it reported before that rule had an id of its own; set \"missing-pid-tid\" to choose"
+                + " its severity apart [invalid-config]"), old::toString);
+
+        write("horovod/tracelint.json", "{\"rules\": {\"thread-id-not-number\": \"off\", \"missing-pid-tid\": \"warning\"}}");
+        Cli.Result apart = check("horovod/trace.json");
+        assertExit(0, apart);
+        assertFinding(apart.findingLines().get(0), "horovod/trace.json", 1, 30, "warning", "missing-pid-tid");
+        assertFinding(apart.findingLines().get(1), "horovod/trace.json", 2, 30, "warning", "missing-pid-tid");
+        assertEquals("2 problems (2 warnings) in 1 trace.", apart.findingLines().get(2), apart::toString);
+    }
 }

@@ -11,7 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -86,11 +88,44 @@ class RulesCommandTest extends E2eTest {
     void textIsOneRuleALine() {
         Cli.Result r = rules();
         assertEquals(0, r.exitCode(), r::toString);
-        List<String> lines = r.outLines();
+        List<String> all = r.outLines();
+        List<String> lines = all.subList(0, all.indexOf(""));
         assertEquals(SarifFormatTest.RULE_LEVELS.size(), lines.size(), r::toString);
         assertTrue(lines.get(0).matches("json-syntax +error +Malformed JSON .*"), lines.get(0));
         assertTrue(lines.stream().anyMatch(l -> l.matches("deprecated-phase +hint +A legacy async \\(S/T/p/F\\) or sample \\(P\\) phase")),
                 r::toString);
+    }
+
+    /**
+     * Issue 36: which conditions each rule owns, after the rules (text), in the conditions array (json) and in a table
+     * after the rules' (markdown): the DevTools failure of an M TracingStartedInBrowser is chrome-event-without-data's,
+     * so unknown-metadata-name owns none.
+     */
+    @Test
+    void everyFormatSaysWhichConditionsEachRuleOwns() {
+        List<String> text = rules().outLines();
+        List<String> owned = text.subList(text.indexOf("") + 1, text.size());
+        assertEquals("Conditions a rule owns besides its own (its severity in tracelint.json sets them too):", owned.get(0));
+        assertTrue(owned.stream().anyMatch(l -> l.matches(
+                "  chrome-event-without-data/tracing-started-metadata +error +TracingStartedInBrowser as an M event without args.data")),
+                owned::toString);
+        assertTrue(owned.stream().noneMatch(l -> l.contains("unknown-metadata-name") || l.contains("thread-id-not-number")),
+                owned::toString);
+
+        List<Object> listed = list(JsonTree.parse(rules("--format", "json").stdout()), "rules");
+        Map<String, List<String>> conditions = new LinkedHashMap<>();
+        for (Object rule : listed) {
+            conditions.put(str(rule, "id"), list(rule, "conditions").stream().map(c -> str(c, "id")).toList());
+        }
+        assertEquals(List.of("chrome-event-without-data", "chrome-event-without-data/tracing-started-metadata"),
+                conditions.get("chrome-event-without-data"));
+        assertEquals(List.of("unknown-metadata-name"), conditions.get("unknown-metadata-name"));
+        assertEquals(List.of("thread-id-not-number"), conditions.get("thread-id-not-number"));
+        assertEquals(List.of("missing-pid-tid"), conditions.get("missing-pid-tid"));
+
+        String markdown = rules("--format", "markdown").stdout();
+        assertTrue(markdown.contains("| `chrome-event-without-data/tracing-started-metadata` | [chrome-event-without-data]"
+                + "(chrome-event-without-data.md) | error | TracingStartedInBrowser as an M event without args.data |"), markdown);
     }
 
     @Test

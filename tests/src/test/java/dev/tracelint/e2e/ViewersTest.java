@@ -42,7 +42,7 @@ class ViewersTest extends E2eTest {
         Cli.Result r = check("t.json", "clean.json");
         assertExit(1, r);
         List<String> lines = r.outLines();
-        assertFinding(lines.get(0), "t.json", 2, 22, "error", "missing-field");
+        assertFinding(lines.get(0), "t.json", 2, 22, "error", "event-without-name");
         assertFinding(lines.get(1), "t.json", 3, 38, "error", "unmatched-end");
         assertEquals("t.json: chrome-tracing degraded (2 events dropped) · perfetto degraded (1 event dropped)"
                 + " · devtools fails (event without name, 2:22) · speedscope degraded (1 event dropped)", lines.get(2), r::toString);
@@ -116,7 +116,7 @@ class ViewersTest extends E2eTest {
         Object json = JsonTree.parse(r.stdout());
         assertEquals(1, num(json, "version"));
         assertEquals("invalid-config", str(json, "findings", 0, "rule"));
-        assertEquals("missing-field", str(json, "findings", 2, "rule"));
+        assertEquals("event-without-name", str(json, "findings", 2, "rule"));
         assertEquals("unmatched-end", str(json, "findings", 3, "rule"));
 
         assertEquals(List.of("chrome-tracing", "perfetto", "devtools", "speedscope"), List.copyOf(obj(json, "files", 0, "viewers").keySet()));
@@ -143,7 +143,7 @@ class ViewersTest extends E2eTest {
         Cli.Result r = check("--format", "sarif", "t.json");
         Object sarif = JsonTree.parse(r.stdout());
         Object run = list(sarif, "runs").get(0);
-        assertEquals("missing-field", str(run, "results", 0, "ruleId"));
+        assertEquals("event-without-name", str(run, "results", 0, "ruleId"));
         Object verdicts = list(run, "properties", "verdicts").get(0);
         assertEquals("t.json", str(verdicts, "artifact"));
         assertEquals("fails", str(verdicts, "viewers", "devtools", "verdict"));

@@ -1,6 +1,5 @@
 package dev.tracelint.rules.metadata;
 
-import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
@@ -15,6 +14,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.viewers.ChromeEventWithoutData;
 
 /**
  * An M event whose name no viewer handles and that is not a near miss of a known one (those are
@@ -29,17 +29,7 @@ public final class UnknownMetadataName implements Rule {
                 .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
                 .devtools(NONE, "ignored", DEVTOOLS_META, "rule-unknown-metadata-name.json")
-                .speedscopeSkipsIt("rule-unknown-metadata-name.json")
-            .when(UnknownMetadataName.TRACING_STARTED_WITHOUT_DATA, "TracingStartedInBrowser without args.data")
-                .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
-                .perfetto(NONE, "ignored", PERFETTO_PARSER)
-                .devtools(FAILS, "TypeError reading `args.data`, or \"No frames found in trace data\"", DEVTOOLS_META,
-                        "devtools-metadata-without-args.json")
-                .speedscopeSkipsIt("devtools-metadata-without-args.json");
-
-    /** Chrome's session start, which DevTools reads: as an M event without args.data it aborts DevTools' import. */
-    private static final String TRACING_STARTED = "TracingStartedInBrowser";
-    static final String TRACING_STARTED_WITHOUT_DATA = "unknown-metadata-name/tracing-started";
+                .speedscopeSkipsIt("rule-unknown-metadata-name.json");
 
     @Override
     public void accept(EventView e, Report out) {
@@ -47,18 +37,11 @@ public final class UnknownMetadataName implements Rule {
         if (name == null || nearest(name.text()) != null) {
             return;
         }
-        if (TRACING_STARTED.equals(name.text()) && !hasArgsData(e)) {
-            Report to = out.condition(TRACING_STARTED_WITHOUT_DATA);
-            to.add(to.at(name.valueRange(), "metadata name " + Quoted.quoted(name.text()) + " without \"args.data\""));
-            return;
+        if (ChromeEventWithoutData.tracingStartedWithoutData(e, name.text())) {
+            return; // DevTools reads it by name and fails without args.data: chrome-event-without-data's, in any phase
         }
         out.add(out.at(name.valueRange(), "metadata name " + Quoted.quoted(name.text())
                 + " is not a name of the spec"));
-    }
-
-    /** Whether the event has an object {@code args} with a {@code data} member. */
-    private static boolean hasArgsData(EventView e) {
-        return e.arg("data") != null;
     }
 
     /** The name of an M event (the callers' phases hold only M) if it is a string that is no known metadata name, else null. */

@@ -17,10 +17,13 @@ import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.schema.TraceSchema;
 
-/** A field the event's phase needs, as the trace JSON Schema requires it ({@code X} without {@code dur}). */
+/**
+ * A field the event's phase needs, as the trace JSON Schema requires it ({@code X} without {@code dur}); a missing
+ * {@code name} of an event with a phase is event-without-name's, whatever the phase (one cause, one rule).
+ */
 public final class MissingField extends SchemaViolations {
     public static final Declaration RULE = Declaration.rule(13, TraceSchema.MISSING_FIELD, c -> new MissingField(c.schema()))
-            .finds("A field the phase requires (`ph`, `ts`, `dur` on `X`, `name` on async/flow/object/metadata, `args.name` on `thread_name`...)")
+            .finds("A field the phase requires (`ph`, `ts`, `dur` on `X`, `args.name` on `thread_name`...)")
             .everyEvent("per phase")
             .when("missing field")
                 .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
@@ -70,13 +73,6 @@ public final class MissingField extends SchemaViolations {
                 .devtoolsFailsOnNoName("cond-missing-field-empty-first.json")
                 .tracerbenchFailsOnNoCat("cond-missing-field-empty-first.json")
                 .speedscopeRejectsTheFile("cond-missing-field-empty-first.json")
-            .when(MissingField.NAME, "event without name")
-                .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
-                .perfetto(NONE, "named \"[No name]\" (B, X, b, I); an E or e without name closes the innermost open slice of its"
-                        + " track; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
-                .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
-                        "cond-missing-field-name.json")
-                .speedscopeSkipsIt("cond-missing-field-name.json")
             .when(MissingField.METADATA_ARGS, "thread_name/process_name without args")
                 .catapult(FAILS, "TypeError reading `args.name`: the import fails", CATAPULT + " processMetadataEvent")
                 .perfetto(DROPPED, "ignored silently (no `json_parser_failure`): no name is applied", PERFETTO_PARSER + " (case 'M')")
@@ -84,7 +80,6 @@ public final class MissingField extends SchemaViolations {
                 .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts ThreadBuilder.addMetadata -> packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.getStringArg", "cond-missing-field-metadata-args.json")
                 .speedscopeSkipsIt("cond-missing-field-metadata-args.json");
     static final String METADATA_ARGS = "missing-field/metadata-args";
-    static final String NAME = "missing-field/name";
     static final String EMPTY_FIRST = "missing-field/empty-first";
     static final String EMPTY_OBJECT = "missing-field/empty-object";
     static final String EMPTY = "missing-field/empty";

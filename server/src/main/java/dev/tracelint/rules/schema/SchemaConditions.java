@@ -37,7 +37,6 @@ final class SchemaConditions {
                         : event.name() == null ? MissingField.EMPTY : MissingField.PH;
                 case "dur" -> MissingField.DUR;
                 case "ts" -> slice(phase) ? MissingField.SLICE_TS : MissingField.TS;
-                case "name" -> MissingField.NAME;
                 case "args" -> phase == Phase.METADATA && NAMING_METADATA.contains(event.name()) ? MissingField.METADATA_ARGS : null;
                 default -> null;
             };
@@ -61,6 +60,14 @@ final class SchemaConditions {
                     : field.equals("id2") || field.startsWith("id2.") ? InvalidValue.ID2 : null;
             default -> null;
         };
+    }
+
+    /**
+     * Whether the violation is another rule's to report: a missing name of an event with a phase is
+     * event-without-name's (a nameless c clock-sync-name's), whatever the phase, as DevTools fails on it alike.
+     */
+    static boolean reportedElsewhere(Violation v, EventView event) {
+        return event != null && event.phase() != null && v.rule().equals(TraceSchema.MISSING_FIELD) && v.field().equals("name");
     }
 
     /** {@code {}}: an object without a single member. */

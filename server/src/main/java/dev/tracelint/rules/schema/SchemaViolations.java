@@ -38,7 +38,7 @@ abstract class SchemaViolations implements Rule {
             return; // nearly every event: no iterator (C1, the launcher's JIT, allocates one per for-each)
         }
         for (Violation v : violations) {
-            if (v.rule().equals(id)) {
+            if (v.rule().equals(id) && !SchemaConditions.reportedElsewhere(v, event)) {
                 String condition = SchemaConditions.of(v, event);
                 Report to = condition == null ? out : out.condition(condition);
                 Finding.Builder f = to.at(v.range(), v.message());

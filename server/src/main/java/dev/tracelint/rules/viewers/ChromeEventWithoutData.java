@@ -25,7 +25,9 @@ import java.io.IOException;
  * An event with a name Chrome writes whose {@code args.data} DevTools' trace engine reads without
  * looking, written by another producer or an old Chrome without it: the import aborts.
  * {@code TracingStartedInBrowser} without {@code args.data} (MetaHandler: "No frames found in trace
- * data"; as an M event it is unknown-metadata-name's), a page-load paint mark ({@code firstPaint},
+ * data", or a TypeError without {@code args}), in any phase: {@code tsc --generateTrace} writes it as an M
+ * event, which catapult warns about as an unknown metadata name (its own condition here, not
+ * unknown-metadata-name's: one cause, one rule, whatever the phase), a page-load paint mark ({@code firstPaint},
  * {@code firstContentfulPaint}, {@code largestContentfulPaint::Candidate}) without
  * {@code args.data.navigationId} (PageLoadMetricsHandler: "Trace event unexpectedly had no navigation
  * ID"), {@code Paint} without {@code args.data} (LayerTreeHandler reads {@code args.data.layerId}).
@@ -44,7 +46,17 @@ public final class ChromeEventWithoutData implements Rule {
                         + "; " + DEVTOOLS_TRACE + "handlers/PageLoadMetricsHandler.ts getNavigationForPageLoadEvent; " + DEVTOOLS_TRACE
                         + "handlers/LayerTreeHandler.ts finalize",
                         "devtools-first-paint-without-navigation-id.json")
-                .speedscope(NONE, "args are not read", SPEEDSCOPE_NOT_READ, "devtools-first-paint-without-navigation-id.json");
+                .speedscope(NONE, "args are not read", SPEEDSCOPE_NOT_READ, "devtools-first-paint-without-navigation-id.json")
+            .when(ChromeEventWithoutData.TRACING_STARTED_AS_METADATA, "TracingStartedInBrowser as an M event without args.data")
+                .catapult(NONE, "warning `metadata_parse_error` \"Unrecognized metadata name\"; ignored", CATAPULT + " processMetadataEvent")
+                .perfetto(NONE, "ignored", PERFETTO_PARSER)
+                .devtools(FAILS, "TypeError reading `args.data` (no `args`), or \"No frames found in trace data\": the engine matches"
+                        + " the name whatever the phase (" + DEVTOOLS_TRACE + "types/TraceEvents.ts isTracingStartedInBrowser)",
+                        DEVTOOLS_META, "devtools-metadata-without-args.json")
+                .speedscopeSkipsIt("devtools-metadata-tracing-started-empty-args.json");
+
+    /** Chrome's session start as an M event (tsc --generateTrace): DevTools reads it by name, catapult warns of an unknown metadata name. */
+    static final String TRACING_STARTED_AS_METADATA = "chrome-event-without-data/tracing-started-metadata";
 
     private static final String TRACING_STARTED = "TracingStartedInBrowser";
     private static final String PAINT = "Paint";
@@ -58,15 +70,24 @@ public final class ChromeEventWithoutData implements Rule {
         }
         String n = name.text();
         String missing = switch (n) {
-            case TRACING_STARTED -> e.phase() == Phase.METADATA || data(e) != null ? null : "args.data";
+            case TRACING_STARTED -> data(e) != null ? null : "args.data";
             case PAINT -> data(e) != null ? null : "args.data";
             case "firstPaint", "firstContentfulPaint", "largestContentfulPaint::Candidate", SOFT_LCP ->
                     hasNavigationId(e, n.equals(SOFT_LCP)) ? null : "args.data.navigationId";
             default -> null;
         };
         if (missing != null) {
-            out.add(out.at(name.valueRange(), Quoted.quoted(n) + " without " + missing));
+            Report to = n.equals(TRACING_STARTED) && e.phase() == Phase.METADATA ? out.condition(TRACING_STARTED_AS_METADATA) : out;
+            to.add(to.at(name.valueRange(), Quoted.quoted(n) + " without " + missing));
         }
+    }
+
+    /**
+     * Whether this is a TracingStartedInBrowser without the args.data DevTools' MetaHandler reads (matched by name
+     * alone, whatever the phase): this rule's, which unknown-metadata-name leaves alone as an M event.
+     */
+    public static boolean tracingStartedWithoutData(EventView e, String name) {
+        return TRACING_STARTED.equals(name) && data(e) == null;
     }
 
     /** args.data when it is there and not null (the engine reads a member of it), else null. */

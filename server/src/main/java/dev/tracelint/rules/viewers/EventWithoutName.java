@@ -1,11 +1,13 @@
 package dev.tracelint.rules.viewers;
 
+import static dev.tracelint.viewer.Consequence.DROPPED;
 import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.CATAPULT_SLICES;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_TRACE;
 import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_SLICES;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_LEAVE;
@@ -16,23 +18,25 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
- * An event without {@code name} of a phase whose name the spec leaves optional (an {@code E}, an
- * instant, a memory dump...): DevTools' trace engine calls {@code event.name.endsWith} on every
- * event whose {@code ts} is not 0, before it looks at the phase, so the import aborts. The phases
- * whose name the spec requires are missing-field's; an event with neither ph nor name too. A
- * {@code B}, {@code X} or thread instant without name and without cname is {@link #UNTITLED_SLICE}:
- * catapult colours such a slice by hashing its title, which is undefined, and the import aborts too.
+ * An event without {@code name}, whatever its phase: DevTools' trace engine calls
+ * {@code event.name.endsWith} on every event whose {@code ts} is not 0, before it looks at the phase,
+ * so the import aborts. Of a phase whose name the spec leaves optional (an {@code E}, an instant, a
+ * memory dump...) it is the rule's own condition; a {@code B}, {@code X} or thread instant without
+ * name and without cname is {@link #UNTITLED_SLICE}: catapult colours such a slice by hashing its
+ * title, which is undefined, and the import aborts too; of a phase whose name the spec requires
+ * (async, flow, object, metadata) it is {@link #REQUIRED}, which missing-field reported until issue 36
+ * (one cause, one rule: a user who sets this rule sets every nameless event). An event with neither ph
+ * nor name is missing-field's (no phase says what it is), a nameless {@code c} clock-sync-name's.
  */
 public final class EventWithoutName implements Rule {
     public static final Declaration RULE = Declaration.rule(65, "event-without-name", c -> new EventWithoutName())
-            .finds("An event without `name` where the spec allows it (`E`, an instant, a memory dump...) and `ts` is not 0"
-                    + " (DevTools' trace engine aborts)")
-            // the phases the trace JSON Schema does not require a name of (missing-field reports the rest; clock-sync-name a nameless c)
-            .phases(Phase.BEGIN, Phase.END, Phase.COMPLETE, Phase.INSTANT, Phase.INSTANT_LEGACY, Phase.COUNTER, Phase.SAMPLE,
-                    Phase.MEMORY_DUMP_GLOBAL, Phase.MEMORY_DUMP_PROCESS, Phase.MARK, Phase.CONTEXT_ENTER, Phase.CONTEXT_LEAVE,
-                    Phase.LINK_IDS)
+            .finds("An event without `name`: where the spec allows it (`E`, an instant, a memory dump...) and `ts` is not 0,"
+                    + " or where it requires it (async, flow, object, metadata) (DevTools' trace engine aborts)")
+            .phases(Phase.where(p -> p != Phase.CLOCK_SYNC)) // a nameless c is clock-sync-name's
             .when("event without name")
                 .catapult(NONE, "the name is not required: an E closes the innermost B, process and global instants"
                         + " and memory dumps are kept untitled (a slice without name: event-without-name/untitled-slice)",
@@ -51,7 +55,26 @@ public final class EventWithoutName implements Rule {
                 .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0", DEVTOOLS_META,
                         "cond-event-without-name-untitled-slice.json")
                 .speedscope(WRONG, "a B without name is not closed by a named E: closed at the end of the profile",
-                        SPEEDSCOPE_LEAVE, "cond-event-without-name-untitled-slice.json");
+                        SPEEDSCOPE_LEAVE, "cond-event-without-name-untitled-slice.json")
+            .when(EventWithoutName.REQUIRED, "event without name") // missing-field/name's label: verdict lines unchanged
+                .catapult(DROPPED, "warning (\"require a name parameter\"); dropped", CATAPULT + " createAsyncSlices_, createFlowSlices_")
+                .perfetto(NONE, "named \"[No name]\" (b); an e without name closes the innermost open slice of its"
+                        + " track; N/O/D and other M names are not read anyway", PERFETTO_PARSER)
+                .devtools(FAILS, "TypeError: `event.name.endsWith` runs for every event whose ts is not 0, and at ts 0"
+                        + " `event.name.startsWith` (oracle case cond-event-without-name-required-at-zero.json)", DEVTOOLS_META
+                        + "; " + DEVTOOLS_TRACE + "handlers/WarningsHandler.ts processForcedReflowWarning; " + DEVTOOLS_TRACE
+                        + "types/TraceEvents.ts isJSInvocationEvent", "cond-missing-field-name.json")
+                .speedscopeSkipsIt("cond-event-without-name-required-at-zero.json");
+
+    /**
+     * The phases whose name the trace JSON Schema leaves optional: the rule's own condition there. The others (c
+     * aside) require it: {@link #REQUIRED}.
+     */
+    private static final Set<Phase> OPTIONAL = EnumSet.of(Phase.BEGIN, Phase.END, Phase.COMPLETE, Phase.INSTANT,
+            Phase.INSTANT_LEGACY, Phase.COUNTER, Phase.SAMPLE, Phase.MEMORY_DUMP_GLOBAL, Phase.MEMORY_DUMP_PROCESS, Phase.MARK,
+            Phase.CONTEXT_ENTER, Phase.CONTEXT_LEAVE, Phase.LINK_IDS);
+    /** The condition of an event of a phase whose name the spec requires (catapult drops it: createAsyncSlices_...). */
+    static final String REQUIRED = "event-without-name/required";
 
     /** The condition of a B, X or thread instant without name or cname (catapult: slice_group.html beginSlice/pushCompleteSlice). */
     static final String UNTITLED_SLICE = "event-without-name/untitled-slice";
@@ -59,7 +82,12 @@ public final class EventWithoutName implements Rule {
     @Override
     public void accept(EventView e, Report out) {
         if (e.has("name")) {
-            return; // a name of another type is invalid-type's; the other phases' missing name missing-field's
+            return; // a name of another type is invalid-type's
+        }
+        if (!OPTIONAL.contains(e.phase())) {
+            Report to = out.condition(REQUIRED); // whatever its ts: catapult drops it all the same
+            to.add(to.at(e.phRangeOrEvent(), e.ph() + " event without a name"));
+            return;
         }
         Field ts = e.get("ts");
         if (ts != null && ts.isNumber() && ts.asDouble() == 0) {

@@ -18,31 +18,26 @@ import java.math.BigDecimal;
 
 /**
  * A B/E/X whose {@code pid} or {@code tid} is a string that is not a number as JavaScript writes
- * it ({@code "Spans"}, as every PyTorch Kineto trace has), or missing. speedscope groups the
+ * it ({@code "Spans"}, as every PyTorch Kineto trace has). speedscope groups the
  * slices by {@code Number(pid)}/{@code Number(tid)} but names each group by the raw values, then
  * looks the groups up by name: {@code "Could not find events for key"}, and the import fails.
  * The spec allows any pid, and the other viewers read a string as the name of the process.
- * (A boolean, null or object pid is invalid-type's.)
+ * (A boolean, null or object pid is invalid-type's; a missing one is missing-pid-tid's, which this rule
+ * reported until issue 36.)
  */
 public final class ThreadIdNotNumber implements Rule {
-    public static final Declaration RULE = Declaration.rule(66, "thread-id-not-number", c -> new ThreadIdNotNumber())
-            .finds("A `B`/`E`/`X` whose `pid` or `tid` is a non-numeric string (`\"Spans\"` in PyTorch traces), or missing"
-                    + " (speedscope aborts)")
+    public static final Declaration RULE = Declaration.rule(66, ThreadIdNotNumber.ID, c -> new ThreadIdNotNumber())
+            .finds("A `B`/`E`/`X` whose `pid` or `tid` is a non-numeric string, as `\"Spans\"` in PyTorch traces (speedscope aborts)")
             .phases(Phase.BEGIN, Phase.END, Phase.COMPLETE) // the only events speedscope imports
             .when("string pid or tid")
                 .catapult(NONE, "a string pid/tid is the process/thread key as it is", CATAPULT + " processDurationEvent")
                 .perfetto(NONE, "a string pid/tid names the process/thread (test_string_pid_tid)", PERFETTO_EVENT)
                 .devtools(NONE, "drawn on a thread of that pid", DEVTOOLS_RENDERER, "speedscope-string-pid.json")
                 .speedscope(FAILS, "\"Could not find events for key\": slices are grouped by `Number(pid)`, `Number(tid)`"
-                        + " and looked up by the raw values", SPEEDSCOPE + " eventListToProfileGroup", "speedscope-string-pid.json")
-            .when(ThreadIdNotNumber.MISSING, "B/E/X without pid or tid")
-                .catapult(NONE, "grouped under an undefined pid/tid", CATAPULT + " processDurationEvent")
-                .perfetto(NONE, "a missing tid is the pid, a missing pid reads as 0 (test_json_metadata, test_x_event_order)", PERFETTO_EVENT)
-                .devtools(NONE, "drawn on a thread of an undefined pid", DEVTOOLS_RENDERER, "speedscope-no-pid.json")
-                .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
-                        SPEEDSCOPE + " eventListToProfileGroup", "speedscope-no-pid.json");
+                        + " and looked up by the raw values", SPEEDSCOPE + " eventListToProfileGroup", "speedscope-string-pid.json");
 
-    static final String MISSING = "thread-id-not-number/missing";
+    /** Its id, which missing-pid-tid was split from (a tracelint.json setting it sets that rule too). */
+    public static final String ID = "thread-id-not-number";
     /** Up to this many digits, a whole number is written back by JavaScript as it was read. */
     private static final int EXACT_DIGITS = 15;
 
@@ -54,10 +49,7 @@ public final class ThreadIdNotNumber implements Rule {
 
     private static void check(EventView e, String key, Report out) {
         Field f = e.get(key);
-        if (f == null) {
-            Report to = out.condition(MISSING);
-            to.add(to.at(e.phRangeOrEvent(), e.label() + " without " + key));
-        } else if (f.isString() && !readBackAsWritten(f.text())) {
+        if (f != null && f.isString() && !readBackAsWritten(f.text())) {
             out.add(out.at(f.valueRange(), key + " " + Quoted.quoted(f.text()) + " is a string that is not a number"));
         }
     }
