@@ -106,6 +106,7 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("id-beyond-double-precision", "note");
         RULE_LEVELS.put("event-without-category", "error"); // as where it runs: tracerbench targeted
         RULE_LEVELS.put("snapshot-with-id", "error");
+        RULE_LEVELS.put("sample-unknown-thread", "error");
     }
 
     @BeforeAll
