@@ -58,6 +58,7 @@ import dev.tracelint.rules.stackframes.InvalidSample;
 import dev.tracelint.rules.stackframes.InvalidStackFrame;
 import dev.tracelint.rules.stackframes.SampleMissingField;
 import dev.tracelint.rules.stackframes.SampleUnknownFrame;
+import dev.tracelint.rules.stackframes.SampleUnknownThread;
 import dev.tracelint.rules.stackframes.StackFrameCycle;
 import dev.tracelint.rules.stackframes.UnknownParentFrame;
 import dev.tracelint.rules.stackframes.UnknownStackFrame;
@@ -160,6 +161,7 @@ public final class Rules {
             SampleMissingField.RULE,
             InvalidSample.RULE,
             SampleUnknownFrame.RULE,
+            SampleUnknownThread.RULE,
             TimeOrderLimited.RULE,
             // what one viewer's importer needs beyond the spec (found by the oracle, tests/oracle)
             EventWithoutName.RULE,

@@ -26,9 +26,12 @@ class CounterRulesTest {
     void counterWithoutArgs() {
         assertFindings("""
                 [{"pid": 1, "name": "ctr", "ph": «"C"», "ts": 0},
-                 {"pid": 1, "name": "ctr", "ph": "C", "ts": 1, "args": «{}»}]""",
+                 {"pid": 1, "name": "ctr", "ph": "C", "ts": 1, "args": «{}»},
+                 {"pid": 1, "name": "ctr😀", "ph": "C", "ts": 2, "args": «null»}]""",
                 finding("counter-without-args", "C 'ctr' has no \"args\": a counter's values are its args" + NO_ARGS).severity(Severity.ERROR),
-                finding("counter-without-args", "C 'ctr' has empty \"args\": a counter's values are its args" + NO_ARGS));
+                finding("counter-without-args", "C 'ctr' has empty \"args\": a counter's values are its args" + NO_ARGS),
+                // null is no object: the schema allows it on any event, but a counter has no series then
+                finding("counter-without-args", "C 'ctr😀' has \"args\": null: a counter's values are its args" + NO_ARGS));
     }
 
     @Test

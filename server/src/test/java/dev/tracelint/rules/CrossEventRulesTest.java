@@ -200,6 +200,24 @@ class CrossEventRulesTest {
                 [{"cat": "c", "name": "a", "ph": "n", "id2": {"local": 2}, "ts": 1, "pid": 1}]""");
     }
 
+    /**
+     * catapult gives objects and contexts a scoped id as it does async events (scopedIdForEvent_), so both
+     * keys throw there too; flows, counters and memory dumps read {@code id} alone and are left alone.
+     */
+    @Test
+    void idAndId2OnObjectsAndContextsAsOnAsyncEvents() {
+        assertFindings("""
+                [{"cat": "c", "name": "Obj😀", "ph": "N", ‹"id"›: "0x1", «"id2"»: {"local": "0x1"}, "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "Obj😀", "ph": "O", ‹"id"›: "0x1", «"id2"»: {"local": "0x1"}, "ts": 2, "pid": 1, "tid": 1, "args": {"snapshot": {}}},
+                 {"cat": "c", "name": "Obj😀", "ph": "D", "id": "0x1", "ts": 3, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "ctx", "ph": "(", ‹"id"›: "0x2", «"id2"»: {"global": "0x2"}, "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "ctx", "ph": ")", "id": "0x2", "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "ctr", "ph": "C", "id": "0x3", "id2": {"local": "0x3"}, "ts": 1, "pid": 1, "args": {"v": 1}}]""",
+                finding("id-and-id2", "N 'Obj😀' has both \"id\" and \"id2\": chrome://tracing cannot load the file").related("the \"id\""),
+                finding("id-and-id2", "O 'Obj😀' has both \"id\" and \"id2\": chrome://tracing cannot load the file").related("the \"id\""),
+                finding("id-and-id2", "( 'ctx' has both \"id\" and \"id2\": chrome://tracing cannot load the file").related("the \"id\""));
+    }
+
     @Test
     void flowAndAsyncMessagesShowTimestampsBeyondNanosecondRange() {
         // epoch microseconds: beyond what the slice rules convert to nanoseconds, still shown as read

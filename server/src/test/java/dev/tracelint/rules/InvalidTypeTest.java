@@ -91,13 +91,30 @@ class InvalidTypeTest {
     void containerKeys() {
         assertFindings("""
                 {"traceEvents": [], "systemTraceEvents": «5», "stackFrames": «[]», "samples": «{}», "controllerTraceDataKey": «1»}""",
-                finding("invalid-type", "\"systemTraceEvents\" is a number, not a string or an object: chrome://tracing shows it wrongly"),
+                finding("invalid-type", "\"systemTraceEvents\" is a number, not a string: Perfetto cannot load the file"),
                 finding("invalid-type", "\"stackFrames\" is an array, not an object: chrome://tracing shows it wrongly"),
                 finding("invalid-type", "\"samples\" is an object, not an array: chrome://tracing shows it wrongly"),
                 finding("invalid-type", "\"controllerTraceDataKey\" is a number, not a string: chrome://tracing shows it wrongly"));
         assertNoFindings("""
                 {"traceEvents": [], "systemTraceEvents": "# tracer: nop\\n", "otherData": {"version": "1"},
                  "$schema": "../schema/trace-event-format.schema.json", "anything": [1, 2]}""");
+    }
+
+    /**
+     * The spec's systemTraceEvents is a string (ftrace or ETW text): Perfetto's tokenizer stops the load on any
+     * other value, the Fuchsia object catapult reads included; an empty string is a string.
+     */
+    @Test
+    void systemTraceEventsThatIsNoStringFailsPerfetto() {
+        assertFindings("""
+                {"traceEvents": [{"ph": "X", "name": "é😀", "ts": 1, "dur": 1, "pid": 1, "tid": 1}],
+                 "systemTraceEvents": «{"type": "fuchsia", "events": [{"ph": "p", "name": "😀"}]}»}""",
+                finding("invalid-type", "\"systemTraceEvents\" is an object, not a string: Perfetto cannot load the file").severity(Severity.ERROR));
+        assertFindings("""
+                {"systemTraceEvents": «[]», "traceEvents": [{"ph": "X", "name": "a", "ts": 1, "dur": 1, "pid": 1, "tid": 1}]}""",
+                finding("invalid-type", "\"systemTraceEvents\" is an array, not a string: Perfetto cannot load the file"));
+        assertNoFindings("""
+                {"traceEvents": [{"ph": "X", "name": "a", "ts": 1, "dur": 1, "pid": 1, "tid": 1}], "systemTraceEvents": ""}""");
     }
 
     @Test

@@ -6,7 +6,10 @@ import static dev.tracelint.TraceAssert.finding;
 import static dev.tracelint.TraceAssert.fixTitles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tracelint.TraceAssert;
 import dev.tracelint.model.Severity;
+import dev.tracelint.viewer.Viewer;
+import dev.tracelint.viewer.Viewers;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -88,6 +91,47 @@ class MissingFieldTest {
                 finding("event-without-name", "e" + both));
     }
 
+    /**
+     * Every M name whose args catapult's processMetadataEvent reads needs them: without, its import fails
+     * (tracerbench's too on the sort indexes and labels); Perfetto, DevTools and speedscope read none of them.
+     */
+    @Test
+    void metadataThatCatapultReadsNeedsArgs() {
+        assertFindings("""
+                [{"ph": «"M"», "name": "num_cpus", "pid": 1, "tid": 1},
+                 {"ph": «"M"», "name": "process_uptime_seconds", "pid": 1},
+                 {"ph": «"M"», "name": "stackFrames", "pid": 1},
+                 {"ph": «"M"», "name": "typeNames", "pid": 1},
+                 {"ph": «"M"», "name": "TraceConfig", "pid": 1},
+                 {"ph": «"M"», "name": "process_sort_index", "pid": 1},
+                 {"ph": «"M"», "name": "thread_sort_index", "pid": 1, "tid": 1},
+                 {"ph": «"M"», "name": "process_labels", "pid": 1, "tid": 1}]""",
+                finding("missing-field", "M event 'num_cpus' has no \"args\": chrome://tracing cannot load the file"),
+                finding("missing-field", "M event 'process_uptime_seconds' has no \"args\": chrome://tracing cannot load the file"),
+                finding("missing-field", "M event 'stackFrames' has no \"args\": chrome://tracing cannot load the file"),
+                finding("missing-field", "M event 'typeNames' has no \"args\": chrome://tracing cannot load the file"),
+                finding("missing-field", "M event 'TraceConfig' has no \"args\": chrome://tracing cannot load the file"),
+                finding("missing-field", "M event 'process_sort_index' has no \"args\": chrome://tracing cannot load the file"),
+                finding("missing-field", "M event 'thread_sort_index' has no \"args\": chrome://tracing cannot load the file"),
+                finding("missing-field", "M event 'process_labels' has no \"args\": chrome://tracing cannot load the file"));
+        // with args, whatever is in them, as the corpus's Chrome traces write them
+        assertNoFindings("""
+                [{"ph": "M", "name": "num_cpus", "pid": 1, "tid": 1, "args": {"number": 8}},
+                 {"ph": "M", "name": "process_uptime_seconds", "pid": 1, "args": {"uptime": 12}},
+                 {"ph": "M", "name": "stackFrames", "pid": 1, "args": {}},
+                 {"ph": "M", "name": "TraceConfig", "pid": 1, "args": {"value": "{}"}}]""");
+    }
+
+    /** Which viewers fail differs by name, so each kind is its own condition; tracerbench is named to see its part. */
+    @Test
+    void metadataArgsConditionsSayWhichViewersFail() {
+        assertFindings(TraceAssert.FRAGMENTS.withViewers(Viewers.of(List.of(Viewer.CHROME_TRACING, Viewer.TRACERBENCH))), """
+                [{"ph": «"M"», "name": "thread_sort_index", "pid": 1, "tid": 1, "cat": "__metadata"},
+                 {"ph": «"M"», "name": "typeNames", "pid": 1, "tid": 1, "cat": "é😀"}]""",
+                finding("missing-field", "M event 'thread_sort_index' has no \"args\": chrome://tracing and tracerbench cannot load the file"),
+                finding("missing-field", "M event 'typeNames' has no \"args\": chrome://tracing cannot load the file"));
+    }
+
     @Test
     void requiredArgsPointAtArgsOrPh() {
         assertFindings("""
@@ -119,7 +163,7 @@ class MissingFieldTest {
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 1, "ts": 1},
                  {"name": "a", "ph": "E", "pid": 1, "tid": 1, "ts": 2},
                  {"ph": "M", "name": "process_labels", "pid": 1, "args": {"labels": "x"}},
-                 {"ph": "M", "name": "num_cpus", "pid": 1}]""");
+                 {"ph": "M", "name": "num_cpus", "pid": 1, "args": {"number": 4}}]""");
     }
 
     @Test

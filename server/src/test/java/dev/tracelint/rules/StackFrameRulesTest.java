@@ -7,7 +7,7 @@ import static dev.tracelint.TraceAssert.finding;
 import dev.tracelint.model.Severity;
 import org.junit.jupiter.api.Test;
 
-/** invalid-stack-frame, invalid-sample, unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame. */
+/** invalid-stack-frame, invalid-sample, unknown-stack-frame, unknown-parent-frame, stack-frame-cycle, duplicate-stack-frame, sample-missing-field, sample-unknown-frame, sample-unknown-thread. */
 class StackFrameRulesTest {
     @Test
     void specStackFramesAndSamplesAreClean() {
@@ -132,7 +132,8 @@ class StackFrameRulesTest {
     @Test
     void samplesWithFieldsOfTheWrongType() {
         assertFindings("""
-                {"traceEvents": [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "main"}}],
+                {"traceEvents": [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "main"}},
+                                 {"ph": "M", "name": "thread_name", "pid": 2, "tid": -1, "args": {"name": "other"}}],
                  "samples": [{"tid": «null», "cpu": «"0"», "ts": 1, "name": "c", "sf": 1, "weight": «"1"»},
                              {"tid": «1.5», "cpu": «2.5», "ts": 1, "name": "c", "sf": 1, "weight": «{"😀": 1}»},
                              {"tid": "1", "cpu": 3, "ts": 1, "name": "c", "sf": 1, "weight": 0.5},
@@ -154,5 +155,46 @@ class StackFrameRulesTest {
         assertFindings("""
                 {"traceEvents": [], "samples": [{"tid": 1, "ts": 1, "name": "c", "sf": «"1"»}]}""",
                 finding("sample-unknown-frame", "sample frame 1 is not in \"stackFrames\": chrome://tracing and speedscope cannot load the file"));
+    }
+    /**
+     * catapult files a sample under the thread its tid names among the threads events made, by tid alone
+     * as a JavaScript key ("2" is 2, 3.0 is 3, the pid not read), and drops the sample if there is none.
+     */
+    @Test
+    void sampleOfAThreadNoEventHas() {
+        assertFindings("""
+                {"samples": [{"tid": «7», "ts": 1, "name": "cycles", "sf": 1, "weight": 1},
+                             {"tid": "2", "ts": 1, "name": "cycles", "sf": 1, "weight": 1},
+                             {"tid": 7, "ts": 2, "name": "cycles", "sf": 1, "weight": 1},
+                             {"tid": «"😀x"», "ts": 2, "name": "cycles", "sf": 1, "weight": 1},
+                             {"tid": 3.0, "ts": 2, "name": "cycles", "sf": 1, "weight": 1},
+                             {"tid": «4», "ts": 2, "name": "cycles", "sf": 1, "weight": 1},
+                             {"tid": 5, "ts": 2, "name": "cycles", "sf": 1, "weight": 1}],
+                 "stackFrames": {"1": {"name": "main"}},
+                 "traceEvents": [{"ph": "X", "name": "a", "cat": "c", "ts": 1, "dur": 1, "pid": 9, "tid": 2},
+                                 {"ph": "b", "name": "a", "cat": "c", "ts": 1, "id": 1, "pid": 9, "tid": 3},
+                                 {"ph": "e", "name": "a", "cat": "c", "ts": 2, "id": 1, "pid": 9, "tid": 3},
+                                 {"ph": "C", "name": "ctr", "ts": 1, "pid": 9, "tid": 4, "args": {"v": 1}},
+                                 {"ph": "i", "name": "g", "ts": 1, "pid": 9, "tid": 4, "s": "g"},
+                                 {"ph": "M", "name": "process_name", "pid": 9, "tid": 4, "args": {"name": "p"}},
+                                 {"ph": "M", "name": "thread_name", "pid": 8, "tid": 5, "args": {"name": "t"}}]}""",
+                finding("sample-unknown-thread", "sample tid 7 is no thread of the trace's events (2 samples name it): chrome://tracing drops it")
+                        .severity(Severity.ERROR),
+                finding("sample-unknown-thread", "sample tid \"😀x\" is no thread of the trace's events (1 sample names it): chrome://tracing drops it"),
+                // a counter, a global instant and process metadata make a process, not a thread
+                finding("sample-unknown-thread", "sample tid 4 is no thread of the trace's events (1 sample names it): chrome://tracing drops it"));
+    }
+
+    /** Without events catapult makes a thread per sample tid; a sub-trace's importer makes threads of its own. */
+    @Test
+    void samplesAloneOrBesideASubTraceAreNotJudged() {
+        assertNoFindings("""
+                {"traceEvents": [], "stackFrames": {"1": {"name": "main"}},
+                 "samples": [{"tid": 7, "ts": 1, "name": "cycles", "sf": 1, "weight": 1}]}""");
+        assertNoFindings("""
+                {"traceEvents": [{"ph": "X", "name": "a", "cat": "c", "ts": 1, "dur": 1, "pid": 1, "tid": 1}],
+                 "systemTraceEvents": "# tracer: nop\\n",
+                 "stackFrames": {"1": {"name": "main"}},
+                 "samples": [{"tid": 7, "ts": 1, "name": "cycles", "sf": 1, "weight": 1}]}""");
     }
 }

@@ -107,6 +107,7 @@ class SarifFormatTest extends E2eTest {
         RULE_LEVELS.put("event-without-category", "error"); // as where it runs: tracerbench targeted
         RULE_LEVELS.put("snapshot-with-id", "error");
         RULE_LEVELS.put("missing-pid-tid", "error"); // split from thread-id-not-number (issue 36)
+        RULE_LEVELS.put("sample-unknown-thread", "error");
     }
 
     @BeforeAll

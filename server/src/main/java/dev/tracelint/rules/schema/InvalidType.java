@@ -5,6 +5,7 @@ import static dev.tracelint.viewer.Consequence.FAILS;
 import static dev.tracelint.viewer.Consequence.NONE;
 import static dev.tracelint.viewer.Consequence.WRONG;
 import static dev.tracelint.viewer.Sources.CATAPULT;
+import static dev.tracelint.viewer.Sources.DEVTOOLS_LOAD;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_META;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
@@ -79,6 +80,15 @@ public final class InvalidType extends SchemaViolations {
                 .perfetto(NONE, "applied whatever its ts (test_json_metadata_missing_or_invalid_ts)", PERFETTO_PARSER)
                 .devtools(NONE, "M events are not in the trace's time range", DEVTOOLS_META, "cond-invalid-type-metadata-time.json")
                 .speedscopeSkipsIt("cond-invalid-type-metadata-time.json")
+            .when(InvalidType.SYSTEM_TRACE, "systemTraceEvents not a string")
+                .catapult(NONE, "a sub-trace for whichever importer takes it: a Fuchsia `{\"type\": \"fuchsia\"}` or ETW"
+                        + " `{\"name\": \"ETW\"}` object is read; a value none takes is a warning (\"Couldn't create an importer\")"
+                        + " and the rest loads", CATAPULT + " TraceEventImporter.storeSubtrace_; catapult tracing/tracing/importer/import.html"
+                        + " Import.createImporter_")
+                .perfetto(FAILS, "\"Failure parsing JSON: systemTraceEvents is not an string.\": the trace does not load",
+                        PERFETTO_TOKENIZER + " JsonTraceTokenizer::HandleDictionaryKey")
+                .devtools(NONE, "not read (only `traceEvents` is taken from the object)", DEVTOOLS_LOAD, "cond-invalid-type-system-trace.json")
+                .speedscope(NONE, IGNORED, SPEEDSCOPE_NOT_READ, "cond-invalid-type-system-trace.json")
             .when(TraceReader.NOT_AN_EVENT, "events-array element that is not an object")
                 .catapult(DROPPED, "a number, string, boolean or array has no known phase: warning `parse_error`"
                         + " \"Unrecognized event phase\"; dropped (null: invalid-type/null-event)", CATAPULT + " processEvent_")
@@ -99,6 +109,8 @@ public final class InvalidType extends SchemaViolations {
                 .tracerbench(FAILS, "TypeError: destructuring `ts` of null", TRACERBENCH_BUILD, "cond-invalid-type-not-an-object-null.json")
                 .speedscope(FAILS, "TypeError: `null.name`", SPEEDSCOPE_LIST, "cond-invalid-type-not-an-object-null.json");
     static final String METADATA_TIME = "invalid-type/metadata-time";
+    /** The object form's {@code systemTraceEvents} of another type than string: Perfetto's tokenizer stops the load. */
+    static final String SYSTEM_TRACE = "invalid-type/system-trace";
     static final String UNREADABLE_DURATION_OBJECT = "invalid-type/unreadable-duration-object";
     static final String UNREADABLE_DURATION = "invalid-type/unreadable-duration";
     static final String UNREADABLE_TIME = "invalid-type/unreadable-time";

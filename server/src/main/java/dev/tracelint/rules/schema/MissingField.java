@@ -78,8 +78,29 @@ public final class MissingField extends SchemaViolations {
                 .perfetto(DROPPED, "ignored silently (no `json_parser_failure`): no name is applied", PERFETTO_PARSER + " (case 'M')")
                 .devtools(FAILS, "TypeError reading `args.name`", DEVTOOLS_META, "cond-missing-field-metadata-args.json")
                 .tracerbench(FAILS, "TypeError reading `name`: a thread_name/process_name M needs `args`", "tracerbench packages/trace-model/src/builders/thread-builder.ts ThreadBuilder.addMetadata -> packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.getStringArg", "cond-missing-field-metadata-args.json")
-                .speedscopeSkipsIt("cond-missing-field-metadata-args.json");
+                .speedscopeSkipsIt("cond-missing-field-metadata-args.json")
+            .when(MissingField.ORDER_OR_LABELS_ARGS, "process_sort_index/thread_sort_index/process_labels without args")
+                .catapult(FAILS, "TypeError reading `args.sort_index` (`args.stackFrames` for process_labels): the import fails",
+                        CATAPULT + " processMetadataEvent")
+                .perfetto(NONE, "an M without args is skipped silently; it has no order to apply", PERFETTO_PARSER + " (case 'M')")
+                .devtools(NONE, "not read", DEVTOOLS_META, "cond-missing-field-metadata-args-order.json")
+                .tracerbench(FAILS, "TypeError reading `sort_index` (`labels`): the M needs `args`",
+                        "tracerbench packages/trace-model/src/builders/process-builder.ts ProcessBuilder.addMetadata;"
+                        + " packages/trace-model/src/builders/thread-builder.ts ThreadBuilder.addMetadata"
+                        + " -> packages/trace-model/src/builders/event-model-impl.ts EventModelImpl.getNumberArg",
+                        "cond-missing-field-metadata-args-order.json")
+                .speedscopeSkipsIt("cond-missing-field-metadata-args-order.json")
+            .when(MissingField.OTHER_METADATA_ARGS, "num_cpus/process_uptime_seconds/stackFrames/typeNames/TraceConfig without args")
+                .catapult(FAILS, "TypeError reading `args.number` (`uptime`, `stackFrames`, `typeNames`, `value`): the import fails",
+                        CATAPULT + " processMetadataEvent")
+                .perfetto(NONE, "these names are not read", PERFETTO_PARSER + " (case 'M')")
+                .devtools(NONE, "not read", DEVTOOLS_META, "cond-missing-field-other-metadata-args.json")
+                .speedscopeSkipsIt("cond-missing-field-other-metadata-args.json");
     static final String METADATA_ARGS = "missing-field/metadata-args";
+    /** process_sort_index, thread_sort_index or process_labels without args: catapult and tracerbench read args.<key> of undefined. */
+    static final String ORDER_OR_LABELS_ARGS = "missing-field/order-or-labels-args";
+    /** An M name only catapult reads (num_cpus, process_uptime_seconds, stackFrames, typeNames, TraceConfig) without args. */
+    static final String OTHER_METADATA_ARGS = "missing-field/other-metadata-args";
     static final String EMPTY_FIRST = "missing-field/empty-first";
     static final String EMPTY_OBJECT = "missing-field/empty-object";
     static final String EMPTY = "missing-field/empty";

@@ -16,6 +16,8 @@ final class SchemaConditions {
     private static final Set<String> TIMES = Set.of("ts", "dur", "tts", "tdur");
     /** The metadata events whose args DevTools and catapult read without looking. */
     private static final Set<String> NAMING_METADATA = Set.of("process_name", "thread_name");
+    /** The metadata events whose args catapult and tracerbench read without looking (the rest the schema needs args of: catapult's alone). */
+    private static final Set<String> ORDER_OR_LABELS = Set.of("process_sort_index", "thread_sort_index", "process_labels");
 
     private SchemaConditions() {
     }
@@ -27,7 +29,7 @@ final class SchemaConditions {
             return InvalidValue.DISPLAY_TIME_UNIT;
         }
         if (event == null) {
-            return null;
+            return field.equals("systemTraceEvents") && v.rule().equals(TraceSchema.INVALID_TYPE) ? InvalidType.SYSTEM_TRACE : null;
         }
         Phase phase = event.phase();
         return switch (v.rule()) {
@@ -37,7 +39,7 @@ final class SchemaConditions {
                         : event.name() == null ? MissingField.EMPTY : MissingField.PH;
                 case "dur" -> MissingField.DUR;
                 case "ts" -> slice(phase) ? MissingField.SLICE_TS : MissingField.TS;
-                case "args" -> phase == Phase.METADATA && NAMING_METADATA.contains(event.name()) ? MissingField.METADATA_ARGS : null;
+                case "args" -> phase == Phase.METADATA ? metadataArgs(event.name()) : null;
                 default -> null;
             };
             case TraceSchema.INVALID_TYPE -> {
@@ -68,6 +70,14 @@ final class SchemaConditions {
      */
     static boolean reportedElsewhere(Violation v, EventView event) {
         return event != null && event.phase() != null && v.rule().equals(TraceSchema.MISSING_FIELD) && v.field().equals("name");
+    }
+
+    /** Which M events without args the viewers fail on: each reads args of its own names (see the conditions). */
+    private static String metadataArgs(String name) {
+        if (NAMING_METADATA.contains(name)) {
+            return MissingField.METADATA_ARGS;
+        }
+        return ORDER_OR_LABELS.contains(name) ? MissingField.ORDER_OR_LABELS_ARGS : MissingField.OTHER_METADATA_ARGS;
     }
 
     /** {@code {}}: an object without a single member. */
