@@ -278,7 +278,7 @@ public final class TraceSchema {
                 }
                 String kw = leaf.getKeyword();
                 String name = Quoted.quoted(member.key());
-                String literal = member.isString() ? Quoted.quoted(member.text()) : Quoted.plain(member.jsonLiteral());
+                String literal = member.shown();
                 if ("type".equals(kw)) {
                     typeLeaves.add(leaf);
                 } else if ("enum".equals(kw) || "const".equals(kw)) {
