@@ -26,8 +26,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Output no name can forge, for every rule: each rule page's Bad example with every string a
- * trace names things by (the values of name, cat, id, id2, scope, tid, pid, every string under
- * args, and args' keys) made hostile, a prefix of the chars a message must never carry raw, or a
+ * trace names things by (the values of name, cat, id, id2's local and global, scope, tid, pid,
+ * parent, sf, esf and bind_id, every string under args, args' keys and the frame ids, keys of
+ * stackFrames) made hostile, a prefix of the chars a message must never carry raw, or a
  * 5,000-char run. The rule still reports (else this would prove nothing), and no message, related
  * message or fix title of any finding holds such a char raw, and none grows with the names.
  */
@@ -51,7 +52,8 @@ class HostileNamesTest {
     /** The values that name things; their strings are made hostile. */
     /** The values whose numbers are written long. */
     private static final Set<String> TIMES = Set.of("ts", "dur", "tdur", "tts");
-    private static final Set<String> NAMING = Set.of("name", "cat", "id", "tid", "pid", "scope", "local", "global");
+    private static final Set<String> NAMING = Set.of("name", "cat", "id", "tid", "pid", "scope", "local", "global", "parent", "sf",
+            "esf", "bind_id");
     /**
      * Strings a rule reads as words of the format or of a viewer, kept as written so that the rule
      * still judges the same event: the metadata names, the names and category a viewer knows, a
@@ -152,7 +154,8 @@ class HostileNamesTest {
                 }
                 boolean key = after < n && example.charAt(after) == ':';
                 boolean inArgs = containers.contains("args");
-                boolean hostile = !RESERVED.contains(content) && (key ? inArgs : inArgs || lastSignificant == ':' && NAMING.contains(lastKey));
+                boolean frameId = "stackFrames".equals(containers.peek()); // a frame's id is its key
+                boolean hostile = !RESERVED.contains(content) && (key ? inArgs || frameId : inArgs || lastSignificant == ':' && NAMING.contains(lastKey));
                 out.append('"').append(hostile ? prefix : "").append(content).append(example.charAt(end));
                 if (key) {
                     lastKey = content;
