@@ -122,6 +122,10 @@ public final class Quoted {
                 b.append(c);
             }
         }
+        if (end < n && b.length() > shownFrom && b.charAt(b.length() - 1) == '\u200d') {
+            b.setLength(b.length() - 1); // kept as joining two pictographs, but the escapes cut the second off
+            escape(b, '\u200d');
+        }
         if (quote != 0) {
             b.append(quote);
         }

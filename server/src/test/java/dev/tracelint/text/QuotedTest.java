@@ -95,6 +95,13 @@ class QuotedTest {
         assertEquals("'" + "a".repeat(57) + "👩\\u200d'… (" + s.length() + " chars)", Quoted.named(s));
     }
 
+    @Test
+    void aJoinerAtTheEscapesCutIsEscapedToo() {
+        // 19 escapes (114 chars), then 👩 ZWJ 👧 ZWJ brings the shown part to 120: the cut comes before 👦
+        String s = "\u0001".repeat(19) + "👩\u200d👧\u200d👦";
+        assertEquals("\\u0001".repeat(19) + "👩\u200d👧\\u200d… (" + s.length() + " chars)", Quoted.plain(s));
+    }
+
     private static String cp(int codePoint) {
         return new String(Character.toChars(codePoint));
     }
