@@ -20,6 +20,7 @@ import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.viewer.Viewer;
 import dev.tracelint.viewer.ViewerVersion;
+import dev.tracelint.text.Quoted;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -217,12 +218,12 @@ final class JsonReporter implements Reporter {
         g.writeStringField("path", path);
         g.writeStringField("rule", f.ruleId());
         g.writeStringField("severity", f.severity().id());
-        g.writeStringField("message", f.message());
+        g.writeStringField("message", Quoted.safe(f.message())); // as the text output shows it
         writeRange(g, "range", lines, f.range());
         g.writeArrayFieldStart("related");
         for (Related r : f.related()) {
             g.writeStartObject();
-            g.writeStringField("message", r.message());
+            g.writeStringField("message", Quoted.safe(r.message()));
             writeRange(g, "range", lines, r.range());
             g.writeEndObject();
         }
@@ -230,7 +231,7 @@ final class JsonReporter implements Reporter {
         g.writeArrayFieldStart("fixes");
         for (Fix fix : f.fixes()) {
             g.writeStartObject();
-            g.writeStringField("title", fix.title());
+            g.writeStringField("title", Quoted.safe(fix.title()));
             g.writeBooleanField("safe", fix.safe());
             g.writeArrayFieldStart("edits");
             for (TextEdit e : fix.edits()) {

@@ -14,6 +14,7 @@ import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.text.Quoted;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -111,7 +112,7 @@ final class SarifReporter implements Reporter {
         }
         g.writeStringField("level", level(f.severity()));
         g.writeObjectFieldStart("message");
-        g.writeStringField("text", f.message());
+        g.writeStringField("text", Quoted.safe(f.message())); // as the text output shows it
         g.writeEndObject();
         g.writeArrayFieldStart("locations");
         g.writeStartObject();
@@ -126,7 +127,7 @@ final class SarifReporter implements Reporter {
                 g.writeNumberField("id", id++);
                 writePhysical(g, l.path(), l.lines(), r.range());
                 g.writeObjectFieldStart("message");
-                g.writeStringField("text", r.message());
+                g.writeStringField("text", Quoted.safe(r.message()));
                 g.writeEndObject();
                 g.writeEndObject();
             }
@@ -137,7 +138,7 @@ final class SarifReporter implements Reporter {
             for (Fix fix : f.fixes()) {
                 g.writeStartObject();
                 g.writeObjectFieldStart("description");
-                g.writeStringField("text", fix.title() + (fix.safe() ? "" : " (unsafe)"));
+                g.writeStringField("text", Quoted.safe(fix.title()) + (fix.safe() ? "" : " (unsafe)"));
                 g.writeEndObject();
                 g.writeArrayFieldStart("artifactChanges");
                 g.writeStartObject();

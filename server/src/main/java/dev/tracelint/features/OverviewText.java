@@ -5,6 +5,7 @@ import dev.tracelint.analysis.TraceOverview;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
+import dev.tracelint.text.Quoted;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -82,9 +83,9 @@ public final class OverviewText {
                 b.append(", … ").append(count(p.threads().size() - THREADS_SHOWN, "more thread"));
                 break;
             }
-            String which = "tid " + (t.tid().isEmpty() ? "none" : t.tid());
+            String which = "tid " + (t.tid().isEmpty() ? "none" : Quoted.plain(t.tid()));
             String events = count(t.events(), "event");
-            b.append(sep).append(t.name() == null ? which + " (" + events + ")" : t.name() + " (" + which + ", " + events + ")");
+            b.append(sep).append(t.name() == null ? which + " (" + events + ")" : Quoted.plain(t.name()) + " (" + which + ", " + events + ")");
             sep = ", ";
         }
         return b.toString();
@@ -92,8 +93,8 @@ public final class OverviewText {
 
     /** {@code Browser (pid 1)}, or {@code pid 1} without a name ({@code pid none} without a pid). */
     private static String named(String name, String what, String id) {
-        String which = what + " " + (id.isEmpty() ? "none" : id);
-        return name == null ? which : name + " (" + which + ")";
+        String which = what + " " + (id.isEmpty() ? "none" : Quoted.plain(id));
+        return name == null ? which : Quoted.plain(name) + " (" + which + ")";
     }
 
     /** {@code  (X 10,000 · B 1,000 · E 1,000 · M 12)}: most frequent first. */

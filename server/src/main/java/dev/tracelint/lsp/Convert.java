@@ -16,6 +16,7 @@ import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.text.Quoted;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
@@ -52,7 +53,7 @@ public final class Convert {
 
     /** A diagnostic whose data carries the rule id, the document version and the fixes (as offsets). */
     public static Diagnostic diagnostic(String uri, LineIndex lines, Finding f, int version) {
-        Diagnostic d = new Diagnostic(range(lines, f.range()), f.message(), severity(f.severity()), "tracelint");
+        Diagnostic d = new Diagnostic(range(lines, f.range()), Quoted.safe(f.message()), severity(f.severity()), "tracelint");
         d.setCode(f.ruleId());
         RuleInfo info = Rules.info(f.ruleId());
         if (info != null) {
@@ -60,7 +61,7 @@ public final class Convert {
         }
         List<DiagnosticRelatedInformation> related = new ArrayList<>();
         for (Related r : f.related()) {
-            related.add(new DiagnosticRelatedInformation(new Location(uri, range(lines, r.range())), r.message()));
+            related.add(new DiagnosticRelatedInformation(new Location(uri, range(lines, r.range())), Quoted.safe(r.message())));
         }
         if (!related.isEmpty()) {
             d.setRelatedInformation(related);
@@ -119,7 +120,7 @@ public final class Convert {
         JsonArray fixes = new JsonArray();
         for (Fix fix : f.fixes()) {
             JsonObject jf = new JsonObject();
-            jf.addProperty("title", fix.title());
+            jf.addProperty("title", Quoted.safe(fix.title())); // the code action's title, as the CLI shows it
             jf.addProperty("safe", fix.safe());
             JsonArray edits = new JsonArray();
             for (TextEdit e : fix.edits()) {

@@ -186,7 +186,7 @@ public final class EventView {
         String ph = ph();
         String name = name();
         StringBuilder b = new StringBuilder();
-        b.append(ph == null ? "event" : ph);
+        b.append(ph == null ? "event" : Quoted.plain(ph)); // an unknown ph is a trace string too
         if (name != null) {
             b.append(' ').append(Quoted.named(name));
         }

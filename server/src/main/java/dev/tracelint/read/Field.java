@@ -1,5 +1,6 @@
 package dev.tracelint.read;
 
+import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextRange;
 
 /**
@@ -221,6 +222,19 @@ public final class Field {
     /** Members of this object value as far as they were recorded; empty for non-objects. */
     public Members children() {
         return children == null || kind != ValueKind.OBJECT ? Members.EMPTY : children;
+    }
+
+    /**
+     * The value as a message shows it ({@link Quoted}): a string quoted, escaped and cut, a number's
+     * literal cut (jackson reads literals of 100,000 digits), true, false or null; null for an
+     * object or an array.
+     */
+    public String shown() {
+        if (kind == ValueKind.STRING) {
+            return Quoted.quoted(text());
+        }
+        String literal = jsonLiteral();
+        return literal == null ? null : Quoted.plain(literal);
     }
 
     /** The value as JSON source: for strings re-quoted, for numbers the literal. */

@@ -156,7 +156,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             } else if (raw.contains("comment")) {
                 msg = "comments are not allowed in JSON, found " + shown;
             } else if (raw.contains("expected a valid value") && code == '\'') {
-                msg = "strings must be in double quotes, found a single quote" + (key == null ? "" : " for " + Json.quote(key));
+                msg = "strings must be in double quotes, found a single quote" + (key == null ? "" : " for " + Quoted.quoted(key));
             } else if (raw.contains("expected a valid value")) {
                 msg = "expected a value (string, number, object, array, true, false or null)"
                         + (key == null ? "" : " for " + Quoted.quoted(key)) + ", found " + shown;
@@ -262,7 +262,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     private static SyntaxError nonFinite(String token, long start, long end, String eventKey, String phase, String key,
                                          boolean restWellFormed) {
         boolean inArgs = "args".equals(eventKey) && phase != null && !phase.equals("C") && !phase.equals("M");
-        String where = key == null ? "" : " for " + Json.quote(key);
+        String where = key == null ? "" : " for " + Quoted.quoted(key);
         String msg = token + NON_FINITE_MESSAGE + where + (inArgs ? ": write null (or a number)"
                 : ": write a number (null, the unsafe fix, leaves the field without a value)");
         TextEdit edit = TextEdit.replace(new TextRange(start, end), "null");

@@ -278,7 +278,7 @@ public final class TraceSchema {
                 }
                 String kw = leaf.getKeyword();
                 String name = Quoted.quoted(member.key());
-                String literal = member.isString() ? Quoted.quoted(member.text()) : Quoted.plain(member.jsonLiteral());
+                String literal = member.shown();
                 if ("type".equals(kw)) {
                     typeLeaves.add(leaf);
                 } else if ("enum".equals(kw) || "const".equals(kw)) {
@@ -611,7 +611,7 @@ public final class TraceSchema {
         if (!expected.contains("a number") && !Json.isIntegerLiteral(literal)) {
             return null;
         }
-        return Fix.safe("Write " + literal + " as a number", TextEdit.replace(r, literal));
+        return Fix.safe("Write " + Quoted.plain(literal) + " as a number", TextEdit.replace(r, literal));
     }
 
     /** {@code "G"} where one of g/p/t belongs: the value it clearly means (safe). */

@@ -4,17 +4,23 @@ import java.util.Locale;
 
 /**
  * How every message shows a string that came from a trace (a name, a category, an id, a thread
- * name, a key): escaped so that it cannot break a line or speak to a terminal, and cut so that a
- * message stays short however long the string is. One function for every message, so every
- * output read line by line (text, the stderr notes, an editor's diagnostic) shows it the same way.
+ * name, a key): escaped so that it cannot break a line, speak to a terminal or hide, and cut so
+ * that a message stays short however long the string is. One function for every message, so every
+ * output (text, JSON, SARIF, the stderr notes, an editor's diagnostic and hover) shows it the same way.
  *
- * <p>Escaped: C0 controls and DEL (ESC among them), C1 controls U+0080–U+009F, the line and
- * paragraph separators U+2028/U+2029, the bidirectional marks, embeddings, overrides and isolates
- * (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), and a surrogate without its partner;
- * each as a JSON-style {@code \n}, {@code \r}, {@code \t} or {@code \}{@code uXXXX}. Cut: after
- * {@link #SHOWN_CHARS} chars, or sooner once the escaped form reaches {@link #SHOWN_ESCAPED}
- * chars (never between the two halves of an emoji), followed by {@code … (N chars)}, the whole
- * string's length.
+ * <p>Escaped, each as a JSON-style {@code \n}, {@code \r}, {@code \t} or {@code \}{@code uXXXX}
+ * (a supplementary char as its two halves): C0 controls and DEL (ESC among them), C1 controls
+ * U+0080–U+009F, the line and paragraph separators U+2028/U+2029, a surrogate without its partner,
+ * and every char Unicode makes invisible, {@link Invisible}: the format chars (general category
+ * Cf: the bidirectional marks, embeddings, overrides and isolates, zero-width space, joiners, word
+ * joiner, U+FEFF, the soft hyphen, tags...) and the other default-ignorable code points (the
+ * Hangul fillers, variation selectors, the combining grapheme joiner...), so a name cannot look
+ * empty or like another name. Kept as they are, because they only join what is visible and an
+ * emoji name stays readable: a zero-width joiner between two pictographs (👨‍👩‍👧), a variation
+ * selector right after a pictograph (❤️) or in a keycap (1️⃣), and the tags of the three subdivision
+ * flags Unicode recommends (🏴 and the tags of gbeng, gbsct or gbwls, then the cancel tag). Cut: after {@link #SHOWN_CHARS} chars, or sooner once the
+ * escaped form reaches {@link #SHOWN_ESCAPED} chars (never between the two halves of an emoji),
+ * followed by {@code … (N chars)}, the whole string's length.
  */
 public final class Quoted {
     /** How many chars of a string a message or a hover shows before cutting it. */
@@ -52,7 +58,7 @@ public final class Quoted {
     public static String safe(String line) {
         int n = line.length();
         int i = 0;
-        while (i < n && !escaped(line, i)) {
+        while (i < n && !escaped(line, i, n)) {
             i++;
         }
         if (i == n) {
@@ -61,7 +67,7 @@ public final class Quoted {
         StringBuilder b = new StringBuilder(n + 16).append(line, 0, i);
         for (; i < n; i++) {
             char c = line.charAt(i);
-            if (escaped(line, i)) {
+            if (escaped(line, i, n)) {
                 escape(b, c);
             } else {
                 b.append(c);
@@ -110,11 +116,15 @@ public final class Quoted {
             }
             if (quote == '"' && (c == '"' || c == '\\')) {
                 b.append('\\').append(c);
-            } else if (escaped(s, i)) {
+            } else if (escaped(s, i, end)) {
                 escape(b, c);
             } else {
                 b.append(c);
             }
+        }
+        if (end < n && b.length() > shownFrom && b.charAt(b.length() - 1) == '\u200d') {
+            b.setLength(b.length() - 1); // kept as joining two pictographs, but the escapes cut the second off
+            escape(b, '\u200d');
         }
         if (quote != 0) {
             b.append(quote);
@@ -125,28 +135,31 @@ public final class Quoted {
         return b.toString();
     }
 
-    private static boolean escaped(String s, int i) {
+    /**
+     * Whether the char at {@code i} is written as an escape; {@code end}: where the shown part ends
+     * (a joiner is kept only if what it joins is shown too).
+     */
+    private static boolean escaped(String s, int i, int end) {
         char c = s.charAt(i);
         if (c < 0x20 || c >= 0x7f && c <= 0x9f) {
             return true;
         }
-        if (c < 0x61c) {
-            return false;
+        if (c < 0xad) {
+            return false; // the common case, printable ASCII and Latin-1, at once
         }
-        switch (c) {
-            case '\u061c', '\u200e', '\u200f', '\u2028', '\u2029',
-                 '\u202a', '\u202b', '\u202c', '\u202d', '\u202e',
-                 '\u2066', '\u2067', '\u2068', '\u2069':
+        if (Character.isHighSurrogate(c)) {
+            if (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
                 return true;
-            default:
-                if (Character.isHighSurrogate(c)) {
-                    return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1));
-                }
-                if (Character.isLowSurrogate(c)) {
-                    return i == 0 || !Character.isHighSurrogate(s.charAt(i - 1));
-                }
-                return false;
+            }
+            return Invisible.at(s, i, end);
         }
+        if (Character.isLowSurrogate(c)) {
+            if (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1))) {
+                return true;
+            }
+            return Invisible.at(s, i - 1, end); // a pair is escaped whole or not at all
+        }
+        return c == '\u2028' || c == '\u2029' || Invisible.at(s, i, end);
     }
 
     private static void escape(StringBuilder b, char c) {

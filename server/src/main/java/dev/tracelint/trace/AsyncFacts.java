@@ -46,7 +46,7 @@ public final class AsyncFacts {
     }
 
     /**
-     * A legacy S, T, p or F as a fact names it; {@code tsText} is its ts as written ("?" without one).
+     * A legacy S, T, p or F as a fact names it; {@code tsText} is its ts as written, as {@code Quoted.plain} shows it ("?" without one).
      */
     public record LegacyMark(EventRef event, String tsText) {
     }

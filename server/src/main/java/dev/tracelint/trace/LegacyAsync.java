@@ -2,6 +2,7 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.trace.AsyncFacts.LegacyMark;
 import java.util.HashMap;
 import java.util.List;
@@ -60,7 +61,7 @@ final class LegacyAsync {
         }
         Field tsField = e.get("ts");
         long ts = Times.nanos(tsField);
-        Mark m = new Mark(new LegacyMark(EventRef.of(e, c, Ids.written(e)), tsField == null ? "?" : tsField.text()), ts);
+        Mark m = new Mark(new LegacyMark(EventRef.of(e, c, Ids.written(e)), tsField == null ? "?" : Quoted.plain(tsField.text())), ts); // held as shown: a 100,000-digit literal is cut
         Slice s = open.get(key);
         if (c == 'S') {
             if (s != null) {

@@ -43,6 +43,19 @@ class FeaturesTest {
         assertEquals("\"dur\"", text.substring((int) h.range().start(), (int) h.range().end()));
     }
 
+    /** A hover shows the trace's strings as messages do (issue 36): escaped, cut, an emoji family kept; a code span without Markdown escapes. */
+    @Test
+    void hoverShowsTraceStringsAsMessagesDo() throws Exception {
+        String family = "👨\u200d👩\u200d👧";
+        String text = "[{\"ph\": \"X\", \"name\": \"Run\\u202eksaT\\u200b " + family + "\", \"cat\": \"__meta_data\","
+                + " \"pid\": \"p\\u001b[2J\", \"tid\": 1, \"ts\": 1, \"dur\": 2},\n"
+                + " {\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": \"p\\u001b[2J\", \"tid\": 1, \"args\": {\"name\": \"" + "T".repeat(70) + "\"}}]";
+        String md = new HoverService().hover(text, analyze(text), text.indexOf("\"dur\""), () -> false).orElseThrow().markdown();
+        assertTrue(md.contains("**Run\\u202eksaT\\u200b " + family + "** · `X`"), md);
+        assertTrue(md.contains("- category: `__meta_data`"), md);
+        assertTrue(md.contains("- process: (pid p\\u001b[2J) · thread: " + "T".repeat(60) + "… (70 chars) (tid 1)"), md);
+    }
+
     @Test
     void selfTimeSubtractsDirectChildrenAndLifetimesSpanNtoD() throws Exception {
         String text = TRACE.replace("|", "");

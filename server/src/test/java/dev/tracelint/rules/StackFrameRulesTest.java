@@ -56,6 +56,22 @@ class StackFrameRulesTest {
                 finding("stack-frame-cycle", "the parent chain of frame 5 loops: 5 → 5: chrome://tracing cannot load the file"));
     }
 
+    /** A frame's id is a trace string: escaped in the message; a long loop is named by its first frames and its length. */
+    @Test
+    void frameIdsAreQuotedAndALongLoopIsCut() {
+        StringBuilder frames = new StringBuilder("{\"stackFrames\": {\n");
+        for (int i = 1; i <= 12; i++) { // 1 → 2 → … → 12 → 1
+            frames.append(" \"").append(i).append("\": {\"name\": \"f\", \"parent\": ")
+                    .append(i == 12 ? "«\"1\"»" : "\"" + (i + 1) + "\"").append("},\n");
+        }
+        frames.append(" \"🚀\\u202e\": {\"name\": \"g\", \"parent\": «\"x\\u200by\"»}},\n \"traceEvents\": []}");
+        assertFindings(frames.toString(),
+                finding("stack-frame-cycle", "the parent chain of frame 12 loops: 1 → 2 → 3 → 4 → 5 → 6 → 7 → 8 → … (12 frames) → 1"
+                        + ": chrome://tracing cannot load the file"),
+                finding("unknown-parent-frame", "frame 🚀\\u202e has parent x\\u200by, which is not a frame of its dictionary"
+                        + ": chrome://tracing shows it wrongly"));
+    }
+
     private static final String FAILS = ", not an object with \"name\": chrome://tracing cannot load the file";
 
     /** Each of these makes catapult's importStackFrames_ throw, or leaves a frame without title; they used to pass. */

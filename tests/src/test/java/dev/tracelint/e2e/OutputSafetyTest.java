@@ -38,6 +38,36 @@ class OutputSafetyTest extends E2eTest {
         }
     }
 
+    /**
+     * Issue 36: the unclosed async begins put the name in raw, so JSON and SARIF carried a real ESC,
+     * LF and U+202E and a 5,000-char name made a 5,130-char message, while the text output escaped
+     * at print time; invisible chars were printed as they are. Now the three formats say the same
+     * message, escaped, cut, and an emoji family stays one.
+     */
+    @Test
+    void textJsonAndSarifShowTheSameEscapedMessage() {
+        String family = "👨\u200d👩\u200d👧";
+        write("async.json", "[{\"ph\":\"b\",\"cat\":\"c\",\"id\":1,\"pid\":1,\"tid\":1,\"ts\":1,"
+                + "\"name\":\"a\\u001b[31m\\n\\u202e\\u200b\\ufeff\\u00ad\\udb40\\udc41" + family + "\"},\n"
+                + "{\"ph\":\"b\",\"cat\":\"c\",\"id\":2,\"pid\":1,\"tid\":1,\"ts\":2,\"name\":\"" + "W".repeat(5_000) + "\"},\n"
+                + "{\"ph\":\"X\",\"name\":\"x\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":3}]\n"); // a slice: no no-slices
+        String first = "b 'a\\u001b[31m\\n\\u202e\\u200b\\ufeff\\u00ad\\udb40\\udc41" + family + "' (id 1, ts 1) is never closed:"
+                + " no e with the same category, id and name follows: chrome://tracing and Perfetto show it wrongly";
+        String second = "b '" + "W".repeat(60) + "'… (5,000 chars) (id 2, ts 2) is never closed:"
+                + " no e with the same category, id and name follows: chrome://tracing and Perfetto show it wrongly";
+        Cli.Result text = check("async.json");
+        assertLines(List.of("async.json:1:8: warning: " + first + " [unmatched-async-begin]",
+                "async.json:2:7: warning: " + second + " [unmatched-async-begin]",
+                "2 problems (2 warnings) in 1 trace."), text.findingLines(), text);
+        Object json = JsonTree.parse(check("--format", "json", "async.json").stdout());
+        Object sarif = JsonTree.parse(check("--format", "sarif", "async.json").stdout());
+        for (int i = 0; i < 2; i++) {
+            String expected = i == 0 ? first : second;
+            assertEquals(expected, JsonTree.str(json, "findings", i, "message"));
+            assertEquals(expected, JsonTree.str(sarif, "runs", 0, "results", i, "message", "text"));
+        }
+    }
+
     @Test
     void aRawCrLfInsideAStringIsOneRangeEndingOnTheNextLine() {
         write("crlf.json", "[{\"ph\":\"B\",\"name\":\"«x\r\ny»😀\",\"pid\":1,\"tid\":1,\"ts\":1}]\n");

@@ -29,7 +29,7 @@ final class ArgsHover implements HoverParticipant {
             long start = m.valueStart();
             long end = Quoted.cutEnd(text, (int) start, (int) Math.min(m.valueEnd(), text.length()), ARG_CHARS);
             String value = text.substring((int) start, (int) end).replaceAll("\\s+", " ");
-            b.append(a == 0 ? "" : ", ").append(HoverRequest.escape(m.key())).append(" = ").append(HoverRequest.escape(value))
+            b.append(a == 0 ? "" : ", ").append(HoverRequest.shown(m.key())).append(" = ").append(HoverRequest.escape(value))
                     .append(m.valueEnd() > end ? "…" : "");
         }
         int all = values.size() + values.unlocated();

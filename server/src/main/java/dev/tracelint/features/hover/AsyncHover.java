@@ -62,7 +62,7 @@ final class AsyncHover implements HoverParticipant {
             return;
         }
         int rootEnd = index.partner(root);
-        b.append("- async tree: root **").append(HoverRequest.escape(String.valueOf(index.name(root)))).append("**")
+        b.append("- async tree: root **").append(HoverRequest.shown(String.valueOf(index.name(root)))).append("**")
                 .append(root != self ? "" : i == self ? " (this one)" : " (its own b)").append(", ").append(r.when(index.ts(root)))
                 .append(rootEnd == TraceIndex.NONE ? ", never ended" : " to " + r.when(index.ts(rootEnd)))
                 .append(" · depth ").append(depth).append(steps >= TREE_LIMIT ? " (at least)" : "").append('\n');

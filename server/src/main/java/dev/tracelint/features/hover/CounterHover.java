@@ -16,8 +16,8 @@ final class CounterHover implements HoverParticipant {
         EventMembers values = args == null ? null : args.children(); // none unless args is an object
         for (int a = 0; values != null && a < values.size(); a++) {
             Member m = values.get(a);
-            series.append(series.length() == 0 ? "" : ", ").append(HoverRequest.escape(m.key())).append(" = ")
-                    .append(m.text() == null ? "(not a number)" : HoverRequest.escape(m.text()));
+            series.append(series.length() == 0 ? "" : ", ").append(HoverRequest.shown(m.key())).append(" = ")
+                    .append(m.text() == null ? "(not a number)" : HoverRequest.shown(m.text()));
         }
         b.append("- series: ").append(series.length() == 0 ? "none (no args)" : series).append('\n');
     }

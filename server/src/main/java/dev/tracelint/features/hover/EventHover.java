@@ -16,19 +16,19 @@ final class EventHover implements HoverParticipant {
         String name = index.name(i);
         String ph = index.phase(i);
         Phase p = Phase.of(ph);
-        b.append("**").append(name == null ? "(no name)" : HoverRequest.escape(name)).append("** · `").append(ph).append("` ")
+        b.append("**").append(name == null ? "(no name)" : HoverRequest.shown(name)).append("** · ").append(HoverRequest.code(ph)).append(" ")
                 .append(p == null ? "unknown phase" : p.description()).append("\n\n");
         if (index.cat(i) != null) {
-            b.append("- category: `").append(HoverRequest.escape(index.cat(i))).append("`\n");
+            b.append("- category: ").append(HoverRequest.code(index.cat(i))).append("\n");
         }
         String pid = index.pid(i);
         String tid = index.tid(i);
         String processName = index.processName(pid);
         String threadName = index.threadName(index.threadKey(i));
-        b.append("- process: ").append(processName == null ? "" : HoverRequest.escape(processName) + " ").append("(pid ")
-                .append(pid.isEmpty() ? "none" : pid).append(")");
+        b.append("- process: ").append(processName == null ? "" : HoverRequest.shown(processName) + " ").append("(pid ")
+                .append(pid.isEmpty() ? "none" : HoverRequest.shown(pid)).append(")");
         if (!tid.isEmpty()) {
-            b.append(" · thread: ").append(threadName == null ? "" : HoverRequest.escape(threadName) + " ").append("(tid ").append(tid).append(')');
+            b.append(" · thread: ").append(threadName == null ? "" : HoverRequest.shown(threadName) + " ").append("(tid ").append(HoverRequest.shown(tid)).append(')');
         }
         b.append('\n');
         if (!Double.isNaN(index.ts(i))) {
@@ -55,7 +55,7 @@ final class EventHover implements HoverParticipant {
     static String phase(String ph) {
         Phase p = Phase.of(ph);
         if (p == null) {
-            return "`" + ph + "` is not a phase of the Trace Event Format: viewers drop this event.";
+            return HoverRequest.code(ph) + " is not a phase of the Trace Event Format: viewers drop this event.";
         }
         return PhaseDocs.of(p) + (p.deprecated() ? "\n\n*Deprecated.*" : "");
     }

@@ -35,11 +35,11 @@ final class FlowHover implements HoverParticipant {
     private static String bound(TraceIndex index, int i, String how) {
         int slice = index.boundSlice(i);
         return slice == TraceIndex.NONE ? "no " + how + " on this thread (viewers drop the arrow)"
-                : "**" + HoverRequest.escape(String.valueOf(index.name(slice))) + "** (" + how + ")";
+                : "**" + HoverRequest.shown(String.valueOf(index.name(slice))) + "** (" + how + ")";
     }
 
     private static String boundAlso(TraceIndex index, int i) {
         int slice = index.boundSlice(i);
-        return slice == TraceIndex.NONE ? ", bound to no slice" : ", bound to **" + HoverRequest.escape(String.valueOf(index.name(slice))) + "**";
+        return slice == TraceIndex.NONE ? ", bound to no slice" : ", bound to **" + HoverRequest.shown(String.valueOf(index.name(slice))) + "**";
     }
 }

@@ -13,13 +13,13 @@ final class FrameHover implements HoverParticipant {
         }
         List<FrameStack.Frame> stack = FrameStack.of(r.text(), r.index(), m.text());
         if (stack.isEmpty()) {
-            return "Stack frame `" + m.text() + "` is not in `stackFrames`.";
+            return "Stack frame " + HoverRequest.code(m.text()) + " is not in `stackFrames`.";
         }
         StringBuilder b = new StringBuilder("**Stack** (leaf first)\n\n");
         for (FrameStack.Frame f : stack) {
-            b.append("1. `").append(f.name() == null ? "?" : f.name()).append('`');
+            b.append("1. ").append(f.name() == null ? "`?`" : HoverRequest.code(f.name()));
             if (f.category() != null) {
-                b.append(" — ").append(f.category());
+                b.append(" — ").append(HoverRequest.shown(f.category()));
             }
             b.append('\n');
         }

@@ -4,6 +4,7 @@ import dev.tracelint.features.TimeFormat;
 import dev.tracelint.features.EventMembers;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Phase;
+import dev.tracelint.text.Quoted;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -29,13 +30,31 @@ public record HoverRequest(String text, TraceIndex index, int row, EventMembers 
         return Phase.of(index.phase(row));
     }
 
-    /** Markdown's emphasis and code marks in a name, escaped. */
+    /**
+     * A line of hover text made safe as every output is ({@link Quoted#safe}: no control, bidi or
+     * invisible char raw), and Markdown's emphasis and code marks in it escaped.
+     */
     static String escape(String s) {
-        return s.replace("*", "\\*").replace("_", "\\_").replace("`", "\\`");
+        return Quoted.safe(s).replace("*", "\\*").replace("_", "\\_").replace("`", "\\`");
+    }
+
+    /** A string of the trace (a name, a category, a pid, a frame): shown as messages show it ({@link Quoted#plain}), then {@link #escape}d. */
+    static String shown(String s) {
+        return escape(Quoted.plain(s));
+    }
+
+    /**
+     * A string of the trace as a code span: shown as messages show it, with no Markdown escape
+     * (a code span shows a backslash as itself, so {@code `\_\_metadata`} read "\_\_metadata"); one
+     * holding a backtick is fenced by two, with spaces.
+     */
+    static String code(String s) {
+        String shown = Quoted.plain(s);
+        return shown.indexOf('`') < 0 ? "`" + shown + "`" : "`` " + shown + " ``";
     }
 
     /** An event's name in bold, {@code (no name)} without one. */
     String boldName(int i) {
-        return "**" + (index.name(i) == null ? "(no name)" : escape(index.name(i))) + "**";
+        return "**" + (index.name(i) == null ? "(no name)" : shown(index.name(i))) + "**";
     }
 }

@@ -18,9 +18,9 @@ final class MetadataHover implements HoverParticipant {
         MetadataName name = MetadataName.of(index.name(i));
         MetadataName.Subject subject = name == null ? null : name.subject();
         if (subject == MetadataName.Subject.PROCESS) {
-            b.append("- names process ").append(index.pid(i)).append(": ").append(count(index, i, false, r.cancelled())).append(" events\n");
+            b.append("- names process ").append(HoverRequest.shown(index.pid(i))).append(": ").append(count(index, i, false, r.cancelled())).append(" events\n");
         } else if (subject == MetadataName.Subject.THREAD) {
-            b.append("- names thread ").append(index.tid(i)).append(" of process ").append(index.pid(i)).append(": ")
+            b.append("- names thread ").append(HoverRequest.shown(index.tid(i))).append(" of process ").append(HoverRequest.shown(index.pid(i))).append(": ")
                     .append(count(index, i, true, r.cancelled())).append(" events\n");
         }
     }

@@ -43,7 +43,7 @@ final class ObjectHover implements HoverParticipant {
     static Hover reference(TraceIndex index, TraceIndex.IdRef ref) {
         int obj = ref.object();
         String what = obj == TraceIndex.NONE ? "No object with this id is alive in this process at this time."
-                : "Refers to object **" + HoverRequest.escape(String.valueOf(index.name(obj))) + "** (created at ts "
+                : "Refers to object **" + HoverRequest.shown(String.valueOf(index.name(obj))) + "** (created at ts "
                 + TimeFormat.timestamp(index.ts(obj), index.displayTimeUnit()) + ")";
         return new Hover(what, ref.range());
     }

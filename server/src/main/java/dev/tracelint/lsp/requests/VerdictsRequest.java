@@ -11,6 +11,7 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import dev.tracelint.lsp.document.View;
+import dev.tracelint.text.Quoted;
 
 /**
  * {@value #METHOD}: the engine's per-viewer verdicts ({@link Analysis#verdicts()}, the code lens's
@@ -55,7 +56,7 @@ public final class VerdictsRequest {
             for (Finding f : v.responsible(a.findings(), MAX_BECAUSE)) {
                 JsonObject fo = new JsonObject();
                 fo.addProperty("rule", f.ruleId());
-                fo.addProperty("message", f.message());
+                fo.addProperty("message", Quoted.safe(f.message())); // as the diagnostics and the CLI show it
                 fo.add("range", range(view.range(f.range())));
                 because.add(fo);
             }

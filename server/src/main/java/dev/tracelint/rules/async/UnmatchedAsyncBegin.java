@@ -8,6 +8,7 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
 
@@ -24,7 +25,7 @@ public final class UnmatchedAsyncBegin extends FactRule<AsyncFacts.BeginUnclosed
     @Override
     protected void judge(AsyncFacts.BeginUnclosed fact, Report out) {
         EventRef m = fact.begin();
-        out.add(out.at(m.ph(), "b '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
+        out.add(out.at(m.ph(), "b " + Quoted.named(m.name()) + " (id " + m.shownId() + ", ts " + m.tsText()
                 + ") is never closed: no e with the same category, id and name follows"));
     }
 }

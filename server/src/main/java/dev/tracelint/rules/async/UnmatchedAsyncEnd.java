@@ -9,6 +9,7 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
+import dev.tracelint.text.Quoted;
 import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.EventRef;
 
@@ -25,7 +26,7 @@ public final class UnmatchedAsyncEnd extends FactRule<AsyncFacts.EndUnmatched> i
     @Override
     protected void judge(AsyncFacts.EndUnmatched fact, Report out) {
         EventRef m = fact.end();
-        out.add(out.at(m.ph(), "e '" + m.name() + "' (id " + m.shownId() + ", ts " + m.tsText()
+        out.add(out.at(m.ph(), "e " + Quoted.named(m.name()) + " (id " + m.shownId() + ", ts " + m.tsText()
                 + ") closes nothing: no b with the same category, id and name is open"));
     }
 }

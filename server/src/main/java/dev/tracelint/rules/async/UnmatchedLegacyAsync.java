@@ -49,12 +49,12 @@ public final class UnmatchedLegacyAsync implements WholeTraceRule {
         if (fact instanceof AsyncFacts.LegacySecondStart twice) {
             EventRef s = twice.open().event();
             Report to = out.condition(DROPPED);
-            to.add(to.at(twice.second().event().ph(), "S '" + s.name() + "' (id " + s.shownId() + ") starts while an S of the"
+            to.add(to.at(twice.second().event().ph(), "S " + Quoted.named(s.name()) + " (id " + s.shownId() + ") starts while an S of the"
                             + " same name and id is still open")
                     .related(s.ph(), "the open S"));
         } else if (fact instanceof AsyncFacts.LegacyUnfinished u) {
             LegacyMark m = u.start();
-            out.add(out.at(m.event().ph(), "S '" + m.event().name() + "' (id " + m.event().shownId() + ", ts " + m.tsText()
+            out.add(out.at(m.event().ph(), "S " + Quoted.named(m.event().name()) + " (id " + m.event().shownId() + ", ts " + m.tsText()
                     + ") is never finished: no F with the same name and id follows"));
         } else if (fact instanceof AsyncFacts.LegacyWithoutStart w) {
             LegacyMark m = w.step();

@@ -21,6 +21,7 @@ import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.ThreadTable;
 import dev.tracelint.trace.Threads;
+import dev.tracelint.text.Quoted;
 
 /**
  * A B or E earlier than the previous B/E on its thread: the spec requires increasing order. Each step back is
@@ -78,7 +79,7 @@ public final class NonMonotonicTimestamp implements Rule {
         if (previous.start >= 0 && ts < previous.ts) {
             // before the B still open (the previous one): catapult aborts; before an E: it only pairs in file order
             Report to = previous.ph.equals("E") ? out.condition(AFTER_END) : out;
-            to.add(to.at(tsField.valueRange(), p.letter() + " at ts " + tsField.text() + " comes after ts "
+            to.add(to.at(tsField.valueRange(), p.letter() + " at ts " + Quoted.plain(tsField.text()) + " comes after ts "
                             + Json.number(previous.ts) + " on thread " + threads.current().shown()
                             + " (B/E timestamps must increase per thread)")
                     .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + Json.number(previous.ts)));

@@ -119,18 +119,18 @@ public final class FlowV2Binding implements Rule {
         }
         if (p != Phase.COMPLETE && p != Phase.BEGIN && p != Phase.ASYNC_BEGIN && p != Phase.ASYNC_INSTANT) {
             Report to = out.condition(NOT_DRAWN);
-            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.jsonLiteral() + " (" + direction
+            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.shown() + " (" + direction
                     + "), but a flow v2 binds only to an X, B, b or n event: put \"bind_id\" on the slice's X or B"));
             return;
         }
         if (p != Phase.COMPLETE) {
             Report to = out.condition(NOT_ON_X);
-            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.jsonLiteral() + " (" + direction
+            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.shown() + " (" + direction
                     + ") on a " + p.letter() + ", not on an X event"));
         }
         if (bind.kind() == ValueKind.STRING && !HEX.matcher(bind.text()).matches()) {
             Report to = out.condition(NOT_HEX);
-            to.add(to.at(bind.valueRange(), e.label() + " binds flow " + bind.jsonLiteral() + ", a string that is no hexadecimal"
+            to.add(to.at(bind.valueRange(), e.label() + " binds flow " + bind.shown() + ", a string that is no hexadecimal"
                     + " number: a string id is read as hex; write it as a number or in hex (\"0x2a\")"));
         }
     }

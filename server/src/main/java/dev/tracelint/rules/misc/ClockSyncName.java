@@ -10,7 +10,6 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
@@ -32,7 +31,7 @@ public final class ClockSyncName implements Rule {
         if (name == null) {
             out.add(out.at(e.phRangeOrEvent(), "c is a clock sync event without a name: the spec names it \"clock_sync\""));
         } else if (!name.isString() || !name.text().equals("clock_sync")) {
-            out.add(out.at(name.valueRange(), "clock sync event named " + (name.isString() ? Quoted.quoted(name.text()) : name.jsonLiteral())
+            out.add(out.at(name.valueRange(), "clock sync event named " + name.shown()
                             + ": the spec names it \"clock_sync\"")
                     .fix(Fix.safe("Rename to \"clock_sync\"", TextEdit.replace(name.valueRange(), "\"clock_sync\""))));
         }

@@ -28,7 +28,7 @@ public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
 
     @Override
     protected void judge(ObjectFacts.IdRefDangling r, Report out) {
-        out.add(out.at(r.range(), "args." + r.field() + " refers to object " + Quoted.quoted(r.id())
+        out.add(out.at(r.range(), "args." + Quoted.plain(r.field()) + " refers to object " + Quoted.quoted(r.id())
                 + (r.scope() == null ? "" : " in scope " + Quoted.quoted(r.scope()))
                 + ", but no object with that id is alive at this event"));
     }

@@ -13,6 +13,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.text.Quoted;
 
 /** An X whose dur is negative: Perfetto drops it (slice_negative_duration). */
 public final class NegativeDuration implements Rule {
@@ -35,6 +36,6 @@ public final class NegativeDuration implements Rule {
         if (dur == null || !dur.isNumber() || !(dur.asDouble() < 0)) {
             return;
         }
-        out.add(out.at(dur.valueRange(), e.label() + " has a negative dur " + dur.text()));
+        out.add(out.at(dur.valueRange(), e.label() + " has a negative dur " + Quoted.plain(dur.text())));
     }
 }

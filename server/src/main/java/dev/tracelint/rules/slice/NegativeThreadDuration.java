@@ -18,6 +18,7 @@ import dev.tracelint.read.Json;
 import dev.tracelint.trace.DurationFacts;
 import dev.tracelint.trace.Fact;
 import java.util.Set;
+import dev.tracelint.text.Quoted;
 
 /**
  * An X whose tdur (its duration in thread time) is negative, as negative-duration judges dur; and
@@ -58,7 +59,7 @@ public final class NegativeThreadDuration implements Rule {
     public void accept(EventView e, Report out) {
         Field tdur = e.get("tdur");
         if (tdur != null && tdur.isNumber() && tdur.asDouble() < 0) {
-            out.add(out.at(tdur.valueRange(), e.label() + " has a negative tdur " + tdur.text()));
+            out.add(out.at(tdur.valueRange(), e.label() + " has a negative tdur " + Quoted.plain(tdur.text())));
         }
     }
 }

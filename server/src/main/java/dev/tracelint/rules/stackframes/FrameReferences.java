@@ -5,6 +5,7 @@ import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.text.Quoted;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -35,7 +36,7 @@ final class FrameReferences {
     void reportUnknown(String what, Report out) {
         referenced.forEach((id, range) -> {
             if (!frames.contains(id)) {
-                out.add(out.at(range, what + " " + id + " is not in \"stackFrames\""));
+                out.add(out.at(range, what + " " + Quoted.plain(id) + " is not in \"stackFrames\""));
             }
         });
     }

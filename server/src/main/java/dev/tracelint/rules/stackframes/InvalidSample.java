@@ -14,6 +14,7 @@ import dev.tracelint.read.Json;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.text.Quoted;
 
 /**
  * A global sample (top-level samples array) whose tid, cpu or weight has a type the schema does
@@ -79,7 +80,7 @@ public final class InvalidSample implements Rule {
     private static String describe(Field f) {
         return switch (f.kind()) {
             case STRING -> "a string";
-            case NUMBER -> "the number " + f.text();
+            case NUMBER -> "the number " + Quoted.plain(f.text());
             case OBJECT -> "an object";
             case ARRAY -> "an array";
             case NULL -> "null";

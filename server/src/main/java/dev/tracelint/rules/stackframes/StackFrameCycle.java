@@ -10,6 +10,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.text.Quoted;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -53,13 +54,28 @@ public final class StackFrameCycle implements Rule {
                 if (id != null && state.getOrDefault(id, 0) == 1) {
                     List<String> cycle = walk.subList(walk.indexOf(id), walk.size());
                     String last = cycle.get(cycle.size() - 1);
-                    out.add(out.at(frames.get(last).parentRange(), "the parent chain of frame " + last + " loops: "
-                            + String.join(" → ", cycle) + " → " + id));
+                    out.add(out.at(frames.get(last).parentRange(), "the parent chain of frame " + Quoted.plain(last) + " loops: "
+                            + chain(cycle, id)));
                 }
                 for (String w : walk) {
                     state.put(w, 2);
                 }
             }
         }
+    }
+
+    /** Frames of a loop a message names at most: a loop of 10,000 frames is said by its start and its length. */
+    private static final int SHOWN_FRAMES = 8;
+
+    /** {@code 3 → 4 → 3}; a long loop by its first 8 frames and its length, {@code 1 → 2 → 3 → 4 → 5 → 6 → 7 → 8 → … (10,000 frames) → 1}. */
+    private static String chain(List<String> cycle, String back) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < Math.min(cycle.size(), SHOWN_FRAMES); i++) {
+            b.append(Quoted.plain(cycle.get(i))).append(" → ");
+        }
+        if (cycle.size() > SHOWN_FRAMES) {
+            b.append(String.format(java.util.Locale.ROOT, "… (%,d frames) → ", cycle.size()));
+        }
+        return b.append(Quoted.plain(back)).toString();
     }
 }

@@ -12,6 +12,7 @@ import dev.tracelint.read.StackFrame;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.text.Quoted;
 import java.util.List;
 import java.util.Map;
 
@@ -54,7 +55,7 @@ public final class UnknownParentFrame implements Rule {
 
     private static void report(String id, String parent, TextRange range, Report out) {
         boolean literal = range.end() - range.start() == parent.length() && LITERALS.contains(parent);
-        out.add(out.at(range, "frame " + id + " has parent " + parent
+        out.add(out.at(range, "frame " + Quoted.plain(id) + " has parent " + Quoted.plain(parent)
                 + ", which is not a frame of its dictionary"
                 + (literal ? " (a root frame has no \"parent\")" : "")));
     }

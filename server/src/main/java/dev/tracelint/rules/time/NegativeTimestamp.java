@@ -11,6 +11,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.text.Quoted;
 
 /** An event with a negative ts: Perfetto drops it (trace_sorter_negative_timestamp_dropped). */
 public final class NegativeTimestamp implements Rule {
@@ -33,6 +34,6 @@ public final class NegativeTimestamp implements Rule {
         if (ph != null && ph.equals("M")) {
             return; // Perfetto applies metadata whatever its ts
         }
-        out.add(out.at(ts.valueRange(), e.label() + " has a negative ts " + ts.text()));
+        out.add(out.at(ts.valueRange(), e.label() + " has a negative ts " + Quoted.plain(ts.text())));
     }
 }
