@@ -162,12 +162,14 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         if (!needed()) {
             return;
         }
-        long ts = Times.nanos(e.get("ts"));
-        long dur = Times.nanos(e.get("dur"));
+        Field tsField = e.get("ts");
+        Field durField = e.get("dur");
+        long ts = Times.nanos(tsField);
+        long dur = Times.nanos(durField);
         if (ts == Times.NONE || dur == Times.NONE || dur < 0) {
             return; // missing-field, invalid-type, negative-duration
         }
-        add(e, t, X, 'X', ts, ts + dur, -1);
+        add(e, t, X, 'X', ts, Times.end(tsField, ts, durField, dur), -1);
     }
 
     /** A B: placed open; returns its entry's arrival number (for its E), or -1 if it has no entry waiting. */

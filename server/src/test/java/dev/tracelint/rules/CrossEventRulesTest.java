@@ -220,9 +220,10 @@ class CrossEventRulesTest {
 
     @Test
     void flowAndAsyncMessagesShowTimestampsBeyondNanosecondRange() {
-        // epoch microseconds: beyond what the slice rules convert to nanoseconds, still shown as read
+        // epoch microseconds: shown as read; the X encloses the f, which binds to it (unbound-flow otherwise, as at small ts)
         assertFindings("""
-                [{"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": 1, "ts": 1700000000000000.5, "pid": 1, "tid": 1},
+                [{"name": "x", "ph": "X", "ts": 1700000000000000, "dur": 5, "pid": 1, "tid": 1},
+                 {"cat": "c", "name": "f", "ph": «"f"», "bp": "e", "id": 1, "ts": 1700000000000000.5, "pid": 1, "tid": 1},
                  {"cat": "c", "name": "a", "ph": «"b"», "id": 2, "ts": 1700000000000001, "pid": 1, "tid": 1}]""",
                 finding("flow-without-start", "f 'f' (id 1, ts 1700000000000000.5) has no flow start: no s with the same id, category and name is open before it: chrome://tracing and Perfetto drop it"),
                 finding("unmatched-async-begin", "b 'a' (id 2, ts 1700000000000001) is never closed: no e with the same category, id and name follows"

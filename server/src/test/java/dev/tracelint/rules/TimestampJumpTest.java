@@ -102,7 +102,7 @@ class TimestampJumpTest {
 
     @Test
     void anEpochClockAmongABootClockIsFoundBeyondTheNanosecondRange() {
-        // 1.7e15 µs is past the ±9e12 µs the model's nanoseconds hold: the in-thread check reads the µs themselves
+        // the in-thread check reads the µs themselves (ts in ns written as µs, 1.7e18, are past the 2^61 ns the model holds)
         assertFindings("""
                 [{"name": "a", "ph": "X", "ts": 2000000000, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "b", "ph": "X", "ts": 2000000500, "dur": 10, "pid": 1, "tid": 1},

@@ -349,12 +349,10 @@ class UnseenProducersTest {
     /**
      * Two X on one thread that overlap by 28 µs at epoch-µs timestamps (Ray, TensorFlow and Kineto write
      * such): DevTools drops the later one (oracle: tree_dropped 1) and speedscope closes the wrong frame,
-     * as at small timestamps, where overlapping-slices reports it. Times.nanos takes no ts beyond 9e12 µs
-     * (104 days), so no check made in time order runs on such traces: slices, flows (unbound-flow,
-     * flow-step-before-start) and async pairs (async-end-before-begin) are all silent there; the e
-     * written before its b below is a warning at ts 40 and nothing at the same ts plus 1.7e15.
+     * as at small timestamps, where overlapping-slices reports it. Times.nanos once took no ts beyond
+     * 9e12 µs (104 days), so no check made in time order ran on such traces (slices, flows, async pairs);
+     * it now takes every ts up to 2^61 ns, and the e written before its b below is found at 1.7e15 too.
      */
-    @Disabled("found with Ray's shape (issue 36, producers): slice checks skip every ts beyond 9e12 µs, so epoch-µs traces get none")
     @Test
     void rayOverlapAtEpochTimestampsIsReported() {
         String trace = """
