@@ -88,7 +88,6 @@ class UnseenProducersTest {
     }
 
     /** The cause is the name without args.data, whatever the phase: the rule that reports it with ph I. */
-    @Disabled("issue 36: one cause, one rule (TracingStartedInBrowser with ph M is reported as unknown-metadata-name)")
     @Test
     void tscTracingStartedInBrowserIsAChromeEventWithoutData() {
         assertFindings(TSC, finding("chrome-event-without-data",
@@ -277,7 +276,6 @@ class UnseenProducersTest {
     }
 
     /** catapult draws an arrow on a t as on an f; Perfetto links the step to its slice: only a last leg is missing. */
-    @Disabled("issue 36: a flow that steps but never ends (s then t, no f) is reported as a dropped flow-without-end error")
     @Test
     void tensorflowStepOnlyFlowsAreInformationAtMost() {
         Analysis a = analyze(TF_TIMELINE);
@@ -315,17 +313,15 @@ class UnseenProducersTest {
 
     /**
      * Three events without a tid: the rule that reports them should say so by its id, not call it a tid
-     * that is not a number. The lead may tighten the id once the rename is merged.
+     * that is not a number: missing-pid-tid, split from thread-id-not-number (issue 36).
      */
-    @Disabled("issue 36: a missing tid is reported as thread-id-not-number")
     @Test
     void horovodMissingTidIsNamedMissing() {
         List<Finding> tid = analyze(Marked.parse(HOROVOD).text()).findings().stream()
                 .filter(f -> f.message().contains("without tid")).toList();
         assertEquals(3, tid.size(), tid.toString());
         for (Finding f : tid) {
-            assertNotEquals("thread-id-not-number", f.ruleId(), f::toString);
-            assertTrue(f.ruleId().contains("missing"), f::toString);
+            assertEquals("missing-pid-tid", f.ruleId(), f::toString);
         }
     }
 
