@@ -20,11 +20,14 @@ public final class IdAndId2 implements Rule {
     public static final Declaration RULE = Declaration.rule(21, "id-and-id2", c -> new IdAndId2())
             .finds("Both `id` and `id2` on one async event")
             .phases(Phase.where(p -> p.family() == Phase.Family.ASYNC))
-            .fix("Remove `id2` (safe); remove `id` (unsafe)")
+            .fix("Remove `id2`; remove `id` (both unsafe)")
             .when("both id and id2")
                 .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
                 .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
                 .devtoolsAndSpeedscopeSkipIt("rule-id-and-id2.json");
+
+    static final String REMOVE_ID2 = "Remove \"id2\" (the event then pairs by its id with the others of that id,"
+            + " which may find it unpaired: unjudged while it had both)";
 
     @Override
     public void accept(EventView e, Report out) {
@@ -39,7 +42,9 @@ public final class IdAndId2 implements Rule {
         Members m = e.members();
         out.add(out.at(id2.keyRange(), e.label() + " has both \"id\" and \"id2\"")
                 .related(id.keyRange(), "the \"id\"")
-                .fix(Fix.safe("Remove \"id2\"", Edits.removeMember(m, id2)))
+                // not safe: the model leaves an event with both out of its id's pairing, so what the
+                // pairing then says of it (an n outside any b..e, a b never closed) is not known here
+                .fix(Fix.unsafe(REMOVE_ID2, Edits.removeMember(m, id2)))
                 .fix(Fix.unsafe("Remove \"id\"", Edits.removeMember(m, id))));
     }
 }
