@@ -3,6 +3,7 @@ package dev.tracelint.fix;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Verdicts.ViewerVerdict;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.read.TraceReader;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -13,7 +14,11 @@ import java.util.Map;
  * What a safe fix may not do, judged by what it does: make any viewer's verdict worse (loads,
  * then degraded, then fails) or add a finding of a rule other than the ones fixed (more findings
  * of that rule after than before). The fixed rules' own findings may change: a fix can reveal
- * another defect of its rule behind it (the extra '}' behind a trailing comma).
+ * another defect of its rule behind it (the extra '}' behind a trailing comma). Judged only where
+ * the trace before had no JSON syntax error: a syntax error hides events from the reader (and the
+ * whole-trace rules' findings from the analysis), so a fix of it shows findings that were there all
+ * along (a trailing comma inside an event hides its unknown phase), which the verdicts before it
+ * could not count.
  */
 final class SafeFixProperty {
     private SafeFixProperty() {
@@ -22,6 +27,9 @@ final class SafeFixProperty {
     /** What the fixes ({@code fixedRules} the rules of the findings they fixed) made worse, in words; empty if nothing. */
     static List<String> worse(Analysis before, Analysis after, Collection<String> fixedRules) {
         List<String> out = new ArrayList<>();
+        if (before.findings().stream().anyMatch(f -> f.ruleId().equals(TraceReader.JSON_SYNTAX))) {
+            return out;
+        }
         List<ViewerVerdict> was = before.verdicts();
         List<ViewerVerdict> is = after.verdicts();
         for (int i = 0; i < was.size(); i++) {
