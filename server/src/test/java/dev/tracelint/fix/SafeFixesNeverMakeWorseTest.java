@@ -67,6 +67,9 @@ class SafeFixesNeverMakeWorseTest {
                         + " {\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]",
                 "[{\"ph\": \"B\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 0}, {\"ph\": \"end\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]",
                 "[{\"ph\": \"begin\", \"name\": \"a😀\", \"pid\": 1, \"tid\": 1, \"ts\": 5}, {\"ph\": \"end\", \"name\": \"a😀\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]",
+                "[{\"ph\": \"x\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 0, \"dur\": 10}, {\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 5, \"dur\": 10}]",
+                "[{\"ph\": \" B\", \"pid\": 1, \"tid\": 1, \"ts\": 0}, {\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 4},"
+                        + " {\"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": 5}]",
                 "[{\"ph\": \"i \", \"name\": \"a\", \"s\": \"q\", \"pid\": 1, \"tid\": 1, \"ts\": 1}, {\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]")) {
             check(trace, trace, wrong);
         }

@@ -235,6 +235,28 @@ class EventRulesTest {
     }
 
     @Test
+    void aMeantSliceBesideOthersOfItsThreadIsUnsafe() {
+        // an X that would overlap the X after it: whether it would, the model judges (overlapping-slices), not this rule
+        String overlap = """
+                [{"ph": "x", "name": "ü", "pid": 1, "tid": 1, "ts": 0, "dur": 10},
+                 {"ph": "X", "name": "b", "pid": 1, "tid": 1, "ts": 5, "dur": 10}]""";
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its thread has other slices, which it may"
+                        + " overlap or lie far from in time (overlapping-slices, timestamp-outlier), not judged here (unsafe)"),
+                fixTitles(overlap, "unknown-phase"));
+        assertEquals(List.of("overlapping-slices"), analyze(overlap.replace("\"x\"", "\"X\"")).findings().stream()
+                .map(Finding::ruleId).distinct().toList());
+        // the same X alone on its thread (the other on tid 2): safe
+        String apart = overlap.replace("\"tid\": 1, \"ts\": 5", "\"tid\": 2, \"ts\": 5");
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)) (safe)"), fixTitles(apart, "unknown-phase"));
+        assertFix(apart, "unknown-phase", "Change to \"X\" (complete (duration with dur))", apart.replace("\"x\"", "\"X\""));
+        // a B and its E beside a third slice, the slice after them coming later in the file
+        assertEquals(List.of("Change to \"B\" (duration begin); unsafe: its thread has other slices, which it may"
+                        + " overlap or lie far from in time (overlapping-slices, timestamp-outlier), not judged here (unsafe)"),
+                fixTitles("[{\"ph\": \" B\", \"pid\": 1, \"tid\": 1, \"ts\": 0}, {\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 4},"
+                        + " {\"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": 5}]", "unknown-phase"));
+    }
+
+    @Test
     void intendedPhaseOnlyWhenUnambiguous() {
         assertEquals("M", UnknownPhase.intended("m"));
         assertEquals("X", UnknownPhase.intended("x"));

@@ -21,6 +21,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -60,7 +61,57 @@ public final class UnknownPhase implements Rule {
      * A B, E or X as this rule keeps it: a meant B not yet judged ({@code pending} its finding and
      * the fix it would get) waits for the next slice event of its thread.
      */
-    private record Slice(char phase, long index, String name, double ts, Finding.Builder pending, TextRange ph, String intended) {
+    private record Slice(char phase, long index, String name, double ts, Finding.Builder pending, TextRange ph, String intended,
+                         String thread) {
+    }
+
+    /**
+     * Per thread with a slice fix judged safe so far: how many B/E/X it has, and the fixes that
+     * stay safe only while they are all (a slice made canonical beside others may overlap them or
+     * lie far from them in time, which the model judges, not this rule: overlapping-slices,
+     * timestamp-outlier). At most two slices' fixes wait: a third slice makes them unsafe.
+     */
+    private final Map<String, Alone> alone = new HashMap<>();
+
+    private static final class Alone {
+        int slices;
+        final List<Waiting> waiting = new ArrayList<>(2);
+    }
+
+    /** A fix safe while its thread has no more than {@code own} slices (those it fixes and their partners). */
+    private record Waiting(Fix fix, int own, List<Finding.Builder> findings) {
+    }
+
+    private static final String NOT_ALONE = "its thread has other slices, which it may overlap or lie far from in time"
+            + " (overlapping-slices, timestamp-outlier), not judged here";
+
+    /** One more B/E/X on {@code thread}: the fixes waiting there that it outnumbers are unsafe. */
+    private void countSlice(String thread, Report out) {
+        Alone a = alone.computeIfAbsent(thread, t -> new Alone());
+        a.slices++;
+        a.waiting.removeIf(w -> {
+            if (a.slices > w.own()) {
+                unsafeNow(w, out);
+                return true;
+            }
+            return false;
+        });
+    }
+
+    /** {@code fix}, safe for its own events, for {@code findings}: safe if the thread stays at {@code own} slices. */
+    private void safeIfAlone(String thread, Fix fix, int own, Report out, Finding.Builder... findings) {
+        Waiting w = new Waiting(fix, own, List.of(findings));
+        Alone a = alone.get(thread);
+        if (a == null || a.slices > own) {
+            unsafeNow(w, out);
+        } else {
+            a.waiting.add(w);
+        }
+    }
+
+    private static void unsafeNow(Waiting w, Report out) {
+        Fix unsafe = new Fix(w.fix().title() + "; unsafe: " + NOT_ALONE, false, w.fix().edits());
+        w.findings().forEach(f -> out.add(f.fix(unsafe)));
     }
 
     @Override
@@ -75,7 +126,7 @@ public final class UnknownPhase implements Rule {
         } else if (fact instanceof DurationFacts.BeginUnclosed b) {
             Slice end = endsAwaitingTheirB.remove(b.begin().index());
             if (end != null) { // the B stays open without it: this E closes it and nothing else
-                out.add(end.pending().fix(fix(end.ph(), end.intended(), true, "")));
+                safeIfAlone(end.thread(), fix(end.ph(), end.intended(), true, ""), 2, out, end.pending());
             }
         }
     }
@@ -90,6 +141,7 @@ public final class UnknownPhase implements Rule {
         if (known != null) {
             char p = known.letter().charAt(0);
             if (p == 'B' || p == 'E' || p == 'X') {
+                countSlice(thread(e), out);
                 slice(e, p, null, null, null, out);
             }
             return;
@@ -106,6 +158,9 @@ public final class UnknownPhase implements Rule {
         }
         String lacking = lacking(e, intended);
         char p = intended.charAt(0);
+        if (p == 'B' || p == 'E' || p == 'X') {
+            countSlice(thread(e), out);
+        }
         if (lacking != null) {
             f.fix(unsafe(ph, intended, lacking));
             if (p == 'B' || p == 'E' || p == 'X') {
@@ -133,7 +188,7 @@ public final class UnknownPhase implements Rule {
         TextRange ph = phField == null ? null : phField.valueRange(); // the view and its fields are reused for the next event
         String phText = phField == null ? null : phField.text();
         Slice before = lastSlice.get(thread);
-        Slice now = new Slice(p, e.index(), e.name(), e.number("ts"), finding, ph, intended);
+        Slice now = new Slice(p, e.index(), e.name(), e.number("ts"), finding, ph, intended, thread);
         boolean closes = p == 'E' && before != null && before.phase() == 'B' && sameName(before.name(), e.name())
                 && !Double.isNaN(now.ts()) && !Double.isNaN(before.ts()) && now.ts() >= before.ts();
         if (before != null && before.pending() != null) { // a meant B waiting for its E
@@ -142,24 +197,27 @@ public final class UnknownPhase implements Rule {
                         + " that closes it to \"" + intended + "\"", true,
                         List.of(TextEdit.replace(before.ph(), Json.quote(before.intended())),
                                 TextEdit.replace(ph, Json.quote(intended))));
-                out.add(before.pending().fix(both));
-                out.add(finding.fix(both));
-                lastSlice.put(thread, new Slice(p, e.index(), e.name(), now.ts(), null, ph, intended));
+                safeIfAlone(thread, both, 2, out, before.pending(), finding);
+                lastSlice.put(thread, new Slice(p, e.index(), e.name(), now.ts(), null, ph, intended, thread));
                 return;
             }
-            boolean safe = closes && finding == null && e.index() == unmatchedEnd;
-            out.add(before.pending().fix(safe ? fix(before.ph(), before.intended(), true, "")
-                    : unsafe(before.ph(), before.intended(), UNCLOSED)));
+            if (closes && finding == null && e.index() == unmatchedEnd) {
+                safeIfAlone(thread, fix(before.ph(), before.intended(), true, ""), 2, out, before.pending());
+            } else {
+                out.add(before.pending().fix(unsafe(before.ph(), before.intended(), UNCLOSED)));
+            }
             closes = false; // that B is judged: an E after it closes nothing of this rule's
         }
-        lastSlice.put(thread, p == 'B' ? now : new Slice(p, e.index(), e.name(), now.ts(), null, ph, intended));
+        lastSlice.put(thread, p == 'B' ? now : new Slice(p, e.index(), e.name(), now.ts(), null, ph, intended, thread));
         if (finding == null || p == 'B') {
             return;
         }
         if (p == 'E' && closes) { // safe if that B stays open to the end (BeginUnclosed), else unsafe
             endsAwaitingTheirB.put(before.index(), now);
+        } else if (p == 'E') {
+            out.add(finding.fix(unsafe(ph, intended, UNOPENED)));
         } else {
-            out.add(finding.fix(p == 'E' ? unsafe(ph, intended, UNOPENED) : fix(ph, intended, true, "")));
+            safeIfAlone(thread, fix(ph, intended, true, ""), 1, out, finding);
         }
     }
 
@@ -175,6 +233,10 @@ public final class UnknownPhase implements Rule {
             out.add(end.pending().fix(unsafe(end.ph(), end.intended(), "its B is closed by a later E, so it would add unmatched-end")));
         }
         endsAwaitingTheirB.clear();
+        for (Alone a : alone.values()) { // alone on their threads to the end: safe
+            a.waiting.forEach(w -> w.findings().forEach(f -> out.add(f.fix(w.fix()))));
+        }
+        alone.clear();
     }
 
     private static final String UNCLOSED = "no E is known to close it on its thread, so it would add unmatched-begin";
