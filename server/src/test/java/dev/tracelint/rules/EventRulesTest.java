@@ -137,12 +137,13 @@ class EventRulesTest {
     void unknownPhaseWithIntendedPhase() {
         assertFindings("[{\"ph\": «\"x\"», \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]",
                 finding("unknown-phase", "unknown phase \"x\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"));
-        assertFix("[{\"ph\": \"x\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]", "unknown-phase",
-                "Change to \"X\" (complete (duration with dur))", "[{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]");
+        assertFix("[{\"ph\": \"x\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase",
+                "Change to \"X\" (complete (duration with dur))", "[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]");
         assertFix("[{\"ph\": \" i\", \"name\": \"a\", \"ts\": 1}]", "unknown-phase",
                 "Change to \"i\" (instant)", "[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1}]");
-        assertFix("[{\"ph\": \"Begin\", \"name\": \"a\", \"ts\": 1},{\"ph\": \"E\", \"ts\": 2}]", "unknown-phase",
-                "Change to \"B\" (duration begin)", "[{\"ph\": \"B\", \"name\": \"a\", \"ts\": 1},{\"ph\": \"E\", \"ts\": 2}]");
+        assertFix("[{\"ph\": \"Begin\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1},{\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]",
+                "unknown-phase", "Change to \"B\" (duration begin)",
+                "[{\"ph\": \"B\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1},{\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]");
     }
 
     @Test
@@ -229,6 +230,12 @@ class EventRulesTest {
                         "unknown-phase"));
         assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its dur is negative, so it would add negative-duration (unsafe)"),
                 fixTitles("[{\"ph\": \"x\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": -1}]", "unknown-phase"));
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its tid is missing, which speedscope needs of an X,"
+                        + " so it would add thread-id-not-number (unsafe)"),
+                fixTitles("[{\"ph\": \"x\", \"pid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase"));
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its pid is not a number, which speedscope needs of an X,"
+                        + " so it would add thread-id-not-number (unsafe)"),
+                fixTitles("[{\"ph\": \"x\", \"pid\": \"Spans\", \"tid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase"));
         // counters, metadata, objects: what their events need is other rules' business, not judged here
         assertEquals(List.of("Change to \"C\" (counter); unsafe: what a C event (counter) needs beyond its members is not checked here (unsafe)"),
                 fixTitles("[{\"ph\": \"counter\", \"name\": \"c\", \"pid\": 1, \"ts\": 1, \"args\": {\"v\": 1}}]", "unknown-phase"));

@@ -257,7 +257,8 @@ public final class UnknownPhase implements Rule {
 
     /**
      * Why the event, with the phase meant, would have findings of other rules, or null: a member
-     * the phase requires (the schema's {@code required}) missing or of the wrong type, a negative
+     * the phase requires (the schema's {@code required}) missing or of the wrong type, a B/E/X
+     * without a number pid and tid (speedscope's), a negative
      * dur, an instant's scope or stack; phases whose events pair by id or carry values other
      * rules judge (counters, metadata, async, flows, objects) are not judged here, so not safe.
      */
@@ -269,6 +270,15 @@ public final class UnknownPhase implements Rule {
             if (m == null || m.kind() == ValueKind.NULL || number && m.kind() != ValueKind.NUMBER) {
                 return "it has no " + (number ? "number " : "") + Quoted.quoted(key) + ", which " + article(intended)
                         + " needs, so it would add " + (m == null ? "missing-field" : "invalid-type");
+            }
+        }
+        if ("BEX".contains(intended)) { // speedscope imports these by Number(pid), Number(tid): thread-id-not-number
+            for (String key : List.of("pid", "tid")) {
+                Field id = e.get(key);
+                if (id == null || id.kind() != ValueKind.NUMBER) {
+                    return "its " + key + (id == null ? " is missing" : " is not a number") + ", which speedscope needs of "
+                            + article(intended) + ", so it would add thread-id-not-number";
+                }
             }
         }
         switch (intended) {
