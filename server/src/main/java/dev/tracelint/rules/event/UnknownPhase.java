@@ -33,7 +33,7 @@ public final class UnknownPhase implements Rule {
     public static final Declaration RULE = Declaration.rule(10, "unknown-phase", c -> new UnknownPhase())
             .finds("A `ph` that is not a phase of the spec")
             .everyEvent()
-            .fix("The intended phase, when unambiguous (safe where the event has what that phase needs and a B/E its partner; else unsafe, saying why)")
+            .fix("The intended phase, when unambiguous: safe only where the event, so read, adds no finding (what it needs, its B/E partner, alone on its thread); else unsafe, saying why")
             .when("unknown phase")
                 .catapultDropsUnknownPhase()
                 .perfetto(DROPPED, "only the first character counts; a first character it does not import is dropped",
