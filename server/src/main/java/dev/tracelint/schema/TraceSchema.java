@@ -140,6 +140,35 @@ public final class TraceSchema {
 
     // ---- documentation (one source of truth for editors, hover and completion) ----
 
+    /**
+     * The members the schema requires of an event of phase {@code ph} (its phase definition's
+     * {@code required}, not those required only under a condition), e.g. ts and dur for X.
+     */
+    public List<String> requiredMembers(String ph) {
+        return requiredByPhase.computeIfAbsent(ph, this::readRequiredMembers); // read once per phase: a trace may hold a million "x"
+    }
+
+    private final java.util.Map<String, List<String>> requiredByPhase = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private List<String> readRequiredMembers(String ph) {
+        for (Object o : json.getJSONObject("definitions").getJSONObject("event").getJSONArray("allOf")) {
+            JSONObject rule = (JSONObject) o;
+            JSONObject phase = rule.optJSONObject("if") == null ? null
+                    : rule.getJSONObject("if").getJSONObject("properties").optJSONObject("ph");
+            if (phase != null && ph.equals(phase.optString("const", null))) {
+                String ref = rule.getJSONObject("then").getString("$ref");
+                JSONArray required = json.getJSONObject("definitions").getJSONObject(ref.substring(ref.lastIndexOf('/') + 1))
+                        .optJSONArray("required");
+                List<String> out = new ArrayList<>();
+                for (int i = 0; required != null && i < required.length(); i++) {
+                    out.add(required.getString(i));
+                }
+                return List.copyOf(out);
+            }
+        }
+        return List.of();
+    }
+
     /** The schema's description of an event key ({@code ts}, {@code ph}, ...), or null. */
     public String description(String eventKey) {
         return eventProperty(eventKey, "description");

@@ -28,7 +28,9 @@ import java.util.List;
  *       built from the JDK's own strict UTF-8 decoder (malformed bytes included);</li>
  *   <li>safe fixes leave no more JSON syntax errors than the input had, and remove what they fix:
  *       no finding of the same rule and message stands where a fixed one stood (a fix may reveal
- *       another defect behind it, such as the extra '}' behind a trailing comma).</li>
+ *       another defect behind it, such as the extra '}' behind a trailing comma);</li>
+ *   <li>safe fixes never make the trace worse ({@link SafeFixProperty}): no viewer's verdict gets
+ *       worse and no rule other than those fixed gets a finding.</li>
  * </ul>
  * Inputs kept under src/test/resources/dev/tracelint/fix/FixBytesFuzzTestInputs/ replay on every build.
  */
@@ -63,6 +65,10 @@ class FixBytesFuzzTest {
                                     && f.message().equals(c.finding().message()) && f.range().start() == at),
                             () -> "a safe fix left its finding in place: " + c);
                 }
+                java.util.Set<String> fixedRules = new java.util.HashSet<>();
+                plan.chosen().forEach(c -> fixedRules.add(c.finding().ruleId()));
+                List<String> worse = SafeFixProperty.worse(before, after, fixedRules);
+                assertTrue(worse.isEmpty(), () -> "safe fixes made the trace worse: " + worse + " by " + plan.chosen());
             }
         }
     }

@@ -1,5 +1,6 @@
 package dev.tracelint.rules;
 
+import static dev.tracelint.TraceAssert.analyze;
 import static dev.tracelint.TraceAssert.assertFindings;
 import static dev.tracelint.TraceAssert.assertFix;
 import static dev.tracelint.TraceAssert.assertNoFindings;
@@ -7,11 +8,17 @@ import static dev.tracelint.TraceAssert.finding;
 import static dev.tracelint.TraceAssert.fixTitles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tracelint.Corpus;
 import dev.tracelint.model.ColorNames;
 import dev.tracelint.rules.event.UnknownPhase;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.fix.EditApplier;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -130,12 +137,130 @@ class EventRulesTest {
     void unknownPhaseWithIntendedPhase() {
         assertFindings("[{\"ph\": «\"x\"», \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]",
                 finding("unknown-phase", "unknown phase \"x\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"));
-        assertFix("[{\"ph\": \"x\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]", "unknown-phase",
-                "Change to \"X\" (complete (duration with dur))", "[{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1, \"dur\": 1}]");
+        assertFix("[{\"ph\": \"x\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase",
+                "Change to \"X\" (complete (duration with dur))", "[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1}]");
         assertFix("[{\"ph\": \" i\", \"name\": \"a\", \"ts\": 1}]", "unknown-phase",
                 "Change to \"i\" (instant)", "[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1}]");
-        assertFix("[{\"ph\": \"Begin\", \"name\": \"a\", \"ts\": 1},{\"ph\": \"E\", \"ts\": 2}]", "unknown-phase",
-                "Change to \"B\" (duration begin)", "[{\"ph\": \"B\", \"name\": \"a\", \"ts\": 1},{\"ph\": \"E\", \"ts\": 2}]");
+        assertFix("[{\"ph\": \"Begin\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1},{\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]",
+                "unknown-phase", "Change to \"B\" (duration begin)",
+                "[{\"ph\": \"B\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1},{\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]");
+    }
+
+    @Test
+    void aPaddedBWhoseEClosesItIsSafe() {
+        String trace = """
+                [{"ph": " B", "name": "a😀", "pid": 1, "tid": 1, "ts": 1},
+                 {"ph": "E", "name": "a😀", "pid": 1, "tid": 1, "ts": 2}]""";
+        assertFindings(trace.replace("\" B\"", "«\" B\"»").replace("\"E\"", "«\"E\"»"),
+                finding("unknown-phase", "unknown phase \" B\" (a phase is one letter such as B, E, X, i, C, b, e, M): chrome://tracing and Perfetto drop it"),
+                finding("unmatched-end", "E 'a😀' has no open B on thread 1:1 to close: chrome://tracing, Perfetto and speedscope drop it"));
+        assertEquals(List.of("Change to \"B\" (duration begin) (safe)"), fixTitles(trace, "unknown-phase"));
+        assertFix(trace, "unknown-phase", "Change to \"B\" (duration begin)", trace.replace("\" B\"", "\"B\""));
+    }
+
+    @Test
+    void aBNoEClosesOrAnEWithoutItsBIsUnsafeAndSaysWhat() {
+        assertEquals(List.of("Change to \"B\" (duration begin); unsafe: no E is known to close it on its thread,"
+                        + " so it would add unmatched-begin (unsafe)"),
+                fixTitles("[{\"ph\": \"b \", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]".replace("b ", " B"), "unknown-phase"));
+        // an E on another thread (tid 2) does not close it
+        assertEquals(List.of("Change to \"B\" (duration begin); unsafe: no E is known to close it on its thread,"
+                        + " so it would add unmatched-begin (unsafe)"),
+                fixTitles("[{\"ph\": \"begin\", \"pid\": 1, \"tid\": 1, \"ts\": 1}, {\"ph\": \"E\", \"pid\": 1, \"tid\": 2, \"ts\": 2}]",
+                        "unknown-phase"));
+        // the E after it already closes the B before it: made canonical, the B would close there and the first stay open
+        assertEquals(List.of("Change to \"B\" (duration begin); unsafe: no E is known to close it on its thread,"
+                        + " so it would add unmatched-begin (unsafe)"),
+                fixTitles("[{\"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": 0}, {\"ph\": \"begin\", \"pid\": 1, \"tid\": 1, \"ts\": 1},"
+                        + " {\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]", "unknown-phase"));
+        // an E whose B a later E closes: made canonical, it would take the B and leave the later E without one
+        assertEquals(List.of("Change to \"E\" (duration end); unsafe: its B is closed by a later E, so it would add unmatched-end (unsafe)"),
+                fixTitles("[{\"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": 0}, {\"ph\": \"end\", \"pid\": 1, \"tid\": 1, \"ts\": 1},"
+                        + " {\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]", "unknown-phase"));
+        assertEquals(List.of("Change to \"E\" (duration end); unsafe: no open B is known for it to close on its thread,"
+                        + " so it would add unmatched-end (unsafe)"),
+                fixTitles("[{\"ph\": \"end\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]", "unknown-phase"));
+        // another name: it would close the B all the same, and add end-name-mismatch
+        assertEquals(List.of("Change to \"E\" (duration end); unsafe: no open B is known for it to close on its thread,"
+                        + " so it would add unmatched-end (unsafe)"),
+                fixTitles("[{\"ph\": \"B\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 0},"
+                        + " {\"ph\": \"end\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]", "unknown-phase"));
+    }
+
+    @Test
+    void anEMeantAfterAnOpenBIsSafe() {
+        String trace = """
+                [{"ph": "B", "name": "é", "pid": 1, "tid": 1, "ts": 0},
+                 {"ph": "end", "pid": 1, "tid": 1, "ts": 9}]""";
+        assertEquals(List.of("Change to \"E\" (duration end) (safe)"), fixTitles(trace, "unknown-phase"));
+        assertFix(trace, "unknown-phase", "Change to \"E\" (duration end)", trace.replace("\"end\"", "\"E\""));
+    }
+
+    @Test
+    void aMeantBAndItsMeantEAreOneSafeFixOfBoth() {
+        String trace = """
+                [{"ph": "begin", "name": "main", "pid": 1, "tid": 1, "ts": 0},
+                 {"ph": "end", "name": "main", "pid": 1, "tid": 1, "ts": 9}]""";
+        List<Finding> found = analyze(trace).findings();
+        assertEquals(2, found.size(), found::toString);
+        for (Finding f : found) {
+            assertEquals(1, f.fixes().size());
+            Fix both = f.fixes().get(0);
+            assertEquals("Change to \"B\" (duration begin), and the \"end\" that closes it to \"E\"", both.title());
+            assertTrue(both.safe());
+            int begin = trace.indexOf("\"begin\"");
+            int end = trace.indexOf("\"end\"");
+            assertEquals(List.of(TextEdit.replace(new TextRange(begin, begin + 7), "\"B\""), TextEdit.replace(new TextRange(end, end + 5), "\"E\"")),
+                    both.edits());
+        }
+        assertNoFindings(EditApplier.apply(trace, found.get(0).fixes().get(0).edits()));
+    }
+
+    @Test
+    void aMeantPhaseWithoutWhatThePhaseNeedsIsUnsafeAndSaysWhat() {
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: it has no number \"dur\", which an X needs,"
+                        + " so it would add missing-field (unsafe)"),
+                fixTitles("[{\"ph\": \"x\", \"name\": \"g\", \"pid\": 1, \"tid\": 1, \"ts\": 1}]", "unknown-phase"));
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: it has no number \"ts\", which an X needs,"
+                        + " so it would add invalid-type (unsafe)"),
+                fixTitles("[{\"ph\": \"x\", \"pid\": 1, \"tid\": 1, \"ts\": \"1\", \"dur\": 1}]", "unknown-phase"));
+        assertEquals(List.of("Change to \"B\" (duration begin); unsafe: it has no number \"ts\", which a B needs,"
+                        + " so it would add missing-field (unsafe)"),
+                fixTitles("[{\"ph\": \"Begin\", \"pid\": 1, \"tid\": 1}, {\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 2}]",
+                        "unknown-phase"));
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its dur is negative, so it would add negative-duration (unsafe)"),
+                fixTitles("[{\"ph\": \"x\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": -1}]", "unknown-phase"));
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its tid is missing, which speedscope needs of an X,"
+                        + " so it would add thread-id-not-number (unsafe)"),
+                fixTitles("[{\"ph\": \"x\", \"pid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase"));
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its pid is not a number, which speedscope needs of an X,"
+                        + " so it would add thread-id-not-number (unsafe)"),
+                fixTitles("[{\"ph\": \"x\", \"pid\": \"Spans\", \"tid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase"));
+        // counters, metadata, objects: what their events need is other rules' business, not judged here
+        assertEquals(List.of("Change to \"C\" (counter); unsafe: what a C event (counter) needs beyond its members is not checked here (unsafe)"),
+                fixTitles("[{\"ph\": \"counter\", \"name\": \"c\", \"pid\": 1, \"ts\": 1, \"args\": {\"v\": 1}}]", "unknown-phase"));
+    }
+
+    @Test
+    void aMeantSliceBesideOthersOfItsThreadIsUnsafe() {
+        // an X that would overlap the X after it: whether it would, the model judges (overlapping-slices), not this rule
+        String overlap = """
+                [{"ph": "x", "name": "ü", "pid": 1, "tid": 1, "ts": 0, "dur": 10},
+                 {"ph": "X", "name": "b", "pid": 1, "tid": 1, "ts": 5, "dur": 10}]""";
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its thread has other slices, which it may"
+                        + " overlap or lie far from in time (overlapping-slices, timestamp-outlier), not judged here (unsafe)"),
+                fixTitles(overlap, "unknown-phase"));
+        assertEquals(List.of("overlapping-slices"), analyze(overlap.replace("\"x\"", "\"X\"")).findings().stream()
+                .map(Finding::ruleId).distinct().toList());
+        // the same X alone on its thread (the other on tid 2): safe
+        String apart = overlap.replace("\"tid\": 1, \"ts\": 5", "\"tid\": 2, \"ts\": 5");
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)) (safe)"), fixTitles(apart, "unknown-phase"));
+        assertFix(apart, "unknown-phase", "Change to \"X\" (complete (duration with dur))", apart.replace("\"x\"", "\"X\""));
+        // a B and its E beside a third slice, the slice after them coming later in the file
+        assertEquals(List.of("Change to \"B\" (duration begin); unsafe: its thread has other slices, which it may"
+                        + " overlap or lie far from in time (overlapping-slices, timestamp-outlier), not judged here (unsafe)"),
+                fixTitles("[{\"ph\": \" B\", \"pid\": 1, \"tid\": 1, \"ts\": 0}, {\"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 4},"
+                        + " {\"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": 5}]", "unknown-phase"));
     }
 
     @Test

@@ -29,7 +29,7 @@ public final class IdAndId2 implements Rule {
     public static final Declaration RULE = Declaration.rule(21, "id-and-id2", c -> new IdAndId2())
             .finds("Both `id` and `id2` on one async, object or context event")
             .phases(Phase.where(p -> SCOPED.contains(p.family())))
-            .fix("Remove `id2` (safe); remove `id` (unsafe)")
+            .fix("Remove `id2`; remove `id` (both unsafe)")
             .when("both id and id2")
                 .catapult(FAILS, "throws \"Event has both id and id2\"", CATAPULT + " processAsyncEvent (ScopedId)")
                 .perfetto(NONE, "`id` wins", PERFETTO_PARSER)
@@ -42,6 +42,9 @@ public final class IdAndId2 implements Rule {
 
     /** The condition of an object (N/O/D) or context event: Perfetto reads neither, catapult throws alike. */
     static final String OBJECT = "id-and-id2/object";
+
+    static final String REMOVE_ID2 = "Remove \"id2\" (the event then pairs by its id with the others of that id,"
+            + " which may find it unpaired: unjudged while it had both)";
 
     @Override
     public void accept(EventView e, Report out) {
@@ -57,7 +60,9 @@ public final class IdAndId2 implements Rule {
         Report to = e.phase().family() == Phase.Family.ASYNC ? out : out.condition(OBJECT);
         to.add(to.at(id2.keyRange(), e.label() + " has both \"id\" and \"id2\"")
                 .related(id.keyRange(), "the \"id\"")
-                .fix(Fix.safe("Remove \"id2\"", Edits.removeMember(m, id2)))
+                // not safe: the model leaves an event with both out of its id's pairing, so what the
+                // pairing then says of it (an n outside any b..e, a b never closed) is not known here
+                .fix(Fix.unsafe(REMOVE_ID2, Edits.removeMember(m, id2)))
                 .fix(Fix.unsafe("Remove \"id\"", Edits.removeMember(m, id))));
     }
 }

@@ -95,8 +95,8 @@ class CodeActionsTest {
     void manyFindingsOfOneRuleOnOneLineGetOneFixAll() throws Exception {
         StringBuilder trace = new StringBuilder("[");
         for (int i = 0; i < 150; i++) {
-            trace.append(i == 0 ? "" : ",").append("{\"name\":\"t").append(i).append("\",\"ph\":\"x\",\"pid\":1,\"tid\":1,\"ts\":")
-                    .append(i).append(",\"dur\":1}");
+            trace.append(i == 0 ? "" : ",").append("{\"name\":\"t").append(i).append("\",\"ph\":\"x\",\"pid\":1,\"tid\":")
+                    .append(i).append(",\"ts\":").append(i).append(",\"dur\":1}"); // a thread each: the fix is safe for an X alone on its thread
         }
         String text = trace.append("]").toString();
         try (LspServerProcess s = new LspServerProcess()) {
