@@ -72,8 +72,10 @@ class MetadataRulesTest {
     void misspelledMetadataNameFixIsTheNearestKnownName() {
         String trace = """
                 [{"name": "proces_name", "ph": "M", "pid": 1, "args": {"name": "x"}}]""";
-        assertEquals(List.of("Replace with \"process_name\" (safe)"), fixTitles(trace, "misspelled-metadata-name"));
-        assertFix(trace, "misspelled-metadata-name", "Replace with \"process_name\"", """
+        String title = "Replace with \"process_name\"; unsafe: the renamed event is not checked against the other metadata"
+                + " of its process or thread, nor against the args the name needs";
+        assertEquals(List.of(title + " (unsafe)"), fixTitles(trace, "misspelled-metadata-name"));
+        assertFix(trace, "misspelled-metadata-name", title, """
                 [{"name": "process_name", "ph": "M", "pid": 1, "args": {"name": "x"}}]""");
         assertEquals(List.of(), fixTitles("""
                 [{"name": "overhead", "ph": "M", "pid": 1, "args": {}}]""", "unknown-metadata-name"));
