@@ -230,11 +230,11 @@ class EventRulesTest {
                         "unknown-phase"));
         assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its dur is negative, so it would add negative-duration (unsafe)"),
                 fixTitles("[{\"ph\": \"x\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": -1}]", "unknown-phase"));
-        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its tid is missing, which speedscope needs of an X,"
-                        + " so it would add thread-id-not-number (unsafe)"),
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: it has no tid, which an X needs,"
+                        + " so it would add missing-pid-tid (unsafe)"),
                 fixTitles("[{\"ph\": \"x\", \"pid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase"));
-        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its pid is not a number, which speedscope needs of an X,"
-                        + " so it would add thread-id-not-number (unsafe)"),
+        assertEquals(List.of("Change to \"X\" (complete (duration with dur)); unsafe: its pid is not a number,"
+                        + " so it may add thread-id-not-number (unsafe)"),
                 fixTitles("[{\"ph\": \"x\", \"pid\": \"Spans\", \"tid\": 1, \"ts\": 1, \"dur\": 1}]", "unknown-phase"));
         // counters, metadata, objects: what their events need is other rules' business, not judged here
         assertEquals(List.of("Change to \"C\" (counter); unsafe: what a C event (counter) needs beyond its members is not checked here (unsafe)"),

@@ -272,12 +272,14 @@ public final class UnknownPhase implements Rule {
                         + " needs, so it would add " + (m == null ? "missing-field" : "invalid-type");
             }
         }
-        if ("BEX".contains(intended)) { // speedscope imports these by Number(pid), Number(tid): thread-id-not-number
+        if ("BEX".contains(intended)) { // speedscope imports these by Number(pid), Number(tid): missing-pid-tid, thread-id-not-number
             for (String key : List.of("pid", "tid")) {
                 Field id = e.get(key);
-                if (id == null || id.kind() != ValueKind.NUMBER) {
-                    return "its " + key + (id == null ? " is missing" : " is not a number") + ", which speedscope needs of "
-                            + article(intended) + ", so it would add thread-id-not-number";
+                if (id == null) {
+                    return "it has no " + key + ", which " + article(intended) + " needs, so it would add missing-pid-tid";
+                }
+                if (id.kind() != ValueKind.NUMBER) {
+                    return "its " + key + " is not a number, so it may add thread-id-not-number";
                 }
             }
         }
