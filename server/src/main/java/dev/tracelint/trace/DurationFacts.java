@@ -37,6 +37,14 @@ public final class DurationFacts {
     }
 
     /**
+     * An E without a {@code name} member that closes a B whose name is a string ({@link EventRef#name()}
+     * of {@code begin}): what a fix needs to give the E its B's name. Apart from {@link BeginEnd}, which
+     * every pair makes: almost every E has a name.
+     */
+    public record NamelessEnd(EventRef begin, EventRef end) implements Fact {
+    }
+
+    /**
      * An E whose tts (thread clock) is earlier than the tts of the B it closes: the slice's thread
      * duration would be negative. {@code ttsStart}/{@code ttsEnd}: the E's tts value.
      */

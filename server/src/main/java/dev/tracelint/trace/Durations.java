@@ -57,6 +57,7 @@ final class Durations {
     private final boolean threadTimes;
     private final boolean pairs;
     private final boolean misnamedEnds;
+    private final boolean namelessEnds;
     private final boolean unmatchedEnds;
     private final boolean unclosed;
 
@@ -66,6 +67,7 @@ final class Durations {
         this.facts = facts;
         this.pairs = facts.wants(Fact.Kind.BEGIN_END);
         this.misnamedEnds = facts.wants(Fact.Kind.MISNAMED_END);
+        this.namelessEnds = facts.wants(Fact.Kind.NAMELESS_END);
         this.threadTimes = facts.wants(Fact.Kind.THREAD_TIME_BACKWARDS);
         this.unmatchedEnds = facts.wants(Fact.Kind.END_WITHOUT_BEGIN);
         this.unclosed = facts.wants(Fact.Kind.BEGIN_UNCLOSED);
@@ -129,6 +131,9 @@ final class Durations {
         slices.end(e, thread, t.slice.get(i), t.event.get(i));
         if (threadTimes && !Double.isNaN(t.tts.get(i))) {
             threadTime(e, thread, t.ref(i), t.tts.get(i));
+        }
+        if (namelessEnds && t.name.get(i) != null && !e.has("name")) {
+            facts.publish(new DurationFacts.NamelessEnd(t.ref(i), EventRef.of(e, 'E', null)));
         }
         boolean misnamed = misnamedEnds && namedUnlike(t.name.get(i), e);
         if (pairs || misnamed) {

@@ -19,6 +19,7 @@ public interface Fact {
         // threads and B/E (file order per thread, as the spec says)
         BEGIN_END(DurationFacts.BeginEnd.class),
         MISNAMED_END(DurationFacts.MisnamedEnd.class),
+        NAMELESS_END(DurationFacts.NamelessEnd.class),
         END_WITHOUT_BEGIN(DurationFacts.EndWithoutBegin.class),
         BEGIN_UNCLOSED(DurationFacts.BeginUnclosed.class),
         THREAD_TIME_BACKWARDS(DurationFacts.ThreadTimeBackwards.class),

@@ -4,6 +4,8 @@ import static dev.tracelint.TraceAssert.analyze;
 import static dev.tracelint.TraceAssert.assertFindings;
 import static dev.tracelint.TraceAssert.assertNoFindings;
 import static dev.tracelint.TraceAssert.finding;
+import static dev.tracelint.TraceAssert.assertFix;
+import static dev.tracelint.TraceAssert.fixTitles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,6 +51,36 @@ class ViewerImporterRulesTest {
                 finding("event-without-name", "X" + UNTITLED),
                 finding("event-without-name", "X" + NO_NAME), // coloured by its cname
                 finding("event-without-name", "i" + NO_NAME)); // a process instant is no slice
+    }
+
+    /**
+     * An E without name that closes a named B (CMake's google-trace, Mill, Horovod write every E so) takes
+     * the B's name: safe, nothing invented, and DevTools then loads the file (issue 35). An E whose B has
+     * no name, or that closes nothing, gets no fix.
+     */
+    @Test
+    void aNamelessEndTakesTheNameOfTheBeginItCloses() {
+        String trace = """
+                [{"cat": "cmake", "name": "configure 🎉 ünï", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "cmake", "name": "message", "ph": "B", "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "cmake", "name": "message", "ph": "E", "ts": 3, "pid": 1, "tid": 1},
+                 {"cat": "cmake", "ph": "E", "ts": 5, "pid": 1, "tid": 1}]""";
+        assertEquals(List.of("Name it \"configure 🎉 ünï\", as the B it closes (safe)"), fixTitles(trace, "event-without-name"));
+        assertFix(trace, "event-without-name", "Name it \"configure 🎉 ünï\", as the B it closes", """
+                [{"cat": "cmake", "name": "configure 🎉 ünï", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
+                 {"cat": "cmake", "name": "message", "ph": "B", "ts": 2, "pid": 1, "tid": 1},
+                 {"cat": "cmake", "name": "message", "ph": "E", "ts": 3, "pid": 1, "tid": 1},
+                 {"name": "configure 🎉 ünï", "cat": "cmake", "ph": "E", "ts": 5, "pid": 1, "tid": 1}]""");
+        // fixed, nothing is left: the nameless E was DevTools' only failure
+        assertNoFindings("""
+                [{"name": "a", "ph": "B", "ts": 1, "pid": 1, "tid": 1}, {"name": "a", "ph": "E", "ts": 5, "pid": 1, "tid": 1}]""");
+        // an E whose B is nameless too (tid 1), an E that closes nothing (tid 2): nothing to copy
+        List<Finding> unfixable = analyze("""
+                [{"ph": "B", "ts": 1, "pid": 1, "tid": 1, "cname": "good"}, {"ph": "E", "ts": 2, "pid": 1, "tid": 1},
+                 {"name": "x", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 2}, {"ph": "E", "ts": 5, "pid": 1, "tid": 2}]""")
+                .findings().stream().filter(f -> f.ruleId().equals("event-without-name")).toList();
+        assertEquals(3, unfixable.size(), unfixable::toString);
+        assertTrue(unfixable.stream().allMatch(f -> f.fixes().isEmpty()), unfixable::toString);
     }
 
     /**

@@ -43,6 +43,32 @@ class FixTest extends E2eTest {
         assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
     }
 
+    /**
+     * CMake's google-trace shape: every E without a name. DevTools fails on the file; --fix gives each E
+     * the name of the B it closes, through the model's pairing, and the file then checks clean (issue 35).
+     */
+    @Test
+    void namelessEndsTakeTheirBeginsNames() {
+        Path f = write("cmake.json", "[{\"name\":\"configure ü🎉\",\"ph\":\"B\",\"pid\":1,\"tid\":1,\"ts\":1},\n"
+                + "{\"name\":\"message\",\"ph\":\"B\",\"pid\":1,\"tid\":1,\"ts\":2},\n"
+                + "{\"ph\":\"E\",\"pid\":1,\"tid\":1,\"ts\":3},\n"
+                + "{\"ph\":\"E\",\"pid\":1,\"tid\":1,\"ts\":4}]\n");
+        Cli.Result before = check("cmake.json");
+        assertExit(1, before);
+        assertTrue(before.stdout().contains("devtools fails (event without name, 3:7 and 1 more)"), before::toString);
+
+        Cli.Result r = check("--fix", "cmake.json");
+        assertExit(0, r);
+        assertEquals("[{\"name\":\"configure ü🎉\",\"ph\":\"B\",\"pid\":1,\"tid\":1,\"ts\":1},\n"
+                + "{\"name\":\"message\",\"ph\":\"B\",\"pid\":1,\"tid\":1,\"ts\":2},\n"
+                + "{\"name\": \"message\", \"ph\":\"E\",\"pid\":1,\"tid\":1,\"ts\":3},\n"
+                + "{\"name\": \"configure ü🎉\", \"ph\":\"E\",\"pid\":1,\"tid\":1,\"ts\":4}]\n", read(f));
+        assertLines(List.of(
+                "fixed cmake.json: Name it \"message\", as the B it closes [event-without-name]",
+                "fixed cmake.json: Name it \"configure ü🎉\", as the B it closes [event-without-name]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), check("cmake.json").findingLines(), r);
+    }
+
     @Test
     void aFixedFileChecksClean() {
         write("fix.json", FIXABLE);

@@ -18,6 +18,13 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.read.Json;
+import dev.tracelint.text.Quoted;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.Fact;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -37,6 +44,7 @@ public final class EventWithoutName implements Rule {
             .finds("An event without `name`: where the spec allows it (`E`, an instant, a memory dump...) and `ts` is not 0,"
                     + " or where it requires it (async, flow, object, metadata) (DevTools' trace engine aborts)")
             .phases(Phase.where(p -> p != Phase.CLOCK_SYNC)) // a nameless c is clock-sync-name's
+            .fix("An `E` that closes a named `B` takes the `B`'s name (safe)")
             .when("event without name")
                 .catapult(NONE, "the name is not required: an E closes the innermost B, process and global instants"
                         + " and memory dumps are kept untitled (a slice without name: event-without-name/untitled-slice)",
@@ -79,6 +87,22 @@ public final class EventWithoutName implements Rule {
     /** The condition of a B, X or thread instant without name or cname (catapult: slice_group.html beginSlice/pushCompleteSlice). */
     static final String UNTITLED_SLICE = "event-without-name/untitled-slice";
 
+    /**
+     * The last nameless E the model paired with a named B: the model publishes a fact about an event
+     * before the rule sees that event, so when the E comes, this is its pair or an older one.
+     */
+    private DurationFacts.NamelessEnd lastNamelessEnd;
+
+    @Override
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.NAMELESS_END);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        lastNamelessEnd = (DurationFacts.NamelessEnd) fact;
+    }
+
     @Override
     public void accept(EventView e, Report out) {
         if (e.has("name")) {
@@ -94,7 +118,24 @@ public final class EventWithoutName implements Rule {
             return; // the engine skips the name of an event at ts 0 (`event.ts !== 0 && ...`)
         }
         Report to = untitledSlice(e) ? out.condition(UNTITLED_SLICE) : out;
-        to.add(to.at(e.phRangeOrEvent(), e.ph() + " event without a name"));
+        Finding.Builder f = to.at(e.phRangeOrEvent(), e.ph() + " event without a name");
+        String begun = nameOfItsBegin(e);
+        if (begun != null) {
+            // safe: the E closes that B in every viewer that pairs by thread (the spec, catapult, Perfetto),
+            // and DevTools and speedscope, which compare names, then pair them as well; nothing is invented
+            f.fix(Fix.safe("Name it " + Quoted.quoted(begun) + ", as the B it closes",
+                    TextEdit.insert(e.members().get(0).keyStart(), "\"name\": " + Json.quote(begun) + ", ")));
+        }
+        to.add(f);
+    }
+
+    /** The name of the B that the E {@code e} closes, if the model paired it with a named B; else null. */
+    private String nameOfItsBegin(EventView e) {
+        DurationFacts.NamelessEnd pair = lastNamelessEnd;
+        if (e.phase() != Phase.END || pair == null || pair.end().index() != e.index() || e.members().size() == 0) {
+            return null;
+        }
+        return pair.begin().name();
     }
 
     /**
