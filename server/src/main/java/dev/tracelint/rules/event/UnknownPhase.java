@@ -16,6 +16,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
+import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
@@ -239,6 +240,33 @@ public final class UnknownPhase implements Rule {
         alone.clear();
     }
 
+    /**
+     * The members whose value, on an event of a meant phase, this rule judges (below) or no rule
+     * reads differently once the phase is known: anything else (a cname, a stack, a thread clock, an
+     * id, a bind_id...) is read by other rules and viewers only on an event of a known phase, so a fix
+     * that makes the phase known may bring its fault out (FixBytesFuzzTest: an unknown cname on an
+     * {@code "X "} made chrome://tracing fail once the X was read).
+     */
+    private static final Set<String> JUDGED_MEMBERS = Set.of("name", "cat", "ph", "ts", "dur", "pid", "tid", "args", "s");
+
+    /** The first member of {@code e} outside {@link #JUDGED_MEMBERS}, or a name, cat or args of an odd type; else null. */
+    private static String unjudgedMember(EventView e) {
+        Members members = e.members();
+        for (int i = 0; i < members.size(); i++) {
+            Field m = members.get(i);
+            String key = m.key();
+            boolean typed = switch (key) {
+                case "name", "cat" -> m.kind() == ValueKind.STRING;
+                case "args" -> m.kind() == ValueKind.OBJECT;
+                default -> true;
+            };
+            if (!JUDGED_MEMBERS.contains(key) || !typed) {
+                return key;
+            }
+        }
+        return members.droppedCount() > 0 ? "..." : null;
+    }
+
     private static final String UNCLOSED = "no E is known to close it on its thread, so it would add unmatched-begin";
     private static final String UNOPENED = "no open B is known for it to close on its thread, so it would add unmatched-end";
 
@@ -264,6 +292,11 @@ public final class UnknownPhase implements Rule {
      */
     static String lacking(EventView e, String intended) {
         Phase phase = Phase.of(intended);
+        String unjudged = unjudgedMember(e);
+        if (unjudged != null) {
+            return "its " + Quoted.quoted(unjudged) + " is not judged here as the member of " + article(intended)
+                    + ", which other rules may then find fault with";
+        }
         for (String key : TraceSchema.get().requiredMembers(intended)) {
             Field m = e.get(key);
             boolean number = key.equals("ts") || key.equals("dur");
