@@ -1,0 +1,68 @@
+// The judgement repair-proof.mjs passes on each (trace, importer): literal records as run-one.mjs
+// writes them, before and after a repair.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {judgeImporter} from './lib/repair-judge.mjs';
+
+const devtools = (drawn, flows = '', extra = {}) => ({importer: 'devtools', outcome: 'loaded', verdict: 'loads', stage: 'done',
+  events_in: 10, drawn, flows, user_timings: '', ...extra});
+const threw = (importer, stage, error) => ({importer, outcome: 'threw', verdict: 'fails', stage, error});
+const targeted = {targeted: true, remainingAfter: [], eventsDelta: 0};
+
+test('an importer that failed on the input and loads the output is repaired', () => {
+  const r = judgeImporter('speedscope', threw('speedscope', 'import', 'Error: Could not find events for key: undefined'),
+    {importer: 'speedscope', outcome: 'loaded', verdict: 'loads', profiles: 3, weight: 120}, targeted);
+  assert.equal(r.judgement, 'repaired');
+  assert.deepEqual(r.drew_after, {profiles: 3, weight: 120});
+});
+
+test('loading the input and failing on the output is a regression, with the stage and error', () => {
+  const r = judgeImporter('devtools', devtools(5), threw('devtools', 'parse', "TypeError: Cannot read properties of undefined (reading 'endsWith')"), targeted);
+  assert.equal(r.judgement, "regression: loaded the input, threw on the output (parse: TypeError: Cannot read properties of undefined (reading 'endsWith'))");
+});
+
+test('drawing fewer entries or flow arrows is a regression, naming each count', () => {
+  const r = judgeImporter('devtools', devtools(60, '1>2,3>4'), devtools(59, '1>2'), targeted);
+  assert.equal(r.judgement, 'regression: draws fewer: drawn 60 -> 59, flows 2 -> 1');
+});
+
+test('drawing more (a lane of its own for an overlapping slice, a flow made drawable) is fine', () => {
+  const before = devtools(52, '', {verdict: 'degraded', tree_dropped: 8});
+  assert.equal(judgeImporter('devtools', before, devtools(60, '1>2'), targeted).judgement, 'loads');
+});
+
+test("speedscope's weight counts only where the input loaded clean: pairing a stretched slice rightly shortens it", () => {
+  const stretched = {importer: 'speedscope', outcome: 'loaded', verdict: 'degraded', still_open_at_end: 2, profiles: 2, weight: 900};
+  const paired = {importer: 'speedscope', outcome: 'loaded', verdict: 'loads', profiles: 2, weight: 300};
+  assert.equal(judgeImporter('speedscope', stretched, paired, targeted).judgement, 'loads');
+  const clean = {...paired, weight: 300.5};
+  assert.equal(judgeImporter('speedscope', clean, paired, targeted).judgement, 'regression: draws fewer: weight 300.5 -> 300');
+  assert.equal(judgeImporter('speedscope', {...paired, profiles: 3}, paired, targeted).judgement, 'regression: draws fewer: profiles 3 -> 2');
+});
+
+test("tracerbench's model may hold fewer events by as many as the repair removed, not more", () => {
+  const model = n => ({importer: 'tracerbench', outcome: 'loaded', verdict: 'loads', events_model: n, processes: 1});
+  assert.equal(judgeImporter('tracerbench', model(10), model(8), {...targeted, eventsDelta: -2}).judgement, 'loads');
+  assert.equal(judgeImporter('tracerbench', model(10), model(7), {...targeted, eventsDelta: -2}).judgement,
+    'regression: draws fewer: events_model 10 -> 7');
+  assert.equal(judgeImporter('tracerbench', model(10), model(9), {...targeted, eventsDelta: 3}).judgement,
+    'regression: draws fewer: events_model 10 -> 9');
+});
+
+test('a failure left is excused only by conditions with nothing to fix, and only judged for a targeted viewer', () => {
+  const empty = threw('speedscope', 'import', "Successfully imported profile, but it's empty!");
+  empty.outcome = 'rejected';
+  const noSlices = {targeted: true, remainingAfter: [{rule: 'no-slices', nothingToFix: true}], eventsDelta: 0};
+  assert.equal(judgeImporter('speedscope', empty, empty, noSlices).judgement,
+    "still fails, nothing to fix (no-slices): import: Successfully imported profile, but it's empty!");
+  const mixed = {...noSlices, remainingAfter: [{rule: 'no-slices', nothingToFix: true}, {rule: 'missing-pid-tid', nothingToFix: false}]};
+  assert.equal(judgeImporter('speedscope', empty, empty, mixed).judgement, "still fails: import: Successfully imported profile, but it's empty!");
+  const noCat = threw('tracerbench', 'build', "TypeError: Cannot read properties of undefined (reading 'split')");
+  assert.equal(judgeImporter('tracerbench', noCat, noCat, {...targeted, targeted: false}).judgement,
+    "not targeted, still fails: build: TypeError: Cannot read properties of undefined (reading 'split')");
+});
+
+test('no record of the input, or no output, is said so', () => {
+  assert.equal(judgeImporter('devtools', undefined, devtools(1), targeted).judgement, 'not recorded');
+  assert.equal(judgeImporter('devtools', devtools(1), undefined, targeted).judgement, 'regression: loaded the input, no output');
+});
