@@ -13,10 +13,10 @@
 //
 //   node repair-proof.mjs [--gate] [--repair-with repair|fix] [--viewers LIST] [--set corpus|cases]
 //       [--jar JAR] [--corpus DIR] [--work DIR] [--out FILE.jsonl] [--table FILE.md] [--docs]
-//       [--timeout SECONDS] [FILE...]
+//       [--timeout SECONDS] [--jobs N] [FILE...]
 //
 // --repair-with repair (default): `java -jar JAR repair IN -o OUT --format json --viewers LIST`
-//   (exit 0: loads everywhere targeted, 1: something remains, 2: error), one JVM per trace.
+//   (exit 0: loads everywhere targeted, 1: something remains, 2: error), one JVM per trace, --jobs at once.
 // --repair-with fix: IN copied to OUT (a gzip inflated: `--fix` rewrites no gzip file), then one
 //   `check --fix --unsafe-fixes --viewers LIST` over every OUT: every fix, safe or unsafe, not only
 //   the first per finding as `repair` applies. A jar without the repair command falls back to this,
@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {IMPORTERS, runOne} from './lib/run-one.mjs';
 import {DRAWN, judgeImporter} from './lib/repair-judge.mjs';
@@ -37,7 +37,7 @@ import {summaryTable, remainingTable, acceptance} from './lib/repair-table.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
-const VALUED = ['--repair-with', '--viewers', '--set', '--jar', '--corpus', '--work', '--out', '--table', '--timeout'];
+const VALUED = ['--jobs', '--repair-with', '--viewers', '--set', '--jar', '--corpus', '--work', '--out', '--table', '--timeout'];
 const FLAGS = ['--gate', '--docs'];
 const gate = args.includes('--gate');
 const jar = path.resolve(opt('--jar', path.join(here, '../../server/target/tracelint.jar')));
@@ -48,13 +48,14 @@ const viewers = opt('--viewers', 'chrome-tracing,perfetto,devtools,speedscope').
 const ALL_VIEWERS = 'chrome-tracing,perfetto,devtools,speedscope,tracerbench';
 const IMPORTER_VIEWER = {devtools: 'devtools', speedscope: 'speedscope', tracerbench: 'tracerbench'};
 const timeoutMs = Number(opt('--timeout', 120)) * 1000;
+const jobs = Math.max(1, Number(opt('--jobs', 1))); // repairs at once (the importers run one at a time, as run.mjs does)
 const onlySet = opt('--set', null);
 const TRACE_FILE = /\.(json|log|gz)$/i;
 
 function usage(code, message) {
   if (message) console.error(`repair-proof.mjs: ${message}`);
   console.error('usage: node repair-proof.mjs [--gate] [--repair-with repair|fix] [--viewers LIST] [--set corpus|cases] ' +
-    '[--jar JAR] [--corpus DIR] [--work DIR] [--out FILE.jsonl] [--table FILE.md] [--docs] [--timeout SECONDS] [FILE...]');
+    '[--jar JAR] [--corpus DIR] [--work DIR] [--out FILE.jsonl] [--table FILE.md] [--docs] [--timeout SECONDS] [--jobs N] [FILE...]');
   process.exit(code);
 }
 
@@ -95,7 +96,7 @@ function traceFiles(dir) {
 /** The sets to run: {name, dir, files (relative), recorded (Map "file\timporter" -> record) or null}. */
 function sets() {
   if (explicitFiles.length) {
-    return [{name: 'files', dir: '/', files: explicitFiles.map(f => path.relative('/', f)), recorded: null}];
+    return [{name: 'files', dir: process.cwd(), files: explicitFiles.map(f => path.relative(process.cwd(), f)), recorded: null}];
   }
   const out = [];
   if (onlySet !== 'corpus') out.push({name: 'cases', dir: casesDir, files: traceFiles(casesDir), recorded: null});
@@ -116,7 +117,7 @@ function sets() {
 
 /** Where the repaired copy of a trace goes: the same name without .gz (speedscope routes on the name). */
 function outPath(set, rel) {
-  return path.join(work, set.name, rel.replace(/\.gz$/i, ''));
+  return path.join(work, set.name, rel.replace(/\.gz$/i, '').replace(/\.\.(\/|\\)/g, '__$1')); // a file given outside the cwd stays inside work
 }
 
 /** tracelint's verdicts, every viewer targeted, for the given files: Map path -> {viewer: {verdict, because: [finding]}}. */
@@ -165,7 +166,7 @@ function prepareCopy(inFile, out) {
 }
 
 /** Runs the repair of every file of a set; returns Map rel -> {exit, ms, log}. */
-function repairAll(set) {
+async function repairAll(set) {
   const results = new Map();
   if (repairWith === 'fix') {
     for (const rel of set.files) prepareCopy(path.join(set.dir, rel), outPath(set, rel));
@@ -183,23 +184,38 @@ function repairAll(set) {
     }
     return results;
   }
-  for (const rel of set.files) {
-    const out = outPath(set, rel);
-    fs.mkdirSync(path.dirname(out), {recursive: true});
-    const started = Date.now();
-    const r = spawnSync('java', ['-jar', jar, 'repair', path.join(set.dir, rel), '-o', out, '--format', 'json', '--viewers', viewers.join(',')],
-      {maxBuffer: 1 << 30, encoding: 'utf8'});
-    const result = {exit: r.status, ms: Date.now() - started};
-    if (r.status > 1 || r.status === null) result.error = (r.stderr || String(r.signal)).slice(0, 300);
-    try {
-      const log = JSON.parse(r.stdout);
-      result.changes = Array.isArray(log.changes) ? log.changes.length : undefined;
-    } catch {
-      // a log that is not JSON is the repair's own problem; the outcome below still counts
+  const queue = [...set.files];
+  const worker = async () => {
+    for (let rel = queue.shift(); rel !== undefined; rel = queue.shift()) {
+      const out = outPath(set, rel);
+      fs.mkdirSync(path.dirname(out), {recursive: true});
+      const started = Date.now();
+      const r = await run('java', ['-jar', jar, 'repair', path.join(set.dir, rel), '-o', out, '--format', 'json', '--viewers', viewers.join(',')]);
+      const result = {exit: r.status, ms: Date.now() - started};
+      if (r.status > 1 || r.status === null) result.error = (r.stderr || String(r.signal)).slice(0, 300);
+      try {
+        const log = JSON.parse(r.stdout);
+        if (Array.isArray(log.changes)) result.changes = log.changes.length;
+      } catch {
+        // a log that is not JSON is the repair's own problem; the importers' outcome on OUT still counts
+      }
+      results.set(rel, result);
     }
-    results.set(rel, result);
-  }
+  };
+  await Promise.all(Array.from({length: jobs}, worker));
   return results;
+}
+
+/** A child process to its end: {status, signal, stdout, stderr (its last 2000 characters)}. */
+function run(command, argv) {
+  return new Promise(resolve => {
+    const child = spawn(command, argv, {stdio: ['ignore', 'pipe', 'pipe']});
+    const out = [];
+    let stderr = '';
+    child.stdout.on('data', d => out.push(d));
+    child.stderr.on('data', d => { stderr = (stderr + d).slice(-2000); });
+    child.on('close', (status, signal) => resolve({status, signal, stdout: Buffer.concat(out).toString('utf8'), stderr}));
+  });
 }
 
 /** The importers' records for a file, by importer. */
@@ -226,7 +242,7 @@ const outStream = opt('--out', null) ? fs.createWriteStream(opt('--out', null)) 
 
 for (const set of sets()) {
   const t0 = Date.now();
-  const repairs = repairAll(set);
+  const repairs = await repairAll(set);
   const tRepair = Date.now() - t0;
   const before = verdicts(set.files.map(rel => path.join(set.dir, rel)));
   const after = verdicts(set.files.map(rel => outPath(set, rel)).filter(f => fs.existsSync(f)));
