@@ -14,6 +14,7 @@
 //   node repair-proof.mjs [--gate] [--repair-with repair|fix] [--viewers LIST] [--set corpus|cases]
 //       [--jar JAR] [--corpus DIR] [--work DIR] [--out FILE.jsonl] [--table FILE.md] [--docs]
 //       [--timeout SECONDS] [--jobs N] [FILE...]
+//   node repair-proof.mjs --from FILE.jsonl [--table FILE.md] [--docs] [--gate]   (the tables again, from a run's --out)
 //
 // --repair-with repair (default): `java -jar JAR repair IN -o OUT --format json --viewers LIST`
 //   (exit 0: loads everywhere targeted, 1: something remains, 2: error), one JVM per trace, --jobs at once.
@@ -37,7 +38,7 @@ import {summaryTable, remainingTable, acceptance} from './lib/repair-table.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
-const VALUED = ['--jobs', '--repair-with', '--viewers', '--set', '--jar', '--corpus', '--work', '--out', '--table', '--timeout'];
+const VALUED = ['--from', '--jobs', '--repair-with', '--viewers', '--set', '--jar', '--corpus', '--work', '--out', '--table', '--timeout'];
 const FLAGS = ['--gate', '--docs'];
 const gate = args.includes('--gate');
 const jar = path.resolve(opt('--jar', path.join(here, '../../server/target/tracelint.jar')));
@@ -67,17 +68,18 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i].startsWith('--')) usage(2, `unknown option ${args[i]}`);
   else explicitFiles.push(path.resolve(args[i]));
 }
-if (!fs.existsSync(jar)) usage(2, `no jar at ${jar} (build it: ./mvnw -B -q -pl server package -DskipTests)`);
+const from = opt('--from', null);
+if (!from && !fs.existsSync(jar)) usage(2, `no jar at ${jar} (build it: ./mvnw -B -q -pl server package -DskipTests)`);
 if (onlySet && !['corpus', 'cases'].includes(onlySet)) usage(2, `--set corpus or cases, not ${onlySet}`);
 
 let repairWith = opt('--repair-with', 'repair');
 if (!['repair', 'fix'].includes(repairWith)) usage(2, `--repair-with repair or fix, not ${repairWith}`);
-if (repairWith === 'repair' && spawnSync('java', ['-jar', jar, 'repair', '--help'], {stdio: 'ignore'}).status !== 0) {
+if (!from && repairWith === 'repair' && spawnSync('java', ['-jar', jar, 'repair', '--help'], {stdio: 'ignore'}).status !== 0) {
   console.error(`repair-proof: ${path.basename(jar)} has no repair command: using --repair-with fix (check --fix --unsafe-fixes)`);
   repairWith = 'fix';
 }
 
-const work = path.resolve(opt('--work', fs.mkdtempSync(path.join(os.tmpdir(), 'repair-proof-'))));
+const work = from ? null : path.resolve(opt('--work', fs.mkdtempSync(path.join(os.tmpdir(), 'repair-proof-'))));
 
 /** Trace files under dir, sorted (as run.mjs walks), by path relative to dir. */
 function traceFiles(dir) {
@@ -234,13 +236,27 @@ function remaining(verdict, viewer, model) {
     sources: [...(model.get(rule)?.sources[viewer] ?? [])]}));
 }
 
-const model = ruleModel();
 const rows = [];
+const timings = []; // per set: {set, timing: {traces, repair_s, verdicts_s, importers_s}}, written after the set's rows
 const problems = [];
-const startedAll = Date.now();
 const outStream = opt('--out', null) ? fs.createWriteStream(opt('--out', null)) : null;
+const model = from ? null : ruleModel();
 
-for (const set of sets()) {
+if (from) {
+  for (const line of fs.readFileSync(from, 'utf8').split('\n').filter(Boolean)) {
+    const r = JSON.parse(line);
+    if (r.timing) { timings.push(r); continue; }
+    rows.push(r);
+    repairWith = r.repair_with;
+    viewers.splice(0, viewers.length, ...Object.keys(r.viewers).filter(v => r.viewers[v].targeted));
+    for (const [importer, j] of Object.entries(r.importers)) {
+      if (j.judgement.startsWith('regression')) problems.push(`${r.set}/${r.file}: ${importer}: ${j.judgement}`);
+    }
+    if (r.repair.exit === null || r.repair.exit > 1) problems.push(`${r.set}/${r.file}: the repair ended in an error (exit ${r.repair.exit}): ${r.repair.error ?? ''}`);
+  }
+}
+
+for (const set of from ? [] : sets()) {
   const t0 = Date.now();
   const repairs = await repairAll(set);
   const tRepair = Date.now() - t0;
@@ -280,8 +296,12 @@ for (const set of sets()) {
     const line = JSON.stringify(row);
     if (outStream) outStream.write(line + '\n'); else if (!gate) process.stdout.write(line + '\n');
   }
-  console.error(`repair-proof: ${set.name}: ${set.files.length} traces; repair ${(tRepair / 1000).toFixed(1)} s ` +
-    `(${repairWith}), verdicts ${((t1 - t0 - tRepair) / 1000).toFixed(1)} s, importers ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  const timing = {set: set.name, timing: {traces: set.files.length, repair_s: Math.round(tRepair / 100) / 10,
+    verdicts_s: Math.round((t1 - t0 - tRepair) / 100) / 10, importers_s: Math.round((Date.now() - t1) / 100) / 10}};
+  timings.push(timing);
+  outStream?.write(JSON.stringify(timing) + '\n');
+  console.error(`repair-proof: ${set.name}: ${set.files.length} traces; repair ${timing.timing.repair_s} s ` +
+    `(${repairWith}), verdicts ${timing.timing.verdicts_s} s, importers ${timing.timing.importers_s} s`);
 }
 outStream?.end();
 
@@ -295,8 +315,10 @@ for (const name of setNames) {
   markdown += `What remains after repair (the findings behind each non-\`loads\` verdict of a targeted viewer, by rule):\n\n`;
   markdown += remainingTable(of, viewers) + '\n';
 }
-const header = `Repaired with \`${repairWith === 'fix' ? 'check --fix --unsafe-fixes' : 'repair'}\` for ${viewers.join(', ')}; ` +
-  `${path.basename(jar)}; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - startedAll) / 1000).toFixed(0)} s.\n\n`;
+const header = `Repaired with \`${repairWith === 'fix' ? 'check --fix --unsafe-fixes' : 'repair'}\` for ${viewers.join(', ')}` +
+  (from ? '' : `, ${new Date().toISOString().slice(0, 10)}`) + '. Time: ' +
+  timings.map(t => `${t.set} ${t.timing.traces} traces: repair ${t.timing.repair_s} s, tracelint's verdicts ${t.timing.verdicts_s} s, ` +
+    `the importers ${t.timing.importers_s} s`).join('; ') + '.\n\n';
 if (opt('--table', null)) fs.writeFileSync(opt('--table', null), header + markdown);
 if (args.includes('--docs')) {
   const docs = path.join(here, '../../docs/repair.md');
@@ -315,4 +337,4 @@ if (problems.length) {
 }
 if (gate && problems.length) process.exit(1);
 if (gate) console.error(`repair-proof: gate passed: no importer loads less or draws fewer after repair (${rows.length} traces)`);
-if (!opt('--work', null)) fs.rmSync(work, {recursive: true, force: true}); // a --work folder is kept to look at
+if (work && !opt('--work', null)) fs.rmSync(work, {recursive: true, force: true}); // a --work folder is kept to look at
