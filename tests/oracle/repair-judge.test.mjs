@@ -66,3 +66,50 @@ test('no record of the input, or no output, is said so', () => {
   assert.equal(judgeImporter('devtools', undefined, devtools(1), targeted).judgement, 'not recorded');
   assert.equal(judgeImporter('devtools', devtools(1), undefined, targeted).judgement, 'regression: loaded the input, no output');
 });
+
+// The tables, from two literal rows as repair-proof.mjs writes them.
+import {acceptance, remainingTable, summaryTable} from './lib/repair-table.mjs';
+
+const VIEWERS = ['perfetto', 'speedscope'];
+const viewer = (before, after, remaining = []) => ({targeted: true, before, after, remaining});
+const importers = (speedscope) => ({
+  devtools: {before: 'loads', after: 'loads', judgement: 'loads'},
+  speedscope,
+  tracerbench: {before: 'loads', after: 'loads', judgement: 'loads'},
+});
+const ROWS = [
+  {set: 'corpus', file: 'kineto.json', viewers: {perfetto: viewer('degraded', 'loads'), speedscope: viewer('fails', 'loads')},
+    importers: importers({before: 'fails', after: 'loads', judgement: 'repaired'})},
+  {set: 'corpus', file: 'node.log', viewers: {perfetto: viewer('degraded', 'degraded', [{rule: 'negative-timestamp', count: 2, nothingToFix: false, sources: ['perfetto trace_sorter.h Push']}]),
+    speedscope: viewer('fails', 'fails', [{rule: 'no-slices', count: 1, nothingToFix: true, sources: ['speedscope trace-event.ts']}])},
+  importers: importers({before: 'fails', after: 'fails', judgement: 'still fails, nothing to fix (no-slices): import: empty'})},
+];
+
+test('the summary counts traces before and after, per viewer and importer', () => {
+  const table = summaryTable(ROWS, VIEWERS);
+  assert.match(table, /\| traces that some targeted viewer fails or degrades \(tracelint\) \| 2 \| 1 \|/);
+  assert.match(table, /\| traces that load everywhere targeted \(tracelint\) \| 0 \| 1 \|/);
+  assert.match(table, /\| speedscope fails \(tracelint\) \| 2 \| 1 \|/);
+  assert.match(table, /\| speedscope fails \(the importer run\) \| 2 \| 1 \|/);
+  assert.match(table, /\| importer failures repaired \(failed on the input, load the output\) \| - \| 1 \|/);
+  assert.match(table, /\| \*\*regressions\*\* \(an importer loads less or draws fewer\) \| - \| \*\*0\*\* \|/);
+});
+
+test('the acceptance targets: a failure with nothing to fix is allowed, degraded must halve', () => {
+  assert.deepEqual(acceptance(ROWS, VIEWERS), [
+    'met: no trace fails in a targeted viewer except for a condition with nothing to fix (0 do)',
+    'met: Perfetto degraded on at most half as many traces (2 -> 1)',
+    'met: DevTools loads every repaired trace it failed on (0 repaired, 0 still fail) and draws no fewer (0 regressions)',
+    'met: speedscope loads every repaired trace it failed on (1 repaired, 0 still fail) and draws no fewer (0 regressions)',
+    'met: tracerbench loads every repaired trace it failed on (0 repaired, 0 still fail) and draws no fewer (0 regressions)',
+  ]);
+});
+
+test('what remains: per viewer and rule, traces and findings, with the source', () => {
+  assert.equal(remainingTable(ROWS, VIEWERS), [
+    '| viewer | rule | traces failing | traces degraded | findings | nothing to fix | the model\'s source |',
+    '|---|---|---|---|---|---|---|',
+    '| Perfetto | `negative-timestamp` | 0 | 1 | 2 |  | perfetto trace_sorter.h Push |',
+    '| speedscope | `no-slices` | 1 | 0 | 1 | yes | speedscope trace-event.ts |',
+  ].join('\n') + '\n');
+});
