@@ -62,6 +62,14 @@ test('a failure left is excused only by conditions with nothing to fix, and only
     "not targeted, still fails: build: TypeError: Cannot read properties of undefined (reading 'split')");
 });
 
+test('speedscope reading a text that is no trace as collapsed stacks did not load the trace', () => {
+  const collapsed = {importer: 'speedscope', outcome: 'loaded', verdict: 'degraded', format: 'collapsed stack format', profiles: 1, weight: 3};
+  const empty = {importer: 'speedscope', outcome: 'rejected', verdict: 'fails', stage: 'import', error: "Successfully imported profile, but it's empty!"};
+  const r = judgeImporter('speedscope', collapsed, empty, {targeted: true, remainingAfter: [{rule: 'no-slices', nothingToFix: true}], eventsDelta: 0});
+  assert.equal(r.read_as, 'collapsed stack format');
+  assert.equal(r.judgement, "still fails, nothing to fix (no-slices): import: Successfully imported profile, but it's empty!");
+});
+
 test('no record of the input, or no output, is said so', () => {
   assert.equal(judgeImporter('devtools', undefined, devtools(1), targeted).judgement, 'not recorded');
   assert.equal(judgeImporter('devtools', devtools(1), undefined, targeted).judgement, 'regression: loaded the input, no output');

@@ -27,7 +27,11 @@ function countList(joined) {
   return joined ? String(joined).split(',').length : 0;
 }
 
-const loaded = r => r?.outcome === 'loaded';
+// speedscope "loads" a text that is no trace by reading it as another format (collapsed stacks):
+// that is not the trace loaded, so it counts as a failure here, as the oracle's verdict does
+// (importers/speedscope.mjs: degraded when the format is not the Trace Event Format's).
+const readAsAnotherFormat = r => r.importer === 'speedscope' && r.format != null && !/Trace Event Format|Chrome/.test(r.format);
+const loaded = r => r?.outcome === 'loaded' && !readAsAnotherFormat(r);
 const TOLERANCE = 1e-9; // speedscope's weight is a sum of doubles: a reordering may change its last bits
 
 /**
@@ -44,6 +48,7 @@ const TOLERANCE = 1e-9; // speedscope's weight is a sum of doubles: a reordering
 export function judgeImporter(importer, before, after, {targeted, remainingAfter, eventsDelta}) {
   const out = {before: before?.verdict ?? 'not recorded', after: after?.verdict ?? 'no output'};
   if (!before) return {...out, judgement: 'not recorded'};
+  if (before.outcome === 'loaded' && !loaded(before)) out.read_as = before.format;
   if (loaded(before)) out.drew_before = DRAWN[importer](before);
   if (loaded(after)) out.drew_after = DRAWN[importer](after);
   if (loaded(before) && !loaded(after)) {
