@@ -282,12 +282,11 @@ for (const set of from ? [] : sets()) {
       ? Object.fromEntries(IMPORTERS.map(i => [i, set.recorded.get(`${rel}\t${i}`)]))
       : await runImporters(inFile);
     const recAfter = fs.existsSync(out) ? await runImporters(out) : null;
-    const eventsDelta = (recAfter?.devtools.events_in ?? 0) - (recBefore.devtools?.events_in ?? 0);
     for (const importer of IMPORTERS) {
       const b = recBefore[importer];
       const a = recAfter?.[importer];
       const viewer = row.viewers[IMPORTER_VIEWER[importer]];
-      const judged = judgeImporter(importer, b, a, {targeted: viewer.targeted, remainingAfter: viewer.remaining, eventsDelta});
+      const judged = judgeImporter(importer, b, a, {targeted: viewer.targeted, remainingAfter: viewer.remaining});
       row.importers[importer] = judged;
       if (judged.judgement.startsWith('regression')) problems.push(`${set.name}/${rel}: ${importer}: ${judged.judgement}`);
     }

@@ -12,15 +12,15 @@
  *   counts only where the input loaded clean: an unclosed or mis-paired slice is stretched to the
  *   profile's end (`still_open_at_end`, `end_name_mismatch`), so a repair that pairs it rightly
  *   shortens the weight without losing anything.
- * - tracerbench: `events_model` (every event it keeps as a model) less the events the repair
- *   removed (the change log says each; counted as the difference of the DevTools engine's
- *   `events_in`, the length of the events array, when the repair removed more than it added), and
- *   `processes`.
+ * - tracerbench: `processes`. Not `events_model`: buildModel makes one event of each B/E pair, so a
+ *   repair that makes a phase canonical (`"begin"`/`"end"` to `B`/`E`) lowers it by one per pair
+ *   without losing anything; tracerbench draws nothing, and a removed or merged event shows in
+ *   DevTools' `drawn` where it was drawable.
  */
 export const DRAWN = {
   devtools: r => ({drawn: r.drawn, flows: countList(r.flows), user_timings: countList(r.user_timings)}),
   speedscope: r => ({profiles: r.profiles, ...(r.verdict === 'loads' ? {weight: r.weight} : {})}),
-  tracerbench: r => ({events_model: r.events_model, processes: r.processes}),
+  tracerbench: r => ({processes: r.processes}),
 };
 
 function countList(joined) {
@@ -39,34 +39,34 @@ const TOLERANCE = 1e-9; // speedscope's weight is a sum of doubles: a reordering
  * @param after   its record on the repaired output (undefined: no output)
  * @param targeted whether the importer's viewer was targeted by the repair
  * @param remainingAfter what tracelint says remains for that viewer after repair ([{rule, nothingToFix}])
- * @param eventsDelta events in the output less events in the input (DevTools' events_in)
  * @return {before, after, drew_before, drew_after, judgement}: judgement is `loads` (loaded before
  *   and after, drawing no less), `repaired` (failed before, loads now), `regression: ...`,
  *   `still fails: ...` (a targeted viewer), `still fails, nothing to fix: ...`, `not targeted, still fails`,
  *   `not recorded`
  */
-export function judgeImporter(importer, before, after, {targeted, remainingAfter, eventsDelta}) {
+export function judgeImporter(importer, before, after, {targeted, remainingAfter}) {
   const out = {before: before?.verdict ?? 'not recorded', after: after?.verdict ?? 'no output'};
   if (!before) return {...out, judgement: 'not recorded'};
   if (before.outcome === 'loaded' && !loaded(before)) out.read_as = before.format;
   if (loaded(before)) out.drew_before = DRAWN[importer](before);
   if (loaded(after)) out.drew_after = DRAWN[importer](after);
   if (loaded(before) && !loaded(after)) {
-    return {...out, judgement: `regression: loaded the input, ${after ? `${after.outcome} on the output (${after.stage}: ${firstLine(after.error)})` : 'no output'}`};
+    const how = !after ? 'no output' : after.outcome === 'loaded' ? `read the output as ${after.format}`
+      : `${after.outcome} on the output (${after.stage}: ${firstLine(after.error)})`;
+    return {...out, judgement: `regression: loaded the input, ${how}`};
   }
   if (loaded(before)) {
     const fewer = [];
-    const allowance = importer === 'tracerbench' ? Math.max(0, -eventsDelta) : 0;
     for (const [key, was] of Object.entries(out.drew_before)) {
       const now = out.drew_after[key];
       if (typeof was !== 'number') continue;
-      const floor = (key === 'events_model' ? was - allowance : was) - Math.abs(was) * TOLERANCE;
+      const floor = was - Math.abs(was) * TOLERANCE;
       if (!(now >= floor)) fewer.push(`${key} ${was} -> ${now}`);
     }
     return {...out, judgement: fewer.length ? `regression: draws fewer: ${fewer.join(', ')}` : 'loads'};
   }
   if (loaded(after)) return {...out, judgement: 'repaired'};
-  const why = `${after ? `${after.stage}: ${firstLine(after.error)}` : 'no output'}`;
+  const why = !after ? 'no output' : after.outcome === 'loaded' ? `read as ${after.format}` : `${after.stage}: ${firstLine(after.error)}`;
   if (!targeted) return {...out, judgement: `not targeted, still fails: ${why}`};
   const reasons = remainingAfter ?? [];
   if (reasons.length && reasons.every(r => r.nothingToFix)) {
