@@ -304,7 +304,7 @@ for (const set of from ? [] : sets()) {
 }
 outStream?.end();
 
-const setNames = [...new Set(rows.map(r => r.set))];
+const setNames = [...new Set(rows.map(r => r.set))].sort((a, b) => (a === 'corpus' ? -1 : b === 'corpus' ? 1 : 0)); // the real traces first
 let markdown = '';
 for (const name of setNames) {
   const of = rows.filter(r => r.set === name);
