@@ -32,7 +32,7 @@ import zlib from 'node:zlib';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {IMPORTERS, runOne} from './lib/run-one.mjs';
-import {DRAWN, judgeImporter} from './lib/repair-judge.mjs';
+import {judgeImporter} from './lib/repair-judge.mjs';
 import {summaryTable, remainingTable, acceptance} from './lib/repair-table.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
