@@ -61,11 +61,11 @@ public final class DurationFacts {
 
     /**
      * A B that no E closed by the end of the document (innermost first per thread), with its pid
-     * and tid as it spells them (the text, and whether it was a string; null if absent) and how
-     * far its thread reaches, for a fix that closes it.
+     * and tid as it spells them (the text, and whether it was a string; null if absent), its cat
+     * (null unless a string) and how far its thread reaches, for a fix that closes it.
      */
     public record BeginUnclosed(TraceThread thread, EventRef begin, String pidText, boolean pidIsString,
-                                String tidText, boolean tidIsString, ThreadReach reach) implements Fact {
+                                String tidText, boolean tidIsString, String cat, ThreadReach reach) implements Fact {
     }
 
     /**

@@ -31,6 +31,8 @@ final class Durations {
         final Columns.Longs slice = rows.longs();
         final Columns.Refs<String> pid = rows.refs();
         final Columns.Refs<String> tid = rows.refs();
+        /** The B's cat when it is a string (an E written to close it carries it: importers read an E's cat). */
+        final Columns.Refs<String> cat = rows.refs();
         /** Bit 1: the pid was a string; bit 2: the tid was. */
         final Columns.Bytes strings = rows.bytes();
         int size;
@@ -117,6 +119,10 @@ final class Durations {
         t.pid.set(i, text(pid));
         t.tid.set(i, text(tid));
         t.strings.set(i, (byte) ((pid != null && pid.isString() ? 1 : 0) | (tid != null && tid.isString() ? 2 : 0)));
+        if (unclosed) {
+            Field cat = e.get("cat");
+            t.cat.set(i, cat != null && cat.kind() == ValueKind.STRING ? cat.text() : null);
+        }
     }
 
     void end(EventView e, TraceThread thread) {
@@ -177,7 +183,7 @@ final class Durations {
             ThreadReach reach = new ThreadReach(t.lastEventEnd, t.reachTs, t.reachDur);
             for (int i = t.size - 1; i >= 0; i--) {
                 facts.publish(new DurationFacts.BeginUnclosed(thread, t.ref(i), t.pid.get(i), (t.strings.get(i) & 1) != 0,
-                        t.tid.get(i), (t.strings.get(i) & 2) != 0, reach));
+                        t.tid.get(i), (t.strings.get(i) & 2) != 0, t.cat.get(i), reach));
             }
             t.release();
         });

@@ -56,12 +56,22 @@ class DurationRulesTest {
                 fixTitles(trace, "unmatched-begin"));
         assertFix(trace, "unmatched-begin", "Insert a matching E at ts 20", """
                 [{"ph": "B", "name": "a", "pid": 1, "tid": 7, "ts": 10},
-                 {"ph": "X", "name": "x", "pid": 1, "tid": 7, "ts": 12, "dur": 8}, {"ph": "E", "name": "a", "pid": 1, "tid": 7, "ts": 20},
+                 {"ph": "X", "name": "x", "pid": 1, "tid": 7, "ts": 12, "dur": 8}, {"ph": "E", "name": "a", "pid": 1, "tid": 7, "ts": 20, "args": {}},
                  {"ph": "i", "name": "other thread", "pid": 1, "tid": 8, "ts": 99}]""");
         assertFix(trace, "unmatched-begin", "Convert to an X event with dur 10", """
                 [{"ph": "X", "dur": 10, "name": "a", "pid": 1, "tid": 7, "ts": 10},
                  {"ph": "X", "name": "x", "pid": 1, "tid": 7, "ts": 12, "dur": 8},
                  {"ph": "i", "name": "other thread", "pid": 1, "tid": 8, "ts": 99}]""");
+    }
+
+    /** The E carries the B's cat and an empty args: importers read both on every event (a Chrome RunTask's E without them fails to load). */
+    @Test
+    void unmatchedBeginFixCopiesTheCategory() {
+        String trace = """
+                [{"ph": "B", "name": "RunTask 🚀", "cat": "toplevel,é", "pid": 1, "tid": 7, "ts": 10, "args": {"x": 1}}]""";
+        assertFix(trace, "unmatched-begin", "Insert a matching E at ts 10", """
+                [{"ph": "B", "name": "RunTask 🚀", "cat": "toplevel,é", "pid": 1, "tid": 7, "ts": 10, "args": {"x": 1}}, \
+                {"ph": "E", "name": "RunTask 🚀", "cat": "toplevel,é", "pid": 1, "tid": 7, "ts": 10, "args": {}}]""");
     }
 
     @Test
@@ -73,7 +83,7 @@ class DurationRulesTest {
                 fixTitles(trace, "unmatched-begin"));
         assertFix(trace, "unmatched-begin", "Insert a matching E at ts 0.3", """
                 [{"ph": "B", "name": "a", "pid": "p", "tid": "t", "ts": 0.1},
-                 {"ph": "i", "name": "later", "pid": "p", "tid": "t", "ts": 0.3}, {"ph": "E", "name": "a", "pid": "p", "tid": "t", "ts": 0.3}]""");
+                 {"ph": "i", "name": "later", "pid": "p", "tid": "t", "ts": 0.3}, {"ph": "E", "name": "a", "pid": "p", "tid": "t", "ts": 0.3, "args": {}}]""");
     }
 
     @Test
@@ -196,7 +206,7 @@ class DurationRulesTest {
         assertFix(trace, "unmatched-begin", "Insert a matching E at ts 3", """
                 [{"ph": "B", "name": "a", "tid": 7, "ts": 1},
                  {"ph": "E", "name": "a", "tid": 7, "ts": 2},
-                 {"ph": "B", "name": "b", "pid": "", "tid": "7", "ts": 3}, {"ph": "E", "name": "b", "pid": "", "tid": "7", "ts": 3}]""");
+                 {"ph": "B", "name": "b", "pid": "", "tid": "7", "ts": 3}, {"ph": "E", "name": "b", "pid": "", "tid": "7", "ts": 3, "args": {}}]""");
     }
 
     @Test

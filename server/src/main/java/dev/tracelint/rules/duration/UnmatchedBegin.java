@@ -94,10 +94,19 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> implements Who
         return new BigDecimal(Json.number(d));
     }
 
+    /**
+     * The E that closes {@code b}: its name, cat, pid and tid as the B spells them, and an empty
+     * args. Importers read an E's cat and args as they read any event's (the DevTools engine's
+     * FramesHandler calls cat.includes, its InitiatorsHandler reads args.beginData; tracerbench's
+     * model reads cat), so an E without them can make a trace that loaded fail.
+     */
     private static String endEvent(BeginUnclosed b, String ts) {
         StringBuilder s = new StringBuilder("{\"ph\": \"E\"");
         if (b.begin().name() != null) {
             s.append(", \"name\": ").append(Json.quote(b.begin().name()));
+        }
+        if (b.cat() != null) {
+            s.append(", \"cat\": ").append(Json.quote(b.cat()));
         }
         if (b.pidText() != null) {
             s.append(", \"pid\": ").append(b.pidIsString() ? Json.quote(b.pidText()) : b.pidText());
@@ -105,6 +114,6 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> implements Who
         if (b.tidText() != null) {
             s.append(", \"tid\": ").append(b.tidIsString() ? Json.quote(b.tidText()) : b.tidText());
         }
-        return s.append(", \"ts\": ").append(ts).append('}').toString();
+        return s.append(", \"ts\": ").append(ts).append(", \"args\": {}}").toString();
     }
 }
