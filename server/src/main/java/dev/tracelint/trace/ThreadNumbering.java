@@ -345,7 +345,8 @@ public final class ThreadNumbering {
     }
 
     private static String nameEvent(MetadataName which, String pid, String tid, String name) {
-        return "{\"name\": \"" + which.id() + "\", \"ph\": \"M\", \"pid\": " + pid
+        // a cat as Chrome writes on metadata: tracerbench splits every event's cat and throws on none
+        return "{\"name\": \"" + which.id() + "\", \"cat\": \"__metadata\", \"ph\": \"M\", \"pid\": " + pid
                 + (tid == null ? "" : ", \"tid\": " + tid) + ", \"args\": {\"name\": " + Json.quote(name) + "}}";
     }
 
