@@ -203,22 +203,35 @@ public final class ThreadNumbering {
         held++;
     }
 
-    /** Every event was seen: chooses the numbers (in order of first sight, so the same trace gets the same ones). */
+    /**
+     * Every event was seen: chooses the numbers, first those a text is read as where they are free (a missing tid
+     * is the pid, digits their value), then the others, each in order of first sight (the same trace gets the same ones).
+     */
     void finish() {
         if (!wanted || finished) {
             return;
         }
         finished = true;
-        for (Process p : processes.values()) {
-            if (p.needs && p.firstSlice >= 0) {
-                p.number = pids.take(preferred(p.text, 0L));
+        for (boolean read : new boolean[] {true, false}) {
+            for (Process p : processes.values()) {
+                if (p.needs && p.firstSlice >= 0 && p.number == null) {
+                    Long pref = preferred(p.text, 0L);
+                    if (!read || pref != null && pids.isFree(pref)) {
+                        p.number = pids.take(pref);
+                    }
+                }
             }
         }
         for (Process p : processes.values()) {
             Long pid = p.needs ? p.number : wholeValueOfLiteral(p.literal);
-            for (ThreadState s : p.threads) {
-                if (p.number != null || s.firstSlice >= 0) {
-                    s.number = p.tids.take(preferred(s.text, pid)); // a missing tid is read as the pid where it is read at all
+            for (boolean read : new boolean[] {true, false}) {
+                for (ThreadState s : p.threads) {
+                    if ((p.number != null || s.firstSlice >= 0) && s.number == null) {
+                        Long pref = preferred(s.text, pid); // a missing tid is read as the pid where it is read at all
+                        if (!read || pref != null && p.tids.isFree(pref)) {
+                            s.number = p.tids.take(pref);
+                        }
+                    }
                 }
             }
         }
@@ -390,6 +403,10 @@ public final class ThreadNumbering {
             if (n != null) {
                 used.add(n);
             }
+        }
+
+        boolean isFree(long n) {
+            return !used.contains(n);
         }
 
         /** {@code preferred} where it is free, else the smallest free number from 1. */
