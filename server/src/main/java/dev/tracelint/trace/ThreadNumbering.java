@@ -53,8 +53,11 @@ public final class ThreadNumbering {
     private final Map<String, Process> processes = new LinkedHashMap<>();
     private final Numbers pids = new Numbers();
 
-    ThreadNumbering(Threads threads) {
+    private final int maxSites;
+
+    ThreadNumbering(Threads threads, int maxSites) {
         this.threads = threads;
+        this.maxSites = maxSites;
     }
 
     /** Whether JavaScript's {@code "" + Number(s)} is {@code s}: a plain decimal number, written without extra zeros. */
@@ -189,7 +192,7 @@ public final class ThreadNumbering {
         if (sites.tooMany) {
             return;
         }
-        if (held >= MAX_SITES) {
+        if (held >= maxSites) {
             held -= sites.n;
             sites.drop();
             return;
@@ -284,7 +287,7 @@ public final class ThreadNumbering {
             this.thread = thread;
         }
 
-        /** Whether it holds more events than one fix may rewrite ({@link #MAX_SITES} for the trace). */
+        /** Whether its events were more than the trace's budget ({@link #MAX_SITES}) let it hold: then it has no fix. */
         public boolean tooMany() {
             if (thread != null) {
                 return thread.sites.tooMany;

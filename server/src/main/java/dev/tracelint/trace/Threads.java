@@ -58,7 +58,16 @@ public final class Threads {
     private final List<TraceThread> all = new ArrayList<>();
     private final Key probe = new Key();
     private TraceThread current;
-    private final ThreadNumbering numbering = new ThreadNumbering(this);
+    private final ThreadNumbering numbering;
+
+    public Threads() {
+        this(ThreadNumbering.MAX_SITES);
+    }
+
+    /** Threads whose numbering holds at most {@code maxSites} pid/tid values (tests give a small one). */
+    Threads(int maxSites) {
+        this.numbering = new ThreadNumbering(this, maxSites);
+    }
 
     /** Numbers for the threads and processes that have none (a rule offering that fix asks, which starts it). */
     public ThreadNumbering numbering() {
