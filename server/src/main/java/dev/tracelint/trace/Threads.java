@@ -58,6 +58,21 @@ public final class Threads {
     private final List<TraceThread> all = new ArrayList<>();
     private final Key probe = new Key();
     private TraceThread current;
+    private final ThreadNumbering numbering;
+
+    public Threads() {
+        this(ThreadNumbering.MAX_SITES);
+    }
+
+    /** Threads whose numbering holds at most {@code maxSites} pid/tid values (tests give a small one). */
+    Threads(int maxSites) {
+        this.numbering = new ThreadNumbering(this, maxSites);
+    }
+
+    /** Numbers for the threads and processes that have none (a rule offering that fix asks, which starts it). */
+    public ThreadNumbering numbering() {
+        return numbering;
+    }
 
     /** Looks up the thread of the event now being handed on (numbered on first sight): see {@link #current()}. */
     TraceThread enter(EventView e) {
@@ -170,6 +185,7 @@ public final class Threads {
             t = new TraceThread(all.size(), k.pid + ":" + k.tid);
             byKey.put(k, t);
             all.add(t);
+            numbering.newThread(t, e);
         }
         return t;
     }

@@ -55,6 +55,7 @@ public final class TraceModel {
     /** One event of the events array, in file order. */
     public void event(EventView e) {
         TraceThread thread = threads.enter(e);
+        threads.numbering().event(thread, e);
         Phase p = e.phase();
         durations.reach(e, p);
         bindings.event(e);
@@ -114,6 +115,7 @@ public final class TraceModel {
 
     /** The end of the document: what only the end tells (a B never closed), and every event still held back. */
     public void finish() {
+        threads.numbering().finish();
         slices.finish();
         durations.finish();
         nestable.finish();

@@ -90,4 +90,25 @@ class MetadataRulesTest {
                 finding("conflicting-thread-name", "thread 1:7 is named \"Worker\" here and \"Main\" before: chrome://tracing and Perfetto show it wrongly")
                         .severity(Severity.WARNING).related("the first name"));
     }
+
+    /**
+     * Kineto names a thread "thread 598009 (python3)", later "thread 598009 (pt_autograd_0)": the later name is the one
+     * read last (in file order, and in time order where the earlier has no later ts), the one shown; the fix removes
+     * the earlier event (unsafe: that name is lost from the file). Not offered where the earlier name comes later in time.
+     */
+    @Test
+    void threadNamedTwiceKeepsTheNameReadLast() {
+        String trace = """
+                [{"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": "python3 😀"}},
+                 {"name": "x", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 7},
+                 {"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": "pt_autograd_0"}}]""";
+        String title = "Remove the earlier name \"python3 😀\", keeping \"pt_autograd_0\", the one read last";
+        assertEquals(List.of(title + " (unsafe)"), fixTitles(trace, "conflicting-thread-name"));
+        assertFix(trace, "conflicting-thread-name", title, """
+                [{"name": "x", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 7},
+                 {"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": "pt_autograd_0"}}]""");
+        assertEquals(List.of(), fixTitles("""
+                [{"name": "thread_name", "ph": "M", "ts": 9, "pid": 1, "tid": 7, "args": {"name": "a"}},
+                 {"name": "thread_name", "ph": "M", "ts": 2, "pid": 1, "tid": 7, "args": {"name": "b"}}]""", "conflicting-thread-name"));
+    }
 }

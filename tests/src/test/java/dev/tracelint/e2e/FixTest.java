@@ -69,6 +69,48 @@ class FixTest extends E2eTest {
         assertLines(List.of("No problems in 1 trace."), check("cmake.json").findingLines(), r);
     }
 
+    /**
+     * Kineto's "Spans" process with a string tid, Ray's "worker:3" thread, a B/E without tid (issue 35): speedscope fails
+     * on the file; --fix --unsafe-fixes numbers each process and thread once, keeps the texts as names, and the file then
+     * checks clean. A thread named twice keeps the name read last.
+     */
+    @Test
+    void stringAndMissingThreadIdsAreNumbered() {
+        Path f = write("ray.json", "[{\"name\":\"a ü🎉\",\"ph\":\"X\",\"pid\":\"Spans\",\"tid\":\"PyTorch\",\"ts\":1,\"dur\":2},\n"
+                + "{\"name\":\"b\",\"ph\":\"X\",\"pid\":1,\"tid\":\"worker:3\",\"ts\":1,\"dur\":2},\n"
+                + "{\"name\":\"c\",\"ph\":\"B\",\"pid\":1,\"tid\":\"worker:3\",\"ts\":1},\n"
+                + "{\"name\":\"c\",\"ph\":\"E\",\"pid\":1,\"tid\":\"worker:3\",\"ts\":2},\n"
+                + "{\"name\":\"d\",\"ph\":\"B\",\"pid\":1,\"ts\":1},\n"
+                + "{\"name\":\"d\",\"ph\":\"E\",\"pid\":1,\"ts\":2},\n"
+                + "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":2,\"tid\":5,\"args\":{\"name\":\"python3\"}},\n"
+                + "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":2,\"tid\":5,\"args\":{\"name\":\"pt_autograd_0\"}}]\n");
+        Cli.Result before = check("ray.json");
+        assertExit(1, before);
+        assertTrue(before.stdout().contains("speedscope fails"), before::toString);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "ray.json");
+        assertExit(0, r);
+        assertEquals("[{\"name\":\"a ü🎉\",\"ph\":\"X\",\"pid\":3,\"tid\":1,\"ts\":1,\"dur\":2}, "
+                + "{\"name\": \"process_name\", \"cat\": \"__metadata\", \"ph\": \"M\", \"pid\": 3, \"tid\": 1, \"args\": {\"name\": \"Spans\"}}, "
+                + "{\"name\": \"thread_name\", \"cat\": \"__metadata\", \"ph\": \"M\", \"pid\": 3, \"tid\": 1, \"args\": {\"name\": \"PyTorch\"}},\n"
+                + "{\"name\":\"b\",\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":1,\"dur\":2}, "
+                + "{\"name\": \"thread_name\", \"cat\": \"__metadata\", \"ph\": \"M\", \"pid\": 1, \"tid\": 2, \"args\": {\"name\": \"worker:3\"}},\n"
+                + "{\"name\":\"c\",\"ph\":\"B\",\"pid\":1,\"tid\":2,\"ts\":1},\n"
+                + "{\"name\":\"c\",\"ph\":\"E\",\"pid\":1,\"tid\":2,\"ts\":2},\n"
+                + "{\"tid\": 1, \"name\":\"d\",\"ph\":\"B\",\"pid\":1,\"ts\":1},\n"
+                + "{\"tid\": 1, \"name\":\"d\",\"ph\":\"E\",\"pid\":1,\"ts\":2},\n"
+                + "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":2,\"tid\":5,\"args\":{\"name\":\"pt_autograd_0\"}}]\n", read(f));
+        assertLines(List.of(
+                "fixed ray.json: Number pid \"Spans\" as 3, tid \"PyTorch\" as 1 in every event naming them (invented numbers;"
+                        + " a name metadata event keeps the text) [thread-id-not-number]",
+                "fixed ray.json: Number tid \"worker:3\" as 2 in every event naming it (invented numbers; a name metadata event"
+                        + " keeps the text) [thread-id-not-number]",
+                "fixed ray.json: Number the missing tid as 1 in every event naming it (invented numbers) [missing-pid-tid]",
+                "fixed ray.json: Remove the earlier name \"python3\", keeping \"pt_autograd_0\", the one read last"
+                        + " [conflicting-thread-name]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), check("ray.json").findingLines(), r);
+    }
+
     @Test
     void aFixedFileChecksClean() {
         write("fix.json", FIXABLE);

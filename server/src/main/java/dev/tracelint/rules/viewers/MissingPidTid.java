@@ -12,6 +12,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.trace.ThreadNumbering;
 
 /**
  * A B/E/X without {@code pid} or {@code tid} (Horovod's timeline writes B and X without a tid;
@@ -26,7 +27,8 @@ import dev.tracelint.rules.Rule;
  * gives the event a thread would be offered.
  */
 public final class MissingPidTid implements Rule {
-    public static final Declaration RULE = Declaration.rule(72, "missing-pid-tid", c -> new MissingPidTid())
+    public static final Declaration RULE = Declaration.rule(72, "missing-pid-tid", c -> new MissingPidTid(c.threads().numbering()))
+            .fix(Renumbered.FIX)
             .finds("A `B`/`E`/`X` without `pid` or `tid` (Horovod writes `B` and `X` without a `tid`; speedscope aborts)")
             .phases(Phase.BEGIN, Phase.END, Phase.COMPLETE) // the only events speedscope imports
             .splitFrom(ThreadIdNotNumber.ID)
@@ -37,15 +39,27 @@ public final class MissingPidTid implements Rule {
                 .speedscope(FAILS, "\"Could not find events for key: undefined\": `Number(undefined)` is NaN",
                         SPEEDSCOPE + " eventListToProfileGroup", "rule-missing-pid-tid.json");
 
+    private final ThreadNumbering numbering;
+
+    private MissingPidTid(ThreadNumbering numbering) {
+        this.numbering = numbering.want();
+    }
+
     @Override
     public void accept(EventView e, Report out) {
         check(e, "pid", out);
         check(e, "tid", out);
     }
 
-    private static void check(EventView e, String key, Report out) {
+    private void check(EventView e, String key, Report out) {
         if (e.get(key) == null) {
-            out.add(out.at(e.phRangeOrEvent(), e.label() + " without " + key));
+            String message = e.label() + " without " + key;
+            ThreadNumbering.Renumbering r = numbering.at(e, key);
+            if (r == null) {
+                out.add(out.at(e.phRangeOrEvent(), message));
+            } else {
+                out.add(e.phRangeOrEvent(), new Renumbered(message, r));
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import java.math.BigDecimal;
+import dev.tracelint.trace.ThreadNumbering;
 
 /**
  * A B/E/X whose {@code pid} or {@code tid} is a string that is not a number as JavaScript writes
@@ -26,7 +26,8 @@ import java.math.BigDecimal;
  * reported until issue 36.)
  */
 public final class ThreadIdNotNumber implements Rule {
-    public static final Declaration RULE = Declaration.rule(66, ThreadIdNotNumber.ID, c -> new ThreadIdNotNumber())
+    public static final Declaration RULE = Declaration.rule(66, ThreadIdNotNumber.ID, c -> new ThreadIdNotNumber(c.threads().numbering()))
+            .fix(Renumbered.FIX)
             .finds("A `B`/`E`/`X` whose `pid` or `tid` is a non-numeric string, as `\"Spans\"` in PyTorch traces (speedscope aborts)")
             .phases(Phase.BEGIN, Phase.END, Phase.COMPLETE) // the only events speedscope imports
             .when("string pid or tid")
@@ -38,8 +39,11 @@ public final class ThreadIdNotNumber implements Rule {
 
     /** Its id, which missing-pid-tid was split from (a tracelint.json setting it sets that rule too). */
     public static final String ID = "thread-id-not-number";
-    /** Up to this many digits, a whole number is written back by JavaScript as it was read. */
-    private static final int EXACT_DIGITS = 15;
+    private final ThreadNumbering numbering;
+
+    private ThreadIdNotNumber(ThreadNumbering numbering) {
+        this.numbering = numbering.want();
+    }
 
     @Override
     public void accept(EventView e, Report out) {
@@ -47,48 +51,21 @@ public final class ThreadIdNotNumber implements Rule {
         check(e, "tid", out);
     }
 
-    private static void check(EventView e, String key, Report out) {
+    private void check(EventView e, String key, Report out) {
         Field f = e.get(key);
         if (f != null && f.isString() && !readBackAsWritten(f.text())) {
-            out.add(out.at(f.valueRange(), key + " " + Quoted.quoted(f.text()) + " is a string that is not a number"));
-        }
-    }
-
-    /** Digits only, at most {@link #EXACT_DIGITS}, no leading zero but in "0": JavaScript writes such a number back as it is. */
-    private static boolean wholeWithoutLeadingZero(String s) {
-        int n = s.length();
-        if (n > EXACT_DIGITS || (s.charAt(0) == '0' && n > 1)) {
-            return false;
-        }
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return false;
+            String message = key + " " + Quoted.quoted(f.text()) + " is a string that is not a number";
+            ThreadNumbering.Renumbering r = numbering.at(e, key);
+            if (r == null) {
+                out.add(out.at(f.valueRange(), message));
+            } else {
+                out.add(f.valueRange(), new Renumbered(message, r));
             }
         }
-        return true;
     }
 
-    /** Whether JavaScript's {@code "" + Number(s)} is {@code s}: a plain decimal number, written without extra zeros. */
+    /** Whether JavaScript's {@code "" + Number(s)} is {@code s} (the model's test, {@link ThreadNumbering#readBackAsWritten}). */
     static boolean readBackAsWritten(String s) {
-        if (s.isEmpty() || s.length() > EXACT_DIGITS + 2) {
-            return false;
-        }
-        if (wholeWithoutLeadingZero(s)) {
-            return true; // what most string tids are ("25738"): no BigDecimal per event (a quarter of the rules' thread on a Kineto trace)
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!(c >= '0' && c <= '9') && c != '.' && !(c == '-' && i == 0)) {
-                return false;
-            }
-        }
-        try {
-            BigDecimal d = new BigDecimal(s);
-            String back = d.signum() == 0 ? "0" : d.stripTrailingZeros().toPlainString();
-            return back.equals(s) && d.precision() <= EXACT_DIGITS;
-        } catch (NumberFormatException notANumber) {
-            return false;
-        }
+        return ThreadNumbering.readBackAsWritten(s);
     }
 }

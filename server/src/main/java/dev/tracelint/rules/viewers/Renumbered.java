@@ -1,0 +1,30 @@
+package dev.tracelint.rules.viewers;
+
+import dev.tracelint.finding.Details;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.trace.ThreadNumbering;
+import java.util.List;
+
+/**
+ * The finding of thread-id-not-number or missing-pid-tid that carries the renumbering of its process
+ * or thread (the first B/E/X of it; the others carry none, so that fix-all and repair apply it once).
+ * Its fix is known only once the model finished the trace, before findings are read.
+ */
+record Renumbered(String what, ThreadNumbering.Renumbering renumbering) implements Details {
+    /** The rule pages' fix line. */
+    static final String FIX = "Number the process or thread in every event naming it, with a `process_name`/`thread_name`"
+            + " keeping a string's text; on its first `B`/`E`/`X` (unsafe: the numbers are invented)";
+
+    @Override
+    public String message() {
+        return renumbering.tooMany()
+                ? what + " (more than " + ThreadNumbering.MAX_SITES + " pid and tid values to rewrite: no fix)"
+                : what;
+    }
+
+    @Override
+    public List<Fix> fixes() {
+        Fix fix = renumbering.fix();
+        return fix == null ? List.of() : List.of(fix);
+    }
+}
