@@ -57,7 +57,13 @@ public final class Threads {
     private final Map<Key, TraceThread> byKey = new HashMap<>();
     private final List<TraceThread> all = new ArrayList<>();
     private final Key probe = new Key();
+    private final ThreadLanes lanes = new ThreadLanes();
     private TraceThread current;
+
+    /** Where slices that cannot nest on their thread can move (fed by the model while anyone reads overlaps). */
+    public ThreadLanes lanes() {
+        return lanes;
+    }
 
     /** Looks up the thread of the event now being handed on (numbered on first sight): see {@link #current()}. */
     TraceThread enter(EventView e) {
