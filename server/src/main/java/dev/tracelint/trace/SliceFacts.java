@@ -50,7 +50,8 @@ public final class SliceFacts {
      * viewers drop the later one. {@code later} starts later in time, wherever it is in the file.
      * {@code lane} is the thread's overlap lane the later slice goes to, the smallest where it nests
      * (Perfetto's spill track, see {@link ThreadLanes}), 0 where the model placed it before its
-     * overlap was known (a B whose E came past the time-order bound, or an E that ends a B early);
+     * overlap was known (a B whose E came past the time-order bound, or an E that ends a B early)
+     * or where it fits none of the thread's 64 lanes;
      * {@code tids} the ranges of its events' tid values (the B's and the E's for a B/E slice), empty
      * when they have none.
      */

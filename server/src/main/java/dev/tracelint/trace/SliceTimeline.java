@@ -38,6 +38,11 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private static final byte NEXT = 5;
 
     private static final long OPEN = SliceFacts.OPEN;
+    /**
+     * Overlap lanes per thread at most: a slice that fits none of them gets none (lane 0), so that a
+     * thread of thousands of mutually overlapping slices costs at most this many tries per slice.
+     */
+    static final int MAX_LANES = 64;
 
     /** One thread: its ordering state, the slices open at the current time, and its flow ends waiting for a slice. */
     private static final class Line extends ReorderBuffer.Lane {
@@ -90,7 +95,8 @@ final class SliceTimeline implements ReorderBuffer.Sink {
          * The lane (1, 2...) a slice that cannot nest on the thread goes to, as Perfetto's
          * TrackCompressor::LegacyOverlappingScopedInternal chooses its spill track: the first lane
          * whose innermost open slice contains it or that has none open (after closing what ended by
-         * its start), else a new one. At equal starts the longer slice is the parent, as on the thread.
+         * its start), else a new one; 0 (none) past {@link #MAX_LANES}. At equal starts the longer
+         * slice is the parent, as on the thread.
          */
         int spill(long s, long e) {
             for (int i = 0; i < laneSize.length; i++) {
@@ -107,6 +113,9 @@ final class SliceTimeline implements ReorderBuffer.Sink {
                 }
             }
             int i = laneSize.length;
+            if (i == MAX_LANES) {
+                return 0;
+            }
             laneStart = Arrays.copyOf(laneStart, i + 1);
             laneEnd = Arrays.copyOf(laneEnd, i + 1);
             laneSize = Arrays.copyOf(laneSize, i + 1);
@@ -385,7 +394,9 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             if (top >= 0 && t.end.get(top) != OPEN && t.end.get(top) < en) {
                 if (overlaps) {
                     int lane = t.spill(s, en);
-                    lanes.opened(t.thread, lane);
+                    if (lane > 0) {
+                        lanes.opened(t.thread, lane);
+                    }
                     facts.publish(new SliceFacts.Overlap(t.thread, ref(slot), t.ref(top), lane, tids(slot)));
                 }
                 if (nesting) { // dropped by viewers: placed under the slice it overlaps, with no children

@@ -51,7 +51,8 @@ public final class ThreadLanes {
             grow(i + 1);
             Field p = e.get("pid");
             Field d = e.get("tid");
-            pid[i] = p == null || !(p.isNumber() || p.isString()) ? null : p.jsonLiteral();
+            // a string pid would be one more event for the rules that judge it: only a number is written again
+            pid[i] = p == null || !p.isNumber() ? null : p.jsonLiteral();
             tidInteger[i] = integer(d);
             tid[i] = tidInteger[i] ? Long.parseLong(d.text()) : 0;
             if (pid[i] != null && tidInteger[i]) {
@@ -131,8 +132,8 @@ public final class ThreadLanes {
 
     /**
      * Where overlap lane {@code lane} of thread {@code t} is, once the document is read; null when
-     * the thread's pid or tid cannot be written again (missing, not an integer tid, a tid too large
-     * to go above). A thread of the process already named as the lane is the lane (a fix applied
+     * the thread's pid or tid cannot be written again (a missing or string pid, a tid missing or
+     * not an integer, a tid too large to go above). A thread of the process already named as the lane is the lane (a fix applied
      * alone, then another: the second goes where the first went).
      */
     public synchronized Place place(TraceThread t, int lane) {

@@ -165,12 +165,31 @@ class OverlapLanesTest {
         assertEquals(1, fixed.text().split("\"thread_name\"", -1).length - 1, "one lane named once");
     }
 
-    /** A tid that is not an integer cannot be written next to: no fix (thread-id-not-number says what to do). */
+    /**
+     * A tid that is not an integer cannot be written next to, and a string pid would be one more
+     * event for thread-id-not-number: no fix (that rule says what to do).
+     */
     @Test
-    void aStringTidGetsNoFix() {
-        String trace = """
+    void aStringTidOrPidGetsNoFix() {
+        assertEquals(List.of(), fixTitles("""
                 [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": "w:1"},
-                 {"name": "b", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": "w:1"}]""";
-        assertEquals(List.of(), fixTitles(trace, RULE));
+                 {"name": "b", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": "w:1"}]""", RULE));
+        assertEquals(List.of(), fixTitles("""
+                [{"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": "1", "tid": 1},
+                 {"name": "b", "ph": "X", "ts": 5, "dur": 10, "pid": "1", "tid": 1}]""", RULE));
+    }
+
+    /** Slices that all overlap each other need a lane each: 64 at most, the rest get no fix (each slice tries 64 lanes at most). */
+    @Test
+    void aThreadHasAtMost64Lanes() {
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0; i < 70; i++) {
+            b.append(i == 0 ? "" : ",\n").append("{\"name\": \"s").append(i).append("\", \"ph\": \"X\", \"ts\": ").append(i)
+                    .append(", \"dur\": 1000, \"pid\": 1, \"tid\": 1}");
+        }
+        List<Finding> overlaps = analyze(b.append("]").toString()).findings().stream().filter(f -> f.ruleId().equals(RULE)).toList();
+        assertEquals(69, overlaps.size());
+        assertEquals(64, overlaps.stream().filter(f -> !f.fixes().isEmpty()).count());
+        assertTrue(overlaps.stream().anyMatch(f -> f.fixes().stream().anyMatch(x -> x.title().contains("\"1 (overlap 64)\" (tid 65)"))));
     }
 }
