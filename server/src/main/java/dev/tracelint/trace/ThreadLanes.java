@@ -178,8 +178,9 @@ public final class ThreadLanes {
         return found.isEmpty() ? null : tid[found.get(0)];
     }
 
+    /** A metadata event as Chrome writes one, with its category: tracerbench reads every event's cat. */
     private static String metadata(String pid, long tid, String what, String arg, String value) {
-        return "{\"name\": \"" + what + "\", \"ph\": \"M\", \"pid\": " + pid + ", \"tid\": " + tid
+        return "{\"name\": \"" + what + "\", \"cat\": \"__metadata\", \"ph\": \"M\", \"pid\": " + pid + ", \"tid\": " + tid
                 + ", \"args\": {\"" + arg + "\": " + value + "}}";
     }
 }

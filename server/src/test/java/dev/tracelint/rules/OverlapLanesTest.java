@@ -37,7 +37,7 @@ class OverlapLanesTest {
     @Test
     void theLaterXMovesToANewThreadNamedAfterItsOwn() {
         String trace = """
-                [{"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": "GPU 🎉 ünï"}},
+                [{"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 7, "args": {"name": "GPU 🎉 ünï"}},
                  {"name": "a", "ph": ‹"X"›, "ts": 0, "dur": 10, "pid": 1, "tid": 7},
                  {"name": "b 😀", "ph": «"X"», "ts": 5, "dur": 10, "pid": 1, "tid": 7},
                  {"name": "o", "ph": "X", "ts": 0, "dur": 1, "pid": 1, "tid": 30},
@@ -49,10 +49,10 @@ class OverlapLanesTest {
         String title = "Move X 'b 😀' to a new thread \"GPU 🎉 ünï (overlap 1)\" (tid 31) of its process, where it nests";
         assertEquals(List.of(title + " (unsafe)"), fixTitles(plain, RULE));
         assertFix(plain, RULE, title, """
-                [{"name": "thread_name", "ph": "M", "pid": 1, "tid": 7, "args": {"name": "GPU 🎉 ünï"}},
+                [{"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 7, "args": {"name": "GPU 🎉 ünï"}},
                  {"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 7},
                  {"name": "b 😀", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 31}, \
-                {"name": "thread_name", "ph": "M", "pid": 1, "tid": 31, "args": {"name": "GPU 🎉 ünï (overlap 1)"}},
+                {"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 31, "args": {"name": "GPU 🎉 ünï (overlap 1)"}},
                  {"name": "o", "ph": "X", "ts": 0, "dur": 1, "pid": 1, "tid": 30},
                  {"name": "p", "ph": "X", "ts": 0, "dur": 1, "pid": 2, "tid": 100}]""");
     }
@@ -64,18 +64,18 @@ class OverlapLanesTest {
     @Test
     void aBeginEndPairMovesWholeAndTheLaneKeepsTheSortIndex() {
         String trace = """
-                [{"name": "thread_sort_index", "ph": "M", "pid": 1, "tid": 3, "args": {"sort_index": -2}},
+                [{"name": "thread_sort_index", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 3, "args": {"sort_index": -2}},
                  {"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 3},
                  {"name": "b", "ph": "B", "ts": 5, "pid": 1, "tid": 3},
                  {"name": "b", "ph": "E", "ts": 15, "pid": 1, "tid": 3}]""";
         String title = "Move B 'b' and its E to a new thread \"3 (overlap 1)\" (tid 4) of its process, where it nests";
         assertFix(trace, RULE, title, """
-                [{"name": "thread_sort_index", "ph": "M", "pid": 1, "tid": 3, "args": {"sort_index": -2}},
+                [{"name": "thread_sort_index", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 3, "args": {"sort_index": -2}},
                  {"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 3},
                  {"name": "b", "ph": "B", "ts": 5, "pid": 1, "tid": 4},
                  {"name": "b", "ph": "E", "ts": 15, "pid": 1, "tid": 4}, \
-                {"name": "thread_name", "ph": "M", "pid": 1, "tid": 4, "args": {"name": "3 (overlap 1)"}}, \
-                {"name": "thread_sort_index", "ph": "M", "pid": 1, "tid": 4, "args": {"sort_index": -2}}]""");
+                {"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 4, "args": {"name": "3 (overlap 1)"}}, \
+                {"name": "thread_sort_index", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 4, "args": {"sort_index": -2}}]""");
     }
 
     /**
@@ -84,7 +84,7 @@ class OverlapLanesTest {
      * one at a time (the editor's quick fix, each after a re-check) end in the same lanes.
      */
     static final String THREE = """
-            [{"name": "thread_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "main"}},
+            [{"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "main"}},
              {"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
              {"name": "b", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 1},
              {"name": "c", "ph": "X", "ts": 8, "dur": 10, "pid": 1, "tid": 1},
@@ -92,14 +92,14 @@ class OverlapLanesTest {
              {"name": "e", "ph": "X", "ts": 11, "dur": 2, "pid": 1, "tid": 1}]""";
 
     static final String THREE_FIXED = """
-            [{"name": "thread_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "main"}},
+            [{"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "main"}},
              {"name": "a", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1},
              {"name": "b", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 2},
              {"name": "c", "ph": "X", "ts": 8, "dur": 10, "pid": 1, "tid": 3},
              {"name": "d", "ph": "X", "ts": 9, "dur": 8, "pid": 1, "tid": 3},
              {"name": "e", "ph": "X", "ts": 11, "dur": 2, "pid": 1, "tid": 1}, \
-            {"name": "thread_name", "ph": "M", "pid": 1, "tid": 2, "args": {"name": "main (overlap 1)"}}, \
-            {"name": "thread_name", "ph": "M", "pid": 1, "tid": 3, "args": {"name": "main (overlap 2)"}}]""";
+            {"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 2, "args": {"name": "main (overlap 1)"}}, \
+            {"name": "thread_name", "cat": "__metadata", "ph": "M", "pid": 1, "tid": 3, "args": {"name": "main (overlap 2)"}}]""";
 
     @Test
     void threeMutuallyOverlappingSlicesEndInConsistentLanesInOneRound() {

@@ -128,7 +128,7 @@ class FixTest extends E2eTest {
                 + "{\"name\":\"k2\",\"ph\":\"X\",\"pid\":0,\"tid\":8,\"ts\":8,\"dur\":10},\n"
                 + "{\"name\":\"k3\",\"ph\":\"X\",\"pid\":0,\"tid\":7,\"ts\":16,\"dur\":10},\n"
                 + "{\"name\":\"k4\",\"ph\":\"X\",\"pid\":0,\"tid\":8,\"ts\":24,\"dur\":10}, "
-                + "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": 8, \"args\": {\"name\": \"stream 7 🎉 (overlap 1)\"}}]\n",
+                + "{\"name\": \"thread_name\", \"cat\": \"__metadata\", \"ph\": \"M\", \"pid\": 0, \"tid\": 8, \"args\": {\"name\": \"stream 7 🎉 (overlap 1)\"}}]\n",
                 read(f));
         assertLines(List.of(
                 "fixed stream.json: Move X 'k2' to a new thread \"stream 7 🎉 (overlap 1)\" (tid 8) of its process, where it nests"
