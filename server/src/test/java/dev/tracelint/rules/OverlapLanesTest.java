@@ -179,6 +179,24 @@ class OverlapLanesTest {
                  {"name": "b", "ph": "X", "ts": 5, "dur": 10, "pid": "1", "tid": 1}]""", RULE));
     }
 
+    /**
+     * A B whose E comes more than 65,536 events later was placed open, and the X above it judged
+     * nested, before the E told the overlap: the model gives it no lane, and the finding no fix.
+     */
+    @Test
+    void anOverlapFoundOnlyAtALateEndGetsNoFix() {
+        StringBuilder b = new StringBuilder("[{\"name\": \"a\", \"ph\": \"B\", \"ts\": 0, \"pid\": 1, \"tid\": 1}");
+        for (int i = 0; i < 70_000; i++) {
+            b.append(",\n{\"name\": \"f\", \"ph\": \"X\", \"ts\": ").append(i).append(", \"dur\": 1, \"pid\": 1, \"tid\": 2}");
+        }
+        b.append(",\n{\"name\": \"b\", \"ph\": \"X\", \"ts\": 5, \"dur\": 10, \"pid\": 1, \"tid\": 1}")
+                .append(",\n{\"name\": \"a\", \"ph\": \"E\", \"ts\": 10, \"pid\": 1, \"tid\": 1}]");
+        List<Finding> overlaps = analyze(b.toString()).findings().stream().filter(f -> f.ruleId().equals(RULE)).toList();
+        assertEquals(1, overlaps.size(), overlaps::toString);
+        assertTrue(overlaps.get(0).message().startsWith("X 'b' (ts 5 to 15) starts inside B 'a' (ts 0 to 10)"), overlaps::toString);
+        assertEquals(List.of(), overlaps.get(0).fixes());
+    }
+
     /** Slices that all overlap each other need a lane each: 64 at most, the rest get no fix (each slice tries 64 lanes at most). */
     @Test
     void aThreadHasAtMost64Lanes() {
