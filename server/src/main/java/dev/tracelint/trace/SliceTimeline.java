@@ -17,7 +17,9 @@ import java.util.List;
  * if sorted, up to {@value #CAPACITY} entries late; each thread then keeps one stack of the slices
  * open at the current time, as Perfetto does: a slice nests in the top of the stack, or overlaps it
  * (then viewers drop it). An entry later than that bound is judged in file order from there (the
- * thread's stack is cleared first), and the model says so once per thread.
+ * thread's stack is cleared first), and the model says so once per thread. A slice that overlaps
+ * the top of the stack goes to the thread's first overlap lane where it nests, as Perfetto spills
+ * it (the lane its fix moves it to: {@link ThreadLanes}).
  *
  * <p>At equal times, ends of B's come first, then slices, then flow events, so that a flow event
  * at a slice's very start binds to it.

@@ -1,15 +1,14 @@
 package dev.tracelint.trace;
 
 import dev.tracelint.model.MetadataName;
+import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.Threads.TraceThread;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -62,7 +61,7 @@ public final class ThreadLanes {
             seen = i + 1;
         }
         lastEnd[i] = e.end();
-        if (e.phase() == dev.tracelint.model.Phase.METADATA) {
+        if (e.phase() == Phase.METADATA) {
             String n = e.name();
             if (MetadataName.THREAD_NAME.id().equals(n)) {
                 Field v = e.arg("name");
@@ -169,13 +168,12 @@ public final class ThreadLanes {
 
     /** The tid of a thread of process {@code p} named {@code n}, or null. */
     private Long named(String p, String n) {
-        List<Integer> found = new ArrayList<>(1);
-        for (int j = 0; j < seen && found.isEmpty(); j++) {
+        for (int j = 0; j < seen; j++) {
             if (n.equals(name[j]) && p.equals(pid[j]) && tidInteger[j]) {
-                found.add(j);
+                return tid[j];
             }
         }
-        return found.isEmpty() ? null : tid[found.get(0)];
+        return null;
     }
 
     /** A metadata event as Chrome writes one, with its category: tracerbench reads every event's cat. */
