@@ -88,11 +88,21 @@ public final class FixPlan {
         return chosen.isEmpty();
     }
 
-    /** All edits, sorted by start; stable for equal starts (insertions keep finding order). */
+    /**
+     * All edits, sorted by start; stable for equal starts (insertions keep finding order). An edit
+     * that several fixes share (the same object: the metadata naming the overlap lane each of them
+     * moves a slice to) is applied once; equal edits of different fixes (two E's inserted at one
+     * place) are each applied.
+     */
     public List<TextEdit> edits() {
         List<TextEdit> all = new ArrayList<>();
+        java.util.Set<TextEdit> shared = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Chosen c : chosen) {
-            all.addAll(c.fix().edits());
+            for (TextEdit e : c.fix().edits()) {
+                if (shared.add(e)) {
+                    all.add(e);
+                }
+            }
         }
         all.sort(Comparator.comparingLong((TextEdit e) -> e.range().start())
                 .thenComparingLong(e -> e.range().length()));

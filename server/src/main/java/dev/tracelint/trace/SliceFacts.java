@@ -4,6 +4,7 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.math.BigDecimal;
+import java.util.List;
 
 /**
  * Slices (X, and B with the E that closes it) on each thread, judged in time order as the spec
@@ -47,8 +48,23 @@ public final class SliceFacts {
     /**
      * A slice that starts inside another on its thread and ends after it: they cannot nest, and
      * viewers drop the later one. {@code later} starts later in time, wherever it is in the file.
+     * {@code lane} is the thread's overlap lane the later slice goes to, the smallest where it nests
+     * (Perfetto's spill track, see {@link ThreadLanes}), 0 where the model placed it before its
+     * overlap was known (a B whose E came past the time-order bound, or an E that ends a B early)
+     * or where it fits none of the thread's 64 lanes;
+     * {@code tids} the ranges of its events' tid values (the B's and the E's for a B/E slice), empty
+     * when they have none.
      */
-    public record Overlap(TraceThread thread, SliceRef later, SliceRef earlier) implements Fact {
+    public record Overlap(TraceThread thread, SliceRef later, SliceRef earlier, int lane, List<TextRange> tids)
+            implements Fact {
+        public Overlap {
+            tids = List.copyOf(tids);
+        }
+
+        /** An overlap the model found too late to give the later slice a lane. */
+        public Overlap(TraceThread thread, SliceRef later, SliceRef earlier) {
+            this(thread, later, earlier, 0, List.of());
+        }
     }
 
     /**

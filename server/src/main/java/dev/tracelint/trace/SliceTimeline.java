@@ -5,7 +5,9 @@ import dev.tracelint.read.Field;
 import dev.tracelint.trace.SliceFacts.SliceRef;
 import dev.tracelint.trace.Threads.TraceThread;
 import dev.tracelint.columns.Columns;
+import dev.tracelint.text.TextRange;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The slices of each thread in time order, as the spec means them whatever the file order: X
@@ -15,7 +17,9 @@ import java.util.Arrays;
  * if sorted, up to {@value #CAPACITY} entries late; each thread then keeps one stack of the slices
  * open at the current time, as Perfetto does: a slice nests in the top of the stack, or overlaps it
  * (then viewers drop it). An entry later than that bound is judged in file order from there (the
- * thread's stack is cleared first), and the model says so once per thread.
+ * thread's stack is cleared first), and the model says so once per thread. A slice that overlaps
+ * the top of the stack goes to the thread's first overlap lane where it nests, as Perfetto spills
+ * it (the lane its fix moves it to: {@link ThreadLanes}).
  *
  * <p>At equal times, ends of B's come first, then slices, then flow events, so that a flow event
  * at a slice's very start binds to it.
@@ -36,6 +40,11 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private static final byte NEXT = 5;
 
     private static final long OPEN = SliceFacts.OPEN;
+    /**
+     * Overlap lanes per thread at most: a slice that fits none of them gets none (lane 0), so that a
+     * thread of thousands of mutually overlapping slices costs at most this many tries per slice.
+     */
+    static final int MAX_LANES = 64;
 
     /** One thread: its ordering state, the slices open at the current time, and its flow ends waiting for a slice. */
     private static final class Line extends ReorderBuffer.Lane {
@@ -64,6 +73,13 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         final Columns.Refs<String> waitName = waits.refs();
         int waiting;
         boolean limited;
+        /**
+         * The overlap lanes (Perfetto's spill tracks): per lane the starts and ends of the slices open
+         * on it, only slices that could not nest on the thread itself, so bounded as the thread's stack is.
+         */
+        long[][] laneStart = new long[0][];
+        long[][] laneEnd = new long[0][];
+        int[] laneSize = new int[0];
 
         Line(TraceThread thread) {
             this.thread = thread;
@@ -72,6 +88,59 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         /** Lets the open-slice columns go once the line is cleared: a thread may hold a million B never closed. */
         void release() {
             open.release();
+            laneStart = new long[0][];
+            laneEnd = new long[0][];
+            laneSize = new int[0];
+        }
+
+        /**
+         * The lane (1, 2...) a slice that cannot nest on the thread goes to, as Perfetto's
+         * TrackCompressor::LegacyOverlappingScopedInternal chooses its spill track: the first lane
+         * whose innermost open slice contains it or that has none open (after closing what ended by
+         * its start), else a new one; 0 (none) past {@link #MAX_LANES}. At equal starts the longer
+         * slice is the parent, as on the thread.
+         */
+        int spill(long s, long e) {
+            for (int i = 0; i < laneSize.length; i++) {
+                int n = laneSize[i];
+                long[] st = laneStart[i];
+                long[] en = laneEnd[i];
+                while (n > 0 && (en[n - 1] <= s || st[n - 1] == s && en[n - 1] <= e)) {
+                    n--;
+                }
+                laneSize[i] = n;
+                if (n == 0 || e <= en[n - 1]) {
+                    pushOnLane(i, s, e);
+                    return i + 1;
+                }
+            }
+            int i = laneSize.length;
+            if (i == MAX_LANES) {
+                return 0;
+            }
+            laneStart = Arrays.copyOf(laneStart, i + 1);
+            laneEnd = Arrays.copyOf(laneEnd, i + 1);
+            laneSize = Arrays.copyOf(laneSize, i + 1);
+            laneStart[i] = new long[4];
+            laneEnd[i] = new long[4];
+            pushOnLane(i, s, e);
+            return i + 1;
+        }
+
+        private void pushOnLane(int i, long s, long e) {
+            int n = laneSize[i];
+            if (n == laneStart[i].length) {
+                laneStart[i] = Arrays.copyOf(laneStart[i], n * 2);
+                laneEnd[i] = Arrays.copyOf(laneEnd[i], n * 2);
+            }
+            laneStart[i][n] = s;
+            laneEnd[i][n] = e;
+            laneSize[i] = n + 1;
+        }
+
+        /** Closes every lane's open slices (the thread's stack was cleared: judged afresh from here). */
+        void clearLanes() {
+            Arrays.fill(laneSize, 0);
         }
 
         void push(long s, long e, long ev, long ph, int phLen, String n, char c) {
@@ -101,6 +170,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     }
 
     private final FactBus facts;
+    private final ThreadLanes lanes;
     private final boolean nesting;
     private final boolean overlaps;
     private final boolean bindings;
@@ -118,10 +188,16 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private final byte[] kind = new byte[CAPACITY + 1];
     private final char[] phase = new char[CAPACITY + 1];
     private final int[] thread = new int[CAPACITY + 1];
+    /** The range of each entry's tid value (start -1: none), and for a B the one of its E's, once known. */
+    private final long[] tidStart = new long[CAPACITY + 1];
+    private final int[] tidLength = new int[CAPACITY + 1];
+    private final long[] endTidStart = new long[CAPACITY + 1];
+    private final int[] endTidLength = new int[CAPACITY + 1];
     private static final int NOW = CAPACITY;
 
-    SliceTimeline(FactBus facts) {
+    SliceTimeline(FactBus facts, ThreadLanes lanes) {
         this.facts = facts;
+        this.lanes = lanes;
         this.nesting = facts.wants(Fact.Kind.SLICE_NESTING);
         this.overlaps = facts.wants(Fact.Kind.SLICE_OVERLAP);
         this.bindings = facts.wants(Fact.Kind.FLOW_BINDING);
@@ -199,6 +275,9 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         int slot = begin < 0 ? -1 : (int) (begin & (CAPACITY - 1));
         if (slot >= 0 && buffer.waiting(slot, begin) && event[slot] == beginEvent) {
             end[slot] = Math.max(ts, start[slot]); // an E before its B (non-monotonic-timestamp): an empty slice
+            Field tid = e.get("tid");
+            endTidStart[slot] = tid == null ? -1 : tid.valueStart();
+            endTidLength[slot] = tid == null ? 0 : (int) (tid.valueEnd() - tid.valueStart());
             return;
         }
         add(e, t, END, 'E', ts, OPEN, beginEvent);
@@ -236,6 +315,10 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         kind[slot] = k;
         phase[slot] = ph;
         thread[slot] = t.index();
+        Field tid = e.get("tid");
+        tidStart[slot] = tid == null ? -1 : tid.valueStart();
+        tidLength[slot] = tid == null ? 0 : (int) (tid.valueEnd() - tid.valueStart());
+        endTidStart[slot] = -1;
         if (arrival < 0) {
             late(line, slot);
         }
@@ -267,6 +350,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         while (line.size > 0) {
             pop(line);
         }
+        line.clearLanes();
     }
 
     void finish() {
@@ -311,7 +395,11 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             int top = t.size - 1;
             if (top >= 0 && t.end.get(top) != OPEN && t.end.get(top) < en) {
                 if (overlaps) {
-                    facts.publish(new SliceFacts.Overlap(t.thread, ref(slot), t.ref(top)));
+                    int lane = t.spill(s, en);
+                    if (lane > 0) {
+                        lanes.opened(t.thread, lane);
+                    }
+                    facts.publish(new SliceFacts.Overlap(t.thread, ref(slot), t.ref(top), lane, tids(slot)));
                 }
                 if (nesting) { // dropped by viewers: placed under the slice it overlaps, with no children
                     facts.publish(new SliceFacts.Nesting(t.thread, event[slot], s, en, t.event.get(top), t.size, 0, 0));
@@ -448,6 +536,21 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         if (bindings) {
             facts.publish(new SliceFacts.FlowBinding(t.thread, ev, ph, n, ts, phS, phS + phLen, next, slice, sliceName));
         }
+    }
+
+    /** The tid values to rewrite to move the slice in {@code slot}: its own, and its E's for a B; none if one is missing. */
+    private List<TextRange> tids(int slot) {
+        if (tidStart[slot] < 0) {
+            return List.of();
+        }
+        TextRange own = new TextRange(tidStart[slot], tidStart[slot] + tidLength[slot]);
+        if (phase[slot] != 'B') {
+            return List.of(own);
+        }
+        if (endTidStart[slot] < 0) {
+            return List.of();
+        }
+        return List.of(own, new TextRange(endTidStart[slot], endTidStart[slot] + endTidLength[slot]));
     }
 
     private SliceRef ref(int slot) {

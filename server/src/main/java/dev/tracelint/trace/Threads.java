@@ -57,6 +57,7 @@ public final class Threads {
     private final Map<Key, TraceThread> byKey = new HashMap<>();
     private final List<TraceThread> all = new ArrayList<>();
     private final Key probe = new Key();
+    private final ThreadLanes lanes = new ThreadLanes();
     private TraceThread current;
     private final ThreadNumbering numbering;
 
@@ -72,6 +73,11 @@ public final class Threads {
     /** Numbers for the threads and processes that have none (a rule offering that fix asks, which starts it). */
     public ThreadNumbering numbering() {
         return numbering;
+    }
+
+    /** Where slices that cannot nest on their thread can move (fed by the model while anyone reads overlaps). */
+    public ThreadLanes lanes() {
+        return lanes;
     }
 
     /** Looks up the thread of the event now being handed on (numbered on first sight): see {@link #current()}. */

@@ -29,6 +29,7 @@ public final class TraceModel {
     private final MemoryDumps dumps;
     private final FlowBindings bindings;
     private final LegacyAsync legacy;
+    private final ThreadLanes lanes;
 
     /**
      * A model numbering threads in {@code threads} (rules that keep state per thread share them) and
@@ -36,7 +37,8 @@ public final class TraceModel {
      */
     public TraceModel(Threads threads, FactBus facts) {
         this.threads = threads;
-        this.slices = new SliceTimeline(facts);
+        this.lanes = facts.wants(Fact.Kind.SLICE_OVERLAP) ? threads.lanes() : null;
+        this.slices = new SliceTimeline(facts, lanes);
         this.durations = new Durations(threads, slices, facts);
         this.nestable = new NestableAsync(facts);
         this.flows = new Flows(facts);
@@ -56,6 +58,9 @@ public final class TraceModel {
     public void event(EventView e) {
         TraceThread thread = threads.enter(e);
         threads.numbering().event(thread, e);
+        if (lanes != null) {
+            lanes.event(e, thread);
+        }
         Phase p = e.phase();
         durations.reach(e, p);
         bindings.event(e);

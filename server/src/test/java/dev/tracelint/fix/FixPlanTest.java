@@ -93,6 +93,23 @@ class FixPlanTest {
                 safeOnly.chosen().stream().map(FixPlan.Chosen::finding).toList());
     }
 
+    /**
+     * An edit several fixes share (the metadata naming the overlap lane each moves a slice to) is
+     * applied once; equal edits that are not the same object (two E's at one place) each are.
+     */
+    @Test
+    void anEditSharedByFixesIsAppliedOnceAndEqualOnesEach() {
+        TextEdit lane = TextEdit.insert(20, ", {lane}");
+        Finding one = finding(Fix.unsafe("move 1", TextEdit.replace(new TextRange(2, 3), "9"), lane));
+        Finding two = finding(Fix.unsafe("move 2", TextEdit.replace(new TextRange(12, 13), "9"), lane));
+        Finding e1 = finding(Fix.unsafe("end 1", TextEdit.insert(30, ", {E}")));
+        Finding e2 = finding(Fix.unsafe("end 2", TextEdit.insert(30, ", {E}")));
+        FixPlan plan = FixPlan.of(List.of(one, two, e1, e2), true);
+        assertEquals(4, plan.chosen().size());
+        assertEquals(List.of(TextEdit.replace(new TextRange(2, 3), "9"), TextEdit.replace(new TextRange(12, 13), "9"),
+                lane, TextEdit.insert(30, ", {E}"), TextEdit.insert(30, ", {E}")), plan.edits());
+    }
+
     @Test
     void aHalfMillionFixesArePlannedWithoutComparingEveryPair() {
         // every other fix overlaps the one before it: half are chosen; quadratic would be 10^11 compares

@@ -147,6 +147,39 @@ class FixTest extends E2eTest {
         assertEquals("1 problem (1 warning) in 1 trace.", r.findingLines().get(1));
     }
 
+    /**
+     * Kineto's shape: kernels on one stream thread that start before the one before ends. --fix
+     * --unsafe-fixes moves each that cannot nest to the thread's overlap lane, one thread for all of
+     * them, named once; DevTools then draws them all and the file checks clean (issue 35).
+     */
+    @Test
+    void overlappingSlicesMoveToAnOverlapLane() {
+        Path f = write("stream.json", "[{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":7,\"args\":{\"name\":\"stream 7 🎉\"}},\n"
+                + "{\"name\":\"k1\",\"ph\":\"X\",\"pid\":0,\"tid\":7,\"ts\":0,\"dur\":10},\n"
+                + "{\"name\":\"k2\",\"ph\":\"X\",\"pid\":0,\"tid\":7,\"ts\":8,\"dur\":10},\n"
+                + "{\"name\":\"k3\",\"ph\":\"X\",\"pid\":0,\"tid\":7,\"ts\":16,\"dur\":10},\n"
+                + "{\"name\":\"k4\",\"ph\":\"X\",\"pid\":0,\"tid\":7,\"ts\":24,\"dur\":10}]\n");
+        Cli.Result before = check("stream.json");
+        assertExit(1, before);
+        assertTrue(before.stdout().contains("devtools degraded (2 events dropped)"), before::toString);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "stream.json");
+        assertExit(0, r);
+        assertEquals("[{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":7,\"args\":{\"name\":\"stream 7 🎉\"}},\n"
+                + "{\"name\":\"k1\",\"ph\":\"X\",\"pid\":0,\"tid\":7,\"ts\":0,\"dur\":10},\n"
+                + "{\"name\":\"k2\",\"ph\":\"X\",\"pid\":0,\"tid\":8,\"ts\":8,\"dur\":10},\n"
+                + "{\"name\":\"k3\",\"ph\":\"X\",\"pid\":0,\"tid\":7,\"ts\":16,\"dur\":10},\n"
+                + "{\"name\":\"k4\",\"ph\":\"X\",\"pid\":0,\"tid\":8,\"ts\":24,\"dur\":10}, "
+                + "{\"name\": \"thread_name\", \"cat\": \"__metadata\", \"ph\": \"M\", \"pid\": 0, \"tid\": 8, \"args\": {\"name\": \"stream 7 🎉 (overlap 1)\"}}]\n",
+                read(f));
+        assertLines(List.of(
+                "fixed stream.json: Move X 'k2' to a new thread \"stream 7 🎉 (overlap 1)\" (tid 8) of its process, where it nests"
+                        + " [overlapping-slices]",
+                "fixed stream.json: Move X 'k4' to a new thread \"stream 7 🎉 (overlap 1)\" (tid 8) of its process, where it nests"
+                        + " [overlapping-slices]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), check("stream.json").findingLines(), r);
+    }
+
     @Test
     void unsafeFixesAreAppliedWithUnsafeFixes() {
         Path f = write("open.json", OPEN_BEGIN);
