@@ -42,18 +42,19 @@ class SyntaxRepairTest extends E2eTest {
         assertLines(List.of("No problems in 1 trace."), check("broken.json").findingLines(), unsafe);
     }
 
+    /** Bazel's shape: 'Launch Blaze' before 0, ending at 0; the first fix shifts every ts (samples too) by the same amount. */
     @Test
-    void aNegativeTimestampOnAnXIsClippedToZero() {
-        Path f = write("bazel.json", "[{\"name\":\"Launch 😀\",\"ph\":\"X\",\"ts\":-17000,\"dur\":300000.5,\"pid\":1,\"tid\":0},\n"
-                + "{\"name\":\"build\",\"ph\":\"X\",\"ts\":5,\"dur\":10,\"pid\":1,\"tid\":1}]\n");
+    void aNegativeTimestampShiftsEveryTimestamp() {
+        Path f = write("bazel.json", "{\"traceEvents\":[{\"name\":\"Launch 😀\",\"ph\":\"X\",\"ts\":-17000,\"dur\":17000,\"pid\":1,\"tid\":0},\n"
+                + "{\"name\":\"build\",\"ph\":\"X\",\"ts\":5.25,\"dur\":10,\"pid\":1,\"tid\":1}]}\n");
         Cli.Result before = check("bazel.json");
         assertExit(1, before);
         assertTrue(before.stdout().contains("perfetto degraded"), before::toString);
         Cli.Result r = check("--fix", "--unsafe-fixes", "bazel.json");
-        assertLines(List.of("fixed bazel.json: Start it at 0 and shorten it by 17000 (the part before 0 is cut) [negative-timestamp]"),
-                r.errLines(), r);
-        assertEquals("[{\"name\":\"Launch 😀\",\"ph\":\"X\",\"ts\":0,\"dur\":283000.5,\"pid\":1,\"tid\":0},\n"
-                + "{\"name\":\"build\",\"ph\":\"X\",\"ts\":5,\"dur\":10,\"pid\":1,\"tid\":1}]\n", read(f));
+        assertLines(List.of("fixed bazel.json: Shift every ts by 17000 so the earliest is 0 (2 values; every time shown changes)"
+                + " [negative-timestamp]"), r.errLines(), r);
+        assertEquals("{\"traceEvents\":[{\"name\":\"Launch 😀\",\"ph\":\"X\",\"ts\":0,\"dur\":17000,\"pid\":1,\"tid\":0},\n"
+                + "{\"name\":\"build\",\"ph\":\"X\",\"ts\":17005.25,\"dur\":10,\"pid\":1,\"tid\":1}]}\n", read(f));
         assertExit(0, check("bazel.json"));
     }
 
