@@ -714,7 +714,8 @@ public final class TraceReader {
         } else if (inEvents && relDepth > 0) {
             unread(end);
             long cutFrom = SyntaxError.previousSignificant(src, view.start) == lastEventEnd - 1 ? lastEventEnd : elementStart(view.start);
-            Fix drop = last >= 0 && cutFrom >= 0 ? cutShort(cutFrom, last, "Drop the cut-off event #" + (events + 1)
+            // no number in the title: after an earlier syntax error the events counted are not all there are
+            Fix drop = last >= 0 && cutFrom >= 0 ? cutShort(cutFrom, last, "Drop the cut-off event"
                     + " and close the " + (form == TraceForm.OBJECT ? "trace with ']}'" : "array with ']'") + " (its members are lost)") : null;
             syntax(TextRange.at(end), "the file ends inside event #" + (events + 1) + ": it is missing its closing '}'",
                     drop == null ? new Fix[0] : new Fix[] {drop});
