@@ -91,6 +91,10 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             while (isNumberChar(src.charAt(end))) {
                 end++;
             }
+            if (src.charAt(end) < 0 && src.atEof() && end >= src.available()) {
+                // the number runs to the end of the input ("1." or "1e" cut there): the file is cut, which reportEof words
+                return new SyntaxError(TextRange.at(end), "the file ends before the JSON is complete", new Fix[0], end, false, true);
+            }
             int sign = src.charAt(start);
             if ((sign == '-' || sign == '+') && end == start + 1 && Character.isLetter(src.charAt(end))) {
                 long word = end;
@@ -141,18 +145,27 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 }
             }
             String msg;
+            Fix[] fixes = new Fix[0];
             if (raw.contains("comma to separate Object entries")) {
                 msg = "expected ',' or '}'" + keyPart + ", found " + shown;
+                fixes = missingMemberComma(src, at, code);
             } else if (raw.contains("comma to separate Array entries")) {
                 msg = inEvents && relDepth == 0
                         ? "expected ',' or ']' after event #" + eventsSoFar + ", found " + shown
                         : "expected ',' or ']' between array elements, found " + shown;
+                fixes = inEvents && relDepth == 0 ? missingEventComma(src, at, code) : fixes;
             } else if (raw.contains("colon to separate field name and value")) {
                 msg = "expected ':' after the key " + (key == null ? "" : Quoted.quoted(key) + " ") + "found " + shown;
             } else if (raw.contains("double-quote to start field name")) {
                 msg = code == '\''
                         ? "keys must be in double quotes, found a single quote"
                         : "expected a key in double quotes, found " + shown;
+                UnquotedKey bare = code == '\'' ? null : UnquotedKey.at(src, at);
+                if (bare != null) {
+                    msg = bare.message();
+                    fixes = new Fix[] {bare.fix()};
+                    here = bare.range();
+                }
             } else if (raw.contains("comment")) {
                 msg = "comments are not allowed in JSON, found " + shown;
             } else if (raw.contains("expected a valid value") && code == '\'') {
@@ -166,7 +179,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                 msg = "unexpected " + shown;
             }
             boolean inString = raw.contains("character escape");
-            return new SyntaxError(here, msg, new Fix[0], at, inString, false);
+            return new SyntaxError(here, msg, fixes, at, inString, false);
         }
         m = TOKEN.matcher(raw);
         if (m.find()) {
@@ -192,7 +205,13 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
                     : String.format("control character U+%04X inside a string must be escaped", code);
             // a "\r\n" is one line break: the range holds both, so it never ends between them (past its line's end)
             long end = code == '\r' && src.charAt(at + 1) == '\n' ? at + 2 : at + 1;
-            return new SyntaxError(new TextRange(at, end), msg, new Fix[0], at + 1, true, false);
+            TextRange range = new TextRange(at, end);
+            String escaped = end == at + 2 ? "\\r\\n" : escape(code);
+            TextEdit edit = TextEdit.replace(range, escaped);
+            String title = "Escape it as '" + escaped + "'";
+            // safe when the string closes and what follows has JSON's shape: else the quote may be what is lost
+            Fix fix = closesCleanly(src, end, inObject, true) ? Fix.safe(title, edit) : Fix.unsafe(title, edit);
+            return new SyntaxError(range, msg, new Fix[] {fix}, at + 1, true, false);
         }
         m = CTRL_BETWEEN.matcher(raw);
         if (m.find()) {
@@ -299,6 +318,46 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
         return new SyntaxError(new TextRange(bs, bs + 1 + width), msg, new Fix[] {fix}, Math.max(at, bs + 1), true, false);
     }
 
+    /** How a raw control char is written in a JSON string: its short escape where JSON has one, else its backslash-u escape. */
+    static String escape(int code) {
+        return switch (code) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            case '\b' -> "\\b";
+            case '\f' -> "\\f";
+            default -> String.format("\\u%04x", code);
+        };
+    }
+
+    /**
+     * A '{' right after an event's '}' with no ',' between them (two events written one after the
+     * other, as a writer that forgot its separator does): the reader resumes at that '{' whatever
+     * the fix, so inserting the comma changes no event it reads: safe. Anything else before the
+     * '{' (a number, a word) is no plain case: no fix.
+     */
+    private static Fix[] missingEventComma(TraceSource src, long at, int code) {
+        long before = previousSignificant(src, at);
+        if (code != '{' || before < 0 || src.peekBack(before) != '}') {
+            return new Fix[0];
+        }
+        return new Fix[] {Fix.safe(INSERT_COMMA, TextEdit.insert(before + 1, ","))};
+    }
+
+    /**
+     * A key's '"' right after a member's value, with no ',' between them: the comma was meant.
+     * Unsafe: the reader skipped the rest of the event after the error, so what the mended
+     * event says past this point (more members, more faults) was never read.
+     */
+    private static Fix[] missingMemberComma(TraceSource src, long at, int code) {
+        long before = previousSignificant(src, at);
+        if (code != '"' || before < 0) {
+            return new Fix[0];
+        }
+        return new Fix[] {Fix.unsafe(INSERT_COMMA + " (the rest of the event is read only then)", TextEdit.insert(before + 1, ","))};
+    }
+
+    private static final String INSERT_COMMA = "Insert the missing ','";
     private static final String ESCAPE_BACKSLASH = "Escape the backslash ('\\\\')";
     private static final String REMOVE_PLUS = "Remove the '+'";
     private static final String REMOVE_TRAILING_COMMA = "Remove the trailing comma";
@@ -334,11 +393,21 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
      * after it once the escape is mended.
      */
     private static boolean closesCleanly(TraceSource src, long from, boolean inObject) throws IOException {
+        return closesCleanly(src, from, inObject, false);
+    }
+
+    /**
+     * As {@link #closesCleanly(TraceSource, long, boolean)}; with {@code controlsAllowed}, raw control
+     * chars in the rest of the string are passed over (each is its own finding, with its own fix, once
+     * this one is mended): a lost quote is still caught by the shape of what follows the quote the
+     * string would close at.
+     */
+    private static boolean closesCleanly(TraceSource src, long from, boolean inObject, boolean controlsAllowed) throws IOException {
         long limit = from + CLOSE_LOOKAHEAD;
         long i = from;
         while (i < limit) {
             int c = src.charAt(i);
-            if (c < 0x20) { // also -1: the end of the input or of the window
+            if (c < 0 || c < 0x20 && !controlsAllowed) { // -1: the end of the input or of the window
                 return false;
             }
             if (c == '"') {
@@ -346,7 +415,7 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
             }
             if (c == '\\') { // a valid escape, or another bad one that its own fix will mend: two chars either way
                 int e = src.charAt(i + 1);
-                if (e < 0x20) {
+                if (e < 0x20) { // a backslash before a raw line break: what was meant is unclear
                     return false;
                 }
                 i += e == 'u' && isHex4(src, i + 2) ? 6 : 2;

@@ -71,6 +71,8 @@ public final class TraceReader {
     private boolean inEvents;
     private boolean inEventsSeen;
     private long events;
+    /** Where the last event read ends (just past its '}'), or -1: a cut file's repair keeps the events up to there. */
+    private long lastEventEnd = -1;
     private long lastErrorAt = -1;
     /** Syntax errors reported so far: after one, where the events array ends is partly a guess. */
     private int syntaxErrors;
@@ -531,6 +533,7 @@ public final class TraceReader {
             view.nextElement = view.commaAfter < 0 ? -1 : separatorAfter(view.commaAfter + 1, false);
         }
         events++;
+        lastEventEnd = view.end;
         // the slots are filled here, by the thread that filled the members: the rules (perhaps on
         // another thread) then only read this event's memory, never write to it
         members.index();
@@ -704,15 +707,31 @@ public final class TraceReader {
             unterminated(last, syntaxErrors == 0); // after a syntax error, closing the array is a guess
         } else if (form == TraceForm.ARRAY && inEvents && relDepth == 0 && last >= 0) {
             unread(end);
-            syntax(TextRange.at(end), "the file ends in the middle of a value: the last event is cut short");
+            syntax(TextRange.at(end), "the file ends in the middle of a value: the last event is cut short",
+                    cutShort(lastElementEnd(), last, "Drop the cut-off value and close the array with ']' (its text is lost)"));
         } else if (form == TraceForm.NONE && !trace) {
             syntax(TextRange.at(end), "the file ends before the JSON value is complete");
         } else if (inEvents && relDepth > 0) {
             unread(end);
-            syntax(TextRange.at(end), "the file ends inside event #" + (events + 1) + ": it is missing its closing '}'");
+            long cutFrom = SyntaxError.previousSignificant(src, view.start) == lastEventEnd - 1 ? lastEventEnd : elementStart(view.start);
+            // no number in the title: after an earlier syntax error the events counted are not all there are
+            Fix drop = last >= 0 && cutFrom >= 0 ? cutShort(cutFrom, last, "Drop the cut-off event"
+                    + " and close the " + (form == TraceForm.OBJECT ? "trace with ']}'" : "array with ']'") + " (its members are lost)") : null;
+            syntax(TextRange.at(end), "the file ends inside event #" + (events + 1) + ": it is missing its closing '}'",
+                    drop == null ? new Fix[0] : new Fix[] {drop});
         } else if (form == TraceForm.OBJECT && inEvents) {
+            Fix close = null;
+            if (last >= 0 && endsAnElement(src.charAt(last))) {
+                // only the closing ']}' is missing: the events are all there, as in an array trace without its ']'
+                TextEdit edit = src.charAt(last) == ',' ? TextEdit.replace(new TextRange(last, last + 1), "]}")
+                        : TextEdit.insert(last + 1, "]}");
+                close = syntaxErrors == 0 ? Fix.safe(CLOSE_OBJECT, edit) : Fix.unsafe(CLOSE_OBJECT, edit);
+            } else if (last >= 0) {
+                close = cutShort(lastElementEnd(), last, "Drop the cut-off value and close the trace with ']}' (its text is lost)");
+            }
             syntax(TextRange.at(end), "the file ends inside the \"" + eventsKey
-                    + "\" array: the object form must end with ']}' (only an array trace may omit its ']')");
+                    + "\" array: the object form must end with ']}' (only an array trace may omit its ']')",
+                    close == null ? new Fix[0] : new Fix[] {close});
         } else {
             syntax(TextRange.at(end), "the file ends before the trace object is closed with '}'");
         }
@@ -730,8 +749,48 @@ public final class TraceReader {
                 unterminated(last, false);
             }
         } else {
-            syntax(TextRange.at(src.available()), "the file ends inside the \"" + eventsKey + "\" array");
+            long last = SyntaxError.previousSignificant(src, src.available());
+            Fix close = last >= 0 && endsAnElement(src.charAt(last)) ? Fix.unsafe(CLOSE_OBJECT, src.charAt(last) == ','
+                    ? TextEdit.replace(new TextRange(last, last + 1), "]}") : TextEdit.insert(last + 1, "]}")) : null;
+            syntax(TextRange.at(src.available()), "the file ends inside the \"" + eventsKey + "\" array",
+                    close == null ? new Fix[0] : new Fix[] {close});
         }
+    }
+
+    private static final String CLOSE_OBJECT = "Close the events array and the trace with ']}'";
+
+    /**
+     * The fix of a file cut inside its events: the text from {@code from} (the end of the last whole
+     * element, or the comma before the cut one) through {@code last}, the input's last char, is
+     * replaced by what closes the events array (and the trace object), so every whole event stays
+     * as it was. Unsafe: what was cut is lost, and after an earlier syntax error where the array
+     * really ends is a guess. The text from {@code from} on was never read as an event, so the
+     * trace the fix leaves has the same events as the one the reader read.
+     */
+    private Fix cutShort(long from, long last, String title) {
+        if (from < 0 || from > last) {
+            return null;
+        }
+        String close = form == TraceForm.OBJECT ? "]}" : "]";
+        return Fix.unsafe(title, TextEdit.replace(new TextRange(from, last + 1), close));
+    }
+
+    /** Where the last whole element of the events array ends (its last event's '}', else the array's '['), or -1. */
+    private long lastElementEnd() {
+        return lastEventEnd >= 0 ? lastEventEnd : eventsHead == null ? -1 : eventsHead.end();
+    }
+
+    /**
+     * Where the cut element starting at {@code start} begins with the comma before it, so that the
+     * array left ends at the whole event before it: the comma's offset, or {@code start} after the '['.
+     */
+    private long elementStart(long start) {
+        long before = SyntaxError.previousSignificant(src, start);
+        if (before < 0) {
+            return -1;
+        }
+        int c = src.peekBack(before);
+        return c == ',' ? before : c == '[' ? start : -1;
     }
 
     /** Notes that text from {@code at} on was not read as events or members (the first such place is kept). */

@@ -19,7 +19,11 @@ import static dev.tracelint.viewer.Sources.TRACERBENCH_BUILD;
 import static dev.tracelint.viewer.Sources.TRACERBENCH_CAT;
 
 import dev.tracelint.read.TraceReader;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.read.Field;
+import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.text.TextEdit;
 import dev.tracelint.schema.TraceSchema;
 
 /** A value of the wrong JSON type, as the trace JSON Schema declares it ({@code "ts": "123"}). */
@@ -27,7 +31,7 @@ public final class InvalidType extends SchemaViolations {
     public static final Declaration RULE = Declaration.rule(12, TraceSchema.INVALID_TYPE, c -> new InvalidType(c.schema()))
             .finds("A value of the wrong JSON type per the trace JSON Schema (`\"ts\": \"123\"`, a boolean `pid`)")
             .everyEvent()
-            .fix("The number for a numeric string (safe)")
+            .fix("The number for a numeric string (safe); `\"\"` for an empty `systemTraceEvents` array or object (safe, else unsafe)")
             .when("value of the wrong type")
                 .catapult(WRONG, "not checked: JavaScript compares and adds the value as it is", CATAPULT)
                 .perfetto(NONE, "read as the type it has (a string pid/tid names the process/thread); other fields not read",
@@ -116,6 +120,20 @@ public final class InvalidType extends SchemaViolations {
     static final String UNREADABLE_TIME = "invalid-type/unreadable-time";
     static final String EVENT_TIME = "invalid-type/event-time";
     static final String SLICE_TIME = "invalid-type/slice-time";
+
+    /**
+     * The remedy of a {@code systemTraceEvents} that is no string: an empty string, which every
+     * viewer reads as no system trace. Safe for an empty array or object, which holds nothing any
+     * viewer reads (the catapult traces that have one write {@code []}); unsafe for any other value,
+     * a sub-trace that is then lost where it was read (a Fuchsia or ETW object, an array of events).
+     */
+    static Fix systemTraceFix(Field member) {
+        TextEdit edit = TextEdit.replace(member.valueRange(), "\"\"");
+        boolean empty = (member.kind() == ValueKind.ARRAY || member.kind() == ValueKind.OBJECT)
+                && member.valueEnd() - member.valueStart() == 2;
+        return empty ? Fix.safe("Write the empty system trace as \"\"", edit)
+                : Fix.unsafe("Replace it with \"\" (the sub-trace it holds is lost)", edit);
+    }
 
     public InvalidType(SchemaChecks checks) {
         super(checks, TraceSchema.INVALID_TYPE);

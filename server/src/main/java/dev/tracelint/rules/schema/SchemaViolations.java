@@ -24,16 +24,19 @@ abstract class SchemaViolations implements Rule {
 
     @Override
     public final void accept(EventView event, Report out) {
-        report(checks.of(event), event, out);
+        report(checks.of(event), event, null, out);
     }
 
     @Override
     public final void acceptTopLevel(Field member, Report out) {
-        report(checks.ofTopLevel(member), null, out);
+        report(checks.ofTopLevel(member), null, member, out);
     }
 
-    /** {@code event}: the event the violations are of, or null for a member of the object form's container. */
-    private void report(List<Violation> violations, EventView event, Report out) {
+    /**
+     * {@code event}: the event the violations are of, or null for a member of the object form's container,
+     * {@code member} (else null).
+     */
+    private void report(List<Violation> violations, EventView event, Field member, Report out) {
         if (violations.isEmpty()) {
             return; // nearly every event: no iterator (C1, the launcher's JIT, allocates one per for-each)
         }
@@ -44,6 +47,8 @@ abstract class SchemaViolations implements Rule {
                 Finding.Builder f = to.at(v.range(), v.message());
                 if (v.fix() != null) {
                     f.fix(v.fix());
+                } else if (InvalidType.SYSTEM_TRACE.equals(condition) && member != null) {
+                    f.fix(InvalidType.systemTraceFix(member));
                 }
                 to.add(f);
             }
