@@ -171,8 +171,9 @@ public final class ChromeEventWithoutData implements Rule {
             List<EventSpan> all = new ArrayList<>(startMarkers);
             tracingStarted.forEach(t -> all.add(t.span()));
             int others = all.size() - 1;
-            f.fix(new Fix("Remove it and the " + others + " other event" + (others == 1 ? "" : "s") + " that mark a Chrome"
-                    + " recording (unsafe: they are lost; the trace is then read as a generic one, every thread drawn)",
+            String them = others == 1 ? "the other event that marks" : "the " + others + " other events that mark";
+            f.fix(new Fix("Remove it and " + them + " a Chrome recording (unsafe: they are lost; the trace is then read as"
+                    + " a generic one, every thread drawn)",
                     false, Edits.removeEvents(all)));
         }
         return f;
