@@ -67,14 +67,19 @@ class ChromeEventWithoutDataFixTest {
                  {"cat": "gfx", "name": "Paint", "ph": "E", "ts": 4, "pid": 1, "tid": 1, "args": {"data": {}}}]""");
     }
 
-    /** args of another type says nothing of what data was meant: no fix (invalid-type reports the args). */
+    /**
+     * args of another type says nothing of what data was meant: no fix (invalid-type reports the args); nor on a counter,
+     * whose args are its series (a new data would be a series that is no number).
+     */
     @Test
-    void noFixWhereArgsIsNoObject() {
+    void noFixWhereArgsIsNoObjectOrAreValues() {
         List<Finding> found = analyze("""
-                [{"cat": "gfx", "name": "Paint", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1, "args": "layer 1"}]""")
+                [{"cat": "gfx", "name": "Paint", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1, "args": "layer 1"},
+                 {"cat": "gfx", "name": "Paint", "ph": "C", "ts": 1, "pid": 1, "args": {"n": 1}},
+                 {"cat": "gfx", "name": "firstPaint", "ph": "C", "ts": 1, "pid": 1, "args": {"n": 1}}]""")
                 .findings().stream().filter(f -> f.ruleId().equals(RULE)).toList();
-        assertEquals(1, found.size(), found::toString);
-        assertTrue(found.get(0).fixes().isEmpty(), found::toString);
+        assertEquals(3, found.size(), found::toString);
+        assertTrue(found.stream().allMatch(f -> f.fixes().isEmpty()), found::toString);
     }
 
     /**

@@ -17,7 +17,9 @@ import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.EventSpan;
 import dev.tracelint.viewer.ChromeRecording;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import dev.tracelint.text.Quoted;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -82,6 +84,13 @@ public final class ChromeEventWithoutData implements Rule {
      */
     private static final int MAX_MARKERS = 64;
 
+    /**
+     * The phases whose args the viewers only show: elsewhere they are values (a counter's series, a metadata's name, an
+     * object's snapshot), which a new args.data would change (a C gets a series that is no number: counter-non-numeric).
+     */
+    private static final Set<Phase> ARGS_SHOWN = EnumSet.of(Phase.BEGIN, Phase.END, Phase.COMPLETE, Phase.INSTANT,
+            Phase.INSTANT_LEGACY, Phase.MARK);
+
     /** The TracingStartedInBrowser events without args.data: reported at the end, when the fix knows the other markers. */
     private final List<Pending> tracingStarted = new ArrayList<>();
     /** TracingStartedInPage and TracingSessionIdForWorker: removed with them, the trace becomes generic. */
@@ -113,10 +122,10 @@ public final class ChromeEventWithoutData implements Rule {
             case PAINT -> {
                 if (data(e) == null) {
                     Finding.Builder f = out.at(name.valueRange(), Quoted.quoted(n) + " without args.data");
-                    List<TextEdit> edits = withData(e, "{}");
+                    List<TextEdit> edits = ARGS_SHOWN.contains(e.phase()) ? withData(e, "{}") : null;
                     if (edits != null) {
                         // safe: an empty object invents nothing; LayerTreeHandler.finalize skips a Paint without layerId
-                        // (a subframe's paint), no other viewer reads args, and no rule judges an args.data
+                        // (a subframe's paint), and a slice's or an instant's args are only shown, by every viewer
                         f.fix(new Fix("Add an empty args.data", true, edits));
                     }
                     out.add(f);
@@ -126,7 +135,7 @@ public final class ChromeEventWithoutData implements Rule {
                 NavigationId id = navigationId(e, n.equals(SOFT_LCP));
                 if (id != NavigationId.PRESENT && id != NavigationId.UNJUDGED) {
                     Finding.Builder f = out.at(name.valueRange(), Quoted.quoted(n) + " without args.data.navigationId");
-                    List<TextEdit> edits = withNavigationId(e, id);
+                    List<TextEdit> edits = ARGS_SHOWN.contains(e.phase()) ? withNavigationId(e, id) : null;
                     if (edits != null) {
                         f.fix(new Fix("Give it args.data.navigationId " + Json.quote(NO_NAVIGATION) + " (unsafe: an invented id,"
                                 + " of no navigation of the trace: the mark is kept but counts for no page load)", false, edits));
