@@ -49,9 +49,9 @@ public final class ChromeEventWithoutData implements Rule {
             .finds("`TracingStartedInBrowser` or `Paint` without `args.data`, `firstPaint`/`firstContentfulPaint`/"
                     + "`largestContentfulPaint::Candidate` without `args.data.navigationId` (DevTools aborts)")
             .everyEvent()
-            .fix("`Paint`: an empty `args.data` (safe: the engine then skips it as a paint of no top-level layer); a paint mark:"
-                    + " an `args.data.navigationId` that names no navigation (unsafe: an invented id; the mark then counts for no"
-                    + " navigation); `TracingStartedInBrowser`: removed, with the other events that mark a Chrome recording where"
+            .fix("On a slice, an instant or a mark: `Paint`, an empty `args.data` (safe: the engine then skips it as a paint of no"
+                    + " top-level layer); a paint mark, an `args.data.navigationId` that names no navigation (unsafe: an invented id;"
+                    + " the mark then counts for no navigation). `TracingStartedInBrowser`: removed, with the other events that mark a Chrome recording where"
                     + " that makes the trace a generic one, whose threads are all drawn (unsafe: the events are lost)")
             .when("Chrome event without the args.data DevTools reads")
                 .catapult(NONE, "args are not read", CATAPULT)
