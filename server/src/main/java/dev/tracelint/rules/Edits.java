@@ -7,6 +7,9 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.EventSpan;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /** Edits that keep the JSON valid: removing a member with its comma, an event with its comma, replacing a value. */
 public final class Edits {
@@ -54,5 +57,26 @@ public final class Edits {
             return TextEdit.delete(e.start(), to);
         }
         return TextEdit.delete(e.start(), e.end());
+    }
+
+    /**
+     * Removes several events of the array, each with one adjacent comma: a run of neighbours goes as one edit, since
+     * the edits of two neighbours removed alone may overlap (the first element takes the comma after it).
+     */
+    public static List<TextEdit> removeEvents(List<EventSpan> events) {
+        List<EventSpan> sorted = new ArrayList<>(events);
+        sorted.sort(Comparator.comparingLong(EventSpan::start));
+        List<TextEdit> edits = new ArrayList<>();
+        int i = 0;
+        while (i < sorted.size()) {
+            EventSpan first = sorted.get(i);
+            EventSpan last = first;
+            while (i + 1 < sorted.size() && last.nextElement() >= 0 && sorted.get(i + 1).start() == last.nextElement()) {
+                last = sorted.get(++i);
+            }
+            edits.add(removeEvent(new EventSpan(first.start(), last.end(), first.commaBefore(), last.commaAfter(), last.nextElement())));
+            i++;
+        }
+        return edits;
     }
 }

@@ -27,6 +27,10 @@ public final class Sources {
             + " (`JSON.parse` of the whole file, no repair, not caught)";
     public static final String DEVTOOLS_META = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/MetaHandler.ts handleEvent";
     public static final String PERFETTO_EVENT = PERFETTO_TOKENIZER + " JsonTraceTokenizer::ParseTraceEventContents";
+    /** A Chrome recording or a generic trace: the markers, and the processes a recording keeps (those a frame gave a URL). */
+    public static final String DEVTOOLS_RECORDING = DEVTOOLS_META + " (one event named `TracingStartedInPage`, `TracingSessionIdForWorker`,"
+            + " `TracingStartedInBrowser` or `CpuProfile` clears `traceIsGeneric`); devtools-frontend "
+            + DEVTOOLS_TRACE + "handlers/RendererHandler.ts sanitizeProcesses (a recording's process without a URL is deleted)";
     public static final String DEVTOOLS_RENDERER = "devtools-frontend front_end/models/trace/handlers/RendererHandler.ts makeCompleteEvent";
     public static final String DEVTOOLS_TREE = "devtools-frontend front_end/models/trace/helpers/TreeHelpers.ts treify";
     public static final String DEVTOOLS_FLOWS = "devtools-frontend " + DEVTOOLS_TRACE + "handlers/FlowsHandler.ts";

@@ -76,6 +76,28 @@ class SafeFixesNeverMakeWorseTest {
         assertEquals(List.of(), wrong);
     }
 
+    /**
+     * chrome-event-without-data's safe fix (an empty args.data on a Paint, issue 35) in the shapes around it: Fuchsia's
+     * B/E pairs (the E's args, which catapult merges into the slice's), a null args, a Paint with a cname, nested, a
+     * global instant; a counter named Paint gets none.
+     */
+    @Test
+    void onPaintsWithoutData() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        int fixes = 0;
+        for (String trace : List.of(
+                "[{\"name\": \"Paint\", \"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": 1}, {\"name\": \"Paint\", \"ph\": \"E\", \"pid\": 1,"
+                        + " \"tid\": 1, \"ts\": 4, \"args\": {\"ü😀\": 1}}]",
+                "[{\"name\": \"Paint\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 3, \"args\": null, \"cname\": \"good\"},"
+                        + " {\"name\": \"Paint\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": 1, \"args\": {\"data\": null}}]",
+                "[{\"name\": \"Paint\", \"ph\": \"i\", \"s\": \"g\", \"ts\": 1, \"args\": { }}, {\"name\": \"Paint\", \"ph\": \"C\", \"pid\": 1,"
+                        + " \"ts\": 2, \"args\": {\"n\": 1}}]")) {
+            fixes += check(trace, trace, wrong);
+        }
+        assertEquals(List.of(), wrong);
+        assertEquals(5, fixes); // none for the counter: its args are its series
+    }
+
     /** Checks the property on {@code trace}; returns how many safe fixes it had. */
     private int check(String label, String trace, List<String> wrong) {
         Analysis before = analyzer.analyze(trace);

@@ -111,6 +111,41 @@ class FixTest extends E2eTest {
         assertLines(List.of("No problems in 1 trace."), check("ray.json").findingLines(), r);
     }
 
+    /**
+     * Chrome 65's export shape (issue 35): a TracingStartedInBrowser without args.data beside a TracingStartedInPage, a
+     * Paint and a firstPaint without data. --fix gives the Paint its empty args.data (safe) and leaves DevTools failing;
+     * --unsafe-fixes removes both start markers (a generic trace, every thread drawn) and gives the mark a navigationId
+     * of no navigation; the file then checks clean.
+     */
+    @Test
+    void chromeEventsWithoutDataAreRepaired() {
+        Path f = write("chrome.json", "{\"traceEvents\": [{\"name\":\"TracingStartedInBrowser\",\"ph\":\"I\",\"s\":\"t\",\"pid\":1,"
+                + "\"tid\":1,\"ts\":1,\"args\":{\"frameTreeNodeId\":5}},\n"
+                + "{\"name\":\"TracingStartedInPage\",\"ph\":\"I\",\"s\":\"t\",\"pid\":2,\"tid\":1,\"ts\":2,\"args\":{\"data\":{\"page\":\"0x1\"}}},\n"
+                + "{\"name\":\"Paint\",\"ph\":\"X\",\"pid\":2,\"tid\":1,\"ts\":3,\"dur\":2},\n"
+                + "{\"name\":\"firstPaint\",\"ph\":\"R\",\"pid\":2,\"tid\":1,\"ts\":6,\"args\":{\"frame\":\"ü🎉\"}}]}\n");
+        Cli.Result before = check("chrome.json");
+        assertExit(1, before);
+        assertTrue(before.stdout().contains("devtools fails (Chrome event without the args.data DevTools reads, 1:26 and 2 more)"),
+                before::toString);
+
+        Cli.Result safe = check("--fix", "chrome.json");
+        assertExit(1, safe);
+        assertLines(List.of("fixed chrome.json: Add an empty args.data [chrome-event-without-data]"), safe.errLines(), safe);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "chrome.json");
+        assertExit(0, r);
+        assertEquals("{\"traceEvents\": [{\"args\": {\"data\": {}}, \"name\":\"Paint\",\"ph\":\"X\",\"pid\":2,\"tid\":1,\"ts\":3,\"dur\":2},\n"
+                + "{\"name\":\"firstPaint\",\"ph\":\"R\",\"pid\":2,\"tid\":1,\"ts\":6,\"args\":{\"data\": {\"navigationId\": \"unknown\"}, "
+                + "\"frame\":\"ü🎉\"}}]}\n", read(f));
+        assertLines(List.of(
+                "fixed chrome.json: Remove it and the other event that marks a Chrome recording (unsafe: they are lost; the trace is"
+                        + " then read as a generic one, every thread drawn) [chrome-event-without-data]",
+                "fixed chrome.json: Give it args.data.navigationId \"unknown\" (unsafe: an invented id, of no navigation of the trace:"
+                        + " the mark is kept but counts for no page load) [chrome-event-without-data]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), check("chrome.json").findingLines(), r);
+    }
+
     @Test
     void aFixedFileChecksClean() {
         write("fix.json", FIXABLE);
