@@ -29,6 +29,7 @@ public final class TraceModel {
     private final MemoryDumps dumps;
     private final FlowBindings bindings;
     private final LegacyAsync legacy;
+    private final TraceReach reach;
 
     /**
      * A model numbering threads in {@code threads} (rules that keep state per thread share them) and
@@ -38,7 +39,8 @@ public final class TraceModel {
         this.threads = threads;
         this.slices = new SliceTimeline(facts);
         this.durations = new Durations(threads, slices, facts);
-        this.nestable = new NestableAsync(facts);
+        this.reach = new TraceReach(NestableAsync.wantsRemedies(facts));
+        this.nestable = new NestableAsync(facts, reach);
         this.flows = new Flows(facts);
         this.objects = new ObjectLifetimes(facts);
         this.contexts = new Contexts(threads, facts);
@@ -57,6 +59,7 @@ public final class TraceModel {
         TraceThread thread = threads.enter(e);
         Phase p = e.phase();
         durations.reach(e, p);
+        reach.event(e, p);
         bindings.event(e);
         if (p == null) {
             objects.references(e);
