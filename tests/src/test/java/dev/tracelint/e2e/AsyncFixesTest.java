@@ -1,0 +1,50 @@
+package dev.tracelint.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code check --fix --unsafe-fixes} on async halves missing or out of order (issue 35): Chrome's
+ * renderer state written as an e a few µs before its b, an InputLatency b the recording cut off, an
+ * e that closes nothing. One run repairs all three; the file then checks clean.
+ */
+class AsyncFixesTest extends E2eTest {
+    private static final String CHROME = "[{\"cat\":\"t\",\"name\":\"RendererProcessType\",\"ph\":\"e\",\"id\":\"0xaf\",\"pid\":1,\"tid\":2,\"ts\":572},\n"
+            + "{\"cat\":\"t\",\"name\":\"RendererProcessType\",\"ph\":\"b\",\"id\":\"0xaf\",\"pid\":1,\"tid\":2,\"ts\":575},\n"
+            + "{\"cat\":\"benchmark\",\"name\":\"InputLatency::Char 🎹\",\"ph\":\"e\",\"id\":\"0x4\",\"pid\":1,\"tid\":2,\"ts\":578},\n"
+            + "{\"cat\":\"benchmark\",\"name\":\"InputLatency::Char 🎹\",\"ph\":\"b\",\"id\":\"0x5\",\"pid\":1,\"tid\":2,\"ts\":590},\n"
+            + "{\"name\":\"RunTask\",\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":600,\"dur\":12.5}]\n";
+
+    @Test
+    void asyncHalvesAreRepairedAndTheFileChecksClean() {
+        Path f = write("chrome.json", CHROME);
+        Cli.Result before = check("--fail-on", "warning", "chrome.json");
+        assertExit(1, before);
+        assertEquals(List.of("async-end-before-begin", "unmatched-async-end", "unmatched-async-begin"), rules(before), before::toString);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "chrome.json");
+        assertExit(0, r);
+        assertEquals("[{\"cat\":\"t\",\"name\":\"RendererProcessType\",\"ph\":\"e\",\"id\":\"0xaf\",\"pid\":1,\"tid\":2,\"ts\":612.5},\n"
+                + "{\"cat\":\"t\",\"name\":\"RendererProcessType\",\"ph\":\"b\",\"id\":\"0xaf\",\"pid\":1,\"tid\":2,\"ts\":575},\n"
+                + "{\"cat\":\"benchmark\",\"name\":\"InputLatency::Char 🎹\",\"ph\":\"b\",\"id\":\"0x5\",\"pid\":1,\"tid\":2,\"ts\":590},\n"
+                + "{\"name\":\"RunTask\",\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":600,\"dur\":12.5}, {\"ph\": \"e\", \"name\": \"InputLatency::Char 🎹\","
+                + " \"cat\": \"benchmark\", \"id\": \"0x5\", \"pid\": 1, \"tid\": 2, \"ts\": 612.5}]\n", read(f));
+        assertLines(List.of(
+                "fixed chrome.json: Move it to ts 612.5, the trace's last time, where it closes its b (its own time is lost) [async-end-before-begin]",
+                "fixed chrome.json: Delete this e event (it ends nothing recorded; a slice drawn up to it from its id's first event goes too)"
+                        + " [unmatched-async-end]",
+                "fixed chrome.json: Close it with an e at ts 612.5, the trace's last time (invents an end: the recording stopped first)"
+                        + " [unmatched-async-begin]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
+        Cli.Result after = check("--fail-on", "information", "chrome.json");
+        assertExit(0, after);
+        assertLines(List.of("No problems in 1 trace."), after.findingLines(), after);
+    }
+
+    private static List<String> rules(Cli.Result r) {
+        return r.findingLines().stream().filter(l -> l.endsWith("]")).map(l -> l.substring(l.lastIndexOf('[') + 1, l.length() - 1)).toList();
+    }
+}
