@@ -14,8 +14,12 @@ import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 
+import dev.tracelint.finding.Fix;
+import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.rules.Edits;
 import dev.tracelint.schema.TraceSchema;
+import java.util.Set;
 
 /**
  * A field the event's phase needs, as the trace JSON Schema requires it ({@code X} without {@code dur}); a missing
@@ -25,6 +29,7 @@ public final class MissingField extends SchemaViolations {
     public static final Declaration RULE = Declaration.rule(13, TraceSchema.MISSING_FIELD, c -> new MissingField(c.schema()))
             .finds("A field the phase requires (`ph`, `ts`, `dur` on `X`, `args.name` on `thread_name`...)")
             .everyEvent("per phase")
+            .fix("Delete an event without `ph` (unsafe)")
             .when("missing field")
                 .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
@@ -108,6 +113,25 @@ public final class MissingField extends SchemaViolations {
     static final String SLICE_TS = "missing-field/slice-ts";
     static final String TS = "missing-field/ts";
     static final String DUR = "missing-field/dur";
+
+    /** The conditions of an event without {@code ph}: {@code {}} first or anywhere, without ph or name, without ph. */
+    private static final Set<String> PHASE_MISSING = Set.of(EMPTY_FIRST, EMPTY_OBJECT, EMPTY, PH);
+
+    /** Whether {@code condition} (a {@link SchemaConditions#of} result) is that of an event without {@code ph}. */
+    static boolean isPhaseMissing(String condition) {
+        return condition != null && PHASE_MISSING.contains(condition);
+    }
+
+    /**
+     * The remedy of an event without {@code ph}: delete it. No viewer draws an event without a phase
+     * (catapult and Perfetto drop it, DevTools draws it nowhere, and where it fails or speedscope
+     * rejects the file, nothing at all is drawn), so nothing drawn goes; but its members do (a
+     * tracerbench model keeps it as an event), and the phase it was meant to have is not known:
+     * unsafe.
+     */
+    static Fix removeEventWithoutPhase(EventView event) {
+        return Fix.unsafe("Delete this event (without a phase no viewer draws it; its members go with it)", Edits.removeEvent(event));
+    }
 
     public MissingField(SchemaChecks checks) {
         super(checks, TraceSchema.MISSING_FIELD);

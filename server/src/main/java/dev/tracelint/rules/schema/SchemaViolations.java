@@ -42,6 +42,9 @@ abstract class SchemaViolations implements Rule {
                 String condition = SchemaConditions.of(v, event);
                 Report to = condition == null ? out : out.condition(condition);
                 Finding.Builder f = to.at(v.range(), v.message());
+                if (event != null && MissingField.isPhaseMissing(condition)) {
+                    f.fix(MissingField.removeEventWithoutPhase(event));
+                }
                 if (v.fix() != null) {
                     f.fix(v.fix());
                 }

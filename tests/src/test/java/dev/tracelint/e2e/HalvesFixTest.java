@@ -7,11 +7,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code check --fix --unsafe-fixes} on async halves missing or out of order (issue 35): Chrome's
- * renderer state written as an e a few µs before its b, an InputLatency b the recording cut off, an
- * e that closes nothing. One run repairs all three; the file then checks clean.
+ * {@code check --fix --unsafe-fixes} on events whose other half or phase is missing or out of order
+ * (issue 35): Chrome's renderer state written as an e a few µs before its b, an InputLatency b the
+ * recording cut off, an e that closes nothing; Trace Compass's {@code {}} events. One run repairs
+ * them; the file then checks clean.
  */
-class AsyncFixesTest extends E2eTest {
+class HalvesFixTest extends E2eTest {
     private static final String CHROME = "[{\"cat\":\"t\",\"name\":\"RendererProcessType\",\"ph\":\"e\",\"id\":\"0xaf\",\"pid\":1,\"tid\":2,\"ts\":572},\n"
             + "{\"cat\":\"t\",\"name\":\"RendererProcessType\",\"ph\":\"b\",\"id\":\"0xaf\",\"pid\":1,\"tid\":2,\"ts\":575},\n"
             + "{\"cat\":\"benchmark\",\"name\":\"InputLatency::Char 🎹\",\"ph\":\"e\",\"id\":\"0x4\",\"pid\":1,\"tid\":2,\"ts\":578},\n"
@@ -40,6 +41,26 @@ class AsyncFixesTest extends E2eTest {
                         + " [unmatched-async-begin]"), r.errLines(), r);
         assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
         Cli.Result after = check("--fail-on", "information", "chrome.json");
+        assertExit(0, after);
+        assertLines(List.of("No problems in 1 trace."), after.findingLines(), after);
+    }
+
+    @Test
+    void eventsWithoutPhaseAreDeleted() {
+        Path f = write("empty.json", "[\n  {},\n  {\"ph\":\"X\",\"name\":\"évent1\",\"cat\":\"c\",\"pid\":12,\"tid\":12,\"ts\":1,\"dur\":10},\n"
+                + "  {},\n  {\"ph\":\"X\",\"name\":\"event2\",\"cat\":\"c\",\"pid\":13,\"tid\":13,\"ts\":3,\"dur\":20}\n]\n");
+        Cli.Result before = check("empty.json");
+        assertExit(1, before);
+        assertEquals(List.of("missing-field", "missing-field"), rules(before), before::toString);
+        assertFinding(before.findingLines().get(0), "empty.json", 2, 3, "error", "missing-field");
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "empty.json");
+        assertExit(0, r);
+        assertEquals("[\n  {\"ph\":\"X\",\"name\":\"évent1\",\"cat\":\"c\",\"pid\":12,\"tid\":12,\"ts\":1,\"dur\":10},\n"
+                + "  {\"ph\":\"X\",\"name\":\"event2\",\"cat\":\"c\",\"pid\":13,\"tid\":13,\"ts\":3,\"dur\":20}\n]\n", read(f));
+        String deleted = "fixed empty.json: Delete this event (without a phase no viewer draws it; its members go with it) [missing-field]";
+        assertLines(List.of(deleted, deleted), r.errLines(), r);
+        Cli.Result after = check("--fail-on", "information", "empty.json");
         assertExit(0, after);
         assertLines(List.of("No problems in 1 trace."), after.findingLines(), after);
     }
