@@ -53,6 +53,8 @@ public final class AsyncFacts {
      * An e earlier in time than the b it was written for (the first b of its key and name after it
      * in time that no e closes): viewers pair in time order, so they drop the e and leave the b open.
      * Published at the end of the document, instead of the b's unclosed and the e's unmatched facts.
+     * {@code endText}: the e's text, only when it and its b are the only e and b of their name and key
+     * left unpaired (else null: no remedy moves it); {@code trace}: how far the trace reaches.
      */
     public record EndBeforeBegin(EventRef begin, EventRef end, AsyncText endText, ThreadReach trace) implements Fact {
     }

@@ -71,6 +71,32 @@ public final class DurationFacts {
     }
 
     /**
+     * An X without a {@code dur} member ({@code durStart} -1) or with a negative one: what a producer
+     * writes for a slice still open when the recording stopped (Chrome's MessageLoop::RunTask). Published
+     * at the end of the document with how far its thread reaches, where catapult closes it
+     * (processCompleteEvent: didNotFinish, auto-closed): for a fix that gives it that dur.
+     */
+    public record CompleteUnended(TraceThread thread, EventRef complete, long durStart, long durEnd, ThreadReach reach) implements Fact {
+        /** The range of its dur value, or null without one. */
+        public TextRange dur() {
+            return durStart < 0 ? null : new TextRange(durStart, durEnd);
+        }
+
+        /**
+         * The dur that ends it where its thread's last event ends (its children, when it is the
+         * last slice open): exact decimals, as a viewer reads them back; null without a numeric ts.
+         */
+        public BigDecimal durToThreadEnd() {
+            BigDecimal end = reach == null ? null : reach.latest();
+            if (end == null || !Double.isFinite(complete.ts())) {
+                return null;
+            }
+            BigDecimal d = end.subtract(new BigDecimal(Json.number(complete.ts())));
+            return d.signum() < 0 ? null : d;
+        }
+    }
+
+    /**
      * Where a thread's last event (not metadata) ends, and the latest time it reaches (ts, plus dur
      * when positive) with the ts and dur it came from: {@code ts} is NaN if no event had a ts. Also
      * the whole trace's ({@link TraceReach}): where its last event ends and the latest time of all.

@@ -39,6 +39,8 @@ final class Durations {
         double reach = Double.NEGATIVE_INFINITY;
         double reachTs = Double.NaN;
         double reachDur;
+        /** Its X's without dur or with a negative one, in file order (null until one comes). */
+        java.util.List<DurationFacts.CompleteUnended> unended;
 
         EventRef ref(int i) {
             return new EventRef(event.get(i), 'B', phStart.get(i), phEnd.get(i), name.get(i), ts.get(i), null);
@@ -60,6 +62,7 @@ final class Durations {
     private final boolean namelessEnds;
     private final boolean unmatchedEnds;
     private final boolean unclosed;
+    private final boolean unended;
 
     Durations(Threads threads, SliceTimeline slices, FactBus facts) {
         this.stacks = new ThreadTable<>(threads, Stack::new);
@@ -71,11 +74,12 @@ final class Durations {
         this.threadTimes = facts.wants(Fact.Kind.THREAD_TIME_BACKWARDS);
         this.unmatchedEnds = facts.wants(Fact.Kind.END_WITHOUT_BEGIN);
         this.unclosed = facts.wants(Fact.Kind.BEGIN_UNCLOSED);
+        this.unended = facts.wants(Fact.Kind.COMPLETE_UNENDED);
     }
 
     /** Every event: how far its thread reaches (only read for a B never closed). */
     void reach(EventView e, Phase p) {
-        if (!unclosed || p == Phase.METADATA) {
+        if (!(unclosed || unended) || p == Phase.METADATA) {
             return;
         }
         Stack t = stacks.current();
@@ -168,16 +172,40 @@ final class Durations {
         }
     }
 
-    /** The B's never closed, innermost first per thread, threads in order of first sight. */
+    /** An X: kept (a small record) if it has no dur or a negative one, to be published with its thread's reach. */
+    void complete(EventView e, TraceThread thread) {
+        if (!unended) {
+            return;
+        }
+        Field dur = e.get("dur");
+        boolean negative = dur != null && dur.isNumber() && dur.asDouble() < 0;
+        if (dur != null && !negative) {
+            return;
+        }
+        Stack t = stacks.of(thread);
+        if (t.unended == null) {
+            t.unended = new java.util.ArrayList<>(2);
+        }
+        t.unended.add(new DurationFacts.CompleteUnended(thread, EventRef.of(e, 'X', null), negative ? dur.valueStart() : -1,
+                negative ? dur.valueEnd() : -1, null));
+    }
+
+    /** The B's never closed, innermost first per thread, threads in order of first sight; then the X's never ended. */
     void finish() {
-        if (!unclosed) {
+        if (!unclosed && !unended) {
             return;
         }
         stacks.forEach((thread, t) -> {
             ThreadReach reach = new ThreadReach(t.lastEventEnd, t.reachTs, t.reachDur);
-            for (int i = t.size - 1; i >= 0; i--) {
+            for (int i = unclosed ? t.size - 1 : -1; i >= 0; i--) {
                 facts.publish(new DurationFacts.BeginUnclosed(thread, t.ref(i), t.pid.get(i), (t.strings.get(i) & 1) != 0,
                         t.tid.get(i), (t.strings.get(i) & 2) != 0, reach));
+            }
+            if (t.unended != null) {
+                for (DurationFacts.CompleteUnended x : t.unended) {
+                    facts.publish(new DurationFacts.CompleteUnended(x.thread(), x.complete(), x.durStart(), x.durEnd(), reach));
+                }
+                t.unended = null;
             }
             t.release();
         });

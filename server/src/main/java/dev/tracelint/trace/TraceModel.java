@@ -68,7 +68,10 @@ public final class TraceModel {
         switch (p) {
             case BEGIN -> durations.begin(e, thread);
             case END -> durations.end(e, thread);
-            case COMPLETE -> slices.complete(e, thread);
+            case COMPLETE -> {
+                slices.complete(e, thread);
+                durations.complete(e, thread);
+            }
             case FLOW_START, FLOW_STEP, FLOW_END -> flow(e, thread, p);
             case ASYNC_BEGIN, ASYNC_END, ASYNC_INSTANT -> nestable.event(e, p.letter().charAt(0));
             case LINK_IDS -> nestable.link(e);

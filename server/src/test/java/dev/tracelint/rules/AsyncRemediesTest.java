@@ -149,6 +149,29 @@ class AsyncRemediesTest {
         assertNoFindings(fixed);
     }
 
+    /**
+     * Two e's of one name and id earlier than two b's (Trace Compass's bing trace, gpu Scheduler::Running):
+     * moved to the end, which e closes which b would change, and the remedy would not settle: none.
+     */
+    @Test
+    void noMoveWhenSeveralOfTheNameAreLeft() {
+        String trace = """
+                [{"cat": "gpu", "name": "Run", "ph": "e", "id": 1, "pid": 1, "ts": 1},
+                 {"cat": "gpu", "name": "Run", "ph": "e", "id": 1, "pid": 1, "ts": 2},
+                 {"cat": "gpu", "name": "Run", "ph": "b", "id": 1, "pid": 1, "ts": 3},
+                 {"cat": "gpu", "name": "Run", "ph": "b", "id": 1, "pid": 1, "ts": 4}]""";
+        assertFindings("""
+                [{"cat": "gpu", "name": "Run", "ph": «"e"», "id": 1, "pid": 1, "ts": 1},
+                 {"cat": "gpu", "name": "Run", "ph": «"e"», "id": 1, "pid": 1, "ts": 2},
+                 {"cat": "gpu", "name": "Run", "ph": ‹"b"›, "id": 1, "pid": 1, "ts": 3},
+                 {"cat": "gpu", "name": "Run", "ph": ‹"b"›, "id": 1, "pid": 1, "ts": 4}]""",
+                finding("async-end-before-begin", "e 'Run' (id 1, ts 1) is earlier than its b (ts 3), and async events are paired"
+                        + " in time order: chrome://tracing and Perfetto show it wrongly").related("its b"),
+                finding("async-end-before-begin", "e 'Run' (id 1, ts 2) is earlier than its b (ts 4), and async events are paired"
+                        + " in time order: chrome://tracing and Perfetto show it wrongly").related("its b"));
+        assertEquals(0, dev.tracelint.TraceAssert.analyze(trace).findings().stream().mapToLong(f -> f.fixes().size()).sum());
+    }
+
     /** Without any time in the trace, there is no end to give a b. */
     @Test
     void noRemedyWithoutATime() {

@@ -50,10 +50,13 @@ class MissingPhaseRemedyTest {
         assertNoFindings(fixed);
     }
 
-    /** Other missing fields keep what they had: an X without dur is not deleted. */
+    /** Another missing field is not a reason to delete: an X without dur gets its remedy (UnendedSliceRemedyTest), a B without ts none. */
     @Test
     void noDeletionForAnotherMissingField() {
-        assertEquals(List.of(), fixTitles("""
+        assertEquals(List.of("Set dur 0, ending it with its thread's last event (invents an end: the recording stopped first) (unsafe)"),
+                fixTitles("""
                 [{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 1}]""", "missing-field"));
+        assertEquals(List.of(), fixTitles("""
+                [{"ph": "B", "name": "a", "pid": 1, "tid": 1}]""", "missing-field"));
     }
 }

@@ -32,6 +32,14 @@ abstract class SchemaViolations implements Rule {
         report(checks.ofTopLevel(member), null, out);
     }
 
+    /**
+     * Whether the rule holds the finding of {@code condition} on {@code event} back (to add it later,
+     * with what only the end of the document tells); by default none is.
+     */
+    boolean held(String condition, EventView event, Finding.Builder f, Report to) {
+        return false;
+    }
+
     /** {@code event}: the event the violations are of, or null for a member of the object form's container. */
     private void report(List<Violation> violations, EventView event, Report out) {
         if (violations.isEmpty()) {
@@ -48,7 +56,9 @@ abstract class SchemaViolations implements Rule {
                 if (v.fix() != null) {
                     f.fix(v.fix());
                 }
-                to.add(f);
+                if (!held(condition, event, f, to)) {
+                    to.add(f);
+                }
             }
         }
     }
