@@ -65,6 +65,29 @@ class HalvesFixTest extends E2eTest {
         assertLines(List.of("No problems in 1 trace."), after.findingLines(), after);
     }
 
+    /** Chrome's MessageLoop::RunTask without dur and tracerbench's RunTask with dur -1: each ends with its thread. */
+    @Test
+    void slicesNeverEndedEndWithTheirThread() {
+        Path f = write("open.json", "[{\"ph\":\"X\",\"name\":\"MessageLoop::RunTask ⏱\",\"cat\":\"toplevel\",\"pid\":1,\"tid\":1,\"ts\":599},\n"
+                + "{\"ph\":\"X\",\"name\":\"RunTask\",\"cat\":\"toplevel\",\"pid\":1,\"tid\":1,\"ts\":610,\"dur\":-1},\n"
+                + "{\"ph\":\"X\",\"name\":\"v8.run\",\"cat\":\"v8\",\"pid\":1,\"tid\":1,\"ts\":620,\"dur\":14.25}]\n");
+        Cli.Result before = check("open.json");
+        assertExit(1, before);
+        assertEquals(List.of("missing-field", "negative-duration"), rules(before), before::toString);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "open.json");
+        assertExit(0, r);
+        assertEquals("[{\"ph\":\"X\", \"dur\": 35.25,\"name\":\"MessageLoop::RunTask ⏱\",\"cat\":\"toplevel\",\"pid\":1,\"tid\":1,\"ts\":599},\n"
+                + "{\"ph\":\"X\",\"name\":\"RunTask\",\"cat\":\"toplevel\",\"pid\":1,\"tid\":1,\"ts\":610,\"dur\":24.25},\n"
+                + "{\"ph\":\"X\",\"name\":\"v8.run\",\"cat\":\"v8\",\"pid\":1,\"tid\":1,\"ts\":620,\"dur\":14.25}]\n", read(f));
+        String set = "Set dur %s, ending it with its thread's last event (invents an end: the recording stopped first)";
+        assertLines(List.of("fixed open.json: " + set.formatted("35.25") + " [missing-field]",
+                "fixed open.json: " + set.formatted("24.25") + " [negative-duration]"), r.errLines(), r);
+        Cli.Result after = check("--fail-on", "information", "open.json");
+        assertExit(0, after);
+        assertLines(List.of("No problems in 1 trace."), after.findingLines(), after);
+    }
+
     private static List<String> rules(Cli.Result r) {
         return r.findingLines().stream().filter(l -> l.endsWith("]")).map(l -> l.substring(l.lastIndexOf('[') + 1, l.length() - 1)).toList();
     }
