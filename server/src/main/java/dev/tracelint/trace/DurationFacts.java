@@ -74,9 +74,12 @@ public final class DurationFacts {
      * An X without a {@code dur} member ({@code durStart} -1) or with a negative one: what a producer
      * writes for a slice still open when the recording stopped (Chrome's MessageLoop::RunTask). Published
      * at the end of the document with how far its thread reaches, where catapult closes it
-     * (processCompleteEvent: didNotFinish, auto-closed): for a fix that gives it that dur.
+     * (processCompleteEvent: didNotFinish, auto-closed): for a fix that gives it that dur. When B's
+     * were open around it ({@code enclosed}), {@code reach} is instead the ts of the E that closed the
+     * innermost of them: it must end inside its parent, or it would overlap it.
      */
-    public record CompleteUnended(TraceThread thread, EventRef complete, long durStart, long durEnd, ThreadReach reach) implements Fact {
+    public record CompleteUnended(TraceThread thread, EventRef complete, long durStart, long durEnd, ThreadReach reach,
+                                  boolean enclosed) implements Fact {
         /** The range of its dur value, or null without one. */
         public TextRange dur() {
             return durStart < 0 ? null : new TextRange(durStart, durEnd);
@@ -84,7 +87,8 @@ public final class DurationFacts {
 
         /**
          * The dur that ends it where its thread's last event ends (its children, when it is the
-         * last slice open): exact decimals, as a viewer reads them back; null without a numeric ts.
+         * last slice open), or its enclosing B's E: exact decimals, as a viewer reads them back; null
+         * without a numeric ts, or if that end is earlier than it.
          */
         public BigDecimal durToThreadEnd() {
             BigDecimal end = reach == null ? null : reach.latest();

@@ -41,6 +41,11 @@ final class Durations {
         double reachDur;
         /** Its X's without dur or with a negative one, in file order (null until one comes). */
         java.util.List<DurationFacts.CompleteUnended> unended;
+        /**
+         * Those of them inside open B's whose E has not come yet (positions in {@link #unended}), with
+         * how many B's were open at each: non-decreasing, since an E that closes below one's depth caps it.
+         */
+        java.util.List<int[]> uncapped;
 
         EventRef ref(int i) {
             return new EventRef(event.get(i), 'B', phStart.get(i), phEnd.get(i), name.get(i), ts.get(i), null);
@@ -132,6 +137,9 @@ final class Durations {
             return;
         }
         int i = --t.size;
+        if (t.uncapped != null && !t.uncapped.isEmpty()) {
+            cap(t, e);
+        }
         slices.end(e, thread, t.slice.get(i), t.event.get(i));
         if (threadTimes && !Double.isNaN(t.tts.get(i))) {
             threadTime(e, thread, t.ref(i), t.tts.get(i));
@@ -186,8 +194,27 @@ final class Durations {
         if (t.unended == null) {
             t.unended = new java.util.ArrayList<>(2);
         }
+        if (t.size > 0) { // inside open B's: it ends no later than the innermost one's E
+            if (t.uncapped == null) {
+                t.uncapped = new java.util.ArrayList<>(2);
+            }
+            t.uncapped.add(new int[] {t.unended.size(), t.size});
+        }
         t.unended.add(new DurationFacts.CompleteUnended(thread, EventRef.of(e, 'X', null), negative ? dur.valueStart() : -1,
-                negative ? dur.valueEnd() : -1, null));
+                negative ? dur.valueEnd() : -1, null, false));
+    }
+
+    /** An E that leaves {@code t.size} B's open: the X's inside deeper ones end at its ts (amortised: each X is capped once). */
+    private static void cap(Stack t, EventView e) {
+        Field ts = e.get("ts");
+        while (!t.uncapped.isEmpty() && t.uncapped.get(t.uncapped.size() - 1)[1] > t.size) {
+            int[] u = t.uncapped.remove(t.uncapped.size() - 1);
+            DurationFacts.CompleteUnended x = t.unended.get(u[0]);
+            if (ts != null && ts.isNumber()) {
+                t.unended.set(u[0], new DurationFacts.CompleteUnended(x.thread(), x.complete(), x.durStart(), x.durEnd(),
+                        new ThreadReach(-1, ts.asDouble(), 0), true));
+            }
+        }
     }
 
     /** The B's never closed, innermost first per thread, threads in order of first sight; then the X's never ended. */
@@ -203,9 +230,11 @@ final class Durations {
             }
             if (t.unended != null) {
                 for (DurationFacts.CompleteUnended x : t.unended) {
-                    facts.publish(new DurationFacts.CompleteUnended(x.thread(), x.complete(), x.durStart(), x.durEnd(), reach));
+                    facts.publish(x.enclosed() ? x : new DurationFacts.CompleteUnended(x.thread(), x.complete(), x.durStart(), x.durEnd(),
+                            reach, false));
                 }
                 t.unended = null;
+                t.uncapped = null;
             }
             t.release();
         });

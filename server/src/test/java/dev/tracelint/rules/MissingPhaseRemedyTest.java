@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * draws such an event, so the fixed trace draws what it drew, and loads where it failed.
  */
 class MissingPhaseRemedyTest {
-    private static final String DELETE = "Delete this event (without a phase no viewer draws it; its members go with it)";
+    private static final String DELETE = "Delete this event (without a phase it is drawn nowhere; its members go with it)";
 
     @Test
     void anEmptyObjectFirstIsDeleted() {

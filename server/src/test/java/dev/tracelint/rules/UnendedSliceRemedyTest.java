@@ -66,6 +66,30 @@ class UnendedSliceRemedyTest {
         assertNoFindings(fixed);
     }
 
+    /**
+     * Inside a B (speedscope's simple-partial-trailing-comma.json): it ends with that B's E, not with
+     * the thread, where it would start inside the B and end after it (overlapping-slices).
+     */
+    @Test
+    void insideABItEndsWithThatB() {
+        String trace = """
+                [{"ph": "B", "name": "alpha", "pid": 0, "tid": 0, "ts": 0},
+                 {"ph": "B", "name": "beta", "pid": 0, "tid": 0, "ts": 1},
+                 {"ph": "X", "name": "epsilon", "pid": 0, "tid": 0, "ts": 7, "tdur": 4},
+                 {"ph": "E", "name": "beta", "pid": 0, "tid": 0, "ts": 13},
+                 {"ph": "E", "name": "alpha", "pid": 0, "tid": 0, "ts": 14}]""";
+        String title = "Set dur 6, ending it with the B that encloses it (invents an end: the recording stopped first)";
+        assertEquals(List.of(title + " (unsafe)"), fixTitles(trace, "missing-field"));
+        String fixed = """
+                [{"ph": "B", "name": "alpha", "pid": 0, "tid": 0, "ts": 0},
+                 {"ph": "B", "name": "beta", "pid": 0, "tid": 0, "ts": 1},
+                 {"ph": "X", "dur": 6, "name": "epsilon", "pid": 0, "tid": 0, "ts": 7, "tdur": 4},
+                 {"ph": "E", "name": "beta", "pid": 0, "tid": 0, "ts": 13},
+                 {"ph": "E", "name": "alpha", "pid": 0, "tid": 0, "ts": 14}]""";
+        assertFix(trace, "missing-field", title, fixed);
+        assertNoFindings(fixed);
+    }
+
     /** A slice that ends its thread gets dur 0: nothing after it to reach. */
     @Test
     void theLastSliceOfItsThreadGetsNoLength() {

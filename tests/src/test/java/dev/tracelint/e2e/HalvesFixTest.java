@@ -58,7 +58,7 @@ class HalvesFixTest extends E2eTest {
         assertExit(0, r);
         assertEquals("[\n  {\"ph\":\"X\",\"name\":\"évent1\",\"cat\":\"c\",\"pid\":12,\"tid\":12,\"ts\":1,\"dur\":10},\n"
                 + "  {\"ph\":\"X\",\"name\":\"event2\",\"cat\":\"c\",\"pid\":13,\"tid\":13,\"ts\":3,\"dur\":20}\n]\n", read(f));
-        String deleted = "fixed empty.json: Delete this event (without a phase no viewer draws it; its members go with it) [missing-field]";
+        String deleted = "fixed empty.json: Delete this event (without a phase it is drawn nowhere; its members go with it) [missing-field]";
         assertLines(List.of(deleted, deleted), r.errLines(), r);
         Cli.Result after = check("--fail-on", "information", "empty.json");
         assertExit(0, after);

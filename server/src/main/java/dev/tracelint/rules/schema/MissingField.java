@@ -137,7 +137,7 @@ public final class MissingField extends SchemaViolations {
      * unsafe.
      */
     static Fix removeEventWithoutPhase(EventView event) {
-        return Fix.unsafe("Delete this event (without a phase no viewer draws it; its members go with it)", Edits.removeEvent(event));
+        return Fix.unsafe("Delete this event (without a phase it is drawn nowhere; its members go with it)", Edits.removeEvent(event));
     }
 
     /** The findings of X's without dur, until the model says how far each one's thread reaches. */
