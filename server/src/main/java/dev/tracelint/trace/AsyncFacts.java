@@ -1,5 +1,8 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.DurationFacts.ThreadReach;
+
 /**
  * Async events: nestable trees (b/n/e, keyed by category and scoped id, an e closing the nearest
  * open b of its name) and legacy slices (S/T/p/F, keyed by name and scoped id), paired as catapult
@@ -14,12 +17,29 @@ public final class AsyncFacts {
     public record Pair(EventRef begin, EventRef end) implements Fact {
     }
 
-    /** A b that no e closed by the end of the document. */
-    public record BeginUnclosed(EventRef begin) implements Fact {
+    /**
+     * What the remedies of a b or e need of its text: where it sits (to remove it), its ts value
+     * ({@code tsStart} -1 unless a number), and for a b, the members an e that closes it repeats,
+     * as written ({@code "cat": ..., "id": ...}: cat, id or id2, scope, pid, tid; null for an e, or
+     * when one of them has left the reader's window).
+     */
+    public record AsyncText(EventSpan span, long tsStart, long tsEnd, String pairing) {
+        /** The range of the ts value, or null without a numeric ts. */
+        public TextRange ts() {
+            return tsStart < 0 ? null : new TextRange(tsStart, tsEnd);
+        }
     }
 
-    /** An e that closed no b by the end of the document. */
-    public record EndUnmatched(EventRef end) implements Fact {
+    /**
+     * A b that no e closed by the end of the document, its text, how far the trace reaches (where
+     * an e that closes it at the end of the recording goes) and, for a b its parent's e cut (see
+     * {@link ChildOutlivesParent}), that e (else null): an end later than it would outlive the parent.
+     */
+    public record BeginUnclosed(EventRef begin, AsyncText text, ThreadReach trace, EventRef cutBy) implements Fact {
+    }
+
+    /** An e that closed no b by the end of the document, and its text. */
+    public record EndUnmatched(EventRef end, AsyncText text) implements Fact {
     }
 
     /**
@@ -33,8 +53,10 @@ public final class AsyncFacts {
      * An e earlier in time than the b it was written for (the first b of its key and name after it
      * in time that no e closes): viewers pair in time order, so they drop the e and leave the b open.
      * Published at the end of the document, instead of the b's unclosed and the e's unmatched facts.
+     * {@code endText}: the e's text, only when it and its b are the only e and b of their name and key
+     * left unpaired (else null: no remedy moves it); {@code trace}: how far the trace reaches.
      */
-    public record EndBeforeBegin(EventRef begin, EventRef end) implements Fact {
+    public record EndBeforeBegin(EventRef begin, EventRef end, AsyncText endText, ThreadReach trace) implements Fact {
     }
 
     /**

@@ -179,6 +179,22 @@ final class AsyncTimeline {
         judgeHeld();
     }
 
+    /**
+     * After {@link #finish}: the b's cut by their parent's e and never ended (by event index), each
+     * with that e: where the viewers that pop them end them, so an end given there adds no cut.
+     */
+    Map<Long, EventRef> cutNeverEnded() {
+        Map<Long, EventRef> out = new HashMap<>();
+        for (Map<String, List<Cut>> byName : cuts.values()) {
+            for (List<Cut> list : byName.values()) {
+                for (Cut c : list) {
+                    out.put(c.child().index(), c.parentEnd());
+                }
+            }
+        }
+        return out;
+    }
+
     private void judgeHeld() {
         for (Map.Entry<IdKey, List<Entry>> k : held.entrySet()) {
             List<Entry> entries = k.getValue();

@@ -1,7 +1,9 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.read.Json;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.Threads.TraceThread;
+import java.math.BigDecimal;
 
 /**
  * B/E pairs: per (pid, tid), in file order (as the spec says and catapult does), an E closes the
@@ -69,9 +71,56 @@ public final class DurationFacts {
     }
 
     /**
+     * An X without a {@code dur} member ({@code durStart} -1) or with a negative one: what a producer
+     * writes for a slice still open when the recording stopped (Chrome's MessageLoop::RunTask). Published
+     * at the end of the document with how far its thread reaches, where catapult closes it
+     * (processCompleteEvent: didNotFinish, auto-closed): for a fix that gives it that dur. When B's
+     * were open around it ({@code enclosed}), {@code reach} is instead the ts of the E that closed the
+     * innermost of them: it must end inside its parent, or it would overlap it.
+     */
+    public record CompleteUnended(TraceThread thread, EventRef complete, long durStart, long durEnd, ThreadReach reach,
+                                  boolean enclosed) implements Fact {
+        /** The range of its dur value, or null without one. */
+        public TextRange dur() {
+            return durStart < 0 ? null : new TextRange(durStart, durEnd);
+        }
+
+        /**
+         * The dur that ends it where its thread's last event ends (its children, when it is the
+         * last slice open), or its enclosing B's E: exact decimals, as a viewer reads them back; null
+         * without a numeric ts, or if that end is earlier than it.
+         */
+        public BigDecimal durToThreadEnd() {
+            BigDecimal end = reach == null ? null : reach.latest();
+            if (end == null || !Double.isFinite(complete.ts())) {
+                return null;
+            }
+            BigDecimal d = end.subtract(new BigDecimal(Json.number(complete.ts())));
+            return d.signum() < 0 ? null : d;
+        }
+    }
+
+    /**
      * Where a thread's last event (not metadata) ends, and the latest time it reaches (ts, plus dur
-     * when positive) with the ts and dur it came from: {@code ts} is NaN if no event had a ts.
+     * when positive) with the ts and dur it came from: {@code ts} is NaN if no event had a ts. Also
+     * the whole trace's ({@link TraceReach}): where its last event ends and the latest time of all.
      */
     public record ThreadReach(long lastEventEnd, double ts, double dur) {
+        /**
+         * The latest time reached, in its shortest exact decimal form (which a viewer reads back as
+         * the same double, and which an inserted event can carry), or null if there is none.
+         */
+        public BigDecimal latest() {
+            double reach = ts + (dur > 0 ? dur : 0);
+            if (!Double.isFinite(reach)) {
+                return null;
+            }
+            BigDecimal t = exact(ts);
+            return dur > 0 ? t.add(exact(dur)) : t;
+        }
+
+        private static BigDecimal exact(double d) {
+            return new BigDecimal(Json.number(d));
+        }
     }
 }

@@ -41,6 +41,13 @@ final class Durations {
         double reach = Double.NEGATIVE_INFINITY;
         double reachTs = Double.NaN;
         double reachDur;
+        /** Its X's without dur or with a negative one, in file order (null until one comes). */
+        java.util.List<DurationFacts.CompleteUnended> unended;
+        /**
+         * Those of them inside open B's whose E has not come yet (positions in {@link #unended}), with
+         * how many B's were open at each: non-decreasing, since an E that closes below one's depth caps it.
+         */
+        java.util.List<int[]> uncapped;
 
         EventRef ref(int i) {
             return new EventRef(event.get(i), 'B', phStart.get(i), phEnd.get(i), name.get(i), ts.get(i), null);
@@ -62,6 +69,7 @@ final class Durations {
     private final boolean namelessEnds;
     private final boolean unmatchedEnds;
     private final boolean unclosed;
+    private final boolean unended;
 
     Durations(Threads threads, SliceTimeline slices, FactBus facts) {
         this.stacks = new ThreadTable<>(threads, Stack::new);
@@ -73,11 +81,12 @@ final class Durations {
         this.threadTimes = facts.wants(Fact.Kind.THREAD_TIME_BACKWARDS);
         this.unmatchedEnds = facts.wants(Fact.Kind.END_WITHOUT_BEGIN);
         this.unclosed = facts.wants(Fact.Kind.BEGIN_UNCLOSED);
+        this.unended = facts.wants(Fact.Kind.COMPLETE_UNENDED);
     }
 
     /** Every event: how far its thread reaches (only read for a B never closed). */
     void reach(EventView e, Phase p) {
-        if (!unclosed || p == Phase.METADATA) {
+        if (!(unclosed || unended) || p == Phase.METADATA) {
             return;
         }
         Stack t = stacks.current();
@@ -134,6 +143,9 @@ final class Durations {
             return;
         }
         int i = --t.size;
+        if (t.uncapped != null && !t.uncapped.isEmpty()) {
+            cap(t, e);
+        }
         slices.end(e, thread, t.slice.get(i), t.event.get(i));
         if (threadTimes && !Double.isNaN(t.tts.get(i))) {
             threadTime(e, thread, t.ref(i), t.tts.get(i));
@@ -174,16 +186,61 @@ final class Durations {
         }
     }
 
-    /** The B's never closed, innermost first per thread, threads in order of first sight. */
+    /** An X: kept (a small record) if it has no dur or a negative one, to be published with its thread's reach. */
+    void complete(EventView e, TraceThread thread) {
+        if (!unended) {
+            return;
+        }
+        Field dur = e.get("dur");
+        boolean negative = dur != null && dur.isNumber() && dur.asDouble() < 0;
+        if (dur != null && !negative) {
+            return;
+        }
+        Stack t = stacks.of(thread);
+        if (t.unended == null) {
+            t.unended = new java.util.ArrayList<>(2);
+        }
+        if (t.size > 0) { // inside open B's: it ends no later than the innermost one's E
+            if (t.uncapped == null) {
+                t.uncapped = new java.util.ArrayList<>(2);
+            }
+            t.uncapped.add(new int[] {t.unended.size(), t.size});
+        }
+        t.unended.add(new DurationFacts.CompleteUnended(thread, EventRef.of(e, 'X', null), negative ? dur.valueStart() : -1,
+                negative ? dur.valueEnd() : -1, null, false));
+    }
+
+    /** An E that leaves {@code t.size} B's open: the X's inside deeper ones end at its ts (amortised: each X is capped once). */
+    private static void cap(Stack t, EventView e) {
+        Field ts = e.get("ts");
+        while (!t.uncapped.isEmpty() && t.uncapped.get(t.uncapped.size() - 1)[1] > t.size) {
+            int[] u = t.uncapped.remove(t.uncapped.size() - 1);
+            DurationFacts.CompleteUnended x = t.unended.get(u[0]);
+            if (ts != null && ts.isNumber()) {
+                t.unended.set(u[0], new DurationFacts.CompleteUnended(x.thread(), x.complete(), x.durStart(), x.durEnd(),
+                        new ThreadReach(-1, ts.asDouble(), 0), true));
+            }
+        }
+    }
+
+    /** The B's never closed, innermost first per thread, threads in order of first sight; then the X's never ended. */
     void finish() {
-        if (!unclosed) {
+        if (!unclosed && !unended) {
             return;
         }
         stacks.forEach((thread, t) -> {
             ThreadReach reach = new ThreadReach(t.lastEventEnd, t.reachTs, t.reachDur);
-            for (int i = t.size - 1; i >= 0; i--) {
+            for (int i = unclosed ? t.size - 1 : -1; i >= 0; i--) {
                 facts.publish(new DurationFacts.BeginUnclosed(thread, t.ref(i), t.pid.get(i), (t.strings.get(i) & 1) != 0,
                         t.tid.get(i), (t.strings.get(i) & 2) != 0, t.cat.get(i), reach));
+            }
+            if (t.unended != null) {
+                for (DurationFacts.CompleteUnended x : t.unended) {
+                    facts.publish(x.enclosed() ? x : new DurationFacts.CompleteUnended(x.thread(), x.complete(), x.durStart(), x.durEnd(),
+                            reach, false));
+                }
+                t.unended = null;
+                t.uncapped = null;
             }
             t.release();
         });

@@ -22,6 +22,7 @@ public interface Fact {
         NAMELESS_END(DurationFacts.NamelessEnd.class),
         END_WITHOUT_BEGIN(DurationFacts.EndWithoutBegin.class),
         BEGIN_UNCLOSED(DurationFacts.BeginUnclosed.class),
+        COMPLETE_UNENDED(DurationFacts.CompleteUnended.class),
         THREAD_TIME_BACKWARDS(DurationFacts.ThreadTimeBackwards.class),
         // slices in time order per thread
         SLICE_NESTING(SliceFacts.Nesting.class),

@@ -2,6 +2,7 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.read.Json;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -28,8 +29,8 @@ import java.util.TreeSet;
  * than all of them (none of which closes anything) cost N log N, not N².
  */
 final class NestableAsync {
-    /** A b still open, or an e not matched yet: the event and its ts in ns. */
-    private record Mark(EventRef ref, long ts) {
+    /** A b still open, or an e not matched yet: the event, its ts in ns, and its text for the remedies (null when none is wanted). */
+    private record Mark(EventRef ref, long ts, AsyncFacts.AsyncText text) {
     }
 
     /** Earlier ts first ({@link Times#NONE} first of all), then earlier in the file. A class, not a lambda: no class spun at run time. */
@@ -123,11 +124,11 @@ final class NestableAsync {
 
     /** Probes for lookups by ts: before or after every event of that ts. */
     private static Mark atOrAfter(long ts) {
-        return new Mark(new EventRef(Long.MIN_VALUE, '?', 0, 0, null, 0, null), ts);
+        return new Mark(new EventRef(Long.MIN_VALUE, '?', 0, 0, null, 0, null), ts, null);
     }
 
     private static Mark atOrBefore(long ts) {
-        return new Mark(new EventRef(Long.MAX_VALUE, '?', 0, 0, null, 0, null), ts);
+        return new Mark(new EventRef(Long.MAX_VALUE, '?', 0, 0, null, 0, null), ts, null);
     }
 
     private final FactBus facts;
@@ -139,8 +140,15 @@ final class NestableAsync {
     /** Each key named by a link to a key it is the same tree as; following them ends at the root key. */
     private final Map<IdKey, IdKey> links = new HashMap<>();
 
-    NestableAsync(FactBus facts) {
+    /** How far the trace reaches, for the remedies that close a b at the end of the recording. */
+    private final TraceReach reach;
+    /** Whether a fact that carries a remedy is read: only then is each b's and e's text kept. */
+    private final boolean remedies;
+
+    NestableAsync(FactBus facts, TraceReach reach) {
         this.facts = facts;
+        this.reach = reach;
+        this.remedies = wantsRemedies(facts);
         this.needed = facts.wantsAny(Fact.Kind.ASYNC_PAIR, Fact.Kind.ASYNC_BEGIN_UNCLOSED, Fact.Kind.ASYNC_END_UNMATCHED,
                 Fact.Kind.ASYNC_END_BEFORE_BEGIN) || AsyncTimeline.wanted(facts);
         this.timeline = AsyncTimeline.wanted(facts) ? new AsyncTimeline(facts, AsyncTimeline.BOUND) : null;
@@ -293,6 +301,9 @@ final class NestableAsync {
     private void endsBeforeBegins(Marks ends, Marks begins) {
         for (NavigableSet<Mark> endsNamed : List.copyOf(ends.byNameForm().values())) {
             NavigableSet<Mark> beginsNamed = begins.byNameForm().get(endsNamed.first().ref().name());
+            // one e and one b of the name left in the key (Chrome's renderer state): moved to the end, the e
+            // closes that b; with more, which e closes which b at the end changes, and the remedy would not settle
+            boolean alone = endsNamed.size() == 1 && beginsNamed != null && beginsNamed.size() == 1;
             for (Mark e : List.copyOf(endsNamed)) {
                 if (beginsNamed == null || beginsNamed.isEmpty()) {
                     break;
@@ -306,13 +317,44 @@ final class NestableAsync {
                 }
                 begins.take(beginsNamed, b);
                 ends.take(endsNamed, e);
-                facts.publish(new AsyncFacts.EndBeforeBegin(b.ref(), e.ref()));
+                facts.publish(new AsyncFacts.EndBeforeBegin(b.ref(), e.ref(), alone ? e.text() : null, reach.now()));
             }
         }
     }
 
-    private static Mark mark(EventView e, char c, long ts) {
-        return new Mark(EventRef.of(e, c, Ids.written(e)), ts);
+    /** Whether a fact whose rule offers a remedy is read (the trace's reach is then wanted too). */
+    static boolean wantsRemedies(FactBus facts) {
+        return facts.wantsAny(Fact.Kind.ASYNC_BEGIN_UNCLOSED, Fact.Kind.ASYNC_END_UNMATCHED, Fact.Kind.ASYNC_END_BEFORE_BEGIN);
+    }
+
+    private Mark mark(EventView e, char c, long ts) {
+        return new Mark(EventRef.of(e, c, Ids.written(e)), ts, remedies && c != 'n' ? text(e, c) : null);
+    }
+
+    /** The members an e closing a b repeats: what pairs them in every viewer (key, scope, process and thread). */
+    private static final String[] PAIRING = {"cat", "id", "id2", "scope", "pid", "tid"};
+
+    private static AsyncFacts.AsyncText text(EventView e, char c) {
+        Field ts = e.get("ts");
+        boolean numeric = ts != null && ts.isNumber();
+        String pairing = null;
+        if (c == 'b') {
+            StringBuilder s = new StringBuilder();
+            for (String key : PAIRING) {
+                Field f = e.get(key);
+                if (f == null) {
+                    continue;
+                }
+                String value = e.text(f.valueRange());
+                if (value == null) { // left the reader's window: no remedy rather than a guess
+                    s = null;
+                    break;
+                }
+                s.append(", ").append(Json.quote(key)).append(": ").append(value);
+            }
+            pairing = s == null ? null : s.toString();
+        }
+        return new AsyncFacts.AsyncText(EventSpan.of(e), numeric ? ts.valueStart() : -1, numeric ? ts.valueEnd() : -1, pairing);
     }
 
     /** The e's earlier than the b they would close, the b's never closed and the e's that closed nothing. */
@@ -331,16 +373,18 @@ final class NestableAsync {
             open.values().removeIf(m -> m.size == 0);
         }
         if (facts.wants(Fact.Kind.ASYNC_BEGIN_UNCLOSED)) {
+            DurationFacts.ThreadReach trace = reach.now();
+            Map<Long, EventRef> cut = timeline == null ? Map.of() : timeline.cutNeverEnded();
             for (Marks marks : open.values()) {
                 for (Mark m : marks.all()) {
-                    facts.publish(new AsyncFacts.BeginUnclosed(m.ref()));
+                    facts.publish(new AsyncFacts.BeginUnclosed(m.ref(), m.text(), trace, cut.get(m.ref().index())));
                 }
             }
         }
         if (facts.wants(Fact.Kind.ASYNC_END_UNMATCHED)) {
             for (Marks marks : orphanEnds.values()) {
                 for (Mark m : marks.all()) {
-                    facts.publish(new AsyncFacts.EndUnmatched(m.ref()));
+                    facts.publish(new AsyncFacts.EndUnmatched(m.ref(), m.text()));
                 }
             }
         }

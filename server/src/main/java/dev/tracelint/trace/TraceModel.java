@@ -30,6 +30,7 @@ public final class TraceModel {
     private final FlowBindings bindings;
     private final LegacyAsync legacy;
     private final ThreadLanes lanes;
+    private final TraceReach reach;
 
     /**
      * A model numbering threads in {@code threads} (rules that keep state per thread share them) and
@@ -40,7 +41,8 @@ public final class TraceModel {
         this.lanes = facts.wants(Fact.Kind.SLICE_OVERLAP) ? threads.lanes() : null;
         this.slices = new SliceTimeline(facts, lanes);
         this.durations = new Durations(threads, slices, facts);
-        this.nestable = new NestableAsync(facts);
+        this.reach = new TraceReach(NestableAsync.wantsRemedies(facts));
+        this.nestable = new NestableAsync(facts, reach);
         this.flows = new Flows(facts);
         this.objects = new ObjectLifetimes(facts);
         this.contexts = new Contexts(threads, facts);
@@ -63,6 +65,7 @@ public final class TraceModel {
         }
         Phase p = e.phase();
         durations.reach(e, p);
+        reach.event(e, p);
         bindings.event(e);
         if (p == null) {
             objects.references(e);
@@ -71,7 +74,10 @@ public final class TraceModel {
         switch (p) {
             case BEGIN -> durations.begin(e, thread);
             case END -> durations.end(e, thread);
-            case COMPLETE -> slices.complete(e, thread);
+            case COMPLETE -> {
+                slices.complete(e, thread);
+                durations.complete(e, thread);
+            }
             case FLOW_START, FLOW_STEP, FLOW_END -> flow(e, thread, p);
             case ASYNC_BEGIN, ASYNC_END, ASYNC_INSTANT -> nestable.event(e, p.letter().charAt(0));
             case LINK_IDS -> nestable.link(e);

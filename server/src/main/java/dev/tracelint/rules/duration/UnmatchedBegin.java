@@ -16,7 +16,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.DurationFacts.BeginUnclosed;
-import dev.tracelint.trace.DurationFacts.ThreadReach;
 import dev.tracelint.trace.EventRef;
 import java.math.BigDecimal;
 import java.util.List;
@@ -54,7 +53,7 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> implements Who
 
         @Override
         public List<Fix> fixes() {
-            BigDecimal lastTs = lastTs(fact.reach());
+            BigDecimal lastTs = fact.reach().latest();
             if (lastTs == null) {
                 return List.of();
             }
@@ -75,19 +74,6 @@ public final class UnmatchedBegin extends FactRule<BeginUnclosed> implements Who
 
     private static String label(EventRef b) {
         return b.name() == null ? "B" : "B " + Quoted.named(b.name());
-    }
-
-    /**
-     * The latest time the thread reaches, in its shortest exact decimal form (which a viewer reads
-     * back as the same double), or null if it has none.
-     */
-    private static BigDecimal lastTs(ThreadReach r) {
-        double reach = r.ts() + (r.dur() > 0 ? r.dur() : 0);
-        if (!Double.isFinite(reach)) {
-            return null;
-        }
-        BigDecimal t = exact(r.ts());
-        return r.dur() > 0 ? t.add(exact(r.dur())) : t;
     }
 
     private static BigDecimal exact(double d) {

@@ -14,8 +14,19 @@ import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE;
 
+import dev.tracelint.finding.Fix;
+import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.rules.Edits;
+import dev.tracelint.rules.Report;
+import dev.tracelint.rules.Unended;
+import dev.tracelint.finding.Finding;
+import dev.tracelint.model.Phase;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.Fact;
 import dev.tracelint.schema.TraceSchema;
+import java.util.Set;
 
 /**
  * A field the event's phase needs, as the trace JSON Schema requires it ({@code X} without {@code dur}); a missing
@@ -25,6 +36,7 @@ public final class MissingField extends SchemaViolations {
     public static final Declaration RULE = Declaration.rule(13, TraceSchema.MISSING_FIELD, c -> new MissingField(c.schema()))
             .finds("A field the phase requires (`ph`, `ts`, `dur` on `X`, `args.name` on `thread_name`...)")
             .everyEvent("per phase")
+            .fix("Delete an event without `ph`; give an `X` without `dur` the one ending it with its thread (unsafe)")
             .when("missing field")
                 .catapult(DROPPED, "warning; the event is not applied", CATAPULT + " processMetadataEvent, processObjectEvent")
                 .perfetto(NONE, "ignored", PERFETTO_PARSER)
@@ -109,7 +121,57 @@ public final class MissingField extends SchemaViolations {
     static final String TS = "missing-field/ts";
     static final String DUR = "missing-field/dur";
 
+    /** The conditions of an event without {@code ph}: {@code {}} first or anywhere, without ph or name, without ph. */
+    private static final Set<String> PHASE_MISSING = Set.of(EMPTY_FIRST, EMPTY_OBJECT, EMPTY, PH);
+
+    /** Whether {@code condition} (a {@link SchemaConditions#of} result) is that of an event without {@code ph}. */
+    static boolean isPhaseMissing(String condition) {
+        return condition != null && PHASE_MISSING.contains(condition);
+    }
+
+    /**
+     * The remedy of an event without {@code ph}: delete it. No viewer draws an event without a phase
+     * (catapult and Perfetto drop it, DevTools draws it nowhere, and where it fails or speedscope
+     * rejects the file, nothing at all is drawn), so nothing drawn goes; but its members do (a
+     * tracerbench model keeps it as an event), and the phase it was meant to have is not known:
+     * unsafe.
+     */
+    static Fix removeEventWithoutPhase(EventView event) {
+        return Fix.unsafe("Delete this event (without a phase it is drawn nowhere; its members go with it)", Edits.removeEvent(event));
+    }
+
+    /** The findings of X's without dur, until the model says how far each one's thread reaches. */
+    private final Unended withoutDur = new Unended();
+
     public MissingField(SchemaChecks checks) {
         super(checks, TraceSchema.MISSING_FIELD);
+    }
+
+    @Override
+    boolean held(String condition, EventView event, Finding.Builder f, Report to) {
+        if (event == null || !DUR.equals(condition) || event.phase() != Phase.COMPLETE) {
+            return false;
+        }
+        withoutDur.hold(event.index(), f, to);
+        return true;
+    }
+
+    @Override
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.COMPLETE_UNENDED);
+    }
+
+    /** An X without dur gets the dur that ends it with its thread's last event, written after its ph. */
+    @Override
+    public void accept(Fact fact, Report out) {
+        DurationFacts.CompleteUnended x = (DurationFacts.CompleteUnended) fact;
+        if (x.dur() == null) {
+            withoutDur.close(x, out, Unended.giveDur(x, d -> TextEdit.insert(x.complete().phEnd(), ", \"dur\": " + d)));
+        }
+    }
+
+    @Override
+    public void finish(Report out) {
+        withoutDur.finish(out);
     }
 }

@@ -33,6 +33,14 @@ abstract class SchemaViolations implements Rule {
     }
 
     /**
+     * Whether the rule holds the finding of {@code condition} on {@code event} back (to add it later,
+     * with what only the end of the document tells); by default none is.
+     */
+    boolean held(String condition, EventView event, Finding.Builder f, Report to) {
+        return false;
+    }
+
+    /**
      * {@code event}: the event the violations are of, or null for a member of the object form's container,
      * {@code member} (else null).
      */
@@ -45,12 +53,17 @@ abstract class SchemaViolations implements Rule {
                 String condition = SchemaConditions.of(v, event);
                 Report to = condition == null ? out : out.condition(condition);
                 Finding.Builder f = to.at(v.range(), v.message());
+                if (event != null && MissingField.isPhaseMissing(condition)) {
+                    f.fix(MissingField.removeEventWithoutPhase(event));
+                }
                 if (v.fix() != null) {
                     f.fix(v.fix());
                 } else if (InvalidType.SYSTEM_TRACE.equals(condition) && member != null) {
                     f.fix(InvalidType.systemTraceFix(member));
                 }
-                to.add(f);
+                if (!held(condition, event, f, to)) {
+                    to.add(f);
+                }
             }
         }
     }

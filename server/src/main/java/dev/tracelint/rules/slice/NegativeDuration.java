@@ -14,17 +14,44 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
+import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.rules.Unended;
+import java.util.Set;
 
 /** An X whose dur is negative: Perfetto drops it (slice_negative_duration). */
 public final class NegativeDuration implements Rule {
     public static final Declaration RULE = Declaration.rule(17, "negative-duration", c -> new NegativeDuration())
             .finds("An `X` with a negative `dur`")
             .phases(Phase.COMPLETE)
+            .fix("Set `dur` ending it with its thread (unsafe)")
             .when("negative dur")
                 .catapult(WRONG, "a slice of negative length", CATAPULT + " processCompleteEvent")
                 .perfetto(DROPPED, "dropped (`slice_negative_duration`)", PERFETTO_SLICES)
                 .devtools(WRONG, "a negative time range", DEVTOOLS_META, "rule-negative-duration.json")
                 .speedscope(WRONG, "its end comes before its start: the wrong frames close", SPEEDSCOPE_LEAVE, "rule-negative-duration.json");
+
+    /** Its findings, by event index, until the model says how far each one's thread reaches (at the end). */
+    private final Unended pending = new Unended();
+
+    @Override
+    public Set<Fact.Kind> facts() {
+        return Set.of(Fact.Kind.COMPLETE_UNENDED);
+    }
+
+    @Override
+    public void accept(Fact fact, Report out) {
+        DurationFacts.CompleteUnended x = (DurationFacts.CompleteUnended) fact;
+        TextRange dur = x.dur();
+        pending.close(x, out, dur == null ? null : Unended.giveDur(x, d -> TextEdit.replace(dur, d)));
+    }
+
+    @Override
+    public void finish(Report out) {
+        pending.finish(out);
+    }
 
     @Override
     public void accept(EventView e, Report out) {
@@ -36,6 +63,6 @@ public final class NegativeDuration implements Rule {
         if (dur == null || !dur.isNumber() || !(dur.asDouble() < 0)) {
             return;
         }
-        out.add(out.at(dur.valueRange(), e.label() + " has a negative dur " + Quoted.plain(dur.text())));
+        pending.hold(e.index(), out.at(dur.valueRange(), e.label() + " has a negative dur " + Quoted.plain(dur.text())));
     }
 }

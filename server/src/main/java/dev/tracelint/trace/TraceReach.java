@@ -1,0 +1,52 @@
+package dev.tracelint.trace;
+
+import dev.tracelint.model.Phase;
+import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.trace.DurationFacts.ThreadReach;
+
+/**
+ * How far the whole trace reaches: where its last event ends in the text and the latest time any
+ * event (not metadata) reaches, ts plus dur when positive. Read by the fixes that close an async
+ * slice at the end of the recording, as an inserted event or a moved ts. Three numbers, whatever the trace.
+ */
+final class TraceReach {
+    private final boolean wanted;
+    private long lastEventEnd = -1;
+    private double reach = Double.NEGATIVE_INFINITY;
+    private double reachTs = Double.NaN;
+    private double reachDur;
+
+    TraceReach(boolean wanted) {
+        this.wanted = wanted;
+    }
+
+    /** Every event of the events array, in file order. */
+    void event(EventView e, Phase p) {
+        if (!wanted) {
+            return;
+        }
+        lastEventEnd = e.end();
+        if (p == Phase.METADATA) {
+            return; // its ts (often 0) is no time of the recording
+        }
+        Field ts = e.get("ts");
+        if (ts == null || !ts.isNumber()) {
+            return;
+        }
+        Field dur = e.get("dur");
+        double d = dur != null && dur.isNumber() ? dur.asDouble() : 0;
+        double start = ts.asDouble();
+        double r = start + (d > 0 ? d : 0);
+        if (r > reach) {
+            reach = r;
+            reachTs = start;
+            reachDur = d;
+        }
+    }
+
+    /** The trace's reach so far (at the end of the document: the whole trace's). */
+    ThreadReach now() {
+        return new ThreadReach(lastEventEnd, reachTs, reachDur);
+    }
+}
