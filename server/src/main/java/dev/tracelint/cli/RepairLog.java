@@ -114,7 +114,7 @@ final class RepairLog {
         if (l.others) {
             return " and " + (l.count - 1) + " more changes of this rule with other titles";
         }
-        return l.count > 1 ? " ×" + l.count + " (first at " + pos(l.first.at()) + ")" : "";
+        return l.count > 1 ? " ×" + l.count : ""; // the line starts at the first one
     }
 
     private static String pos(LineCol at) {

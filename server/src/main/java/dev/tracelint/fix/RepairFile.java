@@ -124,7 +124,7 @@ public final class RepairFile {
         /** Puts the last version in the place of {@code out}: a copy of the input when no round was kept (unless out is the input). */
         void finish(Path out) throws IOException {
             if (current.equals(input)) {
-                if (Files.isSameFile(input, out)) {
+                if (Files.exists(out) && Files.isSameFile(input, out)) {
                     return;
                 }
                 Path tmp = temporary();
@@ -134,8 +134,12 @@ public final class RepairFile {
             try (FileChannel ch = FileChannel.open(current, StandardOpenOption.WRITE)) {
                 ch.force(true);
             }
-            try {
-                Files.setPosixFilePermissions(current, Files.getPosixFilePermissions(input)); // a temporary file is private
+            try { // a temporary file is private: OUT keeps its mode, a new OUT takes IN's, writable by its owner
+                java.util.Set<java.nio.file.attribute.PosixFilePermission> mode = Files.getPosixFilePermissions(Files.exists(out) ? out : input);
+                if (!Files.exists(out)) {
+                    mode.add(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+                }
+                Files.setPosixFilePermissions(current, mode);
             } catch (UnsupportedOperationException e) {
                 // not a POSIX file system: the default stands
             }
