@@ -30,7 +30,8 @@ import java.util.function.BooleanSupplier;
  * Nothing else is touched: a finding no targeted viewer minds keeps its fault.
  *
  * <p>A round whose version would leave some targeted viewer's verdict worse than before the round
- * (or add JSON syntax errors) is not kept: each rule of the round is tried alone, the rules whose
+ * (or add JSON syntax errors) is not kept (a round that removes syntax errors is judged by them alone:
+ * the reader saw less of the version before, so what such a round brings to light was there all along): each rule of the round is tried alone, the rules whose
  * fixes alone make it worse are refused for the rest of the repair (logged with the reason), and
  * the round is written again without them. A round that is worse only as a whole is refused whole.
  * Up to {@value #MAX_ROUNDS} rounds: one fix can unblock another.
@@ -210,6 +211,11 @@ public final class Repair implements FixLoop.Rounds {
      * or more JSON syntax errors; null when it is not.
      */
     private static String worse(Analysis before, Analysis after) {
+        if (FixLoop.syntaxErrors(after) < FixLoop.syntaxErrors(before)) {
+            // the reader saw less of the version before (a syntax error hides what follows it, or the
+            // event it is in): what the round brings to light was there all along, the fix did not make it
+            return null;
+        }
         List<String> worse = new ArrayList<>();
         List<Verdicts.ViewerVerdict> was = before.verdicts();
         List<Verdicts.ViewerVerdict> is = after.verdicts();
