@@ -36,8 +36,8 @@ class RepairApiTest {
         assertEquals("negative-timestamp", left.rule());
         assertEquals(List.of("perfetto"), left.blocks());
         assertEquals(3, left.at().line());
-        assertEquals(List.of("devtools fails", "perfetto degraded"), r.before().stream().map(v -> v.viewer() + " " + v.verdict()).toList());
-        assertEquals(List.of("devtools loads", "perfetto degraded"), r.after().stream().map(v -> v.viewer() + " " + v.verdict()).toList());
+        assertEquals(List.of("perfetto degraded", "devtools fails"), r.before().stream().map(v -> v.viewer() + " " + v.verdict()).toList());
+        assertEquals(List.of("perfetto degraded", "devtools loads"), r.after().stream().map(v -> v.viewer() + " " + v.verdict()).toList());
         assertFalse(r.loads());
     }
 
