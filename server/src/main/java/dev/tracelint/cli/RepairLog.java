@@ -52,7 +52,8 @@ final class RepairLog {
             out.println("not repaired:");
             Map<String, List<Repair.Remaining>> byRule = new LinkedHashMap<>();
             for (Repair.Remaining m : r.remaining()) {
-                byRule.computeIfAbsent(m.ruleId() + "\u0000" + m.reason(), k -> new ArrayList<>()).add(m);
+                // one line per rule, reason and what the viewers do (a rule's conditions differ in that)
+                byRule.computeIfAbsent(m.ruleId() + "\u0000" + m.reason() + "\u0000" + m.lost(), k -> new ArrayList<>()).add(m);
             }
             for (List<Repair.Remaining> same : byRule.values()) {
                 Repair.Remaining m = same.get(0);
