@@ -9,6 +9,8 @@ import dev.tracelint.analysis.Verdicts;
 import dev.tracelint.config.Config;
 import dev.tracelint.config.ConfigLoader;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.fix.Repair;
+import dev.tracelint.fix.RepairFile;
 import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
@@ -122,6 +124,62 @@ public final class Tracelint {
                 // the result is known already
             }
         }
+    }
+
+    /**
+     * Makes the trace at {@code in} load in the targeted viewers, as {@code tracelint repair IN -o OUT}
+     * does: round after round, the first fix (safe or unsafe) of every finding that makes a targeted
+     * viewer fail or degrade, a rule whose fixes make a verdict worse refused; the result is written
+     * to {@code out} atomically (a temporary file beside it, then renamed), and {@code in} is only
+     * read unless it is {@code out}. Streams: two analyses at most in memory, never the text. A plain
+     * UTF-8 file only (gzip and UTF-16/32 are {@link Status#UNREADABLE}, with the reason). Never
+     * throws for the file's sake. The verdicts' {@code because} lists are empty here: the findings
+     * behind them are {@link Repaired#remaining()}.
+     */
+    public Repaired repair(Path in, Path out) {
+        if (!Files.isRegularFile(in)) {
+            return Repaired.failed(Status.UNREADABLE, "cannot read: " + (Files.exists(in) ? "not a regular file" : "no such file"));
+        }
+        try {
+            Repair.Report r = RepairFile.repair(in, out, new Analyzer(config, Claim.TRACE));
+            if (r.stopped() != null) {
+                return Repaired.failed(Status.UNREADABLE, r.stopped());
+            }
+            List<Change> changes = new ArrayList<>();
+            for (Repair.Change c : r.changes()) {
+                changes.add(change(c, null));
+            }
+            List<Change> refused = new ArrayList<>();
+            for (Repair.Refusal x : r.refused()) {
+                refused.add(change(x.change(), x.reason()));
+            }
+            List<Unrepaired> remaining = new ArrayList<>();
+            for (Repair.Remaining m : r.remaining()) {
+                remaining.add(new Unrepaired(m.ruleId(), m.message(), position(m.at(), m.offset()), ids(m.blocks()), m.reason(), m.lost()));
+            }
+            return new Repaired(Status.CHECKED, null, List.copyOf(changes), List.copyOf(refused), List.copyOf(remaining),
+                    verdicts(r.before()), verdicts(r.after()), r.capped());
+        } catch (IOException e) {
+            return Repaired.failed(Status.UNREADABLE, e instanceof RepairFile.Refused ? e.getMessage() : "cannot read or write: " + describe(e));
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            return Repaired.failed(Status.INTERNAL_ERROR, "internal error: " + e);
+        }
+    }
+
+    private static Change change(Repair.Change c, String refused) {
+        return new Change(c.ruleId(), c.title(), c.safe(), c.why(), position(c.at(), c.offset()), ids(c.unblocks()), c.round(), refused);
+    }
+
+    private static List<String> ids(List<dev.tracelint.viewer.Viewer> viewers) {
+        return viewers.stream().map(dev.tracelint.viewer.Viewer::id).toList();
+    }
+
+    private static List<ViewerVerdict> verdicts(List<Verdicts.ViewerVerdict> vs) {
+        return vs.stream().map(v -> new ViewerVerdict(v.viewer().id(), v.verdict().id(), List.of(), v.dropped(), v.wrong())).toList();
+    }
+
+    private static Position position(LineCol at, long offset) {
+        return new Position(at.oneBasedLine(), at.oneBasedColumn(), offset);
     }
 
     /** An {@link IOException} in a few words, as {@code check} says it (one wording: {@link IoWords}). */

@@ -3,10 +3,10 @@ package dev.tracelint.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code java -jar tracelint.jar <command>}: check (lint files), format (one event per line), rules (list them), lsp (language server). The benchmarks are a jar of their own (bench/). */
+/** {@code java -jar tracelint.jar <command>}: check (lint files), format (one event per line), repair (make a trace load), rules (list them), lsp (language server). The benchmarks are a jar of their own (bench/). */
 @Command(name = "tracelint", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Linter and language server for Chrome's Trace Event Format (JSON traces).",
-        subcommands = {CheckCommand.class, FormatCommand.class, RulesCommand.class, LspCommand.class})
+        subcommands = {CheckCommand.class, FormatCommand.class, RepairCommand.class, RulesCommand.class, LspCommand.class})
 public final class Main implements Runnable {
     public static final int EXIT_OK = 0;
     public static final int EXIT_FINDINGS = 1;

@@ -62,39 +62,98 @@ public final class FixLoop {
      *
      * @param analysis the analysis of the current version (the last one kept, else the first)
      * @param applied  the fixes of the rounds kept, in order
-     * @param refused  whether a round was refused because it would have added JSON syntax errors
+     * @param refused  whether a round was refused as a whole (for {@link #fixAll}: it would have added JSON syntax errors)
      * @param stopped  why the {@link Versions} stopped the loop ({@link Stopped}), or null
+     * @param capped   whether the round cap ({@link Rounds#max()}) stopped it with fixes still to apply
      */
-    public record Outcome(Analysis analysis, List<FixPlan.Chosen> applied, boolean refused, String stopped) {
+    public record Outcome(Analysis analysis, List<FixPlan.Chosen> applied, boolean refused, String stopped, boolean capped) {
+    }
+
+    /**
+     * What the rounds apply and which written versions they keep: {@link #fixAll} for {@code check
+     * --fix} and the editor's fix-all, {@link Repair} for {@code repair}.
+     */
+    public interface Rounds {
+        /** How many rounds at most. */
+        int max();
+
+        /** The fixes of the next round, planned on the current version's analysis; an empty plan ends the loop. */
+        FixPlan plan(Analysis current);
+
+        /**
+         * Whether the version written with {@code tried} (analysed as {@code after}) may be kept: null
+         * keeps it; otherwise the plan to write instead of it, from the same current version (an
+         * empty plan ends the loop with the current version, {@link Outcome#refused()} set).
+         */
+        FixPlan instead(Analysis before, FixPlan tried, Analysis after);
+    }
+
+    /**
+     * Every finding's first fix the policy allows ({@code unsafe}: unsafe ones too), for {@value
+     * #MAX_ROUNDS} rounds; a version with more JSON syntax errors than the one it came from is never
+     * kept (a fix that breaks the JSON is a bug): the loop stops with the version before.
+     */
+    public static Rounds fixAll(boolean unsafe) {
+        return new Rounds() {
+            @Override
+            public int max() {
+                return MAX_ROUNDS;
+            }
+
+            @Override
+            public FixPlan plan(Analysis current) {
+                return FixPlan.of(current.findings(), unsafe);
+            }
+
+            @Override
+            public FixPlan instead(Analysis before, FixPlan tried, Analysis after) {
+                return syntaxErrors(after) > syntaxErrors(before) ? FixPlan.EMPTY : null;
+            }
+        };
     }
 
     /** Fixes the document whose current version has the analysis {@code first}. */
     public static <V> Outcome run(Analysis first, Versions<V> versions, boolean unsafe) throws IOException {
+        return run(first, versions, fixAll(unsafe));
+    }
+
+    /** Runs {@code rounds} on the document whose current version has the analysis {@code first}. */
+    public static <V> Outcome run(Analysis first, Versions<V> versions, Rounds rounds) throws IOException {
         Analysis analysis = first;
         List<FixPlan.Chosen> applied = new ArrayList<>();
-        for (int round = 0; round < MAX_ROUNDS && analysis.isTrace(); round++) {
-            FixPlan plan = FixPlan.of(analysis.findings(), unsafe);
+        for (int round = 0; analysis.isTrace(); round++) {
+            FixPlan plan = rounds.plan(analysis);
             if (plan.isEmpty()) {
                 break;
             }
+            if (round == rounds.max()) {
+                return new Outcome(analysis, applied, false, null, true);
+            }
             try {
-                V written = versions.write(plan.edits());
-                try {
-                    Analysis after = versions.analyze(written);
-                    if (syntaxErrors(after) > syntaxErrors(analysis)) {
-                        return new Outcome(analysis, applied, true, null);
+                while (true) {
+                    V written = versions.write(plan.edits());
+                    try {
+                        Analysis after = versions.analyze(written);
+                        FixPlan other = rounds.instead(analysis, plan, after);
+                        if (other == null) {
+                            versions.keep(written);
+                            analysis = after;
+                            break;
+                        }
+                        if (other.isEmpty()) {
+                            return new Outcome(analysis, applied, true, null, false);
+                        }
+                        plan = other;
+                    } finally {
+                        versions.release(written);
                     }
-                    versions.keep(written);
-                    analysis = after;
-                } finally {
-                    versions.release(written);
                 }
             } catch (Stopped e) {
-                return new Outcome(analysis, applied, false, e.getMessage());
+                return new Outcome(analysis, applied, false, e.getMessage(), false);
             }
             applied.addAll(plan.chosen());
         }
-        return new Outcome(analysis, applied, false, null);
+        return new Outcome(analysis, applied, false, null, false);
     }
 
     /** {@code text} with sorted, non-overlapping edits applied, in list order where they share a point. */
@@ -115,7 +174,7 @@ public final class FixLoop {
         return out.append(text, at, text.length()).toString();
     }
 
-    private static long syntaxErrors(Analysis a) {
+    static long syntaxErrors(Analysis a) {
         return a.findings().stream().map(Finding::ruleId).filter(TraceReader.JSON_SYNTAX::equals).count();
     }
 
@@ -138,9 +197,14 @@ public final class FixLoop {
      * with a {@link java.util.concurrent.CancellationException}.
      */
     public static FixedText fixText(String text, Analysis first, Analyzer analyzer, BooleanSupplier cancelled, boolean unsafe) {
+        return fixText(text, first, analyzer, cancelled, fixAll(unsafe));
+    }
+
+    /** As {@link #fixText(String, Analysis, Analyzer, BooleanSupplier, boolean)}, with these rounds. */
+    public static FixedText fixText(String text, Analysis first, Analyzer analyzer, BooleanSupplier cancelled, Rounds rounds) {
         TextVersions versions = new TextVersions(text, analyzer, cancelled);
         try {
-            Outcome outcome = run(first, versions, unsafe);
+            Outcome outcome = run(first, versions, rounds);
             return new FixedText(outcome, versions.text, versions.edits);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a text in memory is not read from anywhere that fails

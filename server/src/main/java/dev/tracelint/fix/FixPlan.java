@@ -14,6 +14,9 @@ import java.util.List;
  * order their findings came.
  */
 public final class FixPlan {
+    /** No fix. */
+    public static final FixPlan EMPTY = new FixPlan(List.of());
+
     private final List<Chosen> chosen;
 
     /** A fix picked for a finding. */
@@ -55,6 +58,11 @@ public final class FixPlan {
             }
         }
         return new FixPlan(picked);
+    }
+
+    /** The fixes chosen here that {@code keep} accepts (a plan without some rules' fixes), in order. */
+    public FixPlan only(java.util.function.Predicate<Chosen> keep) {
+        return new FixPlan(chosen.stream().filter(keep).toList());
     }
 
     private static Fix firstAllowed(Finding f, boolean includeUnsafe) {

@@ -13,6 +13,9 @@ import dev.tracelint.features.PlainText;
 import dev.tracelint.features.Symbol;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.fix.FixLoop;
+import dev.tracelint.fix.Repair;
+import dev.tracelint.analysis.Verdicts;
+import dev.tracelint.viewer.Verdict;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
@@ -90,6 +93,8 @@ final class TraceTextDocumentService implements TextDocumentService {
     static final String WILL_IT_LOAD = VerdictSummary.LEAD;
 
     static final String FIX_ALL = "source.fixAll.tracelint";
+    /** "Make it load in ...": a quick fix (the light bulb shows it) on the verdict line. */
+    static final String REPAIR = "quickfix.tracelint.repair";
     /** The code action that formats a trace written on long lines (the formatter, {@link LongLines}). */
     static final String EVENTS_PER_LINE = "refactor.rewrite.eventsPerLine.tracelint";
     /** Where completion looks around the cursor on a very long line (a one-line trace): this many chars each way. */
@@ -482,6 +487,8 @@ final class TraceTextDocumentService implements TextDocumentService {
         boolean wantFixAll = only == null || only.stream().anyMatch(k -> FIX_ALL.startsWith(k) || k.equals(CodeActionKind.Source));
         boolean wantQuickFix = only == null || only.stream().anyMatch(k -> k.equals(CodeActionKind.QuickFix) || k.isEmpty());
         boolean wantEventsPerLine = only == null || only.stream().anyMatch(k -> EVENTS_PER_LINE.startsWith(k));
+        boolean wantRepair = (only == null || only.stream().anyMatch(k -> REPAIR.startsWith(k)))
+                && params.getRange() != null && params.getRange().getStart().getLine() == 0; // the verdict line: the lens is there
         // asked for by name (a command, a save action): the edit now; offered among all actions: when chosen, if the client can
         boolean fixAllNow = only != null || !clientResolvesEdits;
         return onLatest(uri, List.of(), (view, answer) -> {
@@ -523,6 +530,12 @@ final class TraceTextDocumentService implements TextDocumentService {
                     format.setKind(EVENTS_PER_LINE);
                     format.setEdit(new WorkspaceEdit(Map.of(uri, edits)));
                     out.add(Either.forRight(format));
+                }
+            }
+            if (wantRepair && view.analysis().isTrace()) {
+                CodeAction load = makeItLoad(uri, view, answer);
+                if (load != null) {
+                    out.add(Either.forRight(load));
                 }
             }
             long fixable = view.analysis().findings().stream().filter(TraceTextDocumentService::hasSafeFix).count();
@@ -600,6 +613,52 @@ final class TraceTextDocumentService implements TextDocumentService {
             return unresolved;
         });
     }
+
+    /**
+     * "Make it load in devtools, speedscope": the whole document made the repaired text ({@link
+     * Repair}, as {@code tracelint repair} makes it), offered only when some targeted viewer does not
+     * load it and the repair changes something. The title names the viewers that do not load it
+     * now, and those that still would not after.
+     */
+    private CodeAction makeItLoad(String uri, View view, Answer<?> answer) {
+        List<String> notLoading = new ArrayList<>();
+        for (Verdicts.ViewerVerdict v : view.analysis().verdicts()) {
+            if (v.verdict() != Verdict.LOADS) {
+                notLoading.add(v.viewer().id());
+            }
+        }
+        if (notLoading.isEmpty()) {
+            return null;
+        }
+        Analysed analysed = view.analysed;
+        Repair.RepairedText repaired;
+        try {
+            repaired = analysed.repair(() -> Repair.text(analysed.doc.text(), analysed.analysis,
+                    Analyses.analyzer(analysed.doc, workspace.configFor(analysed.doc)), answer::isCancelled));
+        } catch (CancellationException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            InternalErrors.log("repairing " + analysed.doc.uri + " v" + analysed.doc.version, e);
+            return null;
+        }
+        if (repaired.edits().isEmpty()) {
+            return null;
+        }
+        List<String> still = new ArrayList<>();
+        for (Verdicts.ViewerVerdict v : repaired.report().after()) {
+            if (v.verdict() != Verdict.LOADS) {
+                still.add(v.viewer().id() + " " + v.verdict().id());
+            }
+        }
+        int n = repaired.report().changes().size();
+        CodeAction a = new CodeAction(MAKE_IT_LOAD + String.join(", ", notLoading) + " (" + n + (n == 1 ? " change" : " changes")
+                + (still.isEmpty() ? "" : "; still " + String.join(", ", still)) + ")");
+        a.setKind(REPAIR);
+        a.setEdit(workspaceEdit(uri, view.lines(), repaired.edits()));
+        return a;
+    }
+
+    static final String MAKE_IT_LOAD = "Make it load in ";
 
     private static String fixAllTitle(long fixes) {
         return "Fix all safe tracelint problems (" + fixes + ")";
