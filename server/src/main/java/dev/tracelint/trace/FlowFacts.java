@@ -17,9 +17,12 @@ public final class FlowFacts {
     /**
      * A t or f with no open s of its flow by the end of the document; {@code bindsNext} for an f without
      * bp, which binds to the next slice on its thread (Perfetto then links it from slice id 0: see
-     * {@code flow-without-start/next-slice}).
+     * {@code flow-without-start/next-slice}). {@code span} is where the event sits (a fix removes it).
+     * {@code chainStart} is the first in time of its key's steps left without start when that is a t
+     * with a ts, other steps follow it and the key never had a flow before: made an s, it starts them
+     * all and reuses no key; else null.
      */
-    public record WithoutStart(EventRef step, boolean bindsNext) implements Fact {
+    public record WithoutStart(EventRef step, boolean bindsNext, EventSpan span, EventRef chainStart) implements Fact {
     }
 
     /**
@@ -27,11 +30,20 @@ public final class FlowFacts {
      * when it has none). Every viewer draws the legs up to that t (each t ends one leg and starts the
      * next), so {@code lastStep} is where the drawn flow stops and where a missing f would follow it.
      */
-    public record WithoutEnd(EventRef start, EventRef lastStep) implements Fact {
+    /**
+     * {@code span} is where the s sits (a fix removes a lone s); {@code lastStepBp} says whether the last t
+     * has a {@code bp} member and whether it is "e" (an f made of it must bind to the t's slice).
+     */
+    public record WithoutEnd(EventRef start, EventRef lastStep, EventSpan span, Bp lastStepBp) implements Fact {
         /** Whether the flow has legs drawn: at least one t followed the s. */
         public boolean stepped() {
             return lastStep != null;
         }
+    }
+
+    /** A flow event's {@code bp} member: absent, "e" (binds to the enclosing slice), or something else. */
+    public enum Bp {
+        NONE, ENCLOSING, OTHER
     }
 
     /**
