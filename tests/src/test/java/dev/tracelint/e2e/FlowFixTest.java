@@ -1,0 +1,61 @@
+package dev.tracelint.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The flow remedies through the jar (issue 35): a Kineto-shaped trace whose ring buffer lost one flow's
+ * s and another's f, a LatencyInfo chain whose s was never recorded, and a flow that steps and never
+ * ends. {@code check --fix --unsafe-fixes} leaves a trace with no flow finding, and only flow events touched.
+ */
+class FlowFixTest extends E2eTest {
+    static final String DANGLING = """
+            [{"name":"cudaLaunchKernel ü","ph":"X","pid":1,"tid":1,"ts":0,"dur":10},
+            {"cat":"ac2g","name":"ac2g","ph":"s","id":83,"pid":1,"tid":1,"ts":5},
+            {"name":"kernel 🎉","ph":"X","pid":1,"tid":7,"ts":20,"dur":10},
+            {"cat":"ac2g","name":"ac2g","ph":"f","bp":"e","id":11,"pid":1,"tid":7,"ts":20},
+            {"cat":"lat","name":"LatencyInfo.Flow","ph":"t","id":"0x7","pid":1,"tid":1,"ts":6},
+            {"cat":"lat","name":"LatencyInfo.Flow","ph":"t","id":"0x7","pid":1,"tid":7,"ts":21},
+            {"cat":"tf","name":"hop","ph":"s","id":2,"pid":1,"tid":1,"ts":7},
+            {"cat":"tf","name":"hop","ph":"t","id":2,"pid":1,"tid":7,"ts":22}]
+            """;
+
+    @Test
+    void danglingFlowHalvesAreMadeWholeOrRemoved() {
+        Path f = write("kineto.json", DANGLING);
+        Cli.Result before = check("kineto.json");
+        assertExit(1, before);
+        assertTrue(before.stdout().contains("chrome-tracing degraded (4 events dropped) · perfetto degraded (4 events dropped)"),
+                before::toString);
+
+        Cli.Result safeOnly = check("--fix", "kineto.json");
+        assertEquals(DANGLING, read(f), "every flow fix is unsafe: --fix alone changes nothing");
+        assertExit(1, safeOnly);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "kineto.json");
+        assertExit(0, r);
+        assertEquals("""
+                [{"name":"cudaLaunchKernel ü","ph":"X","pid":1,"tid":1,"ts":0,"dur":10},
+                {"name":"kernel 🎉","ph":"X","pid":1,"tid":7,"ts":20,"dur":10},
+                {"cat":"lat","name":"LatencyInfo.Flow","ph":"s","id":"0x7","pid":1,"tid":1,"ts":6},
+                {"cat":"lat","name":"LatencyInfo.Flow","ph":"f", "bp": "e","id":"0x7","pid":1,"tid":7,"ts":21},
+                {"cat":"tf","name":"hop","ph":"s","id":2,"pid":1,"tid":1,"ts":7},
+                {"cat":"tf","name":"hop","ph":"f", "bp": "e","id":2,"pid":1,"tid":7,"ts":22}]
+                """, read(f));
+        String ended = "fixed kineto.json: End the flow at its last step: this t becomes an f bound to the same slice"
+                + " (the trace does not say the flow ended there) [flow-without-end]";
+        assertLines(List.of(
+                "fixed kineto.json: Remove this s: no step or end of its flow was written, so it starts an arrow to nothing"
+                        + " [flow-without-end]",
+                "fixed kineto.json: Remove this f: without an s before it, it belongs to no flow (its start was never"
+                        + " written, so nothing can be joined to it) [flow-without-start]",
+                "fixed kineto.json: Make the first step of this flow (t at ts 6) its start: the s before it was never"
+                        + " written [flow-without-start]",
+                ended, ended), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), check("kineto.json").findingLines(), r);
+    }
+}
