@@ -142,6 +142,69 @@ class FlowFixesTest {
         assertEquals(List.of(), fixTitles(plain.replace("\"ph\": \"t\"", "\"ph\": \"t\", \"bp\": \"s\""), "flow-without-end"));
     }
 
+    private static final String PRODUCED_NOWHERE = " but no event produces it (flow_out): chrome://tracing and Perfetto drop it";
+
+    /**
+     * Chrome's LatencyInfo.Flow slices of a recording that began mid-flow: the first step (flow_in and flow_out)
+     * of bind_id "0xedc5" consumes a flow never produced, and so does every later consumer of it. Each gets the
+     * same first fix, the step's flow_in removed: it then produces the flow, the later consumers take it. A
+     * lone consumer (an emoji-named one, "0x2a") loses flow_in and bind_id, which sit last in its object.
+     */
+    @Test
+    void aConsumerOfAFlowProducedNowhere() {
+        String trace = """
+                [{"ph": "X", "name": "LatencyInfo.Flow", "ts": 1, "dur": 2, "pid": 1, "tid": 1, "bind_id": «"0xedc5"», "flow_in": true, "flow_out": true},
+                 {"ph": "X", "name": "LatencyInfo.Flow", "ts": 5, "dur": 2, "pid": 1, "tid": 2, "bind_id": «"0xedc5"», "flow_in": true},
+                 {"ph": "X", "name": "🎯 ünï", "ts": 9, "dur": 2, "pid": 1, "tid": 2, "flow_in": true, "bind_id": «"0x2a"»}]""";
+        List<Finding> found = assertFindings(trace,
+                finding("flow-v2-binding", "X 'LatencyInfo.Flow' consumes flow \"0xedc5\"" + PRODUCED_NOWHERE),
+                finding("flow-v2-binding", "X 'LatencyInfo.Flow' consumes flow \"0xedc5\"" + PRODUCED_NOWHERE),
+                finding("flow-v2-binding", "X '🎯 ünï' consumes flow \"0x2a\"" + PRODUCED_NOWHERE));
+        String plain = trace.replace("«", "").replace("»", "");
+        String started = plain.replaceFirst("\"flow_in\": true, ", "");
+        for (Finding f : found.subList(0, 2)) {
+            Fix first = f.fixes().get(0);
+            assertEquals("Remove \"flow_in\" from its first step (X 'LatencyInfo.Flow'): flow \"0xedc5\" is produced"
+                    + " nowhere, so the flow starts there", first.title());
+            assertEquals(false, first.safe());
+            assertEquals(started, apply(plain, first));
+        }
+        Fix lone = found.get(2).fixes().get(0);
+        assertEquals("Remove \"bind_id\" and \"flow_in\": flow \"0x2a\" is produced nowhere, so nothing can be drawn"
+                + " into this slice", lone.title());
+        List<TextEdit> both = new ArrayList<>(found.get(0).fixes().get(0).edits());
+        both.addAll(lone.edits());
+        String fixed = apply(plain, new Fix("both", false, both));
+        assertEquals("""
+                [{"ph": "X", "name": "LatencyInfo.Flow", "ts": 1, "dur": 2, "pid": 1, "tid": 1, "bind_id": "0xedc5", "flow_out": true},
+                 {"ph": "X", "name": "LatencyInfo.Flow", "ts": 5, "dur": 2, "pid": 1, "tid": 2, "bind_id": "0xedc5", "flow_in": true},
+                 {"ph": "X", "name": "🎯 ünï", "ts": 9, "dur": 2, "pid": 1, "tid": 2}]""", fixed);
+        assertNoFindings(fixed);
+    }
+
+    /**
+     * A consumer before the first step in time is not continued by it: it loses its own binding; a consumer whose
+     * bind_id key is written twice gets no fix (the last value counts; cutting one would change it).
+     */
+    @Test
+    void aConsumerBeforeTheStepOrWithARepeatedKeyIsNotStarted() {
+        String trace = """
+                [{"ph": "X", "name": "early", "ts": 1, "dur": 2, "pid": 1, "tid": 1, "bind_id": 7, "flow_in": true, "args": {}},
+                 {"ph": "X", "name": "step", "ts": 5, "dur": 2, "pid": 1, "tid": 1, "bind_id": 7, "flow_in": true, "flow_out": true},
+                 {"ph": "X", "name": "twice", "ts": 9, "dur": 2, "pid": 1, "tid": 1, "bind_id": 8, "bind_id": 8, "flow_in": true}]""";
+        List<String> titles = new ArrayList<>();
+        for (Finding f : analyze(trace).findings()) {
+            if (f.ruleId().equals("flow-v2-binding")) {
+                titles.add(f.fixes().isEmpty() ? "none" : f.fixes().get(0).title().split(":")[0]);
+            }
+        }
+        assertEquals(List.of("Remove \"bind_id\" and \"flow_in\"", "Remove \"flow_in\" from its first step (X 'step')", "none"),
+                titles);
+        Fix early = analyze(trace).findings().stream().filter(f -> f.ruleId().equals("flow-v2-binding")).findFirst()
+                .orElseThrow().fixes().get(0);
+        assertEquals(trace.replace("\"bind_id\": 7, \"flow_in\": true, \"args\"", "\"args\""), apply(trace, early));
+    }
+
     private static String apply(String text, Fix fix) {
         List<TextEdit> edits = new ArrayList<>(fix.edits());
         edits.sort(Comparator.comparingLong(e -> e.range().start()));

@@ -58,4 +58,34 @@ class FlowFixTest extends E2eTest {
                 ended, ended), r.errLines(), r);
         assertLines(List.of("No problems in 1 trace."), check("kineto.json").findingLines(), r);
     }
+
+    /**
+     * Flows v2 of a recording that began mid-flow: the first step of "0xedc5" starts the flow (its flow_in goes),
+     * the consumer after it is then drawn from it; a lone consumer loses its binding. Then a clean re-check.
+     */
+    @Test
+    void consumersOfAFlowProducedNowhere() {
+        Path f = write("latency.json", """
+                [{"ph":"X","name":"LatencyInfo.Flow","ts":1,"dur":2,"pid":1,"tid":1,"bind_id":"0xedc5","flow_in":true,"flow_out":true},
+                {"ph":"X","name":"LatencyInfo.Flow","ts":5,"dur":2,"pid":1,"tid":2,"bind_id":"0xedc5","flow_in":true},
+                {"ph":"X","name":"ünï 🎯","ts":9,"dur":2,"pid":1,"tid":2,"bind_id":"0x2a","flow_in":true}]
+                """);
+        Cli.Result before = check("latency.json");
+        assertExit(1, before);
+        assertTrue(before.stdout().contains("latency.json:3:68: error: X 'ünï 🎯' consumes flow \"0x2a\""), before::toString);
+
+        Cli.Result r = check("--fix", "--unsafe-fixes", "latency.json");
+        assertExit(0, r);
+        assertEquals("""
+                [{"ph":"X","name":"LatencyInfo.Flow","ts":1,"dur":2,"pid":1,"tid":1,"bind_id":"0xedc5","flow_out":true},
+                {"ph":"X","name":"LatencyInfo.Flow","ts":5,"dur":2,"pid":1,"tid":2,"bind_id":"0xedc5","flow_in":true},
+                {"ph":"X","name":"ünï 🎯","ts":9,"dur":2,"pid":1,"tid":2}]
+                """, read(f));
+        assertLines(List.of(
+                "fixed latency.json: Remove \"flow_in\" from its first step (X 'LatencyInfo.Flow'): flow \"0xedc5\" is"
+                        + " produced nowhere, so the flow starts there [flow-v2-binding]",
+                "fixed latency.json: Remove \"bind_id\" and \"flow_in\": flow \"0x2a\" is produced nowhere, so nothing can be"
+                        + " drawn into this slice [flow-v2-binding]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), check("latency.json").findingLines(), r);
+    }
 }
