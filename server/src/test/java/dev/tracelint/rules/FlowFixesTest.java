@@ -205,6 +205,30 @@ class FlowFixesTest {
         assertEquals(trace.replace("\"bind_id\": 7, \"flow_in\": true, \"args\"", "\"args\""), apply(trace, early));
     }
 
+    /**
+     * A second s while its flow is open (Chrome's MessageLoop::PostTask ids, reused): catapult and Perfetto drop
+     * it, DevTools reads both starts as one flow. Made a t, every viewer draws that one flow through it.
+     */
+    @Test
+    void aSecondStartBecomesAStepOfTheOpenFlow() {
+        String trace = """
+                [{"name": "post", "ph": "X", "ts": 0, "dur": 5, "pid": 1, "tid": 1},
+                 {"cat": "toplevel.flow", "name": "PostTask 😀", "ph": ‹"s"›, "id": "0xaf", "ts": 1, "pid": 1, "tid": 1},
+                 {"name": "relay", "ph": "X", "ts": 10, "dur": 5, "pid": 1, "tid": 2},
+                 {"cat": "toplevel.flow", "name": "PostTask 😀", "ph": «"s"», "id": "0xaf", "ts": 11, "pid": 1, "tid": 2},
+                 {"name": "run", "ph": "X", "ts": 20, "dur": 5, "pid": 1, "tid": 3},
+                 {"cat": "toplevel.flow", "name": "PostTask 😀", "ph": "f", "bp": "e", "id": "0xaf", "ts": 21, "pid": 1, "tid": 3}]""";
+        assertFindings(trace, finding("duplicate-flow-start", "s 'PostTask 😀' (id \"0xaf\") starts a flow that is already open:"
+                + " chrome://tracing and Perfetto drop it").related("the open s"));
+        String plain = trace.replace("«", "").replace("»", "").replace("‹", "").replace("›", "");
+        String title = "Make it a step of the open flow (t): the flow then runs through it, as when the two starts are read"
+                + " as one flow";
+        assertEquals(List.of(title + " (unsafe)"), fixTitles(plain, "duplicate-flow-start"));
+        String stepped = plain.replace("\"ph\": \"s\", \"id\": \"0xaf\", \"ts\": 11", "\"ph\": \"t\", \"id\": \"0xaf\", \"ts\": 11");
+        assertFix(plain, "duplicate-flow-start", title, stepped);
+        assertNoFindings(stepped);
+    }
+
     private static String apply(String text, Fix fix) {
         List<TextEdit> edits = new ArrayList<>(fix.edits());
         edits.sort(Comparator.comparingLong(e -> e.range().start()));

@@ -88,4 +88,25 @@ class FlowFixTest extends E2eTest {
                         + " drawn into this slice [flow-v2-binding]"), r.errLines(), r);
         assertLines(List.of("No problems in 1 trace."), check("latency.json").findingLines(), r);
     }
+
+    /** A second s of an open flow becomes a t of it: --fix --unsafe-fixes, then a clean re-check. */
+    @Test
+    void aSecondStartBecomesAStep() {
+        Path f = write("posttask.json", """
+                [{"name":"post","ph":"X","ts":0,"dur":5,"pid":1,"tid":1},
+                {"cat":"toplevel.flow","name":"PostTask ü","ph":"s","id":"0xaf","ts":1,"pid":1,"tid":1},
+                {"name":"relay","ph":"X","ts":10,"dur":5,"pid":1,"tid":2},
+                {"cat":"toplevel.flow","name":"PostTask ü","ph":"s","id":"0xaf","ts":11,"pid":1,"tid":2},
+                {"name":"run","ph":"X","ts":20,"dur":5,"pid":1,"tid":3},
+                {"cat":"toplevel.flow","name":"PostTask ü","ph":"f","bp":"e","id":"0xaf","ts":21,"pid":1,"tid":3}]
+                """);
+        assertExit(1, check("posttask.json"));
+        Cli.Result r = check("--fix", "--unsafe-fixes", "posttask.json");
+        assertExit(0, r);
+        assertTrue(read(f).contains("{\"cat\":\"toplevel.flow\",\"name\":\"PostTask ü\",\"ph\":\"t\",\"id\":\"0xaf\",\"ts\":11,"),
+                read(f));
+        assertLines(List.of("fixed posttask.json: Make it a step of the open flow (t): the flow then runs through it, as"
+                + " when the two starts are read as one flow [duplicate-flow-start]"), r.errLines(), r);
+        assertLines(List.of("No problems in 1 trace."), check("posttask.json").findingLines(), r);
+    }
 }
