@@ -2,6 +2,7 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -24,7 +25,41 @@ final class Flows {
      * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one) and, for an f,
      * whether it binds to the next slice (no bp).
      */
-    private record Mark(EventRef ref, long ts, boolean next, EventSpan span, FlowFacts.Bp bp) implements InFileOrder {
+    /*
+     * A million orphan steps of a ring buffer are a million Marks, kept at 32 bytes each as before
+     * fixes needed more: the removal range as two distances from the ph value (30 and 31 bits; an
+     * event too long for that has no cut), next and bp, packed in one long.
+     */
+    private record Mark(EventRef ref, long ts, long packed) implements InFileOrder {
+        private static final long NO_CUT = -1L >>> 3 << 3; // both distances all ones: none
+
+        static Mark of(EventRef ref, long ts, boolean next, EventSpan span, FlowFacts.Bp bp) {
+            TextRange r = span.removal();
+            long before = ref.phStart() - r.start();
+            long after = r.end() - ref.phStart();
+            boolean fits = before >= 0 && after >= 0 && before < (1L << 30) - 1 && after < (1L << 31) - 1;
+            long cut = fits ? before << 34 | after << 3 : NO_CUT;
+            return new Mark(ref, ts, cut | (long) bp.ordinal() << 1 | (next ? 1 : 0));
+        }
+
+        boolean next() {
+            return (packed & 1) != 0;
+        }
+
+        FlowFacts.Bp bp() {
+            return FlowFacts.Bp.values()[(int) (packed >> 1 & 3)];
+        }
+
+        /** The range whose deletion removes the event with one comma; null when it did not fit. */
+        TextRange removal() {
+            if ((packed & NO_CUT) == NO_CUT) {
+                return null;
+            }
+            long before = packed >>> 34;
+            long after = packed >>> 3 & ((1L << 31) - 1);
+            return new TextRange(ref.phStart() - before, ref.phStart() + after);
+        }
+
         @Override
         public long inFile() {
             return ref.index();
@@ -92,7 +127,7 @@ final class Flows {
             lastStep.remove(key);
             return;
         }
-        Mark m = new Mark(EventRef.of(e, c, Ids.written(e)), ts, next, EventSpan.of(e), bp(e));
+        Mark m = Mark.of(EventRef.of(e, c, Ids.written(e)), ts, next, EventSpan.of(e), bp(e));
         lastTs.put(key, new Last(ts, c == 'f' && open.containsKey(key) ? m : c == 's' || previous == null ? null : previous.end()));
         if (c == 's') {
             if (previous != null && previous.end() != null && !open.containsKey(key)) {
@@ -224,13 +259,13 @@ final class Flows {
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
             Map<EventRef, EventRef> chainStarts = chainStarts();
             for (Mark m : InFileOrder.eachInFile(orphans.values())) {
-                facts.publish(new FlowFacts.WithoutStart(m.ref(), m.next(), m.span(), chainStarts.get(m.ref())));
+                facts.publish(new FlowFacts.WithoutStart(m.ref(), m.next(), m.removal(), chainStarts.get(m.ref())));
             }
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_END)) {
             for (Map.Entry<IdKey, Mark> o : open.entrySet()) {
                 Mark last = lastStep.get(o.getKey());
-                facts.publish(new FlowFacts.WithoutEnd(o.getValue().ref(), last == null ? null : last.ref(), o.getValue().span(),
+                facts.publish(new FlowFacts.WithoutEnd(o.getValue().ref(), last == null ? null : last.ref(), o.getValue().removal(),
                         last == null ? null : last.bp()));
             }
         }

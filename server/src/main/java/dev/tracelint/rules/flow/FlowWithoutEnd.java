@@ -9,7 +9,6 @@ import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Edits;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -57,9 +56,9 @@ public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> impleme
         if (!fact.stepped()) {
             Finding.Builder f = out.at(s.ph(), s.labelWithIdAndTs() + " is never ended: no t or f with the same id, category"
                     + " and name follows, so the flow is one event and has no arrow");
-            if (!Double.isNaN(s.ts())) { // a ts that is no number is another rule's: fixed, a step may join this s
+            if (!Double.isNaN(s.ts()) && fact.removal() != null) { // a ts that is no number is another rule's: fixed, a step may join this s
                 f.fix(Fix.unsafe("Remove this s: no step or end of its flow was written, so it starts an arrow to nothing",
-                        Edits.removeEvent(fact.span())));
+                        TextEdit.delete(fact.removal().start(), fact.removal().end())));
             }
             out.add(f);
             return;

@@ -10,7 +10,6 @@ import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
-import dev.tracelint.rules.Edits;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -57,12 +56,12 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> imp
             f.fix(Fix.unsafe("Make the first step of this flow (t at ts " + first.tsText() + ") its start: the s before it"
                     + " was never written", TextEdit.replace(first.ph(), "\"s\"")));
         }
-        if (Double.isNaN(m.ts())) {
+        if (Double.isNaN(m.ts()) || fact.removal() == null) {
             to.add(f); // a ts that is no number is another rule's (invalid-type, missing-field): fixed, the step may join its flow
             return;
         }
         f.fix(Fix.unsafe("Remove this " + m.phase() + ": without an s before it, it belongs to no flow (its"
-                + " start was never written, so nothing can be joined to it)", Edits.removeEvent(fact.span())));
+                + " start was never written, so nothing can be joined to it)", TextEdit.delete(fact.removal().start(), fact.removal().end())));
         to.add(f);
     }
 }
