@@ -22,13 +22,10 @@ import java.util.Set;
  */
 final class Flows {
     /**
-     * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one) and, for an f,
-     * whether it binds to the next slice (no bp).
-     */
-    /*
-     * A million orphan steps of a ring buffer are a million Marks, kept at 32 bytes each as before
-     * fixes needed more: the removal range as two distances from the ph value (30 and 31 bits; an
-     * event too long for that has no cut), next and bp, packed in one long.
+     * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one), for an f whether
+     * it binds to the next slice (no bp), its bp, and what deleting it cuts. A million orphan steps of a
+     * ring buffer are a million Marks, so they stay at 32 bytes: the removal range as two distances from
+     * the ph value (30 and 31 bits; an event too long for that has no cut), next and bp, in one long.
      */
     private record Mark(EventRef ref, long ts, long packed) implements InFileOrder {
         private static final long NO_CUT = -1L >>> 3 << 3; // both distances all ones: none
