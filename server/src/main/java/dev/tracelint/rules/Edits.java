@@ -6,6 +6,7 @@ import dev.tracelint.read.Json;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.EventSpan;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -49,14 +50,8 @@ public final class Edits {
 
     /** Removes the event object at {@code e} from the events array together with one adjacent comma. */
     public static TextEdit removeEvent(EventSpan e) {
-        if (e.commaBefore() >= 0) {
-            return TextEdit.delete(e.commaBefore(), e.end());
-        }
-        if (e.commaAfter() >= 0) {
-            long to = e.nextElement() >= 0 ? e.nextElement() : e.commaAfter() + 1;
-            return TextEdit.delete(e.start(), to);
-        }
-        return TextEdit.delete(e.start(), e.end());
+        TextRange r = e.removal();
+        return TextEdit.delete(r.start(), r.end());
     }
 
     /**

@@ -5,7 +5,10 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.OtherFacts.BindMark;
+import dev.tracelint.read.Members;
+import dev.tracelint.text.TextRange;
 import java.util.HashMap;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -20,8 +23,11 @@ import java.util.Map;
  * ({@code 1} and {@code "1"} are one, as Perfetto reads bind_id as a number either way).
  */
 final class FlowBindings {
-    /** A flow v2 end; {@code step} when it has both directions. */
-    private record Mark(BindMark mark, long ts, boolean step) implements InFileOrder {
+    /**
+     * A flow v2 end; {@code step} when it has both directions; for a consumer, the cuts that take its
+     * binding off (see {@link OtherFacts.BindWithoutProducer}), else null.
+     */
+    private record Mark(BindMark mark, long ts, boolean step, List<TextRange> unbind) implements InFileOrder {
         /** Its value's offset. */
         @Override
         public long inFile() {
@@ -84,7 +90,7 @@ final class FlowBindings {
         String key = bind.identity();
         long ts = Times.nanos(e.get("ts"));
         Mark m = new Mark(new BindMark(e.label(), Quoted.plain(bind.jsonLiteral()), bind.valueStart(), bind.valueEnd()), ts,
-                in && out);
+                in && out, in ? unbind(e, bind, out) : null);
         if (!in) {
             produce(key, m);
             return;
@@ -101,6 +107,21 @@ final class FlowBindings {
         if (out) {
             producers.put(key, new Producer(m, producer.reuseReported)); // a step: the flow goes on from it
         }
+    }
+
+    /**
+     * For a consumer: the cuts that remove its {@code flow_in}, and its {@code bind_id} too unless a
+     * {@code flow_out} keeps it (a step whose flow no one produced then produces it); null when its
+     * members cannot be cut safely.
+     */
+    private static List<TextRange> unbind(EventView e, Field bind, boolean out) {
+        Members ms = e.members();
+        int flowIn = ms.indexOf(e.get("flow_in"));
+        int id = ms.indexOf(bind);
+        if (flowIn < 0 || id < 0) {
+            return null;
+        }
+        return out ? MemberCuts.of(ms, flowIn) : MemberCuts.of(ms, Math.min(flowIn, id), Math.max(flowIn, id));
     }
 
     private void pair(Mark producer, Mark consumer) {
@@ -147,8 +168,33 @@ final class FlowBindings {
         if (!facts.wants(Fact.Kind.BIND_WITHOUT_PRODUCER)) {
             return;
         }
+        Map<BindMark, Mark> starters = starters();
         for (Mark m : InFileOrder.eachInFile(waiting.values())) {
-            facts.publish(new OtherFacts.BindWithoutProducer(m.mark()));
+            Mark starter = starters.get(m.mark());
+            facts.publish(starter != null
+                    ? new OtherFacts.BindWithoutProducer(m.mark(), starter.mark(), starter.unbind())
+                    : new OtherFacts.BindWithoutProducer(m.mark(), null, m.step() ? null : m.unbind()));
         }
+    }
+
+    /**
+     * Per consumer left without producer, the step that can start its flow: the first step in time of its
+     * bind_id's waiting consumers (with a ts, and a flow_in that can be cut), for itself and every consumer
+     * at its ts or later, which it would produce for once it lost its flow_in. The others have none.
+     */
+    private Map<BindMark, Mark> starters() {
+        Map<BindMark, Mark> starters = new HashMap<>();
+        for (KeptByTime<Mark> kept : waiting.values()) {
+            Mark starter = null;
+            for (Mark m : kept.all()) { // in time order
+                if (starter == null && m.step() && m.unbind() != null && m.ts() != Times.NONE) {
+                    starter = m;
+                }
+                if (starter != null) {
+                    starters.put(m.mark(), starter);
+                }
+            }
+        }
+        return starters;
     }
 }

@@ -1,5 +1,7 @@
 package dev.tracelint.trace;
 
+import dev.tracelint.text.TextRange;
+
 
 /**
  * Flows v1 (s/t/f) paired as catapult pairs them: key = (id with its JSON type, cat, name), so
@@ -17,9 +19,12 @@ public final class FlowFacts {
     /**
      * A t or f with no open s of its flow by the end of the document; {@code bindsNext} for an f without
      * bp, which binds to the next slice on its thread (Perfetto then links it from slice id 0: see
-     * {@code flow-without-start/next-slice}).
+     * {@code flow-without-start/next-slice}). {@code removal} is what to delete to remove the event with one comma (null for an event too long to say).
+     * {@code chainStart} is the first in time of its key's steps left without start when that is a t
+     * with a ts, other steps follow it and the key never had a flow before: made an s, it starts them
+     * all and reuses no key; else null.
      */
-    public record WithoutStart(EventRef step, boolean bindsNext) implements Fact {
+    public record WithoutStart(EventRef step, boolean bindsNext, TextRange removal, EventRef chainStart) implements Fact {
     }
 
     /**
@@ -27,11 +32,20 @@ public final class FlowFacts {
      * when it has none). Every viewer draws the legs up to that t (each t ends one leg and starts the
      * next), so {@code lastStep} is where the drawn flow stops and where a missing f would follow it.
      */
-    public record WithoutEnd(EventRef start, EventRef lastStep) implements Fact {
+    /**
+     * {@code removal} is what to delete to remove the s with one comma (a fix removes a lone s; null for an s too long to say); {@code lastStepBp} says whether the last t
+     * has a {@code bp} member and whether it is "e" (an f made of it must bind to the t's slice).
+     */
+    public record WithoutEnd(EventRef start, EventRef lastStep, TextRange removal, Bp lastStepBp) implements Fact {
         /** Whether the flow has legs drawn: at least one t followed the s. */
         public boolean stepped() {
             return lastStep != null;
         }
+    }
+
+    /** A flow event's {@code bp} member: absent, "e" (binds to the enclosing slice), or something else. */
+    public enum Bp {
+        NONE, ENCLOSING, OTHER
     }
 
     /**

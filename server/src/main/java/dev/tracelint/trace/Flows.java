@@ -1,6 +1,8 @@
 package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
+import dev.tracelint.read.Field;
+import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -20,10 +22,41 @@ import java.util.Set;
  */
 final class Flows {
     /**
-     * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one) and, for an f,
-     * whether it binds to the next slice (no bp).
+     * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one), for an f whether
+     * it binds to the next slice (no bp), its bp, and what deleting it cuts. A million orphan steps of a
+     * ring buffer are a million Marks, so they stay at 32 bytes: the removal range as two distances from
+     * the ph value (30 and 31 bits; an event too long for that has no cut), next and bp, in one long.
      */
-    private record Mark(EventRef ref, long ts, boolean next) implements InFileOrder {
+    private record Mark(EventRef ref, long ts, long packed) implements InFileOrder {
+        private static final long NO_CUT = -1L >>> 3 << 3; // both distances all ones: none
+
+        static Mark of(EventRef ref, long ts, boolean next, EventSpan span, FlowFacts.Bp bp) {
+            TextRange r = span.removal();
+            long before = ref.phStart() - r.start();
+            long after = r.end() - ref.phStart();
+            boolean fits = before >= 0 && after >= 0 && before < (1L << 30) - 1 && after < (1L << 31) - 1;
+            long cut = fits ? before << 34 | after << 3 : NO_CUT;
+            return new Mark(ref, ts, cut | (long) bp.ordinal() << 1 | (next ? 1 : 0));
+        }
+
+        boolean next() {
+            return (packed & 1) != 0;
+        }
+
+        FlowFacts.Bp bp() {
+            return FlowFacts.Bp.values()[(int) (packed >> 1 & 3)];
+        }
+
+        /** The range whose deletion removes the event with one comma; null when it did not fit. */
+        TextRange removal() {
+            if ((packed & NO_CUT) == NO_CUT) {
+                return null;
+            }
+            long before = packed >>> 34;
+            long after = packed >>> 3 & ((1L << 31) - 1);
+            return new TextRange(ref.phStart() - before, ref.phStart() + after);
+        }
+
         @Override
         public long inFile() {
             return ref.index();
@@ -91,7 +124,7 @@ final class Flows {
             lastStep.remove(key);
             return;
         }
-        Mark m = new Mark(EventRef.of(e, c, Ids.written(e)), ts, next);
+        Mark m = Mark.of(EventRef.of(e, c, Ids.written(e)), ts, next, EventSpan.of(e), bp(e));
         lastTs.put(key, new Last(ts, c == 'f' && open.containsKey(key) ? m : c == 's' || previous == null ? null : previous.end()));
         if (c == 's') {
             if (previous != null && previous.end() != null && !open.containsKey(key)) {
@@ -112,6 +145,11 @@ final class Flows {
             lastStep.put(key, m); // ts never goes back within a judged key, so this t is the latest
         }
         step(s, m);
+    }
+
+    private static FlowFacts.Bp bp(EventView e) {
+        Field bp = e.get("bp");
+        return bp == null ? FlowFacts.Bp.NONE : "e".equals(bp.text()) ? FlowFacts.Bp.ENCLOSING : FlowFacts.Bp.OTHER;
     }
 
     /**
@@ -170,6 +208,30 @@ final class Flows {
     }
 
     /**
+     * Per step left without start, the t that can start its chain (see {@link FlowFacts.WithoutStart#chainStart}):
+     * a key's first orphan in time, a t with a ts, followed by others, on a key no s ever opened (an s
+     * there would reuse the key of an ended flow, or duplicate the open one). One entry per such orphan.
+     */
+    private Map<EventRef, EventRef> chainStarts() {
+        Map<EventRef, EventRef> starts = new HashMap<>();
+        for (Map.Entry<IdKey, KeptByTime<Mark>> k : orphans.entrySet()) {
+            Last last = lastTs.get(k.getKey());
+            if (k.getValue().size() < 2 || open.containsKey(k.getKey()) || last != null && last.end() != null) {
+                continue;
+            }
+            List<Mark> chain = k.getValue().all(); // in time order
+            Mark first = chain.get(0);
+            if (first.ref().phase() != 't' || first.ts() == Times.NONE) {
+                continue;
+            }
+            for (Mark m : chain) {
+                starts.put(m.ref(), first.ref());
+            }
+        }
+        return starts;
+    }
+
+    /**
      * What only the end tells: the steps written before an s that starts later, the flows never
      * ended, the steps with no start, the second starts.
      */
@@ -192,14 +254,16 @@ final class Flows {
             }
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
+            Map<EventRef, EventRef> chainStarts = chainStarts();
             for (Mark m : InFileOrder.eachInFile(orphans.values())) {
-                facts.publish(new FlowFacts.WithoutStart(m.ref(), m.next()));
+                facts.publish(new FlowFacts.WithoutStart(m.ref(), m.next(), m.removal(), chainStarts.get(m.ref())));
             }
         }
         if (facts.wants(Fact.Kind.FLOW_WITHOUT_END)) {
             for (Map.Entry<IdKey, Mark> o : open.entrySet()) {
                 Mark last = lastStep.get(o.getKey());
-                facts.publish(new FlowFacts.WithoutEnd(o.getValue().ref(), last == null ? null : last.ref()));
+                facts.publish(new FlowFacts.WithoutEnd(o.getValue().ref(), last == null ? null : last.ref(), o.getValue().removal(),
+                        last == null ? null : last.bp()));
             }
         }
         if (facts.wants(Fact.Kind.FLOW_DUPLICATE_START)) {

@@ -45,6 +45,10 @@ final class KeptByTime<T> {
         return byTs;
     }
 
+    int size() {
+        return size;
+    }
+
     boolean isEmpty() {
         return size == 0;
     }

@@ -1,5 +1,7 @@
 package dev.tracelint.trace;
 
+import java.util.List;
+
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.Threads.TraceThread;
 
@@ -84,7 +86,13 @@ public final class OtherFacts {
     public record BindProducedAgain(BindMark producer, BindMark first, boolean afterConsumed) implements Fact {
     }
 
-    /** A consumer whose bind_id no producer produced by the end of the document. */
-    public record BindWithoutProducer(BindMark consumer) implements Fact {
+    /**
+     * A consumer whose bind_id no producer produced by the end of the document. {@code starter}: the first
+     * step (flow_in and flow_out) in time of its bind_id's consumers, when this consumer is it or comes no
+     * earlier: with its flow_in cut ({@code unbind}), it produces the flow this consumer then takes. Without
+     * a starter, {@code unbind} cuts this consumer's own flow_in and bind_id (null for a step, or when its
+     * members cannot be cut so: repeated keys).
+     */
+    public record BindWithoutProducer(BindMark consumer, BindMark starter, List<TextRange> unbind) implements Fact {
     }
 }

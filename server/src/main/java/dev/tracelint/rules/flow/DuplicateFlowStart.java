@@ -7,7 +7,10 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
@@ -30,6 +33,7 @@ public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart>
             .finds("A second `s` for a flow still open, or an `s` reusing the id, category and name of a flow already"
                     + " ended")
             .phases("`s`")
+            .fix("A second `s` while its flow is open becomes a `t` of it (unsafe)")
             .when("second flow start")
                 .catapult(DROPPED, "warning \"already seen\"; the second start is dropped", CATAPULT + " createFlowSlices_")
                 .perfetto(DROPPED, "`flow_duplicate_id`", PERFETTO_FLOWS)
@@ -59,7 +63,12 @@ public final class DuplicateFlowStart extends FactRule<FlowFacts.DuplicateStart>
                     .related(first.ph(), "the f that ended the earlier flow"));
             return;
         }
-        out.add(out.at(d.second().ph(), "s" + name + " (id " + first.shownId() + ") starts a flow that is already open")
-                .related(first.ph(), "the open s"));
+        Finding.Builder f = out.at(d.second().ph(), "s" + name + " (id " + first.shownId() + ") starts a flow that is already open")
+                .related(first.ph(), "the open s");
+        if (!Double.isNaN(d.second().ts())) { // a ts that is no number is another rule's: its place in the flow is unknown
+            f.fix(Fix.unsafe("Make it a step of the open flow (t): the flow then runs through it, as when the two starts"
+                    + " are read as one flow", TextEdit.replace(d.second().ph(), "\"t\"")));
+        }
+        out.add(f);
     }
 }

@@ -8,7 +8,11 @@ import static dev.tracelint.viewer.Sources.DEVTOOLS_NOT_DRAWN;
 import static dev.tracelint.viewer.Sources.IGNORED;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.text.TextEdit;
+import java.util.List;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
@@ -41,6 +45,7 @@ public final class FlowV2Binding implements Rule {
                     + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`) or a string"
                     + " one that is no hex number (Perfetto)")
             .everyEvent("any event with `bind_id`")
+            .fix("A consumer of a flow produced nowhere: remove its `flow_in` (and its `bind_id` unless it has `flow_out`) (unsafe)")
             .when("bind_id without direction")
                 .catapult(DROPPED, "warnings (\"require flow_in or flow_out\", \"does not have a flow producer\"); no arrow",
                         CATAPULT + " createFlowSlices_")
@@ -135,6 +140,23 @@ public final class FlowV2Binding implements Rule {
         }
     }
 
+    /**
+     * The binding that cannot be drawn taken off. Where a step (flow_in and flow_out) is the first of the
+     * flow's consumers, it loses its flow_in and starts the flow, which it and the consumers after it were
+     * to continue: the arrows from it become drawable (the producer never written stays lost). Else the
+     * consumer loses flow_in and bind_id: nothing could be drawn into it. Unsafe: the trace does not say
+     * where the flow came from.
+     */
+    private static Fix unbind(OtherFacts.BindWithoutProducer w) {
+        List<TextEdit> cuts = w.unbind().stream().map(r -> TextEdit.delete(r.start(), r.end())).toList();
+        String flow = "flow " + w.consumer().bindId() + " is produced nowhere";
+        String title = w.starter() != null
+                ? "Remove \"flow_in\" from its first step (" + w.starter().label() + "): " + flow + ", so the flow starts"
+                        + " there"
+                : "Remove \"bind_id\" and \"flow_in\": " + flow + ", so nothing can be drawn into this slice";
+        return new Fix(title, false, cuts);
+    }
+
     private static boolean isTrue(Field f) {
         return f != null && f.kind() == ValueKind.TRUE;
     }
@@ -154,8 +176,12 @@ public final class FlowV2Binding implements Rule {
                     .related(again.first().range(), "the earlier producer"));
         } else if (fact instanceof OtherFacts.BindWithoutProducer w) {
             BindMark m = w.consumer();
-            out.add(out.at(m.range(), m.label() + " consumes flow " + m.bindId()
-                    + " but no event produces it (flow_out)"));
+            Finding.Builder f = out.at(m.range(), m.label() + " consumes flow " + m.bindId()
+                    + " but no event produces it (flow_out)");
+            if (w.unbind() != null) {
+                f.fix(unbind(w));
+            }
+            out.add(f);
         }
     }
 }

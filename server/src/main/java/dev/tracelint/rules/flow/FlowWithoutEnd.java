@@ -6,7 +6,10 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.text.TextEdit;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
@@ -29,6 +32,7 @@ public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> impleme
             .finds("An `s` never ended by an `f`: alone (nothing is drawn of it), or followed by `t` steps (drawn up to"
                     + " the last `t`)")
             .phases("`s` (and its last `t`)")
+            .fix("End a stepped flow at its last `t` (unsafe); remove a lone `s` (unsafe)")
             .when("flow never ended")
                 .catapult(DROPPED, "a flow event is made at the s and never finished: no arrow, no warning",
                         CATAPULT + " createFlowSlices_")
@@ -50,15 +54,37 @@ public final class FlowWithoutEnd extends FactRule<FlowFacts.WithoutEnd> impleme
     protected void judge(FlowFacts.WithoutEnd fact, Report out) {
         EventRef s = fact.start();
         if (!fact.stepped()) {
-            out.add(out.at(s.ph(), s.labelWithIdAndTs() + " is never ended: no t or f with the same id, category and"
-                    + " name follows, so the flow is one event and has no arrow"));
+            Finding.Builder f = out.at(s.ph(), s.labelWithIdAndTs() + " is never ended: no t or f with the same id, category"
+                    + " and name follows, so the flow is one event and has no arrow");
+            if (!Double.isNaN(s.ts()) && fact.removal() != null) { // a ts that is no number is another rule's: fixed, a step may join this s
+                f.fix(Fix.unsafe("Remove this s: no step or end of its flow was written, so it starts an arrow to nothing",
+                        TextEdit.delete(fact.removal().start(), fact.removal().end())));
+            }
+            out.add(f);
             return;
         }
         EventRef last = fact.lastStep();
         Report to = out.condition(STEPPED);
-        to.add(to.at(last.ph(), last.labelWithIdAndTs() + " is the last step of a flow that no f ends:"
+        Finding.Builder f = to.at(last.ph(), last.labelWithIdAndTs() + " is the last step of a flow that no f ends:"
                         + " its arrows are drawn from the s (ts " + s.tsText()
                         + ") up to this t; only a final leg to an f, never written, is missing")
-                .related(s.ph(), "the flow starts here"));
+                .related(s.ph(), "the flow starts here");
+        if (fact.lastStepBp() != FlowFacts.Bp.OTHER) {
+            f.fix(endAtLastStep(last, fact.lastStepBp()));
+        }
+        to.add(f);
+    }
+
+    /**
+     * The last t made the flow's f, bound as the t was to its enclosing slice (bp "e"; an f without bp
+     * would bind to the next slice): the arrows drawn stay the same, the flow is now ended where it was
+     * last seen. Unsafe: the trace never said the flow ends there.
+     */
+    private static Fix endAtLastStep(EventRef last, FlowFacts.Bp bp) {
+        TextEdit ph = TextEdit.replace(last.ph(), "\"f\"");
+        String title = "End the flow at its last step: this t becomes an f bound to the same slice (the trace does not"
+                + " say the flow ended there)";
+        return bp == FlowFacts.Bp.ENCLOSING ? Fix.unsafe(title, ph)
+                : Fix.unsafe(title, ph, TextEdit.insert(last.phEnd(), ", \"bp\": \"e\""));
     }
 }

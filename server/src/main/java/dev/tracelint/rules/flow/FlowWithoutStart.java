@@ -7,7 +7,10 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.DEVTOOLS_FLOWS;
 import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 
+import dev.tracelint.finding.Finding;
+import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.text.TextEdit;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
@@ -22,6 +25,7 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> imp
     public static final Declaration RULE = Declaration.rule(24, "flow-without-start", c -> new FlowWithoutStart())
             .finds("A `t`/`f` with no open `s` of the same id (with its JSON type), cat and name")
             .phases("`t` `f`")
+            .fix("Make the first `t` of a chain without start its `s` (unsafe); remove the `t`/`f` (unsafe)")
             .when("flow step without start")
                 .catapult(DROPPED, "warning `flow_slice_ordering_error`; no arrow", CATAPULT + " createFlowSlices_")
                 .perfetto(DROPPED, "`flow_step_without_start` / `flow_end_without_start`; no arrow",
@@ -45,6 +49,19 @@ public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> imp
         String message = m.labelWithIdAndTs() + " has no flow start: no s with the same id, category and name is open"
                 + " before it";
         Report to = fact.bindsNext() ? out.condition(NEXT_SLICE) : out;
-        to.add(to.at(m.ph(), message));
+        Finding.Builder f = to.at(m.ph(), message);
+        EventRef first = fact.chainStart();
+        if (first != null) {
+            // the first step of a chain with no start, on a key never opened: as an s it starts every later step
+            f.fix(Fix.unsafe("Make the first step of this flow (t at ts " + first.tsText() + ") its start: the s before it"
+                    + " was never written", TextEdit.replace(first.ph(), "\"s\"")));
+        }
+        if (Double.isNaN(m.ts()) || fact.removal() == null) {
+            to.add(f); // a ts that is no number is another rule's (invalid-type, missing-field): fixed, the step may join its flow
+            return;
+        }
+        f.fix(Fix.unsafe("Remove this " + m.phase() + ": without an s before it, it belongs to no flow (its"
+                + " start was never written, so nothing can be joined to it)", TextEdit.delete(fact.removal().start(), fact.removal().end())));
+        to.add(f);
     }
 }
