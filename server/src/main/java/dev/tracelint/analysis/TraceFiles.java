@@ -97,6 +97,17 @@ public final class TraceFiles {
         return text(path).reader();
     }
 
+    /** The bytes of a gzip file, inflated (its failures said in plain words, as a check says them). */
+    public static InputStream inflated(Path gzip) throws IOException {
+        InputStream raw = Files.newInputStream(gzip);
+        try {
+            return GzipInput.open(new BufferedInputStream(raw, BUFFER), BUFFER);
+        } catch (IOException e) {
+            raw.close();
+            throw e;
+        }
+    }
+
     /** How a (regular) file holds its text, from its first bytes. */
     public static Layout layout(Path path) throws IOException {
         try (Text t = text(path)) {

@@ -131,8 +131,9 @@ public final class Tracelint {
      * does: round after round, the first fix (safe or unsafe) of every finding that makes a targeted
      * viewer fail or degrade, a rule whose fixes make a verdict worse refused; the result is written
      * to {@code out} atomically (a temporary file beside it, then renamed), and {@code in} is only
-     * read unless it is {@code out}. Streams: two analyses at most in memory, never the text. A plain
-     * UTF-8 file only (gzip and UTF-16/32 are {@link Status#UNREADABLE}, with the reason). Never
+     * read unless it is {@code out}. Streams: two analyses at most in memory, never the text. UTF-8
+     * only (UTF-16/32 is {@link Status#UNREADABLE}, with the reason); a gzip {@code in} is inflated
+     * and repaired into plain JSON ({@code out} named *.gz, or {@code in} itself, is refused). Never
      * throws for the file's sake. The verdicts' {@code because} lists are empty here: the findings
      * behind them are {@link Repaired#remaining()}.
      */

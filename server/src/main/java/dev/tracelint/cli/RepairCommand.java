@@ -26,14 +26,14 @@ import picocli.CommandLine.Parameters;
 
 /** {@code repair}: applies what the targeted viewers need to load a trace, into another file (see {@link Repair}). */
 @Command(name = "repair", mixinStandardHelpOptions = true,
-        description = {"Make a trace load in the targeted viewers: apply, round after round, the first fix (safe or unsafe)",
-                "of every finding that makes a targeted viewer fail or degrade, and print what changed, where in IN, and why.",
-                "IN is never written unless --in-place. Exit 0: the repaired trace loads in every targeted viewer;",
-                "1: something remains (listed); 2: bad usage, an unreadable or unwritable file or an internal error."})
+        description = {"Make a trace load in the targeted viewers: apply, round after round, the first fix (safe or unsafe)"
+                + " of every finding that makes a targeted viewer fail or degrade, and print what changed, where in IN, and why.",
+                "IN is never written unless --in-place. Exit 0: the repaired trace loads in every targeted viewer;"
+                + " 1: something remains (listed); 2: bad usage, an unreadable or unwritable file or an internal error."})
 public final class RepairCommand implements Callable<Integer> {
     enum Format { text, json }
 
-    @Parameters(index = "0", paramLabel = "IN", description = "The trace to repair (a plain UTF-8 JSON file).")
+    @Parameters(index = "0", paramLabel = "IN", description = "The trace to repair (a UTF-8 JSON file; gzip is inflated, the repaired trace is plain JSON).")
     Path in;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Where to write the repaired trace (atomically: a temporary file beside it, then renamed).")

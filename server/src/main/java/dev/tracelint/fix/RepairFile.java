@@ -40,17 +40,39 @@ public final class RepairFile {
         }
     }
 
-    /** Repairs {@code in} into {@code out} for the viewers {@code analyzer}'s config targets. */
+    /**
+     * Repairs {@code in} into {@code out} for the viewers {@code analyzer}'s config targets. A gzip
+     * {@code in} is inflated first into a temporary file beside {@code out} (positions in the log are
+     * then in the inflated text, as a check of the gzip file gives them); {@code out} is plain JSON,
+     * so it may not be the gzip file itself nor be named *.gz.
+     */
     public static Repair.Report repair(Path in, Path out, Analyzer analyzer) throws IOException {
         TraceFiles.Layout layout = TraceFiles.layout(in);
-        if (layout.gzip()) {
-            throw new Refused("repair writes plain JSON only and this file is gzip; decompress it first (gunzip -k)");
-        }
         if (!layout.utf8()) {
             throw new Refused("repair rewrites UTF-8 files only and this one is " + layout.charset() + "; convert it first");
         }
         Path dir = out.toAbsolutePath().getParent();
-        Versions versions = new Versions(in, dir, out.getFileName().toString(), layout.bom(), analyzer);
+        String name = out.getFileName().toString();
+        if (!layout.gzip()) {
+            return repairPlain(in, out, dir, name, layout.bom(), analyzer);
+        }
+        if ((Files.exists(out) && Files.isSameFile(in, out)) || name.endsWith(".gz")) {
+            throw new Refused("repair writes plain JSON and this file is gzip: write it to a file not named *.gz"
+                    + " (-o trace.json), or decompress it first (gunzip -k)");
+        }
+        Path plain = temporary(dir, name);
+        try {
+            try (InputStream z = TraceFiles.inflated(in); OutputStream to = Files.newOutputStream(plain)) {
+                z.transferTo(to);
+            }
+            return repairPlain(plain, out, dir, name, layout.bom(), analyzer);
+        } finally {
+            Files.deleteIfExists(plain);
+        }
+    }
+
+    private static Repair.Report repairPlain(Path in, Path out, Path dir, String name, int bom, Analyzer analyzer) throws IOException {
+        Versions versions = new Versions(in, dir, name, bom, analyzer);
         try {
             Analysis first = versions.analyzeFile(in);
             Repair.Report report = Repair.run(first, versions);
@@ -167,11 +189,15 @@ public final class RepairFile {
         }
 
         private Path temporary() throws IOException {
-            try {
-                return Files.createTempFile(dir, "." + name + ".", SUFFIX);
-            } catch (IOException e) {
-                throw new IOException("cannot write a temporary file in " + dir + ": " + IoWords.describe(e), e);
-            }
+            return RepairFile.temporary(dir, name);
+        }
+    }
+
+    private static Path temporary(Path dir, String name) throws IOException {
+        try {
+            return Files.createTempFile(dir, "." + name + ".", SUFFIX);
+        } catch (IOException e) {
+            throw new IOException("cannot write a temporary file in " + dir + ": " + IoWords.describe(e), e);
         }
     }
 }

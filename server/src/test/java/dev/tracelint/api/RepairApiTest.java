@@ -20,7 +20,8 @@ class RepairApiTest {
     void repairsIntoOutAndSaysWhatItDidWhere() throws Exception {
         String trace = "[{\"name\":\"🎉 a\",\"ph\":\"B\",\"pid\":1,\"tid\":1,\"ts\":1},\n"
                 + "{\"ph\":\"E\",\"pid\":1,\"tid\":1,\"ts\":2},\n"
-                + "{\"name\":\"b\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":-3,\"dur\":1}]";
+                + "{\"cat\":\"c\",\"name\":\"f\",\"ph\":\"s\",\"id\":1,\"pid\":1,\"tid\":2,\"ts\":3},\n"
+                + "{\"cat\":\"c\",\"name\":\"f\",\"ph\":\"f\",\"id\":1,\"pid\":1,\"tid\":2,\"ts\":4}]";
         Path in = Files.writeString(dir.resolve("in.json"), trace, StandardCharsets.UTF_8);
         Path out = dir.resolve("out.json");
         Repaired r = Tracelint.create(Options.DEFAULT.withViewers(List.of("devtools", "perfetto"))).repair(in, out);
@@ -33,7 +34,7 @@ class RepairApiTest {
                 r.changes());
         assertEquals(List.of(), r.refused());
         Unrepaired left = r.remaining().get(0);
-        assertEquals("negative-timestamp", left.rule());
+        assertEquals("unbound-flow", left.rule());
         assertEquals(List.of("perfetto"), left.blocks());
         assertEquals(3, left.at().line());
         assertEquals(List.of("perfetto degraded", "devtools fails"), r.before().stream().map(v -> v.viewer() + " " + v.verdict()).toList());
@@ -42,14 +43,18 @@ class RepairApiTest {
     }
 
     @Test
-    void aGzipFileIsNotRewritten() throws Exception {
+    void aGzipFileIsRepairedIntoPlainJsonNeverOverItself() throws Exception {
         Path in = dir.resolve("in.json.gz");
+        String trace = "[{\"name\":\"a\",\"ph\":\"B\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"E\",\"pid\":1,\"tid\":1,\"ts\":2}]";
         try (var gz = new java.util.zip.GZIPOutputStream(Files.newOutputStream(in))) {
-            gz.write("[]".getBytes(StandardCharsets.UTF_8));
+            gz.write(trace.getBytes(StandardCharsets.UTF_8));
         }
         Repaired r = Tracelint.create(Options.DEFAULT).repair(in, dir.resolve("out.json"));
-        assertEquals(Status.UNREADABLE, r.status());
-        assertTrue(r.reason().contains("decompress it first"), r.reason());
-        assertFalse(Files.exists(dir.resolve("out.json")));
+        assertEquals(Status.CHECKED, r.status());
+        assertEquals(trace.replace("{\"ph\":\"E\"", "{\"name\": \"a\", \"ph\":\"E\""), Files.readString(dir.resolve("out.json")));
+        Repaired over = Tracelint.create(Options.DEFAULT).repair(in, dir.resolve("again.json.gz"));
+        assertEquals(Status.UNREADABLE, over.status());
+        assertTrue(over.reason().contains("decompress it first"), over.reason());
+        assertFalse(Files.exists(dir.resolve("again.json.gz")));
     }
 }

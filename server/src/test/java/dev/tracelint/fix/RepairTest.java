@@ -106,17 +106,18 @@ class RepairTest {
         assertFalse(r.report().loads());
     }
 
-    /** A negative ts has no fix: it remains, with why and what Perfetto does, from the viewer model. */
+    /** A flow start bound to no slice has no fix: it remains, with why and what Perfetto does, from the viewer model. */
     @Test
     void whatHasNoFixRemainsWithTheModelsWordOnWhatIsLost() {
-        String trace = "[{\"name\":\"a\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":-5,\"dur\":2}]";
+        String trace = "[{\"cat\":\"c\",\"name\":\"f\",\"ph\":\"s\",\"id\":1,\"ts\":1,\"pid\":1,\"tid\":1},"
+                + "{\"cat\":\"c\",\"name\":\"f\",\"ph\":\"f\",\"id\":1,\"ts\":2,\"pid\":1,\"tid\":1}]";
         Repair.RepairedText r = repair(trace, Viewer.PERFETTO);
         assertEquals(trace, r.text());
         assertEquals(0, r.report().rounds());
         Repair.Remaining left = r.report().remaining().get(0);
-        assertEquals("negative-timestamp", left.ruleId());
-        assertEquals("no mechanical remedy: negative-timestamp has no fix for this finding", left.reason());
-        assertEquals(List.of("perfetto dropped: `trace_sorter_negative_timestamp_dropped`"), left.lost());
+        assertEquals("unbound-flow", left.ruleId());
+        assertEquals("no mechanical remedy: unbound-flow has no fix for this finding", left.reason());
+        assertEquals(List.of("perfetto dropped: `flow_no_enclosing_slice`"), left.lost());
     }
 
     @Test

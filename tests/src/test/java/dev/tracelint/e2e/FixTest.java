@@ -223,7 +223,7 @@ class FixTest extends E2eTest {
         assertExit(0, r);
         assertEquals("[{\"ph\":\"B\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1},"
                 + "{\"ph\":\"X\",\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":3,\"dur\":2}, "
-                + "{\"ph\": \"E\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 5}]", read(f));
+                + "{\"ph\": \"E\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 5, \"args\": {}}]", read(f));
         assertLines(List.of("fixed open.json: Insert a matching E at ts 5 [unmatched-begin]"), r.errLines(), r);
         assertLines(List.of("No problems in 1 trace."), r.findingLines(), r);
         assertExit(0, check("open.json"));

@@ -23,7 +23,7 @@ class RepairCommandTest extends E2eTest {
     static final String REPAIRED = "{\"traceEvents\": [\n"
             + "{\"name\": \"🎉 main\", \"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": 10},\n"
             + "{\"name\": \"🎉 main\", \"ph\": \"E\", \"pid\": 1, \"tid\": 1, \"ts\": 20},\n"
-            + "{\"name\": \"open\", \"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": 30}, {\"ph\": \"E\", \"name\": \"open\", \"pid\": 1, \"tid\": 1, \"ts\": 30},\n"
+            + "{\"name\": \"open\", \"ph\": \"B\", \"pid\": 1, \"tid\": 1, \"ts\": 30}, {\"ph\": \"E\", \"name\": \"open\", \"pid\": 1, \"tid\": 1, \"ts\": 30, \"args\": {}},\n"
             + "{\"name\": \"x\", \"ph\": \"X\", \"pid\": 1, \"tid\": 2, \"ts\": 40, \"dur\": 5}\n"
             + "]}\n";
 
@@ -78,9 +78,9 @@ class RepairCommandTest extends E2eTest {
         assertExit(2, repair("repair", "in.json", "-o", "out.json", "--viewers", "notepad"));
         assertExit(2, repair("repair", "missing.json", "-o", "out.json"));
         writeGzip("in.json.gz", BROKEN);
-        Cli.Result gz = repair("repair", "in.json.gz", "-o", "out.json");
+        Cli.Result gz = repair("repair", "in.json.gz", "-o", "out.json.gz");
         assertExit(2, gz);
-        assertTrue(gz.stderr().contains("decompress it first"), gz::toString);
+        assertTrue(gz.stderr().contains("repair writes plain JSON and this file is gzip"), gz::toString);
         assertEquals(BROKEN, read(in));
         assertFalse(Files.exists(dir.resolve("out.json")));
         try (var left = Files.list(dir)) {
@@ -88,20 +88,34 @@ class RepairCommandTest extends E2eTest {
         }
     }
 
-    /** A negative ts has no fix: Perfetto still drops it, so exit 1, and the log says why and what Perfetto does. */
+    /** A flow on a thread without slices has no fix: Perfetto still drops it, so exit 1, and the log says why and what Perfetto does. */
     @Test
     void whatRemainsIsListedWithWhyAndExitOne() {
-        write("neg.json", "[{\"name\": \"a\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": -5, \"dur\": 2}]");
-        Cli.Result r = repair("repair", "neg.json", "-o", "out.json", "--viewers", "perfetto");
+        write("flow.json", "[{\"cat\": \"c\", \"name\": \"f\", \"ph\": \"s\", \"id\": 1, \"ts\": 1, \"pid\": 1, \"tid\": 1},\n"
+                + " {\"cat\": \"c\", \"name\": \"f\", \"ph\": \"f\", \"id\": 1, \"ts\": 2, \"pid\": 1, \"tid\": 1}]");
+        Cli.Result r = repair("repair", "flow.json", "-o", "out.json", "--viewers", "perfetto");
         assertExit(1, r);
         assertLines(List.of(
-                "repaired neg.json -> out.json: 0 changes in 0 rounds",
+                "repaired flow.json -> out.json: 0 changes in 0 rounds",
                 "not repaired:",
-                "  1:53  negative-timestamp  X 'a' has a negative ts -5: Perfetto drops it",
-                "      why: no mechanical remedy: negative-timestamp has no fix for this finding",
-                "      perfetto dropped: `trace_sorter_negative_timestamp_dropped`",
+                "  1:34  unbound-flow  s 'f' at ts 1 on thread 1:1 binds to the slice that encloses it on its thread, and none does:"
+                        + " Perfetto drops it (and 1 more like it)",
+                "      why: no mechanical remedy: unbound-flow has no fix for this finding",
+                "      perfetto dropped: `flow_no_enclosing_slice`",
                 "verdicts: perfetto degraded -> degraded"), r.outLines(), r);
-        assertEquals(read(dir.resolve("neg.json")), read(dir.resolve("out.json")));
+        assertEquals(read(dir.resolve("flow.json")), read(dir.resolve("out.json")));
+    }
+
+    /** A gzip trace is inflated and repaired into plain JSON; positions are in the inflated text, as check gives them. */
+    @Test
+    void aGzipTraceIsRepairedIntoPlainJson() throws IOException {
+        writeGzip("in.json.gz", BROKEN);
+        Cli.Result r = repair("repair", "in.json.gz", "-o", "out.json");
+        assertExit(0, r);
+        assertEquals(REPAIRED, read(dir.resolve("out.json")));
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(), left.filter(p -> p.getFileName().toString().endsWith(".tracelint-tmp")).toList());
+        }
     }
 
     /** speedscope minds the nameless E (drawn wrongly) and the unclosed B, not the "x" it does not read: that one stays. */
