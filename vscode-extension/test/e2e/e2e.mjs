@@ -492,6 +492,8 @@ try {
     }
     assert(disk === want, `the saved file is what tracelint repair writes:\n--- editor ---\n${disk}\n--- repair ---\n${want}`);
     log(`${before} → loads everywhere after "${title}"`);
+    // the extension's default settings (tracelint.viewers null) are no mistake to warn about
+    assert(await page.locator('.notifications-toasts', { hasText: 'tracelint settings' }).count() === 0, 'no warning about the settings');
     await page.waitForFunction(() => !/make-it-load\.trace\.json/.test(document.querySelector('.markers-panel')?.textContent ?? ''),
       null, { timeout: 20_000 });
     await page.keyboard.press('F1');
