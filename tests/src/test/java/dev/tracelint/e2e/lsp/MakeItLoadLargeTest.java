@@ -130,10 +130,21 @@ class MakeItLoadLargeTest {
             long againMs = (System.nanoTime() - again) / 1_000_000;
             assertEquals(resolved.getEdit(), twice.getEdit());
 
+            // the formatting, chosen: what `tracelint format` writes
+            Files.writeString(dir.resolve("formatted.json"), text);
+            Cli.Result formatted = Cli.run(dir, null, List.of("format", "formatted.json"));
+            assertEquals(0, formatted.exitCode(), formatted::toString);
+            long formatChosen = System.nanoTime();
+            CodeAction format1 = s.server.getTextDocumentService().resolveCodeAction(format.get(0)).get(60, TimeUnit.SECONDS);
+            long formatMs = (System.nanoTime() - formatChosen) / 1_000_000;
+            assertEquals(Files.readString(dir.resolve("formatted.json")),
+                    LanguageServerTest.apply(text, format1.getEdit().getChanges().get(uri)));
+
             System.out.printf("MakeItLoadLargeTest: %.1f MB on one line: analysed (first diagnostics) in %d ms; a hover alone %d ms; "
                     + "light bulb's and quick fix menu's code actions both answered in %d ms; resolving the repair %d ms, "
-                    + "a hover sent with it answered in %d ms (%s); resolving it again %d ms%n", text.length() / 1e6, analysedMs,
-                    hoverAloneMs, offeredMs, resolveMs, hoverMs, hoverFirst ? "before the repair" : "after the repair", againMs);
+                    + "a hover sent with it answered in %d ms (%s); resolving it again %d ms; resolving Put one event per line %d ms%n",
+                    text.length() / 1e6, analysedMs, hoverAloneMs, offeredMs, resolveMs, hoverMs,
+                    hoverFirst ? "before the repair" : "after the repair", againMs, formatMs);
             assertTrue(hoverFirst, "the hover is answered while the repair is worked out (" + hoverMs + " ms vs " + resolveMs + " ms)");
             assertTrue(againMs < resolveMs, "the repair is worked out once per version: " + againMs + " ms vs " + resolveMs + " ms");
         }
