@@ -135,6 +135,14 @@ fs.copyFileSync(path.join(here, 'workspace', 'broken.trace.json'), path.join(wor
 fs.copyFileSync(path.join(here, 'workspace', 'threads.trace.json'), path.join(workspace, 'threads.trace.json'));
 fs.copyFileSync(path.join(here, 'workspace', 'devtools-fails.trace.json'), path.join(workspace, 'devtools-fails.trace.json'));
 fs.copyFileSync(path.join(here, 'workspace', 'findings.trace.json'), path.join(workspace, 'findings.trace.json'));
+// DevTools and speedscope fail on it (an E without a name, a string tid), all four draw the B never closed wrongly
+const makeItLoadTrace = '{"traceEvents": [\n'
+  + '{"name": "🎉 main", "ph": "B", "pid": 1, "tid": "main", "ts": 10},\n'
+  + '{"name": "Layout", "ph": "X", "pid": 1, "tid": "main", "ts": 12, "dur": 5},\n'
+  + '{"ph": "E", "pid": 1, "tid": "main", "ts": 20},\n'
+  + '{"name": "never closed", "ph": "B", "pid": 1, "tid": "main", "ts": 30}\n'
+  + ']}\n';
+fs.writeFileSync(path.join(workspace, 'make-it-load.trace.json'), makeItLoadTrace);
 fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
   'security.workspace.trust.enabled': false,
   'workbench.startupEditor': 'none',
@@ -451,6 +459,48 @@ try {
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Close All Editors' }).first().waitFor();
     await page.keyboard.press('Enter');
     await item.waitFor({ state: 'hidden', timeout: 10_000 });
+  });
+
+  await step('"Make it load in …" from the quick fix menu on line 1 makes the trace what `tracelint repair` writes', async () => {
+    // what the CLI writes for the same file, with the jar the .vsix carries
+    const cliOut = path.join(tmp, 'make-it-load.repaired.json');
+    const cli = spawnSync('java', ['-jar', path.join(ext, 'server', 'tracelint.jar'), 'repair', path.join(workspace, 'make-it-load.trace.json'),
+      '-o', cliOut], { encoding: 'utf8' });
+    assert(cli.status === 0, `tracelint repair exits 0 (loads everywhere after): ${cli.status}\n${cli.stdout}${cli.stderr}`);
+    const want = fs.readFileSync(cliOut, 'utf8');
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'make-it-load.trace.json' }).click();
+    await page.locator('.monaco-editor .view-lines', { hasText: 'never closed' }).waitFor({ timeout: 30_000 });
+    const verdict = page.locator('.statusbar-item', { hasText: 'speedscope ✗' });
+    await verdict.waitFor({ timeout: 30_000 });
+    const before = (await verdict.innerText()).replace(/\s+/g, ' ').trim();
+    // line 1 (the verdict line, under the "Will it load?" lens), then the quick fix menu (Ctrl+.)
+    await gotoPosition(1, 2);
+    await page.keyboard.press('Control+.');
+    const item = page.locator('.action-widget .monaco-list-row', { hasText: 'Make it load in' });
+    await item.waitFor({ timeout: 30_000 });
+    const title = (await item.innerText()).replace(/\s+/g, ' ').trim();
+    // VS Code resolves code actions: offered without its edit (and so without the count of changes), worked out when chosen
+    assert(title === 'Make it load in chrome-tracing, perfetto, devtools, speedscope', `the action's title: ${title}`);
+    await page.screenshot({ path: path.join(shots, 'make-it-load.png') });
+    await item.click();
+    await page.locator('.statusbar-item', { hasText: 'chrome://tracing ✓ Perfetto ✓ DevTools ✓ speedscope ✓' }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Control+S');
+    let disk = '';
+    for (let i = 0; i < 50 && disk !== want; i++) {
+      await page.waitForTimeout(200);
+      disk = fs.readFileSync(path.join(workspace, 'make-it-load.trace.json'), 'utf8');
+    }
+    assert(disk === want, `the saved file is what tracelint repair writes:\n--- editor ---\n${disk}\n--- repair ---\n${want}`);
+    log(`${before} → loads everywhere after "${title}"`);
+    // the extension's default settings (tracelint.viewers null) are no mistake to warn about
+    assert(await page.locator('.notifications-toasts', { hasText: 'tracelint settings' }).count() === 0, 'no warning about the settings');
+    await page.waitForFunction(() => !/make-it-load\.trace\.json/.test(document.querySelector('.markers-panel')?.textContent ?? ''),
+      null, { timeout: 20_000 });
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.type('View: Close All Editors');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Close All Editors' }).first().waitFor();
+    await page.keyboard.press('Enter');
   });
 
   // ---- the timeline panel ----

@@ -297,6 +297,20 @@ public final class Repair implements FixLoop.Rounds {
         return "its fix overlaps another fix that did not remove it";
     }
 
+    /**
+     * Whether a repair of {@code analysis} would apply something in its first round: some finding
+     * that a targeted viewer minds has a fix. Cheap (no re-analysis): what offers "Make it load"
+     * before working it out asks this.
+     */
+    public static boolean hasWork(Analysis analysis) {
+        for (Finding f : analysis.findings()) {
+            if (!f.fixes().isEmpty() && !blocks(f, analysis.viewers()).isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Repairs the document whose versions {@code versions} writes and whose input was analysed as {@code first}. */
     public static <V> Report run(Analysis first, FixLoop.Versions<V> versions) throws IOException {
         Repair rounds = new Repair(first.viewers());

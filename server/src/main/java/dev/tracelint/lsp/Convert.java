@@ -163,16 +163,31 @@ public final class Convert {
 
     /** The data of a fix-all action whose edit is worked out when it is resolved: the document and its version. */
     public static JsonObject fixAllData(String uri, int version) {
-        JsonObject o = new JsonObject();
-        o.addProperty("fixAll", uri);
-        o.addProperty("version", version);
-        return o;
+        return resolveData(FIX_ALL, uri, version);
     }
 
     /** The document of a fix-all action's data, or null if it is not such data. */
     public static String fixAllUri(Object data) {
+        return resolveUri(FIX_ALL, data);
+    }
+
+    /** What a code action offered without its edit is, in its data: fix-all, "Make it load", "Put one event per line". */
+    public static final String FIX_ALL = "fixAll";
+    public static final String REPAIR = "repair";
+    public static final String EVENTS_PER_LINE = "eventsPerLine";
+
+    /** The data of a code action {@code what} whose edit is worked out when it is resolved: the document and its version. */
+    public static JsonObject resolveData(String what, String uri, int version) {
+        JsonObject o = new JsonObject();
+        o.addProperty(what, uri);
+        o.addProperty("version", version);
+        return o;
+    }
+
+    /** The document of a code action {@code what}'s data, or null if it is not such data. */
+    public static String resolveUri(String what, Object data) {
         JsonObject o = asObject(data);
-        return o != null && o.has("fixAll") && o.get("fixAll").isJsonPrimitive() ? o.get("fixAll").getAsString() : null;
+        return o != null && o.has(what) && o.get(what).isJsonPrimitive() ? o.get(what).getAsString() : null;
     }
 
     public static int version(Object data) {

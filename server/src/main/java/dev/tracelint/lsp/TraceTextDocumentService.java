@@ -491,6 +491,13 @@ final class TraceTextDocumentService implements TextDocumentService {
                 && params.getRange() != null && params.getRange().getStart().getLine() == 0; // the verdict line: the lens is there
         // asked for by name (a command, a save action): the edit now; offered among all actions: when chosen, if the client can
         boolean fixAllNow = only != null || !clientResolvesEdits;
+        // the repair re-analyses the text round after round (seconds on a 10 MB trace), and a light bulb
+        // or quick fix menu asks on every cursor move on line 0 (all of a one-line trace): only when
+        // chosen, if the client can; now if asked for by its own kind
+        boolean repairNow = !clientResolvesEdits || (only != null && only.contains(REPAIR));
+        // likewise the one-event-per-line formatting of a long line: the whole text formatted (a
+        // replacement of all of it past MAX_EDITS), on every cursor move on a one-line trace
+        boolean eventsPerLineNow = !clientResolvesEdits || (only != null && only.contains(EVENTS_PER_LINE));
         return onLatest(uri, List.of(), (view, answer) -> {
             List<Either<Command, CodeAction>> out = new ArrayList<>();
             if (wantQuickFix && params.getContext() != null && params.getContext().getDiagnostics() != null) {
@@ -524,16 +531,20 @@ final class TraceTextDocumentService implements TextDocumentService {
                 }
             }
             if (wantEventsPerLine && touchesLongLine(view.lines(), params.getRange())) {
-                List<org.eclipse.lsp4j.TextEdit> edits = LongLines.edits(view.doc());
-                if (!edits.isEmpty()) {
-                    CodeAction format = new CodeAction(LongLines.ACTION);
-                    format.setKind(EVENTS_PER_LINE);
-                    format.setEdit(new WorkspaceEdit(Map.of(uri, edits)));
+                CodeAction format = new CodeAction(LongLines.ACTION);
+                format.setKind(EVENTS_PER_LINE);
+                if (eventsPerLineNow) {
+                    List<org.eclipse.lsp4j.TextEdit> edits = LongLines.edits(view.doc());
+                    format.setEdit(edits.isEmpty() ? null : new WorkspaceEdit(Map.of(uri, edits)));
+                } else if (!dev.tracelint.fix.EventsPerLine.isFormatted(view.doc().text())) {
+                    format.setData(Convert.resolveData(Convert.EVENTS_PER_LINE, uri, view.doc().version));
+                }
+                if (format.getEdit() != null || format.getData() != null) {
                     out.add(Either.forRight(format));
                 }
             }
             if (wantRepair && view.analysis().isTrace()) {
-                CodeAction load = makeItLoad(uri, view, answer);
+                CodeAction load = repairNow ? makeItLoad(uri, view, answer) : makeItLoadUnresolved(uri, view);
                 if (load != null) {
                     out.add(Either.forRight(load));
                 }
@@ -600,6 +611,28 @@ final class TraceTextDocumentService implements TextDocumentService {
     /** codeAction/resolve: the edit of a fix-all offered without it, if the document is still at that version. */
     @Override
     public CompletableFuture<CodeAction> resolveCodeAction(CodeAction unresolved) {
+        String formatUri = Convert.resolveUri(Convert.EVENTS_PER_LINE, unresolved.getData());
+        if (formatUri != null) {
+            int version = Convert.version(unresolved.getData());
+            return onLatest(formatUri, unresolved, (view, answer) -> {
+                List<org.eclipse.lsp4j.TextEdit> edits = view.doc().version == version ? LongLines.edits(view.doc()) : List.of();
+                if (!edits.isEmpty()) {
+                    unresolved.setEdit(new WorkspaceEdit(Map.of(formatUri, edits)));
+                }
+                return unresolved;
+            });
+        }
+        String repairUri = Convert.resolveUri(Convert.REPAIR, unresolved.getData());
+        if (repairUri != null) {
+            int version = Convert.version(unresolved.getData());
+            return onLatest(repairUri, unresolved, (view, answer) -> {
+                CodeAction load = view.doc().version == version ? makeItLoad(repairUri, view, answer) : null;
+                if (load != null) {
+                    unresolved.setEdit(load.getEdit());
+                }
+                return unresolved;
+            });
+        }
         String uri = Convert.fixAllUri(unresolved.getData());
         if (uri == null) {
             return CompletableFuture.completedFuture(unresolved);
@@ -621,12 +654,7 @@ final class TraceTextDocumentService implements TextDocumentService {
      * now, and those that still would not after.
      */
     private CodeAction makeItLoad(String uri, View view, Answer<?> answer) {
-        List<String> notLoading = new ArrayList<>();
-        for (Verdicts.ViewerVerdict v : view.analysis().verdicts()) {
-            if (v.verdict() != Verdict.LOADS) {
-                notLoading.add(v.viewer().id());
-            }
-        }
+        List<String> notLoading = notLoading(view);
         if (notLoading.isEmpty()) {
             return null;
         }
@@ -659,6 +687,33 @@ final class TraceTextDocumentService implements TextDocumentService {
     }
 
     static final String MAKE_IT_LOAD = "Make it load in ";
+
+    /**
+     * "Make it load in devtools, speedscope" without its edit, for a client that resolves it when
+     * chosen ({@link #resolveCodeAction}): offered where some targeted viewer does not load the
+     * trace and the repair has something to apply ({@link Repair#hasWork}), known without running it.
+     */
+    private static CodeAction makeItLoadUnresolved(String uri, View view) {
+        List<String> notLoading = notLoading(view);
+        if (notLoading.isEmpty() || !Repair.hasWork(view.analysis())) {
+            return null;
+        }
+        CodeAction a = new CodeAction(MAKE_IT_LOAD + String.join(", ", notLoading));
+        a.setKind(REPAIR);
+        a.setData(Convert.resolveData(Convert.REPAIR, uri, view.doc().version));
+        return a;
+    }
+
+    /** The ids of the targeted viewers that do not load the analysed version. */
+    private static List<String> notLoading(View view) {
+        List<String> out = new ArrayList<>();
+        for (Verdicts.ViewerVerdict v : view.analysis().verdicts()) {
+            if (v.verdict() != Verdict.LOADS) {
+                out.add(v.viewer().id());
+            }
+        }
+        return out;
+    }
 
     private static String fixAllTitle(long fixes) {
         return "Fix all safe tracelint problems (" + fixes + ")";

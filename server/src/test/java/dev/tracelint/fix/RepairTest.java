@@ -120,6 +120,25 @@ class RepairTest {
         assertEquals(List.of("perfetto dropped: `flow_no_enclosing_slice`"), left.lost());
     }
 
+    /**
+     * hasWork (what offers "Make it load" before running it): only a finding that a targeted viewer
+     * minds and that has a fix; a fault no targeted viewer minds, or one without a fix, is no work.
+     */
+    @Test
+    void hasWorkWhereATargetedViewerMindsAFixableFinding() {
+        String noTs = "[{\"name\":\"a\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"dur\":2}]"; // missing-field: no fix
+        String nameless = "[{\"name\":\"😀\",\"ph\":\"B\",\"pid\":1,\"tid\":1,\"ts\":1},{\"ph\":\"E\",\"pid\":1,\"tid\":1,\"ts\":2}]";
+        assertFalse(Repair.hasWork(analysis(noTs, Viewer.SPEEDSCOPE)), "speedscope fails on it, but it has no fix");
+        assertTrue(Repair.hasWork(analysis(nameless, Viewer.DEVTOOLS)), "DevTools fails on the nameless E, which has a fix");
+        assertFalse(Repair.hasWork(analysis(nameless, Viewer.PERFETTO)), "Perfetto does not mind the nameless E");
+        assertEquals(Repair.hasWork(analysis(nameless, Viewer.DEVTOOLS)), !repair(nameless, Viewer.DEVTOOLS).edits().isEmpty());
+        assertEquals(Repair.hasWork(analysis(noTs, Viewer.SPEEDSCOPE)), !repair(noTs, Viewer.SPEEDSCOPE).edits().isEmpty());
+    }
+
+    private static dev.tracelint.analysis.Analysis analysis(String trace, Viewer target) {
+        return new Analyzer(Config.DEFAULT.withViewers(Viewers.of(List.of(target))), Claim.TRACE).analyze(trace);
+    }
+
     @Test
     void offsetsGoBackThroughARoundsEdits() {
         // "abcdefghij": insert "XY" at 2, replace [5,7) by "Z", delete [8,9)

@@ -75,12 +75,14 @@ public record Settings(Map<String, String> rules, Viewers viewers, int maxProble
             }
         }
         Viewers viewers = null;
-        if (o.has("viewers") && !o.get("viewers").isJsonArray()) {
-            problems.add("tracelint.viewers must be an array of viewer names, not " + shown(o.get("viewers")));
-        } else if (o.has("viewers")) {
+        // null is unset: the VS Code extension's default (package.json), sent as it is
+        JsonElement viewersSetting = o.has("viewers") && !o.get("viewers").isJsonNull() ? o.get("viewers") : null;
+        if (viewersSetting != null && !viewersSetting.isJsonArray()) {
+            problems.add("tracelint.viewers must be an array of viewer names, not " + shown(viewersSetting));
+        } else if (viewersSetting != null) {
             List<String> ids = new ArrayList<>();
             List<String> unknown = new ArrayList<>();
-            for (JsonElement v : o.getAsJsonArray("viewers")) {
+            for (JsonElement v : viewersSetting.getAsJsonArray()) {
                 List<String> said = new ArrayList<>();
                 String id = v.isJsonPrimitive() ? v.getAsString() : String.valueOf(v);
                 if (Viewers.parse(List.of(id), said) == null) {

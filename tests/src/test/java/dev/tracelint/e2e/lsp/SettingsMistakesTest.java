@@ -44,6 +44,10 @@ class SettingsMistakesTest {
         assertEquals("tracelint settings: tracelint.maxProblems must be a whole number of at least 1, not 2.5 (1000 applies);"
                         + " that value is ignored, the other settings apply",
                 warningFor("{\"tracelint\": {\"maxProblems\": 2.5}}"));
+        // viewers null is unset (the VS Code extension's default, sent as it is): no word about it
+        assertEquals("tracelint settings: tracelint.maxProblems must be a whole number of at least 1, not 2.5 (1000 applies);"
+                        + " that value is ignored, the other settings apply",
+                warningFor("{\"tracelint\": {\"viewers\": null, \"maxProblems\": 2.5}}"));
     }
 
     /** inlayHints of the wrong type is said (it was read as false), and a long wrong value is cut with its length, as trace strings are. */
