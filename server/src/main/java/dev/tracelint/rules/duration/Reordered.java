@@ -1,0 +1,36 @@
+package dev.tracelint.rules.duration;
+
+import dev.tracelint.finding.Details;
+import dev.tracelint.finding.Fix;
+import dev.tracelint.finding.Related;
+import dev.tracelint.trace.ThreadOrder;
+import java.util.List;
+
+/**
+ * The first non-monotonic-timestamp finding of a thread, which carries the reordering of the thread's
+ * B/E (the others carry none, so that fix-all and repair apply it once). Its fix is known only once the
+ * model finished the trace, before findings are read.
+ */
+record Reordered(String what, Related earlier, ThreadOrder.Reordering reordering) implements Details {
+    /** The rule page's fix line. */
+    static final String FIX = "Put the thread's `B`/`E` in `ts` order, in the slots they occupy, where every `E` then closes"
+            + " the `B` of its name; on the thread's first finding (unsafe: the timestamps may be what is wrong)";
+
+    @Override
+    public String message() {
+        return reordering.tooMany()
+                ? what + " (more than " + ThreadOrder.MAX_EVENTS + " B/E on the thread to hold: no fix)"
+                : what;
+    }
+
+    @Override
+    public List<Related> related() {
+        return List.of(earlier);
+    }
+
+    @Override
+    public List<Fix> fixes() {
+        Fix fix = reordering.fix();
+        return fix == null ? List.of() : List.of(fix);
+    }
+}
