@@ -13,8 +13,7 @@ import java.util.List;
  */
 record Reordered(String what, Related earlier, ThreadOrder.Reordering reordering) implements Details {
     /** The rule page's fix line. */
-    static final String FIX = "Put the thread's `B`/`E` in `ts` order, in the slots they occupy, where every `E` then closes"
-            + " the `B` of its name; on the thread's first finding (unsafe: the timestamps may be what is wrong)";
+    static final String FIX = "Reorder the thread's `B`/`E` by `ts` where they then nest (unsafe)";
 
     @Override
     public String message() {
