@@ -23,26 +23,31 @@ import java.util.Objects;
  * <p>Fed by the model (each B/E) only once a rule asked for it ({@link Threads#order()}). Memory: the
  * thread's B/E must be held from its first one, since a later step back may move an earlier event: per
  * thread at most {@link #MAX_EVENTS} events, and at most {@link #MAX_CHARS} chars of event text in all;
- * past either, that thread holds nothing more and gets no fix ({@link Reordering#tooMany()}). Threads
- * whose B/E never go back in time are dropped at {@link #finish}. Sorting is one {@code n log n} sort per
+ * past either, that thread holds nothing more and gets no fix ({@link Reordering#tooMany()}). When the
+ * chars run out, the threads still in time order are let go first (once), so the budget goes to the
+ * threads with findings. Threads whose B/E never go back in time are dropped at {@link #finish}. Sorting is one {@code n log n} sort per
  * thread with findings.
  */
 public final class ThreadOrder {
     /** The B/E held per thread; past it the thread gets no fix. */
     public static final int MAX_EVENTS = 65_536;
-    /** The chars of event text held for all threads together (two bytes each: 64 MB at most). */
-    static final long MAX_CHARS = 32L << 20;
+    /** The chars of event text held for all threads together (two bytes each: 16 MB at most). */
+    static final long MAX_CHARS = 8L << 20;
 
     private final Threads threads;
     private final int maxEvents;
+    private final long maxChars;
     private boolean wanted;
     private boolean finished;
     private long heldChars;
+    /** Whether the threads still in time order were let go to make room (once: they are never held again). */
+    private boolean evicted;
     private Held[] held = new Held[16];
 
-    ThreadOrder(Threads threads, int maxEvents) {
+    ThreadOrder(Threads threads, int maxEvents, long maxChars) {
         this.threads = threads;
         this.maxEvents = maxEvents;
+        this.maxChars = maxChars;
     }
 
     /** Starts collecting (a rule that offers the fix asks before the first event). */
@@ -75,7 +80,13 @@ public final class ThreadOrder {
             h.drop(this);
             return;
         }
-        if (h.n >= maxEvents || heldChars + text.length() > MAX_CHARS) {
+        if (heldChars + text.length() > maxChars && !evicted) {
+            evictInOrder(); // the threads with findings first: most threads of a large trace are in order
+            if (h.tooMany) {
+                return; // this thread was one of them
+            }
+        }
+        if (h.n >= maxEvents || heldChars + text.length() > maxChars) {
             h.tooMany = true;
             h.drop(this);
             return;
@@ -87,6 +98,17 @@ public final class ThreadOrder {
         h.lastTs = value;
         h.add(e.start(), e.end(), value, p == Phase.BEGIN, e.name(), text);
         heldChars += text.length();
+    }
+
+    /** Lets go of every thread still in time order; from now on they hold nothing (a later step back there gets no fix). */
+    private void evictInOrder() {
+        evicted = true;
+        for (Held h : held) {
+            if (h != null && !h.unordered && !h.tooMany) {
+                h.tooMany = true;
+                h.drop(this);
+            }
+        }
     }
 
     /** Every event was seen: threads in time order let go of what they held. */
@@ -121,7 +143,7 @@ public final class ThreadOrder {
             this.h = h;
         }
 
-        /** Whether the thread had more B/E (or text) than the budget lets one hold: then it has no fix. */
+        /** Whether the thread had more B/E (or the trace more text) than the budget lets one hold: then it has no fix. */
         public boolean tooMany() {
             return h.tooMany;
         }

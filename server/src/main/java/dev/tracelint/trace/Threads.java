@@ -68,13 +68,16 @@ public final class Threads {
 
     /** Threads whose numbering holds at most {@code maxSites} pid/tid values (tests give a small one). */
     Threads(int maxSites) {
-        this(maxSites, ThreadOrder.MAX_EVENTS);
+        this(maxSites, ThreadOrder.MAX_EVENTS, ThreadOrder.MAX_CHARS);
     }
 
-    /** Threads whose numbering and reordering hold at most {@code maxSites} pid/tid values and {@code maxEvents} B/E per thread. */
-    Threads(int maxSites, int maxEvents) {
+    /**
+     * Threads whose numbering holds at most {@code maxSites} pid/tid values, and whose reordering {@code maxEvents}
+     * B/E per thread and {@code maxChars} chars of their text in all (tests give small ones).
+     */
+    Threads(int maxSites, int maxEvents, long maxChars) {
         this.numbering = new ThreadNumbering(this, maxSites);
-        this.order = new ThreadOrder(this, maxEvents);
+        this.order = new ThreadOrder(this, maxEvents, maxChars);
     }
 
     /** Numbers for the threads and processes that have none (a rule offering that fix asks, which starts it). */

@@ -18,7 +18,7 @@ record Reordered(String what, Related earlier, ThreadOrder.Reordering reordering
     @Override
     public String message() {
         return reordering.tooMany()
-                ? what + " (more than " + ThreadOrder.MAX_EVENTS + " B/E on the thread to hold: no fix)"
+                ? what + " (more B/E on the thread, or in the trace, than tracelint holds to reorder: no fix)"
                 : what;
     }
 
