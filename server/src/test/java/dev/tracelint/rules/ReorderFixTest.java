@@ -14,6 +14,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.fix.EditApplier;
 import dev.tracelint.fix.FixLoop;
 import dev.tracelint.fix.FixPlan;
+import dev.tracelint.trace.ThreadOrder;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -125,6 +126,22 @@ class ReorderFixTest {
                  {"ph": "B", "name": "b", "pid": 1, "tid": 1, "ts": "6"},
                  {"ph": "E", "name": "b", "pid": 1, "tid": 1, "ts": 7}]""";
         assertEquals(List.of(""), titles(trace));
+    }
+
+    /** Past the bound of B/E held per thread the finding says there is no fix. */
+    @Test
+    void aThreadPastTheBoundSaysSo() {
+        StringBuilder trace = new StringBuilder("[{\"ph\": \"B\", \"name\": \"late\", \"pid\": 1, \"tid\": 1, \"ts\": 1000000}");
+        for (int i = 0; i < ThreadOrder.MAX_EVENTS / 2; i++) {
+            trace.append(",\n{\"ph\": \"B\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": ").append(2 * i)
+                    .append("},\n{\"ph\": \"E\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": ").append(2 * i + 1).append('}');
+        }
+        trace.append(",\n{\"ph\": \"E\", \"name\": \"late\", \"pid\": 1, \"tid\": 1, \"ts\": 1000001}]");
+        List<Finding> findings = analyze(trace.toString()).findings().stream().filter(f -> f.ruleId().equals("non-monotonic-timestamp")).toList();
+        assertEquals(1, findings.size());
+        assertEquals("B at ts 0 comes after ts 1000000 on thread 1:1 (B/E timestamps must increase per thread)"
+                + " (more B/E on the thread, or in the trace, than tracelint holds to reorder: no fix)" + FAILS, findings.get(0).message());
+        assertEquals(List.of(), findings.get(0).fixes());
     }
 
     /** The fix titles of the rule's findings in order, "" for none. */
