@@ -60,6 +60,7 @@ public final class Threads {
     private final ThreadLanes lanes = new ThreadLanes();
     private TraceThread current;
     private final ThreadNumbering numbering;
+    private final ThreadOrder order;
 
     public Threads() {
         this(ThreadNumbering.MAX_SITES);
@@ -67,12 +68,26 @@ public final class Threads {
 
     /** Threads whose numbering holds at most {@code maxSites} pid/tid values (tests give a small one). */
     Threads(int maxSites) {
+        this(maxSites, ThreadOrder.MAX_EVENTS, ThreadOrder.MAX_CHARS);
+    }
+
+    /**
+     * Threads whose numbering holds at most {@code maxSites} pid/tid values, and whose reordering {@code maxEvents}
+     * B/E per thread and {@code maxChars} chars of their text in all (tests give small ones).
+     */
+    Threads(int maxSites, int maxEvents, long maxChars) {
         this.numbering = new ThreadNumbering(this, maxSites);
+        this.order = new ThreadOrder(this, maxEvents, maxChars);
     }
 
     /** Numbers for the threads and processes that have none (a rule offering that fix asks, which starts it). */
     public ThreadNumbering numbering() {
         return numbering;
+    }
+
+    /** The B/E of threads that go back in time, put in time order (a rule offering that fix asks, which starts it). */
+    public ThreadOrder order() {
+        return order;
     }
 
     /** Where slices that cannot nest on their thread can move (fed by the model while anyone reads overlaps). */

@@ -72,8 +72,14 @@ public final class TraceModel {
             return;
         }
         switch (p) {
-            case BEGIN -> durations.begin(e, thread);
-            case END -> durations.end(e, thread);
+            case BEGIN -> {
+                threads.order().event(thread, e, p);
+                durations.begin(e, thread);
+            }
+            case END -> {
+                threads.order().event(thread, e, p);
+                durations.end(e, thread);
+            }
             case COMPLETE -> {
                 slices.complete(e, thread);
                 durations.complete(e, thread);
@@ -127,6 +133,7 @@ public final class TraceModel {
     /** The end of the document: what only the end tells (a B never closed), and every event still held back. */
     public void finish() {
         threads.numbering().finish();
+        threads.order().finish();
         slices.finish();
         durations.finish();
         nestable.finish();

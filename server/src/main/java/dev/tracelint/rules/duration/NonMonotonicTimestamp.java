@@ -19,6 +19,8 @@ import dev.tracelint.read.Json;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.finding.Related;
+import dev.tracelint.trace.ThreadOrder;
 import dev.tracelint.trace.ThreadTable;
 import dev.tracelint.trace.Threads;
 import dev.tracelint.text.Quoted;
@@ -29,6 +31,7 @@ import dev.tracelint.text.Quoted;
  */
 public final class NonMonotonicTimestamp implements Rule {
     public static final Declaration RULE = Declaration.rule(6, "non-monotonic-timestamp", c -> new NonMonotonicTimestamp(c.threads()))
+            .fix(Reordered.FIX)
             .finds("A `B`/`E` earlier than the previous `B`/`E` on its thread")
             .phases("`B`, `E`", Phase.BEGIN, Phase.END)
             .when("B/E before the open B")
@@ -55,15 +58,19 @@ public final class NonMonotonicTimestamp implements Rule {
         long start = -1;
         long end;
         String ph;
+        /** Whether the thread's first finding (the one with the fix) was made. */
+        boolean reported;
     }
 
     /** Per thread; its start is -1 until the thread has a B/E. */
     private final ThreadTable<Last> last;
 
     private final Threads threads;
+    private final ThreadOrder order;
 
     public NonMonotonicTimestamp(Threads threads) {
         this.threads = threads;
+        this.order = threads.order().want();
         last = new ThreadTable<>(threads, Last::new);
     }
 
@@ -79,10 +86,18 @@ public final class NonMonotonicTimestamp implements Rule {
         if (previous.start >= 0 && ts < previous.ts) {
             // before the B still open (the previous one): catapult aborts; before an E: it only pairs in file order
             Report to = previous.ph.equals("E") ? out.condition(AFTER_END) : out;
-            to.add(to.at(tsField.valueRange(), p.letter() + " at ts " + Quoted.plain(tsField.text()) + " comes after ts "
-                            + Json.number(previous.ts) + " on thread " + threads.current().shown()
-                            + " (B/E timestamps must increase per thread)")
-                    .related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts " + Json.number(previous.ts)));
+            String message = p.letter() + " at ts " + Quoted.plain(tsField.text()) + " comes after ts "
+                    + Json.number(previous.ts) + " on thread " + threads.current().shown()
+                    + " (B/E timestamps must increase per thread)";
+            Related earlier = new Related(new TextRange(previous.start, previous.end), "the earlier " + previous.ph + " at ts "
+                    + Json.number(previous.ts));
+            ThreadOrder.Reordering reordering = previous.reported ? null : order.current();
+            previous.reported = true;
+            if (reordering == null) {
+                to.add(to.at(tsField.valueRange(), message).related(earlier.range(), earlier.message()));
+            } else {
+                to.add(tsField.valueRange(), new Reordered(message, earlier, reordering));
+            }
         }
         // the bar is the previous B/E, not the largest ts so far: one event stamped too late is one step back (at the
         // event after it), not a finding at every later event until the thread catches up with it
