@@ -29,6 +29,8 @@ import java.util.Objects;
  * thread with findings.
  */
 public final class ThreadOrder {
+    /** A step back smaller than this (µs, i.e. 1 ns) is rounding noise, not an order. */
+    static final double NOISE_US = 0.001;
     /** The B/E held per thread; past it the thread gets no fix. */
     public static final int MAX_EVENTS = 65_536;
     /** The chars of event text held for all threads together (two bytes each: 16 MB at most). */
@@ -96,7 +98,7 @@ public final class ThreadOrder {
             h.unordered = true;
         }
         h.lastTs = value;
-        h.add(e.start(), e.end(), value, p == Phase.BEGIN, e.name(), text);
+        h.add(e.start(), e.end(), ts.valueStart(), ts.valueEnd(), value, p == Phase.BEGIN, e.name(), text);
         heldChars += text.length();
     }
 
@@ -163,7 +165,7 @@ public final class ThreadOrder {
         private Fix make() {
             int[] order = h.timeOrder();
             if (!nests(order)) {
-                return null;
+                return raiseNoise();
             }
             List<TextEdit> edits = new ArrayList<>();
             for (int slot = 0; slot < h.n; slot++) {
@@ -174,6 +176,29 @@ public final class ThreadOrder {
             }
             return new Fix("Reorder " + edits.size() + " B/E events of thread " + thread.shown()
                     + " by ts (unsafe: the timestamps, not the order, may be what is wrong)", false, edits);
+        }
+
+        /**
+         * Where time order does not nest but every step back is rounding noise (less than
+         * {@value #NOISE_US} µs: Chrome's catapult JSON of a Node trace writes a B at ...108.98203 after
+         * E's at ...108.98204, neighbouring doubles at that magnitude), the file order is the one meant:
+         * each B/E that steps back takes the ts of the latest one before it. Null where a step back is larger.
+         */
+        private Fix raiseNoise() {
+            List<TextEdit> edits = new ArrayList<>();
+            int latest = 0;
+            for (int i = 1; i < h.n; i++) {
+                if (h.ts[i] >= h.ts[latest]) {
+                    latest = i;
+                } else if (h.ts[latest] - h.ts[i] < NOISE_US) {
+                    edits.add(TextEdit.replace(new TextRange(h.tsStart[i], h.tsEnd[i]), h.tsText(latest)));
+                } else {
+                    return null;
+                }
+            }
+            return edits.isEmpty() ? null : new Fix("Raise the ts of " + edits.size() + " B/E events of thread "
+                    + thread.shown() + " that step back by less than 1 ns (rounding) to the ts before them"
+                    + " (unsafe: keeps the file's order)", false, edits);
         }
 
         /** In time order, every E closes the B on top of the thread's stack: the same name, or none given. */
@@ -201,6 +226,9 @@ public final class ThreadOrder {
     private static final class Held {
         long[] start = new long[8];
         long[] end = new long[8];
+        /** Where each one's ts value is in the document. */
+        long[] tsStart = new long[8];
+        long[] tsEnd = new long[8];
         double[] ts = new double[8];
         boolean[] begin = new boolean[8];
         String[] name = new String[8];
@@ -213,11 +241,13 @@ public final class ThreadOrder {
         boolean judged;
         Fix fix;
 
-        void add(long s, long e, double t, boolean b, String nm, String tx) {
+        void add(long s, long e, long tsS, long tsE, double t, boolean b, String nm, String tx) {
             if (n == start.length) {
                 int c = n * 2;
                 start = Arrays.copyOf(start, c);
                 end = Arrays.copyOf(end, c);
+                tsStart = Arrays.copyOf(tsStart, c);
+                tsEnd = Arrays.copyOf(tsEnd, c);
                 ts = Arrays.copyOf(ts, c);
                 begin = Arrays.copyOf(begin, c);
                 name = Arrays.copyOf(name, c);
@@ -225,6 +255,8 @@ public final class ThreadOrder {
             }
             start[n] = s;
             end[n] = e;
+            tsStart[n] = tsS;
+            tsEnd[n] = tsE;
             ts[n] = t;
             begin[n] = b;
             name[n] = nm;
@@ -237,11 +269,16 @@ public final class ThreadOrder {
             for (int i = 0; i < n; i++) {
                 owner.heldChars -= text[i].length();
             }
-            start = end = new long[0];
+            start = end = tsStart = tsEnd = new long[0];
             ts = new double[0];
             begin = new boolean[0];
             name = text = new String[0];
             n = 0;
+        }
+
+        /** The ts of event {@code i} as the file writes it (out of the event's own text). */
+        String tsText(int i) {
+            return text[i].substring((int) (tsStart[i] - start[i]), (int) (tsEnd[i] - start[i]));
         }
 
         /** The slots' indices sorted by ts; a stable sort, so equal ts keep file order. */

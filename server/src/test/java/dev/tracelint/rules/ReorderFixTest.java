@@ -2,6 +2,7 @@ package dev.tracelint.rules;
 
 import static dev.tracelint.TraceAssert.analyze;
 import static dev.tracelint.TraceAssert.assertFindings;
+import static dev.tracelint.TraceAssert.assertFix;
 import static dev.tracelint.TraceAssert.finding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -102,18 +103,42 @@ class ReorderFixTest {
 
     /**
      * Float noise as catapult's traceviewify.json has it: Bs a hundred-thousandth of a µs before the Es written before
-     * them. In ts order the Bs would open inside the slices the Es close: the Es would close the wrong slices, no fix.
+     * them. In ts order the Bs would open inside the slices the Es close (no reordering), but every step back is under
+     * 1 ns: the file's order is the one meant, and each B/E that steps back takes the ts of the latest before it.
      */
     @Test
-    void noFixWhereTimeOrderDoesNotNest() {
+    void roundingNoiseIsRaisedNotReordered() {
         String trace = """
                 [{"ph": "B", "name": "read", "pid": 1, "tid": 1, "ts": 100.5},
                  {"ph": "E", "name": "read", "pid": 1, "tid": 1, "ts": ‹108.98204›},
-                 {"ph": "B", "name": "inherits", "pid": 1, "tid": 1, "ts": «108.98203»},
-                 {"ph": "E", "name": "inherits", "pid": 1, "tid": 1, "ts": 110}]""";
+                 {"ph": "B", "name": "inherits 🎉", "pid": 1, "tid": 1, "ts": «108.98203»},
+                 {"ph": "B", "name": "create", "pid": 1, "tid": 1, "ts": 108.98203},
+                 {"ph": "E", "name": "create", "pid": 1, "tid": 1, "ts": 109},
+                 {"ph": "E", "name": "inherits 🎉", "pid": 1, "tid": 1, "ts": 110}]""";
         assertFindings(trace,
                 finding("non-monotonic-timestamp", "B at ts 108.98203 comes after ts 108.98204 on thread 1:1 (B/E timestamps must increase per thread)" + DROPS)
                         .related("the earlier E at ts 108.98204"));
+        String title = "Raise the ts of 2 B/E events of thread 1:1 that step back by less than 1 ns (rounding) to the ts before them"
+                + " (unsafe: keeps the file's order)";
+        assertEquals(List.of(title), titles(trace));
+        String plain = trace.replaceAll("[«»‹›]", "");
+        assertFix(plain, "non-monotonic-timestamp", title, """
+                [{"ph": "B", "name": "read", "pid": 1, "tid": 1, "ts": 100.5},
+                 {"ph": "E", "name": "read", "pid": 1, "tid": 1, "ts": 108.98204},
+                 {"ph": "B", "name": "inherits 🎉", "pid": 1, "tid": 1, "ts": 108.98204},
+                 {"ph": "B", "name": "create", "pid": 1, "tid": 1, "ts": 108.98204},
+                 {"ph": "E", "name": "create", "pid": 1, "tid": 1, "ts": 109},
+                 {"ph": "E", "name": "inherits 🎉", "pid": 1, "tid": 1, "ts": 110}]""");
+    }
+
+    /** A step back of 1 ns or more that time order does not nest: the timestamps are wrong, by how much is unknown: no fix. */
+    @Test
+    void noFixWhereTimeOrderDoesNotNestAndTheStepIsReal() {
+        String trace = """
+                [{"ph": "B", "name": "read", "pid": 1, "tid": 1, "ts": 100.5},
+                 {"ph": "E", "name": "read", "pid": 1, "tid": 1, "ts": 108.5},
+                 {"ph": "B", "name": "inherits", "pid": 1, "tid": 1, "ts": 108.4},
+                 {"ph": "E", "name": "inherits", "pid": 1, "tid": 1, "ts": 110}]""";
         assertEquals(List.of(""), titles(trace));
     }
 
