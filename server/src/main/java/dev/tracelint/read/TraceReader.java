@@ -775,9 +775,28 @@ public final class TraceReader {
         return Fix.unsafe(title, TextEdit.replace(new TextRange(from, last + 1), close));
     }
 
-    /** Where the last whole element of the events array ends (its last event's '}', else the array's '['), or -1. */
+    /**
+     * Where the cut-off text to drop starts: the end of the last whole event, else the first char
+     * after the array's '[' and the whitespace that follows it (that whitespace is layout, kept as
+     * the file wrote it, so the fix is the same however the file is laid out), or -1.
+     */
     private long lastElementEnd() {
-        return lastEventEnd >= 0 ? lastEventEnd : eventsHead == null ? -1 : eventsHead.end();
+        if (lastEventEnd >= 0) {
+            return lastEventEnd;
+        }
+        if (eventsHead == null) {
+            return -1;
+        }
+        long at = eventsHead.end();
+        long end = src.available();
+        while (at < end && isJsonWhitespace(src.peekBack(at))) { // out of the window: -1, the drop starts there
+            at++;
+        }
+        return at;
+    }
+
+    private static boolean isJsonWhitespace(int c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
     }
 
     /**
