@@ -57,7 +57,7 @@ class RulesCommandTest extends E2eTest {
         assertEquals(SarifFormatTest.RULE_LEVELS.keySet().stream().toList(), bySarifIndex, "the SARIF order of existing rules never changes");
         assertEquals("Remove the earlier one (safe)", str(listed.stream().filter(o -> str(o, "id").equals("duplicate-key"))
                 .findFirst().orElseThrow(), "fix"));
-        assertNull(at(listed.stream().filter(o -> str(o, "id").equals("unmatched-async-end")).findFirst().orElseThrow(), "fix"),
+        assertNull(at(listed.stream().filter(o -> str(o, "id").equals("unbound-flow")).findFirst().orElseThrow(), "fix"),
                 "a rule without fixes has fix null");
         // a condition the spec allows, with nothing to fix: information though speedscope fails on it
         Object noSlices = listed.stream().filter(o -> str(o, "id").equals("no-slices")).findFirst().orElseThrow();
