@@ -38,9 +38,7 @@ final class Durations {
         int size;
         /** How far the thread reaches (see {@link ThreadReach}). */
         long lastEventEnd;
-        double reach = Double.NEGATIVE_INFINITY;
-        double reachTs = Double.NaN;
-        double reachDur;
+        final Reach latest = new Reach();
         /** Its X's without dur or with a negative one, in file order (null until one comes). */
         java.util.List<DurationFacts.CompleteUnended> unended;
         /**
@@ -91,19 +89,7 @@ final class Durations {
         }
         Stack t = stacks.current();
         t.lastEventEnd = e.end();
-        Field ts = e.get("ts");
-        if (ts == null || !ts.isNumber()) {
-            return;
-        }
-        Field dur = e.get("dur");
-        double d = dur != null && dur.isNumber() ? dur.asDouble() : 0;
-        double start = ts.asDouble();
-        double reach = start + (d > 0 ? d : 0);
-        if (reach > t.reach) {
-            t.reach = reach;
-            t.reachTs = start;
-            t.reachDur = d;
-        }
+        t.latest.widen(e);
     }
 
     void begin(EventView e, TraceThread thread) {
@@ -229,7 +215,7 @@ final class Durations {
             return;
         }
         stacks.forEach((thread, t) -> {
-            ThreadReach reach = new ThreadReach(t.lastEventEnd, t.reachTs, t.reachDur);
+            ThreadReach reach = t.latest.at(t.lastEventEnd);
             for (int i = unclosed ? t.size - 1 : -1; i >= 0; i--) {
                 facts.publish(new DurationFacts.BeginUnclosed(thread, t.ref(i), t.pid.get(i), (t.strings.get(i) & 1) != 0,
                         t.tid.get(i), (t.strings.get(i) & 2) != 0, t.cat.get(i), reach));

@@ -13,9 +13,7 @@ import dev.tracelint.trace.DurationFacts.ThreadReach;
 final class TraceReach {
     private final boolean wanted;
     private long lastEventEnd = -1;
-    private double reach = Double.NEGATIVE_INFINITY;
-    private double reachTs = Double.NaN;
-    private double reachDur;
+    private final Reach latest = new Reach();
 
     TraceReach(boolean wanted) {
         this.wanted = wanted;
@@ -30,23 +28,11 @@ final class TraceReach {
         if (p == Phase.METADATA) {
             return; // its ts (often 0) is no time of the recording
         }
-        Field ts = e.get("ts");
-        if (ts == null || !ts.isNumber()) {
-            return;
-        }
-        Field dur = e.get("dur");
-        double d = dur != null && dur.isNumber() ? dur.asDouble() : 0;
-        double start = ts.asDouble();
-        double r = start + (d > 0 ? d : 0);
-        if (r > reach) {
-            reach = r;
-            reachTs = start;
-            reachDur = d;
-        }
+        latest.widen(e);
     }
 
     /** The trace's reach so far (at the end of the document: the whole trace's). */
     ThreadReach now() {
-        return new ThreadReach(lastEventEnd, reachTs, reachDur);
+        return latest.at(lastEventEnd);
     }
 }
