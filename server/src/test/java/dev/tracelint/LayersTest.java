@@ -6,6 +6,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.tracelint.rules.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,6 +31,17 @@ class LayersTest {
     @Test
     void noCycleBetweenTopLevelPackages() {
         slices().matching("dev.tracelint.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    /**
+     * The registry lists every rule class (each holding its Declaration): a rule, a Declaration or
+     * anything else in rules/ that used the registry would put every rule's file in one cycle.
+     */
+    @Test
+    void nothingInTheRulesUsesTheRegistry() {
+        noClasses().that().resideInAPackage("dev.tracelint.rules..").and().doNotBelongToAnyOf(Rules.class)
+                .should().dependOnClassesThat().belongToAnyOf(Rules.class)
+                .check(classes);
     }
 
     /**

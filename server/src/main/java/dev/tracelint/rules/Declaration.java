@@ -200,7 +200,11 @@ public final class Declaration {
         return List.copyOf(conditions);
     }
 
-    Rules.Registered done() {
+    /**
+     * What describes the rule, once its declaration is complete. (Rules pairs it with {@link #make()}: a
+     * declaration that named Rules would close a cycle through every rule's file, since Rules lists them all.)
+     */
+    RuleInfo done() {
         Objects.requireNonNull(summary, id + ": finds(...) is missing");
         Objects.requireNonNull(phases, id + ": phases(...) is missing");
         boolean modelled = !conditions.isEmpty();
@@ -210,7 +214,11 @@ public final class Declaration {
         if (severity != null && severity != HINT && modelled) {
             throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");
         }
-        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, events, fix, onlyFor, splitFrom, conditions(), tags),
-                make);
+        return new RuleInfo(index, id, severity, summary, phases, events, fix, onlyFor, splitFrom, conditions(), tags);
+    }
+
+    /** How to make the rule for a document; null for a rule whose findings are made elsewhere (the reader's, the config loader's). */
+    Function<RuleContext, Rule> make() {
+        return make;
     }
 }

@@ -172,7 +172,7 @@ public final class Rules {
             InvalidUtf8.RULE);
 
     /** In the order of the docs. */
-    private static final List<Registered> REGISTERED = ENTRIES.stream().map(Declaration::done).toList();
+    private static final List<Registered> REGISTERED = ENTRIES.stream().map(d -> new Registered(d.done(), d.make())).toList();
     /** By SARIF index. */
     private static final List<Registered> BY_INDEX = byIndex(REGISTERED);
     /** By id, in SARIF index order. */

@@ -31,7 +31,7 @@ class RuleRegistryTest {
     private static final Pattern CONDITION_LITERAL = Pattern.compile("\"([a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*)\"");
 
     private static Rules.Registered registered(Declaration d) {
-        return d.done();
+        return new Rules.Registered(d.done(), d.make());
     }
 
     @Test
