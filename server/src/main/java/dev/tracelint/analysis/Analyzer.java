@@ -17,6 +17,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.Threads;
@@ -254,7 +255,7 @@ public final class Analyzer {
     }
 
     /**
-     * Drops the findings of the rules whose findings rest on the whole trace ({@link Rule#judgesWholeTrace()}:
+     * Drops the findings of the rules whose findings rest on the whole trace ({@link WholeTraceRule}:
      * a B never closed, no B/E/X, an E without its B...): a syntax error kept the reader from some of
      * the events, and what it hid may close, hold or start what they say is missing. The syntax error
      * says what is wrong; they come back once it is fixed.
@@ -262,7 +263,7 @@ public final class Analyzer {
     private static void withoutWholeTraceJudgements(List<Finding> findings, List<Active> active) {
         java.util.Set<String> whole = new java.util.HashSet<>();
         for (Active a : active) {
-            if (a.rule.judgesWholeTrace()) {
+            if (a.rule instanceof WholeTraceRule) {
                 whole.add(a.info.id());
             }
         }

@@ -1,6 +1,5 @@
 package dev.tracelint.timeline;
 
-import dev.tracelint.index.TraceIndex;
 import java.util.Arrays;
 
 /**
@@ -114,7 +113,7 @@ final class TimeLane {
         }
     }
 
-    /** An interval's event as the index numbers it; {@link TraceIndex#NONE} never appears here. */
+    /** An interval's event as the index numbers it; {@link dev.tracelint.index.TraceIndex#NONE} never appears here. */
     int event(int i) {
         return events[i];
     }
