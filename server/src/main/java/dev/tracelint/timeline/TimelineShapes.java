@@ -1,5 +1,6 @@
 package dev.tracelint.timeline;
 
+import dev.tracelint.columns.Sorted;
 import dev.tracelint.index.RowPairs;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
@@ -226,16 +227,7 @@ final class TimelineShapes {
         if (deleted == null) {
             return -1;
         }
-        int lo = 0;
-        int hi = deleted.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (index.ts(lifetimes.second(deleted.get(mid))) <= ts) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
+        int lo = Sorted.upperBound(deleted.size(), k -> index.ts(lifetimes.second(deleted.get(k))), ts);
         return lo == 0 ? -1 : deleted.get(lo - 1);
     }
 
