@@ -111,6 +111,21 @@ class MethodLengthsTest {
     }
 
     @Test
+    void nonAsciiNamesAndEmojiInLiteralsAreReadLikeAnyOther() {
+        assertEquals(List.of("größe 3-6 4", "Ω 7-8 2"), lengths("""
+                non-sealed class Ω {
+                    static final String FACE = "😀{";
+                    int größe(char é) {
+                        char c = '}';
+                        return "🎉}}".length() + c; // 😀 {
+                    }
+                    Ω() {
+                    }
+                }
+                """));
+    }
+
+    @Test
     void anUnbalancedSourceIsRefusedRatherThanMiscounted() {
         assertThrows(IllegalArgumentException.class, () -> MethodLengths.of("class A { void m() { }"));
         assertThrows(IllegalArgumentException.class, () -> MethodLengths.of("class A { String s = \"open; }"));

@@ -123,7 +123,6 @@ public final class Timeline {
         return new TimelineView.Item(ev, ts, Double.isNaN(dur) ? 0 : dur, row, 1, index.name(ev), severity(worst[ev]), open);
     }
 
-    /** The item an editor position's event is drawn as, where: on its thread, or on its process's async track. */
     /**
      * The findings at events whose ts lies in [start, end], in time order: their numbers in the list
      * this timeline was built from, at most {@code max}; {@code more} if others lie in the range.
