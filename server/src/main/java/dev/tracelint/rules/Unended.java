@@ -1,5 +1,6 @@
 package dev.tracelint.rules;
 
+import dev.tracelint.columns.Sorted;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.text.TextEdit;
@@ -70,21 +71,8 @@ public final class Unended {
 
     /** The held finding of event {@code index}, or null. */
     private Held find(long index) {
-        int lo = 0;
-        int hi = held.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            long at = held.get(mid).index;
-            if (at == index) {
-                return held.get(mid);
-            }
-            if (at < index) {
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return null;
+        int at = Sorted.lowerBound(held.size(), k -> held.get(k).index, index); // held in event order, one per event
+        return at < held.size() && held.get(at).index == index ? held.get(at) : null;
     }
 
     /**
