@@ -10,6 +10,7 @@ import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.read.TraceSource;
 import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.Threads;
 import dev.tracelint.trace.TraceModel;
@@ -214,7 +215,7 @@ public final class Analyzer {
     }
 
     /**
-     * Drops the findings of the rules whose findings rest on the whole trace ({@link dev.tracelint.rules.Rule#judgesWholeTrace()}:
+     * Drops the findings of the rules whose findings rest on the whole trace ({@link WholeTraceRule}:
      * a B never closed, no B/E/X, an E without its B...): a syntax error kept the reader from some of
      * the events, and what it hid may close, hold or start what they say is missing. The syntax error
      * says what is wrong; they come back once it is fixed.
@@ -222,7 +223,7 @@ public final class Analyzer {
     private static void withoutWholeTraceJudgements(List<Finding> findings, ActiveRule[] active) {
         java.util.Set<String> whole = new java.util.HashSet<>();
         for (ActiveRule a : active) {
-            if (a.rule.judgesWholeTrace()) {
+            if (a.rule instanceof WholeTraceRule) {
                 whole.add(a.info.id());
             }
         }

@@ -2,7 +2,6 @@ package dev.tracelint.trace;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
 import dev.tracelint.trace.DurationFacts.ThreadReach;
 
 /**
