@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "tracelint-bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of tracelint's check command and language server, on generated traces.",
-        subcommands = {BenchCommand.class, LspBenchCommand.class, LspSoakCommand.class, StartupCommand.class})
+        subcommands = {BenchCommand.class, ManyFilesCommand.class, LspBenchCommand.class, LspSoakCommand.class, StartupCommand.class})
 public final class BenchMain implements Runnable {
 
     public static void main(String[] args) {
