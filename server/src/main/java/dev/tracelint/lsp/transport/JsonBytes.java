@@ -68,7 +68,7 @@ public final class JsonBytes {
             pos++;
             return o;
         }
-        while (true) {
+        do {
             skipWhitespace();
             if (peek() != '"') {
                 throw error("expected a member name");
@@ -77,14 +77,8 @@ public final class JsonBytes {
             skipWhitespace();
             expect(':');
             o.add(name, value(depth + 1));
-            skipWhitespace();
-            if (peek() == ',') {
-                pos++;
-            } else {
-                expect('}');
-                return o;
-            }
-        }
+        } while (more('}'));
+        return o;
     }
 
     private JsonArray array(int depth) {
@@ -95,16 +89,21 @@ public final class JsonBytes {
             pos++;
             return a;
         }
-        while (true) {
+        do {
             a.add(value(depth + 1));
-            skipWhitespace();
-            if (peek() == ',') {
-                pos++;
-            } else {
-                expect(']');
-                return a;
-            }
+        } while (more(']'));
+        return a;
+    }
+
+    /** After a member or an element: true past a ',' (another follows), false past the container's {@code close}. */
+    private boolean more(char close) {
+        skipWhitespace();
+        if (peek() == ',') {
+            pos++;
+            return true;
         }
+        expect(close);
+        return false;
     }
 
     private JsonElement literal(String word, JsonElement value) {
