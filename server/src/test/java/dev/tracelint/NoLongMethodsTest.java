@@ -32,15 +32,6 @@ class NoLongMethodsTest {
      */
     private static final Map<String, String> HOT_LOOPS = Map.of();
 
-    /**
-     * Split on other branches of issue 38 (merged separately): the lead empties this list at the
-     * merge, when the test says they are no longer long.
-     */
-    private static final Map<String, String> SPLIT_ON_OTHER_BRANCHES = Map.of(
-            "read/SyntaxError.java#describe", "191 lines: a table of matchers, one row per jackson error kind",
-            "fix/EventsPerLine.java#feed", "126 lines: split by state",
-            "lsp/transport/JsonBytes.java#string", "84 lines");
-
     @Test
     void noMethodIsLongerThanAScreenOutsideTheListedOnes() throws IOException {
         Map<String, Integer> tooLong = new TreeMap<>();
@@ -56,13 +47,12 @@ class NoLongMethodsTest {
         }
         List<String> unlisted = new ArrayList<>();
         tooLong.forEach((method, lines) -> {
-            if (!HOT_LOOPS.containsKey(method) && !SPLIT_ON_OTHER_BRANCHES.containsKey(method)) {
+            if (!HOT_LOOPS.containsKey(method)) {
                 unlisted.add(method + " (" + lines + " lines)");
             }
         });
         assertEquals(List.of(), unlisted, "methods over " + MAX_LINES + " lines: split them where they do two jobs");
         TreeSet<String> listedButShort = new TreeSet<>(HOT_LOOPS.keySet());
-        listedButShort.addAll(SPLIT_ON_OTHER_BRANCHES.keySet());
         listedButShort.removeAll(tooLong.keySet());
         assertEquals(List.of(), List.copyOf(listedButShort), "listed as long but no longer over " + MAX_LINES + " lines (or gone): take them off the list");
     }
