@@ -129,10 +129,11 @@ class CheckTracesTest {
         // the phases are consecutive: their sum is the whole but for rounding and the viewers' set-up before listing
         assertTrue(Math.abs(Double.parseDouble(time.group(1)) - parts) <= 0.3, lines.get(lines.size() - 2));
         java.util.regex.Matcher checking = java.util.regex.Pattern.compile("checking: " + files + " files, ([\\d.]+) MB as stored, (\\d+) tasks; "
-                + "the files' checks took ([\\d.]+) s \\(([\\d.]+) MB/s per core\\); ([\\d.]+) s of the run was not checking").matcher(lines.get(lines.size() - 1));
+                + "the files' checks took ([\\d.]+) s \\(([\\d.]+) MB/s per core\\); ([\\d.]+) s of the run was outside the checks' job").matcher(lines.get(lines.size() - 1));
         assertTrue(checking.matches(), lines.get(lines.size() - 1));
         // small files share a task: fewer tasks than files
         assertTrue(Integer.parseInt(checking.group(2)) < files, lines.get(lines.size() - 1));
+        assertEquals(Double.parseDouble(time.group(1)) - Double.parseDouble(time.group(3)), Double.parseDouble(checking.group(5)), 0.15, lines.get(lines.size() - 1));
         System.out.println("CheckTracesTest: the summary's last lines: " + lines.subList(lines.size() - 2, lines.size()));
     }
 
