@@ -37,7 +37,7 @@ import org.apache.spark.storage.StorageLevel;
 import scala.Tuple2;
 
 /**
- * Checks a bucket of traces with Spark: one task per file, each file streamed through Hadoop's
+ * Checks a bucket of traces with Spark: files packed into tasks ({@link Packing}), each file streamed through Hadoop's
  * {@link FileSystem} (gzip decompressed as a stream) into {@link Tracelint}; writes the tables
  * {@code findings} and {@code files} under {@code --output} and prints a summary (docs/fleet.md).
  *
