@@ -20,6 +20,7 @@ import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.spark.TaskContext;
@@ -36,7 +37,7 @@ import org.apache.spark.storage.StorageLevel;
 import scala.Tuple2;
 
 /**
- * Checks a bucket of traces with Spark: one task per file, each file streamed through Hadoop's
+ * Checks a bucket of traces with Spark: files packed into tasks ({@link Packing}), each file streamed through Hadoop's
  * {@link FileSystem} (gzip decompressed as a stream) into {@link Tracelint}; writes the tables
  * {@code findings} and {@code files} under {@code --output} and prints a summary (docs/fleet.md).
  *
@@ -105,38 +106,75 @@ public final class CheckTraces {
             System.exit(2);
             return;
         }
+        long jvmStart = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
         SparkSession spark = SparkSession.builder().appName("tracelint CheckTraces").getOrCreate();
+        spark.sessionState(); // Spark SQL's state is built lazily, on first use: it is part of the session's start (seconds), not of ours
         try {
-            run(spark, args, System.out);
+            run(spark, args, System.out, jvmStart, System.currentTimeMillis() - jvmStart);
         } finally {
             spark.stop();
         }
     }
 
-    /** Runs the job in {@code spark}: lists, checks, writes both tables, prints the summary to {@code out}. */
+    /** Runs the job in a session given by the caller (the tests): the split then starts at this call. */
     static void run(SparkSession spark, Args args, PrintStream out) throws IOException {
+        run(spark, args, out, System.currentTimeMillis(), -1);
+    }
+
+    /**
+     * Runs the job in {@code spark}: lists, checks (counting the summary's figures as it goes), writes
+     * both tables from the checks kept, prints the summary and where the time went to {@code out}.
+     * Three Spark jobs, none with a shuffle: the checks, the files table, the findings table.
+     */
+    static void run(SparkSession spark, Args args, PrintStream out, long started, long sessionMillis) throws IOException {
+        long t0 = System.currentTimeMillis();
         List<String> viewers = Tracelint.create(args.options()).viewers(); // fails here, on the driver, for a bad option
         Configuration conf = spark.sparkContext().hadoopConfiguration();
         List<Listed> files = list(args.inputs(), conf);
         // largest first: the tasks start in partition order, so a huge file starts at once and the
         // small ones fill the other cores around it (longest-processing-time-first scheduling)
         files.sort(Comparator.comparingLong(Listed::bytes).reversed().thenComparing(Listed::path));
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        List<List<Listed>> parts = Packing.pack(files, spark.sessionState().conf().filesMaxPartitionBytes(),
+                spark.sessionState().conf().filesOpenCostInBytes(), jsc.defaultParallelism());
         Map<String, String> hadoop = new HashMap<>();
         conf.forEach(e -> hadoop.put(e.getKey(), e.getValue()));
-        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        int slices = Math.max(1, files.size()); // one task per file
-        JavaRDD<Tuple2<Row, List<Row>>> checked = jsc.parallelize(files, slices)
-                .map(f -> FileCheck.check(f, args.options(), viewers, hadoop))
-                .persist(StorageLevel.MEMORY_AND_DISK_SER());
+        long t1 = System.currentTimeMillis();
+        StructType filesSchema = Tables.files(viewers);
+        // one element per partition, each a partition's files (parallelize slices a list of n into n)
+        JavaRDD<Tuple2<Row, List<Row>>> checked = jsc.parallelize(parts, Math.max(1, parts.size()))
+                .mapPartitions(part -> {
+                    PerJvm.State state = PerJvm.of(args, hadoop);
+                    List<Listed> mine = new ArrayList<>();
+                    part.forEachRemaining(mine::addAll);
+                    return mine.stream().map(f -> FileCheck.check(f, state, viewers)).iterator(); // one file at a time, as the cache takes them
+                })
+                // kept for the two tables: each is written by a job of its own, which would check every file again
+                .persist(StorageLevel.MEMORY_AND_DISK());
         try {
-            Dataset<Row> filesTable = spark.createDataFrame(checked.map(Tuple2::_1), Tables.files(viewers));
-            Dataset<Row> findingsTable = spark.createDataFrame(checked.flatMap(t -> t._2().iterator()), Tables.FINDINGS);
-            write(filesTable.coalesce(Math.max(1, slices / 256)), args, "files");
-            write(findingsTable.repartition(Math.max(1, slices / 64)), args, "findings");
-            // the summary reads the tables back (the written rows, not a recomputation); with the
-            // schemas they were written with: JSON of no findings has none of its own
-            Summary.print(spark.read().schema(Tables.files(viewers)).format(args.format()).load(args.output() + "/files"),
-                    spark.read().schema(Tables.FINDINGS).format(args.format()).load(args.output() + "/findings"), viewers, out);
+            // coalesced, not repartitioned: the parts of a table are whole partitions of the checks, no shuffle
+            Planning planning = Planning.start(() -> List.of(
+                    spark.createDataFrame(checked.map(Tuple2::_1), filesSchema).coalesce(Math.max(1, files.size() / 256)),
+                    spark.createDataFrame(checked.flatMap(t -> t._2().iterator()), Tables.FINDINGS).coalesce(Math.max(1, files.size() / 64))));
+            Tally tally = new Tally(filesSchema, viewers); // (a folder without traces has no partition to count)
+            for (Tally part : checked.mapPartitions(rows -> {
+                Tally t = new Tally(filesSchema, viewers);
+                rows.forEachRemaining(r -> t.add(r._1(), r._2()));
+                return List.of(t).iterator();
+            }).collect()) {
+                tally.merge(part);
+            }
+            long t2 = System.currentTimeMillis();
+            List<Dataset<Row>> tables = planning.tables();
+            write(tables.get(0), args, "files");
+            write(tables.get(1), args, "findings");
+            long t3 = System.currentTimeMillis();
+            java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+            Summary.print(tally, viewers, new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8));
+            long t4 = System.currentTimeMillis();
+            out.print(text.toString(java.nio.charset.StandardCharsets.UTF_8));
+            new Split(sessionMillis, t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - started, parts.size()).print(tally, out);
+            out.flush();
         } finally {
             checked.unpersist(false);
         }
@@ -185,6 +223,11 @@ public final class CheckTraces {
 
     private static void walk(FileSystem fs, org.apache.hadoop.fs.Path dir, List<Listed> out) {
         try {
+            if (fs instanceof LocalFileSystem) {
+                walkLocal(fs, dir, out);
+                return;
+            }
+            // one listing of the whole tree where the store has it (S3A lists a prefix flat, in pages)
             RemoteIterator<LocatedFileStatus> it = fs.listFiles(dir, true);
             while (it.hasNext()) {
                 LocatedFileStatus s = it.next();
@@ -197,6 +240,25 @@ public final class CheckTraces {
         }
     }
 
+    /**
+     * The local file system's folder, one {@code listStatus} per folder. Not {@code listFiles}: its
+     * {@link LocatedFileStatus} reads each file's permissions, which Hadoop's local file system does
+     * without its native library (never in Spark's jars) by running {@code ls -ld} once per file: a
+     * process per trace, 7 s of the 808 files' listing on this loaded machine.
+     */
+    private static void walkLocal(FileSystem fs, org.apache.hadoop.fs.Path dir, List<Listed> out) throws IOException {
+        java.util.ArrayDeque<org.apache.hadoop.fs.Path> dirs = new java.util.ArrayDeque<>(List.of(dir));
+        while (!dirs.isEmpty()) {
+            for (FileStatus s : fs.listStatus(dirs.pop())) {
+                if (s.isDirectory()) {
+                    dirs.push(s.getPath());
+                } else if (isTraceName(s.getPath().getName()) && s.isFile()) {
+                    out.add(new Listed(s.getPath().toString(), s.getLen(), null));
+                }
+            }
+        }
+    }
+
     static boolean isTraceName(String name) {
         return name.endsWith(".json") || name.endsWith(".json.gz");
     }
@@ -206,25 +268,23 @@ public final class CheckTraces {
         private FileCheck() {
         }
 
-        static Tuple2<Row, List<Row>> check(Listed f, Options options, List<String> viewers, Map<String, String> hadoop) {
+        static Tuple2<Row, List<Row>> check(Listed f, PerJvm.State state, List<String> viewers) {
             long t0 = System.nanoTime();
             Result r;
             if (f.error() != null) {
                 r = new Result(f.path(), Status.UNREADABLE, f.error(), List.of(), List.of(), null);
             } else {
-                r = open(f, options, hadoop);
+                r = open(f, state);
             }
             long millis = (System.nanoTime() - t0) / 1_000_000;
             return new Tuple2<>(Tables.fileRow(f, r, viewers, millis), Tables.findingRows(f.path(), r));
         }
 
-        private static Result open(Listed f, Options options, Map<String, String> hadoop) {
-            Configuration conf = new Configuration(false);
-            hadoop.forEach(conf::set);
+        private static Result open(Listed f, PerJvm.State state) {
             org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(URI.create(f.path()));
             java.io.InputStream in;
             try {
-                FileSystem fs = p.getFileSystem(conf);
+                FileSystem fs = p.getFileSystem(state.hadoop());
                 if (fs.getFileStatus(p).isDirectory()) {
                     return new Result(f.path(), Status.UNREADABLE, "cannot read: is a directory", List.of(), List.of(), null);
                 }
@@ -234,7 +294,7 @@ public final class CheckTraces {
                 return new Result(f.path(), Status.UNREADABLE, "cannot read: " + why, List.of(), List.of(), null);
             }
             TaskContext task = TaskContext.get();
-            return Tracelint.create(options).check(f.path(), in, () -> task != null && task.isInterrupted());
+            return state.lint().check(f.path(), in, () -> task != null && task.isInterrupted());
         }
     }
 

@@ -1,44 +1,35 @@
 package dev.tracelint.spark;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.desc;
-
 import java.io.PrintStream;
 import java.util.List;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
+import java.util.Map;
 
-/** The summary printed at the end of the job: files per status, per verdict per viewer, the 20 most frequent rules, unreadable files. */
+/**
+ * The summary printed at the end of the job, from the job's {@link Tally}: files per status, per
+ * verdict per viewer, the 20 most frequent rules, unreadable files; then where the time went
+ * ({@link Split}).
+ */
 final class Summary {
     private Summary() {
     }
 
-    static void print(Dataset<Row> files, Dataset<Row> findings, List<String> viewers, PrintStream out) {
-        out.println("tracelint: " + files.count() + " files, " + findings.count() + " findings");
+    static void print(Tally t, List<String> viewers, PrintStream out) {
+        out.println("tracelint: " + t.files + " files, " + t.findings + " findings");
         out.println("files by status:");
-        for (Row r : files.groupBy("status").agg(count("*").as("n")).orderBy(desc("n"), col("status")).collectAsList()) {
-            out.printf("  %-16s %d%n", r.getString(0), r.getLong(1));
+        for (Map.Entry<String, Long> e : t.statusesByCount()) {
+            out.printf("  %-16s %d%n", e.getKey(), e.getValue());
         }
         out.println("files by verdict:");
         for (String v : viewers) {
             StringBuilder b = new StringBuilder();
-            for (Row r : files.where(col(CheckTraces.Tables.verdictColumn(v)).isNotNull())
-                    .groupBy(CheckTraces.Tables.verdictColumn(v)).agg(count("*").as("n")).orderBy(col(CheckTraces.Tables.verdictColumn(v))).collectAsList()) {
-                b.append("  ").append(r.getString(0)).append(' ').append(r.getLong(1));
-            }
+            t.verdicts.get(v).forEach((verdict, n) -> b.append("  ").append(verdict).append(' ').append(n));
             out.printf("  %-16s%s%n", v, b);
         }
         out.println("most frequent rules (findings, files):");
-        for (Row r : findings.groupBy("rule").agg(count("*").as("n"), org.apache.spark.sql.functions.countDistinct("path").as("files"))
-                .orderBy(desc("n"), col("rule")).limit(20).collectAsList()) {
-            out.printf("  %-36s %8d %6d%n", r.getString(0), r.getLong(1), r.getLong(2));
+        for (Map.Entry<String, long[]> e : t.topRules(20)) {
+            out.printf("  %-36s %8d %6d%n", e.getKey(), e.getValue()[0], e.getValue()[1]);
         }
-        List<Row> bad = files.where(col("status").isin("unreadable", "internal-error")).select("path", "reason").orderBy("path").limit(20).collectAsList();
-        out.println("unreadable files: " + files.where(col("status").isin("unreadable", "internal-error")).count());
-        for (Row r : bad) {
-            out.println("  " + r.getString(0) + ": " + r.getString(1));
-        }
-        out.flush();
+        out.println("unreadable files: " + t.unreadable);
+        t.unreadableFiles.forEach((path, reason) -> out.println("  " + path + ": " + reason));
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.JsonParser;
 import dev.tracelint.read.Json;
 import java.io.ByteArrayOutputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -62,7 +61,9 @@ class CheckTracesTest {
             args.add(t.toUri().toString());
         }
         args.addAll(List.of("--output", out.toUri().toString()));
-        CheckTraces.run(spark, CheckTraces.Args.parse(args.toArray(String[]::new)), new PrintStream(OutputStream.nullOutputStream()));
+        ByteArrayOutputStream summary = new ByteArrayOutputStream();
+        CheckTraces.run(spark, CheckTraces.Args.parse(args.toArray(String[]::new)), new PrintStream(summary, true, StandardCharsets.UTF_8));
+        summaryIsWhatTheTablesHold(summary.toString(StandardCharsets.UTF_8), out, traces.size());
 
         Map<String, List<String>> sparkFindings = new TreeMap<>();
         for (Row r : spark.read().parquet(out.resolve("findings").toString()).collectAsList()) {
@@ -105,6 +106,35 @@ class CheckTracesTest {
         }
         assertEquals(checkFindings.keySet(), sparkFindings.keySet());
         System.out.println("CheckTracesTest: " + traces.size() + " files agree with check --format json");
+    }
+
+    /**
+     * The summary, counted as the files were checked, equals the same summary queried from the written
+     * tables (SqlSummary); then the split of the run's time, which adds up.
+     */
+    private static void summaryIsWhatTheTablesHold(String printed, Path out, int files) {
+        List<String> viewers = dev.tracelint.api.Tracelint.create(dev.tracelint.api.Options.DEFAULT).viewers();
+        ByteArrayOutputStream reference = new ByteArrayOutputStream();
+        SqlSummary.print(spark.read().parquet(out.resolve("files").toString()), spark.read().parquet(out.resolve("findings").toString()), viewers,
+                new PrintStream(reference, true, StandardCharsets.UTF_8));
+        List<String> lines = printed.lines().toList();
+        assertEquals(reference.toString(StandardCharsets.UTF_8), String.join("\n", lines.subList(0, lines.size() - 2)) + "\n");
+        java.util.regex.Matcher time = java.util.regex.Pattern.compile("time: ([\\d.]+) s since the job started \\(session given\\): session start - s, "
+                + "listing ([\\d.]+) s, checking ([\\d.]+) s, writing ([\\d.]+) s, summary ([\\d.]+) s").matcher(lines.get(lines.size() - 2));
+        assertTrue(time.matches(), lines.get(lines.size() - 2));
+        double parts = 0;
+        for (int i = 2; i <= 5; i++) {
+            parts += Double.parseDouble(time.group(i));
+        }
+        // the phases are consecutive: their sum is the whole but for rounding and the viewers' set-up before listing
+        assertTrue(Math.abs(Double.parseDouble(time.group(1)) - parts) <= 0.3, lines.get(lines.size() - 2));
+        java.util.regex.Matcher checking = java.util.regex.Pattern.compile("checking: " + files + " files, ([\\d.]+) MB as stored, (\\d+) tasks; "
+                + "the files' checks took ([\\d.]+) s \\(([\\d.]+) MB/s per core\\); ([\\d.]+) s of the run was outside the checks' job").matcher(lines.get(lines.size() - 1));
+        assertTrue(checking.matches(), lines.get(lines.size() - 1));
+        // small files share a task: fewer tasks than files
+        assertTrue(Integer.parseInt(checking.group(2)) < files, lines.get(lines.size() - 1));
+        assertEquals(Double.parseDouble(time.group(1)) - Double.parseDouble(time.group(3)), Double.parseDouble(checking.group(5)), 0.15, lines.get(lines.size() - 1));
+        System.out.println("CheckTracesTest: the summary's last lines: " + lines.subList(lines.size() - 2, lines.size()));
     }
 
     static String norm(String path) {
