@@ -146,7 +146,7 @@ public final class Analyzer {
             }
         }
         if (indexer != null) {
-            facts.subscribe(IndexBuilder.FACTS, indexer::accept);
+            indexer.subscribe(facts);
         }
         TraceModel model = new TraceModel(threads, facts);
         TraceOverview.Builder overview = new TraceOverview.Builder();

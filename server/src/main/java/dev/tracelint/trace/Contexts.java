@@ -2,7 +2,7 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.trace.OtherFacts.ContextMark;
+import dev.tracelint.trace.ContextFacts.ContextMark;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.util.ArrayList;
 
@@ -14,7 +14,7 @@ final class Contexts {
 
     Contexts(Threads threads, FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.CONTEXT_LEAVE, Fact.Kind.CONTEXT_UNCLOSED);
+        this.needed = facts.wantsAny(ContextFacts.ContextLeave.class, ContextFacts.ContextUnclosed.class);
         this.stacks = new ThreadTable<>(threads, ArrayList::new);
     }
 
@@ -32,19 +32,19 @@ final class Contexts {
             return;
         }
         ContextMark closed = stack.isEmpty() ? null : stack.remove(stack.size() - 1);
-        if (facts.wants(Fact.Kind.CONTEXT_LEAVE)) {
-            facts.publish(new OtherFacts.ContextLeave(thread, m, closed));
+        if (facts.wants(ContextFacts.ContextLeave.class)) {
+            facts.publish(new ContextFacts.ContextLeave(thread, m, closed));
         }
     }
 
     /** The enters never left, innermost last per thread. */
     void finish() {
-        if (!facts.wants(Fact.Kind.CONTEXT_UNCLOSED)) {
+        if (!facts.wants(ContextFacts.ContextUnclosed.class)) {
             return;
         }
         stacks.forEach((thread, stack) -> {
             for (ContextMark m : stack) {
-                facts.publish(new OtherFacts.ContextUnclosed(thread, m));
+                facts.publish(new ContextFacts.ContextUnclosed(thread, m));
             }
         });
     }

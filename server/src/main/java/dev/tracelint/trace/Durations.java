@@ -5,7 +5,6 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.DurationFacts.ThreadReach;
 import dev.tracelint.trace.Threads.TraceThread;
 
 /**
@@ -73,13 +72,13 @@ final class Durations {
         this.stacks = new ThreadTable<>(threads, Stack::new);
         this.slices = slices;
         this.facts = facts;
-        this.pairs = facts.wants(Fact.Kind.BEGIN_END);
-        this.misnamedEnds = facts.wants(Fact.Kind.MISNAMED_END);
-        this.namelessEnds = facts.wants(Fact.Kind.NAMELESS_END);
-        this.threadTimes = facts.wants(Fact.Kind.THREAD_TIME_BACKWARDS);
-        this.unmatchedEnds = facts.wants(Fact.Kind.END_WITHOUT_BEGIN);
-        this.unclosed = facts.wants(Fact.Kind.BEGIN_UNCLOSED);
-        this.unended = facts.wants(Fact.Kind.COMPLETE_UNENDED);
+        this.pairs = facts.wants(DurationFacts.BeginEnd.class);
+        this.misnamedEnds = facts.wants(DurationFacts.MisnamedEnd.class);
+        this.namelessEnds = facts.wants(DurationFacts.NamelessEnd.class);
+        this.threadTimes = facts.wants(DurationFacts.ThreadTimeBackwards.class);
+        this.unmatchedEnds = facts.wants(DurationFacts.EndWithoutBegin.class);
+        this.unclosed = facts.wants(DurationFacts.BeginUnclosed.class);
+        this.unended = facts.wants(DurationFacts.CompleteUnended.class);
     }
 
     /** Every event: how far its thread reaches (only read for a B never closed). */

@@ -4,7 +4,7 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.OtherFacts.BindMark;
+import dev.tracelint.trace.BindFacts.BindMark;
 import dev.tracelint.read.Members;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
@@ -25,7 +25,7 @@ import java.util.Map;
 final class FlowBindings {
     /**
      * A flow v2 end; {@code step} when it has both directions; for a consumer, the cuts that take its
-     * binding off (see {@link OtherFacts.BindWithoutProducer}), else null.
+     * binding off (see {@link BindFacts.BindWithoutProducer}), else null.
      */
     private record Mark(BindMark mark, long ts, boolean step, List<TextRange> unbind) implements InFileOrder {
         /** Its value's offset. */
@@ -70,7 +70,7 @@ final class FlowBindings {
 
     FlowBindings(FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.BIND_PAIR, Fact.Kind.BIND_PRODUCED_AGAIN, Fact.Kind.BIND_WITHOUT_PRODUCER);
+        this.needed = facts.wantsAny(BindFacts.BindPair.class, BindFacts.BindProducedAgain.class, BindFacts.BindWithoutProducer.class);
     }
 
     /** Any event: only one with a scalar bind_id and a direction counts. */
@@ -125,8 +125,8 @@ final class FlowBindings {
     }
 
     private void pair(Mark producer, Mark consumer) {
-        if (facts.wants(Fact.Kind.BIND_PAIR)) {
-            facts.publish(new OtherFacts.BindPair(producer.mark(), consumer.mark()));
+        if (facts.wants(BindFacts.BindPair.class)) {
+            facts.publish(new BindFacts.BindPair(producer.mark(), consumer.mark()));
         }
     }
 
@@ -134,8 +134,8 @@ final class FlowBindings {
         Producer first = producers.get(key);
         boolean reused = false;
         if (first != null) {
-            if (facts.wants(Fact.Kind.BIND_PRODUCED_AGAIN) && (!first.consumed || !first.reuseReported)) {
-                facts.publish(new OtherFacts.BindProducedAgain(m.mark(), first.mark.mark(), first.consumed));
+            if (facts.wants(BindFacts.BindProducedAgain.class) && (!first.consumed || !first.reuseReported)) {
+                facts.publish(new BindFacts.BindProducedAgain(m.mark(), first.mark.mark(), first.consumed));
             }
             if (!first.consumed) {
                 return; // both viewers drop a second producer while the flow is open
@@ -165,15 +165,15 @@ final class FlowBindings {
 
     /** The consumers no producer took. */
     void finish() {
-        if (!facts.wants(Fact.Kind.BIND_WITHOUT_PRODUCER)) {
+        if (!facts.wants(BindFacts.BindWithoutProducer.class)) {
             return;
         }
         Map<BindMark, Mark> starters = starters();
         for (Mark m : InFileOrder.eachInFile(waiting.values())) {
             Mark starter = starters.get(m.mark());
             facts.publish(starter != null
-                    ? new OtherFacts.BindWithoutProducer(m.mark(), starter.mark(), starter.unbind())
-                    : new OtherFacts.BindWithoutProducer(m.mark(), null, m.step() ? null : m.unbind()));
+                    ? new BindFacts.BindWithoutProducer(m.mark(), starter.mark(), starter.unbind())
+                    : new BindFacts.BindWithoutProducer(m.mark(), null, m.step() ? null : m.unbind()));
         }
     }
 

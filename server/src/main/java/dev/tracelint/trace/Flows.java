@@ -96,8 +96,8 @@ final class Flows {
 
     Flows(FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.FLOW_STEP, Fact.Kind.FLOW_WITHOUT_START, Fact.Kind.FLOW_WITHOUT_END,
-                Fact.Kind.FLOW_DUPLICATE_START, Fact.Kind.FLOW_STEP_BEFORE_START);
+        this.needed = facts.wantsAny(FlowFacts.Step.class, FlowFacts.WithoutStart.class, FlowFacts.WithoutEnd.class,
+                FlowFacts.DuplicateStart.class, FlowFacts.StepBeforeStart.class);
     }
 
     /**
@@ -163,7 +163,7 @@ final class Flows {
                 || orphans.containsKey(key) || lastStep.containsKey(key)) {
             return;
         }
-        if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
+        if (facts.wants(FlowFacts.StepBeforeStart.class)) {
             facts.publish(new FlowFacts.StepBeforeStart(s.ref(), EventRef.of(e, c, Ids.written(e))));
         }
     }
@@ -202,7 +202,7 @@ final class Flows {
     }
 
     private void step(Mark start, Mark step) {
-        if (facts.wants(Fact.Kind.FLOW_STEP)) {
+        if (facts.wants(FlowFacts.Step.class)) {
             facts.publish(new FlowFacts.Step(start.ref(), step.ref()));
         }
     }
@@ -236,7 +236,7 @@ final class Flows {
      * ended, the steps with no start, the second starts.
      */
     void finish() {
-        if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
+        if (facts.wants(FlowFacts.StepBeforeStart.class)) {
             for (Iterator<Map.Entry<IdKey, KeptByTime<Mark>>> it = orphans.entrySet().iterator(); it.hasNext(); ) {
                 Map.Entry<IdKey, KeptByTime<Mark>> k = it.next();
                 Mark s = open.get(k.getKey());
@@ -253,20 +253,20 @@ final class Flows {
                 it.remove();
             }
         }
-        if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
+        if (facts.wants(FlowFacts.WithoutStart.class)) {
             Map<EventRef, EventRef> chainStarts = chainStarts();
             for (Mark m : InFileOrder.eachInFile(orphans.values())) {
                 facts.publish(new FlowFacts.WithoutStart(m.ref(), m.next(), m.removal(), chainStarts.get(m.ref())));
             }
         }
-        if (facts.wants(Fact.Kind.FLOW_WITHOUT_END)) {
+        if (facts.wants(FlowFacts.WithoutEnd.class)) {
             for (Map.Entry<IdKey, Mark> o : open.entrySet()) {
                 Mark last = lastStep.get(o.getKey());
                 facts.publish(new FlowFacts.WithoutEnd(o.getValue().ref(), last == null ? null : last.ref(), o.getValue().removal(),
                         last == null ? null : last.bp()));
             }
         }
-        if (facts.wants(Fact.Kind.FLOW_DUPLICATE_START)) {
+        if (facts.wants(FlowFacts.DuplicateStart.class)) {
             for (Map<IdKey, Duplicate> each : List.of(duplicates, reused)) {
                 for (Duplicate d : each.values()) {
                     facts.publish(new FlowFacts.DuplicateStart(d.first().ref(), d.second().ref(), d.afterEnd()));

@@ -42,8 +42,8 @@ final class LegacyAsync {
 
     LegacyAsync(FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.LEGACY_SECOND_START, Fact.Kind.LEGACY_STEPS_MIXED,
-                Fact.Kind.LEGACY_UNFINISHED, Fact.Kind.LEGACY_WITHOUT_START);
+        this.needed = facts.wantsAny(AsyncFacts.LegacySecondStart.class, AsyncFacts.LegacyStepsMixed.class,
+                AsyncFacts.LegacyUnfinished.class, AsyncFacts.LegacyWithoutStart.class);
     }
 
     /** An S, T, p or F ({@code c}). */
@@ -65,7 +65,7 @@ final class LegacyAsync {
         Slice s = open.get(key);
         if (c == 'S') {
             if (s != null) {
-                if (facts.wants(Fact.Kind.LEGACY_SECOND_START)) {
+                if (facts.wants(AsyncFacts.LegacySecondStart.class)) {
                     facts.publish(new AsyncFacts.LegacySecondStart(m.mark(), s.start.mark()));
                 }
                 return;
@@ -120,7 +120,7 @@ final class LegacyAsync {
             return;
         }
         s.mixReported = true;
-        if (facts.wants(Fact.Kind.LEGACY_STEPS_MIXED)) {
+        if (facts.wants(AsyncFacts.LegacyStepsMixed.class)) {
             boolean pLater = s.firstP.mark().event().phStart() > s.firstT.mark().event().phStart();
             Mark later = pLater ? s.firstP : s.firstT;
             Mark earlier = pLater ? s.firstT : s.firstP;
@@ -130,12 +130,12 @@ final class LegacyAsync {
 
     /** The S's never finished and the steps with no S. */
     void finish() {
-        if (facts.wants(Fact.Kind.LEGACY_UNFINISHED)) {
+        if (facts.wants(AsyncFacts.LegacyUnfinished.class)) {
             for (Slice s : open.values()) {
                 facts.publish(new AsyncFacts.LegacyUnfinished(s.start.mark()));
             }
         }
-        if (facts.wants(Fact.Kind.LEGACY_WITHOUT_START)) {
+        if (facts.wants(AsyncFacts.LegacyWithoutStart.class)) {
             for (Mark m : InFileOrder.eachInFile(orphans.values())) {
                 facts.publish(new AsyncFacts.LegacyWithoutStart(m.mark()));
             }

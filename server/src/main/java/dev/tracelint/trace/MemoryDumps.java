@@ -28,8 +28,8 @@ final class MemoryDumps {
 
     MemoryDumps(FactBus facts) {
         this.facts = facts;
-        this.withoutGlobal = facts.wants(Fact.Kind.DUMP_WITHOUT_GLOBAL);
-        this.repeated = facts.wants(Fact.Kind.DUMP_GLOBAL_REPEATED);
+        this.withoutGlobal = facts.wants(DumpFacts.DumpWithoutGlobal.class);
+        this.repeated = facts.wants(DumpFacts.DumpGlobalRepeated.class);
         this.needed = withoutGlobal || repeated;
     }
 
@@ -49,7 +49,7 @@ final class MemoryDumps {
             }
             long[] first = globals.putIfAbsent(id.identity(), new long[] {id.valueStart(), id.valueEnd()});
             if (first != null && repeated) {
-                facts.publish(new OtherFacts.DumpGlobalRepeated(id.identity(), id.valueStart(), id.valueEnd(), first[0], first[1]));
+                facts.publish(new DumpFacts.DumpGlobalRepeated(id.identity(), id.valueStart(), id.valueEnd(), first[0], first[1]));
             }
         } else if (withoutGlobal) {
             processDumps.putIfAbsent(id.identity(), new long[] {id.valueStart(), id.valueEnd()});
@@ -62,7 +62,7 @@ final class MemoryDumps {
         }
         processDumps.forEach((id, range) -> {
             if (!globals.containsKey(id)) {
-                facts.publish(new OtherFacts.DumpWithoutGlobal(id, range[0], range[1], firstGlobalStart, firstGlobalEnd));
+                facts.publish(new DumpFacts.DumpWithoutGlobal(id, range[0], range[1], firstGlobalStart, firstGlobalEnd));
             }
         });
     }

@@ -149,8 +149,8 @@ final class NestableAsync {
         this.facts = facts;
         this.reach = reach;
         this.remedies = wantsRemedies(facts);
-        this.needed = facts.wantsAny(Fact.Kind.ASYNC_PAIR, Fact.Kind.ASYNC_BEGIN_UNCLOSED, Fact.Kind.ASYNC_END_UNMATCHED,
-                Fact.Kind.ASYNC_END_BEFORE_BEGIN) || AsyncTimeline.wanted(facts);
+        this.needed = facts.wantsAny(AsyncFacts.Pair.class, AsyncFacts.BeginUnclosed.class, AsyncFacts.EndUnmatched.class,
+                AsyncFacts.EndBeforeBegin.class) || AsyncTimeline.wanted(facts);
         this.timeline = AsyncTimeline.wanted(facts) ? new AsyncTimeline(facts, AsyncTimeline.BOUND) : null;
     }
 
@@ -288,7 +288,7 @@ final class NestableAsync {
     }
 
     private void publishPair(EventRef begin, EventRef end) {
-        if (facts.wants(Fact.Kind.ASYNC_PAIR)) {
+        if (facts.wants(AsyncFacts.Pair.class)) {
             facts.publish(new AsyncFacts.Pair(begin, end));
         }
     }
@@ -324,7 +324,7 @@ final class NestableAsync {
 
     /** Whether a fact whose rule offers a remedy is read (the trace's reach is then wanted too). */
     static boolean wantsRemedies(FactBus facts) {
-        return facts.wantsAny(Fact.Kind.ASYNC_BEGIN_UNCLOSED, Fact.Kind.ASYNC_END_UNMATCHED, Fact.Kind.ASYNC_END_BEFORE_BEGIN);
+        return facts.wantsAny(AsyncFacts.BeginUnclosed.class, AsyncFacts.EndUnmatched.class, AsyncFacts.EndBeforeBegin.class);
     }
 
     private Mark mark(EventView e, char c, long ts) {
@@ -362,7 +362,7 @@ final class NestableAsync {
         if (timeline != null) {
             timeline.finish();
         }
-        if (facts.wants(Fact.Kind.ASYNC_END_BEFORE_BEGIN)) {
+        if (facts.wants(AsyncFacts.EndBeforeBegin.class)) {
             for (Map.Entry<IdKey, Marks> k : orphanEnds.entrySet()) {
                 Marks begins = open.get(k.getKey());
                 if (begins != null) {
@@ -372,8 +372,8 @@ final class NestableAsync {
             orphanEnds.values().removeIf(m -> m.size == 0);
             open.values().removeIf(m -> m.size == 0);
         }
-        if (facts.wants(Fact.Kind.ASYNC_BEGIN_UNCLOSED)) {
-            DurationFacts.ThreadReach trace = reach.now();
+        if (facts.wants(AsyncFacts.BeginUnclosed.class)) {
+            ThreadReach trace = reach.now();
             Map<Long, EventRef> cut = timeline == null ? Map.of() : timeline.cutNeverEnded();
             for (Marks marks : open.values()) {
                 for (Mark m : marks.all()) {
@@ -381,7 +381,7 @@ final class NestableAsync {
                 }
             }
         }
-        if (facts.wants(Fact.Kind.ASYNC_END_UNMATCHED)) {
+        if (facts.wants(AsyncFacts.EndUnmatched.class)) {
             for (Marks marks : orphanEnds.values()) {
                 for (Mark m : marks.all()) {
                     facts.publish(new AsyncFacts.EndUnmatched(m.ref(), m.text()));

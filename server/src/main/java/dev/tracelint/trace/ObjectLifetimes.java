@@ -70,9 +70,9 @@ final class ObjectLifetimes {
 
     ObjectLifetimes(FactBus facts) {
         this.facts = facts;
-        this.references = facts.wantsAny(Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING);
-        this.lifetimes = references || facts.wantsAny(Fact.Kind.OBJECT_CREATED_AGAIN, Fact.Kind.OBJECT_WITHOUT_INSTANCE,
-                Fact.Kind.OBJECT_SNAPSHOT, Fact.Kind.OBJECT_LIFETIME);
+        this.references = facts.wantsAny(ObjectFacts.IdRefResolved.class, ObjectFacts.IdRefDangling.class);
+        this.lifetimes = references || facts.wantsAny(ObjectFacts.CreatedAgain.class, ObjectFacts.WithoutInstance.class,
+                ObjectFacts.Snapshot.class, ObjectFacts.Lifetime.class);
     }
 
     /** An N, O or D ({@code c}). */
@@ -120,8 +120,8 @@ final class ObjectLifetimes {
         Long until = judgedUntil.get(key);
         if (!limited && until != null && !Double.isNaN(entry.ts()) && order(entry.ts()) < until) {
             limited = true; // earlier than what a past batch judged of its key: judged out of its place
-            if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {
-                facts.publish(new OtherFacts.TimeOrderLimited("object lifetimes", "id " + (entry.ref() != null ? entry.ref().shownId() : entry.reference().id()),
+            if (facts.wants(TimeOrderLimit.class)) {
+                facts.publish(new TimeOrderLimit("object lifetimes", "id " + (entry.ref() != null ? entry.ref().shownId() : entry.reference().id()),
                         EventRef.of(e, entry.kind() == 'R' ? '?' : entry.kind(), null), BOUND));
             }
         }
@@ -178,7 +178,7 @@ final class ObjectLifetimes {
     /** The end of the document: every key judged, then the instances still alive. */
     void finish() {
         judgeHeld();
-        if (facts.wants(Fact.Kind.OBJECT_LIFETIME)) {
+        if (facts.wants(ObjectFacts.Lifetime.class)) {
             for (Instance i : alive.values()) {
                 facts.publish(new ObjectFacts.Lifetime(i.creator, null, i.snapshots));
             }
@@ -233,31 +233,31 @@ final class ObjectLifetimes {
             case 'N' -> {
                 if (live == null) {
                     alive.put(key, new Instance(en.ref()));
-                } else if (facts.wants(Fact.Kind.OBJECT_CREATED_AGAIN)) {
+                } else if (facts.wants(ObjectFacts.CreatedAgain.class)) {
                     facts.publish(new ObjectFacts.CreatedAgain(en.ref(), live.creator));
                 }
             }
             case 'O' -> {
                 if (live == null) {
-                    if (facts.wants(Fact.Kind.OBJECT_WITHOUT_INSTANCE)) {
+                    if (facts.wants(ObjectFacts.WithoutInstance.class)) {
                         facts.publish(new ObjectFacts.WithoutInstance(en.ref()));
                     }
                     live = new Instance(en.ref());
                     alive.put(key, live);
                 }
                 live.snapshots++;
-                if (facts.wants(Fact.Kind.OBJECT_SNAPSHOT)) {
+                if (facts.wants(ObjectFacts.Snapshot.class)) {
                     facts.publish(new ObjectFacts.Snapshot(en.ref(), live.creator));
                 }
             }
             case 'D' -> deleted(key, entries, used, n, live);
             default -> {
                 if (live != null && !(live.creator.event().ts() > en.ts())) {
-                    if (facts.wants(Fact.Kind.ID_REF_RESOLVED)) {
+                    if (facts.wants(ObjectFacts.IdRefResolved.class)) {
                         ObjectFacts.IdRefDangling r = en.reference();
                         facts.publish(new ObjectFacts.IdRefResolved(r.event(), r.refStart(), r.refEnd(), live.creator));
                     }
-                } else if (dangling.add(key) && facts.wants(Fact.Kind.ID_REF_DANGLING)) {
+                } else if (dangling.add(key) && facts.wants(ObjectFacts.IdRefDangling.class)) {
                     facts.publish(en.reference());
                 }
             }
@@ -275,11 +275,11 @@ final class ObjectLifetimes {
             if (created >= 0) { // a D before its N in time, written after it
                 used[created] = true;
                 ended = new ObjectFacts.Lifetime(entries.get(created).ref(), d.ref(), 0);
-            } else if (facts.wants(Fact.Kind.OBJECT_WITHOUT_INSTANCE)) {
+            } else if (facts.wants(ObjectFacts.WithoutInstance.class)) {
                 facts.publish(new ObjectFacts.WithoutInstance(d.ref()));
             }
         }
-        if (ended != null && facts.wants(Fact.Kind.OBJECT_LIFETIME)) {
+        if (ended != null && facts.wants(ObjectFacts.Lifetime.class)) {
             facts.publish(ended);
         }
     }

@@ -2,7 +2,6 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.trace.DurationFacts.ThreadReach;
 
 /**
  * How far time reaches over the events shown to it: the latest ts, plus dur when positive, and the

@@ -11,15 +11,12 @@ import java.util.List;
  * means them: which slice each one nests in, which cannot nest, and the slices flow events bind
  * to. Times are integer nanoseconds, as Perfetto rounds them (llround(µs × 1000)).
  */
-public final class SliceFacts {
+public sealed interface SliceFacts extends Fact {
     /** The end of a slice that has none (a B never closed). */
-    public static final long OPEN = Long.MAX_VALUE;
-
-    private SliceFacts() {
-    }
+    long OPEN = Long.MAX_VALUE;
 
     /** Nanoseconds as microseconds text ("1.5"). */
-    public static String micros(long ns) {
+    static String micros(long ns) {
         return BigDecimal.valueOf(ns, 3).stripTrailingZeros().toPlainString();
     }
 
@@ -42,7 +39,7 @@ public final class SliceFacts {
      * closed. A slice that overlaps its parent (see {@link Overlap}) is placed under it all the same.
      */
     public record Nesting(TraceThread thread, long event, long start, long end, long parent, int depth,
-                          int children, long childTime) implements Fact {
+                          int children, long childTime) implements SliceFacts {
     }
 
     /**
@@ -56,7 +53,7 @@ public final class SliceFacts {
      * when they have none.
      */
     public record Overlap(TraceThread thread, SliceRef later, SliceRef earlier, int lane, List<TextRange> tids)
-            implements Fact {
+            implements SliceFacts {
         public Overlap {
             tids = List.copyOf(tids);
         }
@@ -73,7 +70,7 @@ public final class SliceFacts {
      * after it. {@code slice} is -1 (and {@code sliceName} null) when there is none; {@code ts} in ns.
      */
     public record FlowBinding(TraceThread thread, long event, char phase, String name, long ts, long phStart,
-                              long phEnd, boolean next, long slice, String sliceName) implements Fact {
+                              long phEnd, boolean next, long slice, String sliceName) implements SliceFacts {
         public boolean bound() {
             return slice >= 0;
         }

@@ -198,10 +198,10 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     SliceTimeline(FactBus facts, ThreadLanes lanes) {
         this.facts = facts;
         this.lanes = lanes;
-        this.nesting = facts.wants(Fact.Kind.SLICE_NESTING);
-        this.overlaps = facts.wants(Fact.Kind.SLICE_OVERLAP);
-        this.bindings = facts.wants(Fact.Kind.FLOW_BINDING);
-        this.limits = facts.wants(Fact.Kind.TIME_ORDER_LIMITED);
+        this.nesting = facts.wants(SliceFacts.Nesting.class);
+        this.overlaps = facts.wants(SliceFacts.Overlap.class);
+        this.bindings = facts.wants(SliceFacts.FlowBinding.class);
+        this.limits = facts.wants(TimeOrderLimit.class);
         this.buffer = new ReorderBuffer(CAPACITY, this);
     }
 
@@ -331,7 +331,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             line.limited = true;
             if (limits) {
                 String what = kind[slot] == ENCLOSED || kind[slot] == NEXT ? "flow binding" : "slice nesting";
-                facts.publish(new OtherFacts.TimeOrderLimited(what, "thread " + line.thread.shown(),
+                facts.publish(new TimeOrderLimit(what, "thread " + line.thread.shown(),
                         new EventRef(event[slot], phase[slot], phStart[slot], phStart[slot] + phLength[slot], name[slot],
                                 start[slot] / 1000.0, null), CAPACITY));
             }
@@ -516,7 +516,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         if (t.waiting == MAX_WAITING_FLOWS) {
             if (!t.limited && limits) {
                 t.limited = true;
-                facts.publish(new OtherFacts.TimeOrderLimited("flow binding", "thread " + t.thread.shown(),
+                facts.publish(new TimeOrderLimit("flow binding", "thread " + t.thread.shown(),
                         new EventRef(event[slot], 'f', phStart[slot], phStart[slot] + phLength[slot], name[slot], ts / 1000.0,
                                 null), MAX_WAITING_FLOWS));
             }

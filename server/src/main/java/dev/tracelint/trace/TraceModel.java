@@ -38,7 +38,7 @@ public final class TraceModel {
      */
     public TraceModel(Threads threads, FactBus facts) {
         this.threads = threads;
-        this.lanes = facts.wants(Fact.Kind.SLICE_OVERLAP) ? threads.lanes() : null;
+        this.lanes = facts.wants(SliceFacts.Overlap.class) ? threads.lanes() : null;
         this.slices = new SliceTimeline(facts, lanes);
         this.durations = new Durations(threads, slices, facts);
         this.reach = new TraceReach(NestableAsync.wantsRemedies(facts));

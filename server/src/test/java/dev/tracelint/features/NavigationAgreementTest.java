@@ -157,7 +157,7 @@ class NavigationAgreementTest {
     /** The pairs the trace model makes, as the rules read them: (begin, end), (s, t or f). */
     private static List<EventRef[]> pairs(String text) throws IOException {
         List<EventRef[]> out = new ArrayList<>();
-        for (Fact f : ModelFacts.of(text, Fact.Kind.BEGIN_END, Fact.Kind.ASYNC_PAIR, Fact.Kind.FLOW_STEP)) {
+        for (Fact f : ModelFacts.of(text, DurationFacts.BeginEnd.class, AsyncFacts.Pair.class, FlowFacts.Step.class)) {
             if (f instanceof DurationFacts.BeginEnd p) {
                 out.add(new EventRef[] {p.begin(), p.end()});
             } else if (f instanceof AsyncFacts.Pair p) {

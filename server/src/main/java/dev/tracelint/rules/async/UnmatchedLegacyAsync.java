@@ -41,7 +41,7 @@ public final class UnmatchedLegacyAsync implements WholeTraceRule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.LEGACY_SECOND_START, Fact.Kind.LEGACY_UNFINISHED, Fact.Kind.LEGACY_WITHOUT_START);
+        return Fact.kinds(AsyncFacts.LegacySecondStart.class, AsyncFacts.LegacyUnfinished.class, AsyncFacts.LegacyWithoutStart.class);
     }
 
     @Override

@@ -117,7 +117,7 @@ public final class UnknownPhase implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.END_WITHOUT_BEGIN, Fact.Kind.BEGIN_UNCLOSED);
+        return Fact.kinds(DurationFacts.EndWithoutBegin.class, DurationFacts.BeginUnclosed.class);
     }
 
     @Override

@@ -20,8 +20,8 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.OtherFacts;
-import dev.tracelint.trace.OtherFacts.BindMark;
+import dev.tracelint.trace.BindFacts;
+import dev.tracelint.trace.BindFacts.BindMark;
 import java.util.Set;
 
 /**
@@ -101,7 +101,7 @@ public final class FlowV2Binding implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.BIND_PRODUCED_AGAIN, Fact.Kind.BIND_WITHOUT_PRODUCER);
+        return Fact.kinds(BindFacts.BindProducedAgain.class, BindFacts.BindWithoutProducer.class);
     }
 
     @Override
@@ -147,7 +147,7 @@ public final class FlowV2Binding implements Rule {
      * consumer loses flow_in and bind_id: nothing could be drawn into it. Unsafe: the trace does not say
      * where the flow came from.
      */
-    private static Fix unbind(OtherFacts.BindWithoutProducer w) {
+    private static Fix unbind(BindFacts.BindWithoutProducer w) {
         List<TextEdit> cuts = w.unbind().stream().map(r -> TextEdit.delete(r.start(), r.end())).toList();
         String flow = "flow " + w.consumer().bindId() + " is produced nowhere";
         String title = w.starter() != null
@@ -163,18 +163,18 @@ public final class FlowV2Binding implements Rule {
 
     @Override
     public void accept(Fact fact, Report out) {
-        if (fact instanceof OtherFacts.BindProducedAgain again && again.afterConsumed()) {
+        if (fact instanceof BindFacts.BindProducedAgain again && again.afterConsumed()) {
             BindMark m = again.producer();
             Report to = out.condition(REUSED);
             to.add(to.at(m.range(), m.label() + " produces flow " + m.bindId() + " again after a consumer took it:"
                             + " give each flow a bind_id of its own")
                     .related(again.first().range(), "the earlier producer"));
-        } else if (fact instanceof OtherFacts.BindProducedAgain again) {
+        } else if (fact instanceof BindFacts.BindProducedAgain again) {
             BindMark m = again.producer();
             out.add(out.at(m.range(), m.label() + " produces flow " + m.bindId()
                             + " while an earlier producer of it is not consumed yet")
                     .related(again.first().range(), "the earlier producer"));
-        } else if (fact instanceof OtherFacts.BindWithoutProducer w) {
+        } else if (fact instanceof BindFacts.BindWithoutProducer w) {
             BindMark m = w.consumer();
             Finding.Builder f = out.at(m.range(), m.label() + " consumes flow " + m.bindId()
                     + " but no event produces it (flow_out)");

@@ -10,8 +10,8 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.OtherFacts;
-import dev.tracelint.trace.OtherFacts.ContextMark;
+import dev.tracelint.trace.ContextFacts;
+import dev.tracelint.trace.ContextFacts.ContextMark;
 import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */
@@ -26,12 +26,12 @@ public final class UnbalancedContext implements WholeTraceRule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.CONTEXT_LEAVE, Fact.Kind.CONTEXT_UNCLOSED);
+        return Fact.kinds(ContextFacts.ContextLeave.class, ContextFacts.ContextUnclosed.class);
     }
 
     @Override
     public void accept(Fact fact, Report out) {
-        if (fact instanceof OtherFacts.ContextLeave leave) {
+        if (fact instanceof ContextFacts.ContextLeave leave) {
             ContextMark m = leave.leave();
             ContextMark top = leave.enter();
             String thread = leave.thread().shown();
@@ -43,7 +43,7 @@ public final class UnbalancedContext implements WholeTraceRule {
                                 + ", but the innermost context entered there is " + shown(top.id()) + ": contexts nest per thread")
                         .related(top.ph(), "the innermost enter"));
             }
-        } else if (fact instanceof OtherFacts.ContextUnclosed open) {
+        } else if (fact instanceof ContextFacts.ContextUnclosed open) {
             out.add(out.at(open.enter().ph(), "( enters context " + shown(open.enter().id()) + " that no \")\" on its thread leaves:"
                     + " it covers every later event of the thread"));
         }

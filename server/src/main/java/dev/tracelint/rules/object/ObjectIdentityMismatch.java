@@ -34,7 +34,7 @@ public final class ObjectIdentityMismatch implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.OBJECT_SNAPSHOT, Fact.Kind.OBJECT_LIFETIME);
+        return Fact.kinds(ObjectFacts.Snapshot.class, ObjectFacts.Lifetime.class);
     }
 
     @Override

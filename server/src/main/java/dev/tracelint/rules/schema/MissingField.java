@@ -158,7 +158,7 @@ public final class MissingField extends SchemaViolations {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.COMPLETE_UNENDED);
+        return Fact.kinds(DurationFacts.CompleteUnended.class);
     }
 
     /** An X without dur gets the dur that ends it with its thread's last event, written after its ph. */

@@ -38,7 +38,7 @@ public final class NegativeDuration implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.COMPLETE_UNENDED);
+        return Fact.kinds(DurationFacts.CompleteUnended.class);
     }
 
     @Override

@@ -44,7 +44,7 @@ public final class NegativeThreadDuration implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.THREAD_TIME_BACKWARDS);
+        return Fact.kinds(DurationFacts.ThreadTimeBackwards.class);
     }
 
     @Override

@@ -95,7 +95,7 @@ public final class EventWithoutName implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.NAMELESS_END);
+        return Fact.kinds(DurationFacts.NamelessEnd.class);
     }
 
     @Override
