@@ -10,8 +10,8 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.ContextFacts;
-import dev.tracelint.trace.ContextFacts.ContextMark;
+import dev.tracelint.trace.context.ContextFacts;
+import dev.tracelint.trace.context.ContextFacts.ContextMark;
 import java.util.Set;
 
 /** Context enter "(" and leave ")" events that do not pair up per thread (leave without enter, enter never left, ids crossed). */

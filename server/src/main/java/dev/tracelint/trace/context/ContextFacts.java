@@ -1,6 +1,7 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.context;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.Threads.TraceThread;
 
 /** Context events {@code (} and {@code )}: per thread, in file order, a leave closes the innermost enter. */

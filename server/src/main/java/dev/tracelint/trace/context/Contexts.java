@@ -1,25 +1,28 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.context;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.trace.ContextFacts.ContextMark;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.ThreadTable;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.context.ContextFacts.ContextMark;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.util.ArrayList;
 
 /** Context enter {@code (} and leave {@code )} pairs: per thread, in file order, a leave closes the innermost enter. */
-final class Contexts {
+public final class Contexts {
     private final FactBus facts;
     private final boolean needed;
     private final ThreadTable<ArrayList<ContextMark>> stacks;
 
-    Contexts(Threads threads, FactBus facts) {
+    public Contexts(Threads threads, FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(ContextFacts.ContextLeave.class, ContextFacts.ContextUnclosed.class);
         this.stacks = new ThreadTable<>(threads, ArrayList::new);
     }
 
     /** An enter or a leave ({@code enter} says which). */
-    void event(EventView e, TraceThread thread, boolean enter) {
+    public void event(EventView e, TraceThread thread, boolean enter) {
         if (!needed) {
             return;
         }
@@ -38,7 +41,7 @@ final class Contexts {
     }
 
     /** The enters never left, innermost last per thread. */
-    void finish() {
+    public void finish() {
         if (!facts.wants(ContextFacts.ContextUnclosed.class)) {
             return;
         }
