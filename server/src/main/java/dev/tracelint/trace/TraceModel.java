@@ -6,6 +6,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.trace.Threads.TraceThread;
 import dev.tracelint.trace.context.Contexts;
+import dev.tracelint.trace.dump.MemoryDumps;
 
 /**
  * The one model of how the events of a document relate: fed every event once, in file order, on

@@ -8,7 +8,7 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.DumpFacts;
+import dev.tracelint.trace.dump.DumpFacts;
 
 /** A second global memory dump (V) with one dump id: the spec allows zero or one per dump. */
 public final class DuplicateGlobalDump extends FactRule<DumpFacts.DumpGlobalRepeated> {

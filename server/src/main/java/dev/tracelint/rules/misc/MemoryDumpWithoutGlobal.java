@@ -9,7 +9,7 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
-import dev.tracelint.trace.DumpFacts;
+import dev.tracelint.trace.dump.DumpFacts;
 
 /**
  * A process memory dump (v) whose dump id no global dump (V) has, in a file whose other dumps have

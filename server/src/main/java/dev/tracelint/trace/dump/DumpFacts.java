@@ -1,6 +1,7 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.dump;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Fact;
 
 /** Memory dumps: process dumps {@code v} and the global dumps {@code V} of their dump ids. */
 public sealed interface DumpFacts extends Fact {

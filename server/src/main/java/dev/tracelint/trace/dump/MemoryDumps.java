@@ -1,7 +1,8 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.dump;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.trace.FactBus;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,7 +14,7 @@ import java.util.Map;
  * while one whose other dumps have their V very likely lost this one's. A second V of one dump id
  * is a fact when it is read (the spec allows zero or one).
  */
-final class MemoryDumps {
+public final class MemoryDumps {
     private final FactBus facts;
     private final boolean needed;
     private final boolean withoutGlobal;
@@ -26,7 +27,7 @@ final class MemoryDumps {
     private long firstGlobalStart = -1;
     private long firstGlobalEnd = -1;
 
-    MemoryDumps(FactBus facts) {
+    public MemoryDumps(FactBus facts) {
         this.facts = facts;
         this.withoutGlobal = facts.wants(DumpFacts.DumpWithoutGlobal.class);
         this.repeated = facts.wants(DumpFacts.DumpGlobalRepeated.class);
@@ -34,7 +35,7 @@ final class MemoryDumps {
     }
 
     /** A V ({@code global}) or a v. */
-    void event(EventView e, boolean global) {
+    public void event(EventView e, boolean global) {
         if (!needed) {
             return;
         }
@@ -56,7 +57,7 @@ final class MemoryDumps {
         }
     }
 
-    void finish() {
+    public void finish() {
         if (!withoutGlobal || globals.isEmpty()) {
             return;
         }
