@@ -11,7 +11,7 @@ import dev.tracelint.trace.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.FlowFacts;
-import dev.tracelint.trace.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;

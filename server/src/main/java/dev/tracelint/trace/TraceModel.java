@@ -7,6 +7,7 @@ import dev.tracelint.read.StackFrame;
 import dev.tracelint.trace.Threads.TraceThread;
 import dev.tracelint.trace.context.Contexts;
 import dev.tracelint.trace.dump.MemoryDumps;
+import dev.tracelint.trace.object.ObjectLifetimes;
 
 /**
  * The one model of how the events of a document relate: fed every event once, in file order, on

@@ -9,7 +9,7 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts;
 
 /**
  * An {@code {"id_ref": ...}} argument ({@code args.<field>.id_ref}, optionally with {@code scope}

@@ -9,8 +9,8 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.ObjectFacts;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 import java.util.Objects;
 import java.util.Set;
 

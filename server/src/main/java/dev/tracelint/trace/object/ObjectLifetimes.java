@@ -1,11 +1,18 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.object;
 
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.Raw;
+import dev.tracelint.trace.TimeOrderLimit;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -30,7 +37,7 @@ import java.util.Set;
  * Raw#MAX_REF_LENGTH} chars, or in an event before the document's first object event, is not
  * looked at.
  */
-final class ObjectLifetimes {
+public final class ObjectLifetimes {
     /** Object events and references held back at most, over all keys. */
     static final int BOUND = 1 << 14;
     /** Keys whose latest judged ts is remembered, to tell an entry that comes after its batch. */
@@ -68,7 +75,7 @@ final class ObjectLifetimes {
     private boolean limited;
     private boolean objectsSeen;
 
-    ObjectLifetimes(FactBus facts) {
+    public ObjectLifetimes(FactBus facts) {
         this.facts = facts;
         this.references = facts.wantsAny(ObjectFacts.IdRefResolved.class, ObjectFacts.IdRefDangling.class);
         this.lifetimes = references || facts.wantsAny(ObjectFacts.CreatedAgain.class, ObjectFacts.WithoutInstance.class,
@@ -76,7 +83,7 @@ final class ObjectLifetimes {
     }
 
     /** An N, O or D ({@code c}). */
-    void object(EventView e, char c) {
+    public void object(EventView e, char c) {
         if (!lifetimes) {
             return;
         }
@@ -135,7 +142,7 @@ final class ObjectLifetimes {
     }
 
     /** Any event but N/O/D: its {@code args.<field>.id_ref} references, once the document has had an object. */
-    void references(EventView e) {
+    public void references(EventView e) {
         if (!references || !objectsSeen) {
             return; // no object yet: nothing to scan for (keeps traces without objects free of cost)
         }
@@ -176,7 +183,7 @@ final class ObjectLifetimes {
     }
 
     /** The end of the document: every key judged, then the instances still alive. */
-    void finish() {
+    public void finish() {
         judgeHeld();
         if (facts.wants(ObjectFacts.Lifetime.class)) {
             for (Instance i : alive.values()) {

@@ -1,9 +1,11 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.object;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
 
 /**
- * Object instances as catapult keeps them (see {@link Ids#object}: process-local ids unless
+ * Object instances as catapult keeps them (see {@code Ids#object}: process-local ids unless
  * {@code id2.global}, an optional scope): an N creates an instance, an O snapshots the live one (or
  * creates an implicit instance when none is alive), a D ends it; and the {@code args.<field>.id_ref}
  * references of other events, resolved against the instances alive at their ts.
