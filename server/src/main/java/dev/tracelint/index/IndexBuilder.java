@@ -10,7 +10,7 @@ import dev.tracelint.trace.AsyncFacts;
 import dev.tracelint.trace.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.FactBus;
-import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 import dev.tracelint.trace.object.ObjectFacts;
 import dev.tracelint.trace.SliceFacts;
 import dev.tracelint.text.TextRange;

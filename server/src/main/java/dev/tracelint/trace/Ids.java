@@ -70,7 +70,7 @@ public final class Ids {
      * A flow's key (v1: s/t/f): its id's text and JSON type (1 and "1" are two flows), category and
      * name; flows read only {@code id}. Null without a scalar id or a name.
      */
-    static IdKey flow(EventView e, String name) {
+    public static IdKey flow(EventView e, String name) {
         Field id = e.get("id");
         if (id == null || !scalar(id) || name == null) {
             return null;

@@ -10,7 +10,7 @@ import java.util.List;
  * consumer before its producer), with where it stands in the file: what is handed on together is
  * sorted back into file order by {@link #ORDER}, so that findings name the events as written.
  */
-interface InFileOrder {
+public interface InFileOrder {
     /** Earlier in the file first. A class, not a lambda: no class spun at run time. */
     Comparator<InFileOrder> ORDER = new Comparator<>() {
         @Override

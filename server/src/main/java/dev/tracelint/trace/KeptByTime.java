@@ -16,14 +16,14 @@ import java.util.TreeMap;
  * a million of them), so that one is held directly, 32 bytes, and the map (about 150 bytes with
  * its entry, deque and boxed ts) is made only for a second, as {@code NestableAsync.Marks} does.
  */
-final class KeptByTime<T> {
+public final class KeptByTime<T> {
     /** The one event kept while there is no map; null when none or once the map exists. */
     private T single;
     private long singleTs;
     private TreeMap<Long, ArrayDeque<T>> byTs;
     private int size;
 
-    void add(long ts, T t) {
+    public void add(long ts, T t) {
         if (size == 0 && byTs == null) {
             single = t;
             singleTs = ts;
@@ -45,16 +45,16 @@ final class KeptByTime<T> {
         return byTs;
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
     /** Takes out and returns every event at {@code ts} or later, in time order. */
-    List<T> takeFrom(long ts) {
+    public List<T> takeFrom(long ts) {
         if (byTs == null) {
             List<T> taken = new ArrayList<>(1);
             T t = takeSingleFrom(ts);
@@ -85,7 +85,7 @@ final class KeptByTime<T> {
     }
 
     /** Every event kept, in time order. */
-    List<T> all() {
+    public List<T> all() {
         List<T> all = new ArrayList<>(size);
         if (single != null) {
             all.add(single);

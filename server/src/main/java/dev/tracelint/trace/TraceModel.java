@@ -7,6 +7,8 @@ import dev.tracelint.read.StackFrame;
 import dev.tracelint.trace.Threads.TraceThread;
 import dev.tracelint.trace.context.Contexts;
 import dev.tracelint.trace.dump.MemoryDumps;
+import dev.tracelint.trace.flow.FlowBindings;
+import dev.tracelint.trace.flow.Flows;
 import dev.tracelint.trace.object.ObjectLifetimes;
 
 /**

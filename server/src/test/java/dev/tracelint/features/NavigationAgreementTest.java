@@ -16,7 +16,7 @@ import dev.tracelint.trace.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ModelFacts;
-import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;

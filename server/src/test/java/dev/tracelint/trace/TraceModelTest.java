@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.trace.context.ContextFacts;
 import dev.tracelint.trace.dump.DumpFacts;
+import dev.tracelint.trace.flow.BindFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 import dev.tracelint.trace.object.ObjectFacts;
 import java.io.IOException;
 import java.util.List;

@@ -20,8 +20,8 @@ import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.BindFacts;
-import dev.tracelint.trace.BindFacts.BindMark;
+import dev.tracelint.trace.flow.BindFacts;
+import dev.tracelint.trace.flow.BindFacts.BindMark;
 import java.util.Set;
 
 /**

@@ -1,10 +1,15 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.flow;
 
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.BindFacts.BindMark;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.InFileOrder;
+import dev.tracelint.trace.KeptByTime;
+import dev.tracelint.trace.MemberCuts;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.flow.BindFacts.BindMark;
 import dev.tracelint.read.Members;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
@@ -22,7 +27,7 @@ import java.util.Map;
  * is taken by a later producer that starts no later. A bind_id compares by its identity text
  * ({@code 1} and {@code "1"} are one, as Perfetto reads bind_id as a number either way).
  */
-final class FlowBindings {
+public final class FlowBindings {
     /**
      * A flow v2 end; {@code step} when it has both directions; for a consumer, the cuts that take its
      * binding off (see {@link BindFacts.BindWithoutProducer}), else null.
@@ -68,13 +73,13 @@ final class FlowBindings {
     /** Per bind_id, the consumers read before a producer, in time order (a producer takes every one at its ts or later). */
     private final Map<String, KeptByTime<Mark>> waiting = new HashMap<>();
 
-    FlowBindings(FactBus facts) {
+    public FlowBindings(FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(BindFacts.BindPair.class, BindFacts.BindProducedAgain.class, BindFacts.BindWithoutProducer.class);
     }
 
     /** Any event: only one with a scalar bind_id and a direction counts. */
-    void event(EventView e) {
+    public void event(EventView e) {
         if (!needed) {
             return;
         }
@@ -164,7 +169,7 @@ final class FlowBindings {
     }
 
     /** The consumers no producer took. */
-    void finish() {
+    public void finish() {
         if (!facts.wants(BindFacts.BindWithoutProducer.class)) {
             return;
         }

@@ -1,8 +1,16 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.flow;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.InFileOrder;
+import dev.tracelint.trace.KeptByTime;
+import dev.tracelint.trace.Times;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -20,7 +28,7 @@ import java.util.Set;
  * after it reuses the key), is kept in a bounded LRU ({@value #MAX_TRACKED_KEYS} keys). An open flow
  * keeps its latest t: each viewer draws the legs up to it, whether an f follows or not.
  */
-final class Flows {
+public final class Flows {
     /**
      * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one), for an f whether
      * it binds to the next slice (no bp), its bp, and what deleting it cuts. A million orphan steps of a
@@ -94,7 +102,7 @@ final class Flows {
         }
     };
 
-    Flows(FactBus facts) {
+    public Flows(FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(FlowFacts.Step.class, FlowFacts.WithoutStart.class, FlowFacts.WithoutEnd.class,
                 FlowFacts.DuplicateStart.class, FlowFacts.StepBeforeStart.class);
@@ -104,7 +112,7 @@ final class Flows {
      * An s, t or f ({@code c}) with a name, and for an f a bp that is absent ({@code next}: it binds to
      * the next slice) or "e" (the model checks both).
      */
-    void event(EventView e, char c, boolean next) {
+    public void event(EventView e, char c, boolean next) {
         if (!needed) {
             return;
         }
@@ -235,7 +243,7 @@ final class Flows {
      * What only the end tells: the steps written before an s that starts later, the flows never
      * ended, the steps with no start, the second starts.
      */
-    void finish() {
+    public void finish() {
         if (facts.wants(FlowFacts.StepBeforeStart.class)) {
             for (Iterator<Map.Entry<IdKey, KeptByTime<Mark>>> it = orphans.entrySet().iterator(); it.hasNext(); ) {
                 Map.Entry<IdKey, KeptByTime<Mark>> k = it.next();

@@ -1,6 +1,8 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.flow;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
 
 
 /**

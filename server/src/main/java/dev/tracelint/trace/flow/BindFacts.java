@@ -1,6 +1,7 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.flow;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Fact;
 import java.util.List;
 
 /** Flows v2: events with {@code bind_id}, producers ({@code flow_out}) and consumers ({@code flow_in}) of one flow each. */
