@@ -30,7 +30,7 @@ public final class IdKey {
     }
 
     /** This key with its last part (the id) replaced: the key of a linked id. */
-    IdKey withLast(String id) {
+    public IdKey withLast(String id) {
         return new IdKey(a, b, c, id, flag);
     }
 

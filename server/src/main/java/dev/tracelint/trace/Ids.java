@@ -38,7 +38,7 @@ public final class Ids {
      * ("ptr" when none) and the id's text. Null without a usable id: none, both id and id2, id2
      * without exactly one of local/global (other rules say so).
      */
-    static IdKey async(EventView e, String first) {
+    public static IdKey async(EventView e, String first) {
         Field id = e.get("id");
         Field id2 = e.get("id2");
         String scope = e.string("scope");

@@ -5,6 +5,8 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.trace.Threads.TraceThread;
+import dev.tracelint.trace.async.LegacyAsync;
+import dev.tracelint.trace.async.NestableAsync;
 import dev.tracelint.trace.context.Contexts;
 import dev.tracelint.trace.dump.MemoryDumps;
 import dev.tracelint.trace.flow.FlowBindings;

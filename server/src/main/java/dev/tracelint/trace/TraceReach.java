@@ -9,12 +9,12 @@ import dev.tracelint.read.Field;
  * event (not metadata) reaches, ts plus dur when positive. Read by the fixes that close an async
  * slice at the end of the recording, as an inserted event or a moved ts. Three numbers, whatever the trace.
  */
-final class TraceReach {
+public final class TraceReach {
     private final boolean wanted;
     private long lastEventEnd = -1;
     private final Reach latest = new Reach();
 
-    TraceReach(boolean wanted) {
+    public TraceReach(boolean wanted) {
         this.wanted = wanted;
     }
 
@@ -31,7 +31,7 @@ final class TraceReach {
     }
 
     /** The trace's reach so far (at the end of the document: the whole trace's). */
-    ThreadReach now() {
+    public ThreadReach now() {
         return latest.at(lastEventEnd);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.trace.context.ContextFacts;
 import dev.tracelint.trace.dump.DumpFacts;
 import dev.tracelint.trace.flow.BindFacts;

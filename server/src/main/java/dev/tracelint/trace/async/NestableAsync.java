@@ -1,8 +1,16 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.ThreadReach;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.TraceReach;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -28,7 +36,7 @@ import java.util.TreeSet;
  * each pairing is a lookup by ts, O(log n) whatever the file's order: N b's and then N e's earlier
  * than all of them (none of which closes anything) cost N log N, not N².
  */
-final class NestableAsync {
+public final class NestableAsync {
     /** A b still open, or an e not matched yet: the event, its ts in ns, and its text for the remedies (null when none is wanted). */
     private record Mark(EventRef ref, long ts, AsyncFacts.AsyncText text) {
     }
@@ -145,7 +153,7 @@ final class NestableAsync {
     /** Whether a fact that carries a remedy is read: only then is each b's and e's text kept. */
     private final boolean remedies;
 
-    NestableAsync(FactBus facts, TraceReach reach) {
+    public NestableAsync(FactBus facts, TraceReach reach) {
         this.facts = facts;
         this.reach = reach;
         this.remedies = wantsRemedies(facts);
@@ -155,7 +163,7 @@ final class NestableAsync {
     }
 
     /** A b, e or n ({@code c}). */
-    void event(EventView e, char c) {
+    public void event(EventView e, char c) {
         if (!needed) {
             return;
         }
@@ -187,7 +195,7 @@ final class NestableAsync {
      * A link ({@code =}): its id and {@code args.linked_id} (same cat, scope and process scoping)
      * become one tree; what each had open or unmatched is judged together from now on.
      */
-    void link(EventView e) {
+    public void link(EventView e) {
         if (!needed) {
             return;
         }
@@ -323,7 +331,7 @@ final class NestableAsync {
     }
 
     /** Whether a fact whose rule offers a remedy is read (the trace's reach is then wanted too). */
-    static boolean wantsRemedies(FactBus facts) {
+    public static boolean wantsRemedies(FactBus facts) {
         return facts.wantsAny(AsyncFacts.BeginUnclosed.class, AsyncFacts.EndUnmatched.class, AsyncFacts.EndBeforeBegin.class);
     }
 
@@ -358,7 +366,7 @@ final class NestableAsync {
     }
 
     /** The e's earlier than the b they would close, the b's never closed and the e's that closed nothing. */
-    void finish() {
+    public void finish() {
         if (timeline != null) {
             timeline.finish();
         }

@@ -1,9 +1,16 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.trace.AsyncFacts.LegacyMark;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.InFileOrder;
+import dev.tracelint.trace.KeptByTime;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.async.AsyncFacts.LegacyMark;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +20,7 @@ import java.util.Map;
  * opens a slice, T and p step it, F finishes it. A T/p/F read before its S (a file not in ts
  * order) is kept aside and taken by a later S of the key that starts no later.
  */
-final class LegacyAsync {
+public final class LegacyAsync {
     /** An event kept for a fact, with its ts in ns. */
     private record Mark(LegacyMark mark, long ts) implements InFileOrder {
         char phase() {
@@ -40,14 +47,14 @@ final class LegacyAsync {
     /** Per key, the T/p/F read before any S, in time order (an S takes those at its ts or later). */
     private final Map<IdKey, KeptByTime<Mark>> orphans = new HashMap<>();
 
-    LegacyAsync(FactBus facts) {
+    public LegacyAsync(FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(AsyncFacts.LegacySecondStart.class, AsyncFacts.LegacyStepsMixed.class,
                 AsyncFacts.LegacyUnfinished.class, AsyncFacts.LegacyWithoutStart.class);
     }
 
     /** An S, T, p or F ({@code c}). */
-    void event(EventView e, char c) {
+    public void event(EventView e, char c) {
         if (!needed) {
             return;
         }
@@ -129,7 +136,7 @@ final class LegacyAsync {
     }
 
     /** The S's never finished and the steps with no S. */
-    void finish() {
+    public void finish() {
         if (facts.wants(AsyncFacts.LegacyUnfinished.class)) {
             for (Slice s : open.values()) {
                 facts.publish(new AsyncFacts.LegacyUnfinished(s.start.mark()));

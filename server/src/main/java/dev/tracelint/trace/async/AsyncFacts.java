@@ -1,6 +1,10 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ThreadReach;
 
 /**
  * Async events: nestable trees (b/n/e, keyed by category and scoped id, an e closing the nearest

@@ -1,5 +1,10 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.TimeOrderLimit;
+import dev.tracelint.trace.Times;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
