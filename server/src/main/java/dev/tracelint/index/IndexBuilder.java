@@ -12,7 +12,7 @@ import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.flow.FlowFacts;
 import dev.tracelint.trace.object.ObjectFacts;
-import dev.tracelint.trace.SliceFacts;
+import dev.tracelint.trace.slice.SliceFacts;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
 import java.util.Map;

@@ -6,6 +6,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.Threads.TraceThread;
+import dev.tracelint.trace.slice.SliceTimeline;
 
 /**
  * B/E pairing as the spec and catapult have it: per (pid, tid), in file order, an E closes the

@@ -12,6 +12,8 @@ import dev.tracelint.trace.dump.MemoryDumps;
 import dev.tracelint.trace.flow.FlowBindings;
 import dev.tracelint.trace.flow.Flows;
 import dev.tracelint.trace.object.ObjectLifetimes;
+import dev.tracelint.trace.slice.SliceFacts;
+import dev.tracelint.trace.slice.SliceTimeline;
 
 /**
  * The one model of how the events of a document relate: fed every event once, in file order, on

@@ -10,6 +10,8 @@ import dev.tracelint.trace.dump.DumpFacts;
 import dev.tracelint.trace.flow.BindFacts;
 import dev.tracelint.trace.flow.FlowFacts;
 import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.slice.SliceFacts;
+import dev.tracelint.trace.slice.SliceTimeline;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;

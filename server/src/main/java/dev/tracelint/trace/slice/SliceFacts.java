@@ -1,7 +1,8 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.slice;
 
 import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.math.BigDecimal;
 import java.util.List;
@@ -46,7 +47,7 @@ public sealed interface SliceFacts extends Fact {
      * A slice that starts inside another on its thread and ends after it: they cannot nest, and
      * viewers drop the later one. {@code later} starts later in time, wherever it is in the file.
      * {@code lane} is the thread's overlap lane the later slice goes to, the smallest where it nests
-     * (Perfetto's spill track, see {@link ThreadLanes}), 0 where the model placed it before its
+     * (Perfetto's spill track, see {@code ThreadLanes}), 0 where the model placed it before its
      * overlap was known (a B whose E came past the time-order bound, or an E that ends a B early)
      * or where it fits none of the thread's 64 lanes;
      * {@code tids} the ranges of its events' tid values (the B's and the E's for a B/E slice), empty

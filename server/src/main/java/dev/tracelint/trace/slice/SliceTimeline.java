@@ -1,8 +1,14 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.slice;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.trace.SliceFacts.SliceRef;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.ReorderBuffer;
+import dev.tracelint.trace.ThreadLanes;
+import dev.tracelint.trace.TimeOrderLimit;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.slice.SliceFacts.SliceRef;
 import dev.tracelint.trace.Threads.TraceThread;
 import dev.tracelint.columns.Columns;
 import dev.tracelint.text.TextRange;
@@ -24,9 +30,9 @@ import java.util.List;
  * <p>At equal times, ends of B's come first, then slices, then flow events, so that a flow event
  * at a slice's very start binds to it.
  */
-final class SliceTimeline implements ReorderBuffer.Sink {
+public final class SliceTimeline implements ReorderBuffer.Sink {
     /** How many entries may wait to be put in time order: a late entry may come this many entries late. */
-    static final int CAPACITY = 1 << 16;
+    public static final int CAPACITY = 1 << 16;
     /** Flow ends without bp waiting for their thread's next slice, per thread. */
     static final int MAX_WAITING_FLOWS = 1 << 16;
 
@@ -195,7 +201,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private final int[] endTidLength = new int[CAPACITY + 1];
     private static final int NOW = CAPACITY;
 
-    SliceTimeline(FactBus facts, ThreadLanes lanes) {
+    public SliceTimeline(FactBus facts, ThreadLanes lanes) {
         this.facts = facts;
         this.lanes = lanes;
         this.nesting = facts.wants(SliceFacts.Nesting.class);
@@ -234,7 +240,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     }
 
     /** An X. */
-    void complete(EventView e, TraceThread t) {
+    public void complete(EventView e, TraceThread t) {
         if (!needed()) {
             return;
         }
@@ -249,7 +255,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     }
 
     /** A B: placed open; returns its entry's arrival number (for its E), or -1 if it has no entry waiting. */
-    long begin(EventView e, TraceThread t) {
+    public long begin(EventView e, TraceThread t) {
         if (!needed()) {
             return -1;
         }
@@ -264,7 +270,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
      * The E of a B ({@code begin} is its entry's arrival number, -1 if none; {@code beginEvent}
      * its event): still waiting, the B gets this end; already placed, the end is placed in its turn.
      */
-    void end(EventView e, TraceThread t, long begin, long beginEvent) {
+    public void end(EventView e, TraceThread t, long begin, long beginEvent) {
         if (!needed()) {
             return;
         }
@@ -284,7 +290,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     }
 
     /** A flow event (s, t, f): {@code next} for an f without bp, which binds to the next slice. */
-    void flow(EventView e, TraceThread t, char ph, boolean next) {
+    public void flow(EventView e, TraceThread t, char ph, boolean next) {
         if (!bindings) {
             return;
         }
@@ -353,7 +359,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         line.clearLanes();
     }
 
-    void finish() {
+    public void finish() {
         if (!needed()) {
             return;
         }
