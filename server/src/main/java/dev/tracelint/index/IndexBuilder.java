@@ -7,7 +7,7 @@ import dev.tracelint.read.Members;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.trace.async.AsyncFacts;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.flow.FlowFacts;

@@ -9,6 +9,7 @@ import dev.tracelint.trace.async.LegacyAsync;
 import dev.tracelint.trace.async.NestableAsync;
 import dev.tracelint.trace.context.Contexts;
 import dev.tracelint.trace.dump.MemoryDumps;
+import dev.tracelint.trace.duration.Durations;
 import dev.tracelint.trace.flow.FlowBindings;
 import dev.tracelint.trace.flow.Flows;
 import dev.tracelint.trace.object.ObjectLifetimes;

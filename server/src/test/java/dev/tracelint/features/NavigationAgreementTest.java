@@ -12,7 +12,7 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.rules.flow.FlowWithoutEnd;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.async.AsyncFacts;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ModelFacts;

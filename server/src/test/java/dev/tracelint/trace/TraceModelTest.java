@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.trace.context.ContextFacts;
 import dev.tracelint.trace.dump.DumpFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.flow.BindFacts;
 import dev.tracelint.trace.flow.FlowFacts;
 import dev.tracelint.trace.object.ObjectFacts;

@@ -10,7 +10,7 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.schema.TraceSchema;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;

@@ -23,7 +23,7 @@ import dev.tracelint.rules.Unended;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
 import dev.tracelint.text.TextEdit;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.schema.TraceSchema;
 import java.util.Set;

@@ -16,7 +16,7 @@ import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.rules.Unended;
 import java.util.Set;

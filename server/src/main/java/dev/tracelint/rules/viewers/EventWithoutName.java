@@ -23,7 +23,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.read.Json;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextEdit;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import java.util.EnumSet;
 import java.util.Set;

@@ -1,7 +1,11 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.duration;
 
 import dev.tracelint.read.Json;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ThreadReach;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.math.BigDecimal;
 
