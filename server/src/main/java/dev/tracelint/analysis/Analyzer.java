@@ -20,7 +20,7 @@ import dev.tracelint.rules.Rules;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.Threads;
-import dev.tracelint.trace.TraceModel;
+import dev.tracelint.trace.model.TraceModel;
 import dev.tracelint.viewer.Impact;
 import java.io.IOException;
 import java.io.InputStream;

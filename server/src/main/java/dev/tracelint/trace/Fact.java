@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 
 /**
- * Something the {@link TraceModel} knows about how events relate: a B/E pair, a slice nested in
+ * Something the {@code TraceModel} knows about how events relate: a B/E pair, a slice nested in
  * another, an async tree's pair, a flow's ends and the slices they bind to, an object's lifetime...
  * Facts are small immutable records: positions as offsets and event numbers ({@code EventView.index()}),
  * values as numbers or the reader's cached strings, never an event's text. Each is published once,

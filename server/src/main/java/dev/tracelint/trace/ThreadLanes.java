@@ -44,7 +44,7 @@ public final class ThreadLanes {
     private int seen;
 
     /** Every event, with its thread: the thread's identity on first sight, its name and sort index, its last event. */
-    void event(EventView e, TraceThread t) {
+    public void event(EventView e, TraceThread t) {
         int i = t.index();
         if (i >= seen) {
             grow(i + 1);

@@ -19,7 +19,7 @@ public final class TraceReach {
     }
 
     /** Every event of the events array, in file order. */
-    void event(EventView e, Phase p) {
+    public void event(EventView e, Phase p) {
         if (!wanted) {
             return;
         }
