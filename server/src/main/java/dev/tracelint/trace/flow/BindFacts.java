@@ -1,5 +1,6 @@
 package dev.tracelint.trace.flow;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.Fact;
 import java.util.List;
@@ -10,6 +11,23 @@ public sealed interface BindFacts extends Fact {
     public record BindMark(String label, String bindId, long start, long end) {
         public TextRange range() {
             return new TextRange(start, end);
+        }
+    }
+
+    /**
+     * An event with a {@code bind_id} that is a string or a number, whatever its phase ({@code phase}
+     * null when unknown) and whether it has a direction: {@code in} and {@code out} say whether its
+     * {@code flow_in} and {@code flow_out} are {@code true}. Where its bind_id's key and value are, the
+     * value as messages show it, and for a string bind_id its text (null for a number).
+     */
+    public record Binding(String label, Phase phase, long keyStart, long keyEnd, long valueStart, long valueEnd,
+                          String shown, String text, boolean in, boolean out) implements BindFacts {
+        public TextRange keyRange() {
+            return new TextRange(keyStart, keyEnd);
+        }
+
+        public TextRange valueRange() {
+            return new TextRange(valueStart, valueEnd);
         }
     }
 

@@ -44,6 +44,8 @@ public final class FlowBindings {
 
     private final FactBus facts;
     private final boolean needed;
+    /** Whether anyone reads every event with a bind_id ({@link BindFacts.Binding}). */
+    private final boolean bindings;
     /**
      * The producer of each bind_id, whether a consumer has taken its flow since, and whether a reuse
      * of its bind_id was reported already (once per bind_id, as a second s is once per flow key).
@@ -76,11 +78,15 @@ public final class FlowBindings {
     public FlowBindings(FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(BindFacts.BindPair.class, BindFacts.BindProducedAgain.class, BindFacts.BindWithoutProducer.class);
+        this.bindings = facts.wants(BindFacts.Binding.class);
     }
 
-    /** Any event: only one with a scalar bind_id and a direction counts. */
+    /**
+     * Any event: one with a scalar bind_id is a {@link BindFacts.Binding}, and with a direction, a
+     * producer or a consumer of its flow.
+     */
     public void event(EventView e) {
-        if (!needed) {
+        if (!needed && !bindings) {
             return;
         }
         Field bind = e.get("bind_id");
@@ -89,9 +95,17 @@ public final class FlowBindings {
         }
         boolean in = isTrue(e.get("flow_in"));
         boolean out = isTrue(e.get("flow_out"));
-        if (!in && !out) {
-            return; // flow-v2-binding says so
+        if (needed && (in || out)) { // without a direction: flow-v2-binding says so
+            bind(e, bind, in, out);
         }
+        if (bindings) {
+            TextRange k = bind.keyRange();
+            facts.publish(new BindFacts.Binding(e.label(), e.phase(), k.start(), k.end(), bind.valueStart(), bind.valueEnd(),
+                    bind.shown(), bind.kind() == ValueKind.STRING ? bind.text() : null, in, out));
+        }
+    }
+
+    private void bind(EventView e, Field bind, boolean in, boolean out) {
         String key = bind.identity();
         long ts = Times.nanos(e.get("ts"));
         Mark m = new Mark(new BindMark(e.label(), Quoted.plain(bind.jsonLiteral()), bind.valueStart(), bind.valueEnd()), ts,
