@@ -149,7 +149,7 @@ public final class Analyzer {
             indexer.subscribe(facts);
         }
         TraceModel model = new TraceModel(threads, facts);
-        TraceOverview.Builder overview = new TraceOverview.Builder();
+        TraceOverview.Builder overview = new TraceOverview.Builder(threads);
         Map<String, Impact> problemImpacts = new HashMap<>(); // by condition: the reader reports few kinds
         Active[][] byPhase = byPhase(active, a -> a.info.events()).stream() // arrays: the loop below runs for every rule on every event
                 .map(l -> l.toArray(new Active[0])).toArray(Active[][]::new);

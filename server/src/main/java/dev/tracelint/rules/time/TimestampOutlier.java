@@ -111,7 +111,7 @@ public final class TimestampOutlier implements Rule {
     private final TimeHistogram slices = new TimeHistogram();
 
     public TimestampOutlier(Threads threads) {
-        this.threads = new ThreadTable<>(threads, Extent::new);
+        this.threads = new ThreadTable<>(threads, t -> new Extent());
     }
 
     @Override

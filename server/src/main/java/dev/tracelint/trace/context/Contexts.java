@@ -18,7 +18,7 @@ public final class Contexts {
     public Contexts(Threads threads, FactBus facts) {
         this.facts = facts;
         this.needed = facts.wantsAny(ContextFacts.ContextLeave.class, ContextFacts.ContextUnclosed.class);
-        this.stacks = new ThreadTable<>(threads, ArrayList::new);
+        this.stacks = new ThreadTable<>(threads, t -> new ArrayList<>());
     }
 
     /** An enter or a leave ({@code enter} says which). */

@@ -77,7 +77,7 @@ public final class Durations {
     private final boolean unended;
 
     public Durations(Threads threads, SliceTimeline slices, FactBus facts) {
-        this.stacks = new ThreadTable<>(threads, Stack::new);
+        this.stacks = new ThreadTable<>(threads, t -> new Stack());
         this.slices = slices;
         this.facts = facts;
         this.pairs = facts.wants(DurationFacts.BeginEnd.class);

@@ -53,7 +53,7 @@ public final class TraceModel {
     public TraceModel(Threads threads, FactBus facts) {
         this.threads = threads;
         this.lanes = facts.wants(SliceFacts.Overlap.class) ? threads.lanes() : null;
-        this.slices = new SliceTimeline(facts, lanes);
+        this.slices = new SliceTimeline(threads, facts, lanes);
         this.durations = new Durations(threads, slices, facts);
         this.reach = new TraceReach(NestableAsync.wantsRemedies(facts));
         this.nestable = new NestableAsync(facts, reach);

@@ -6,6 +6,8 @@ import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.ReorderBuffer;
 import dev.tracelint.trace.ThreadLanes;
+import dev.tracelint.trace.ThreadTable;
+import dev.tracelint.trace.Threads;
 import dev.tracelint.trace.TimeOrderLimit;
 import dev.tracelint.trace.Times;
 import dev.tracelint.trace.slice.SliceFacts.SliceRef;
@@ -182,7 +184,7 @@ public final class SliceTimeline implements ReorderBuffer.Sink {
     private final boolean bindings;
     private final boolean limits;
     private final ReorderBuffer buffer;
-    private Line[] lines = new Line[16];
+    private final ThreadTable<Line> lines;
 
     /** The payload of each waiting entry, by slot; slot {@link #CAPACITY} holds an entry judged at once. */
     private final long[] start = new long[CAPACITY + 1];
@@ -201,8 +203,9 @@ public final class SliceTimeline implements ReorderBuffer.Sink {
     private final int[] endTidLength = new int[CAPACITY + 1];
     private static final int NOW = CAPACITY;
 
-    public SliceTimeline(FactBus facts, ThreadLanes lanes) {
+    public SliceTimeline(Threads threads, FactBus facts, ThreadLanes lanes) {
         this.facts = facts;
+        this.lines = new ThreadTable<>(threads, Line::new);
         this.lanes = lanes;
         this.nesting = facts.wants(SliceFacts.Nesting.class);
         this.overlaps = facts.wants(SliceFacts.Overlap.class);
@@ -218,20 +221,11 @@ public final class SliceTimeline implements ReorderBuffer.Sink {
 
     @Override
     public ReorderBuffer.Lane lane(int number) {
-        return lines[number];
+        return lines.at(number);
     }
 
     private Line line(TraceThread t) {
-        int i = t.index();
-        if (i >= lines.length) {
-            lines = Arrays.copyOf(lines, Math.max(i + 1, lines.length * 2));
-        }
-        Line l = lines[i];
-        if (l == null) {
-            l = new Line(t);
-            lines[i] = l;
-        }
-        return l;
+        return lines.of(t);
     }
 
     /** Order within the buffer: time, then at equal times B ends, slices, flow events. */
@@ -364,10 +358,7 @@ public final class SliceTimeline implements ReorderBuffer.Sink {
             return;
         }
         buffer.drain();
-        for (Line line : lines) {
-            if (line == null) {
-                continue;
-            }
+        lines.forEach((t, line) -> {
             clear(line);
             for (int i = 0; i < line.waiting; i++) {
                 publishBinding(line, line.waitEvent.get(i), 'f', line.waitName.get(i), line.waitTs.get(i), line.waitPh.get(i),
@@ -375,12 +366,12 @@ public final class SliceTimeline implements ReorderBuffer.Sink {
             }
             line.waiting = 0;
             line.release();
-        }
+        });
     }
 
     @Override
     public void leave(int slot) {
-        Line line = lines[thread[slot]];
+        Line line = lines.at(thread[slot]);
         switch (kind[slot]) {
             case X, B -> slice(line, slot);
             case END -> closeBegin(line, slot);
