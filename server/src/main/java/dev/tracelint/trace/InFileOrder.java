@@ -23,7 +23,7 @@ public interface InFileOrder {
      * What each of {@code kept} holds back, in file order, one after another: the events no later one
      * took (a step with no start, a consumer with no producer), as the model publishes them at the end.
      */
-    static <T extends InFileOrder> List<T> eachInFile(Collection<KeptByTime<T>> kept) {
+    static <T extends InFileOrder & KeptByTime.Timed> List<T> eachInFile(Collection<KeptByTime<T>> kept) {
         List<T> all = new ArrayList<>();
         for (KeptByTime<T> k : kept) {
             List<T> one = k.all();

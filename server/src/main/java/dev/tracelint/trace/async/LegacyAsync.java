@@ -22,7 +22,7 @@ import java.util.Map;
  */
 public final class LegacyAsync {
     /** An event kept for a fact, with its ts in ns. */
-    private record Mark(LegacyMark mark, long ts) implements InFileOrder {
+    private record Mark(LegacyMark mark, long ts) implements InFileOrder, KeptByTime.Timed {
         char phase() {
             return mark.event().phase();
         }
@@ -81,7 +81,7 @@ public final class LegacyAsync {
             return;
         }
         if (s == null) {
-            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
+            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(m);
             return;
         }
         if (c == 'F') {

@@ -7,6 +7,7 @@ import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.EventSpan;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.InlineThenMap;
 import dev.tracelint.trace.Ids;
 import dev.tracelint.trace.ThreadReach;
 import dev.tracelint.trace.Times;
@@ -55,78 +56,38 @@ public final class NestableAsync {
      * The open b's, or the unmatched e's, of one key: per name in time order, and how many in all.
      * One mark alone (the common case: a b waiting for its e) is held as it is, with no set.
      */
-    private static final class Marks {
-        private Mark single;
-        private Map<String, NavigableSet<Mark>> byName;
-        int size;
-
-        void add(Mark m) {
-            if (size == 0 && byName == null) {
-                single = m;
-            } else {
-                byNameForm().computeIfAbsent(m.ref().name(), n -> new TreeSet<>(IN_TIME)).add(m);
-            }
-            size++;
+    private static final class Marks extends InlineThenMap<String, Mark, NavigableSet<Mark>> {
+        @Override
+        protected String keyOf(Mark m) {
+            return m.ref().name();
         }
 
-        /** Per name, in time order (the single mark moved into a set first). */
-        Map<String, NavigableSet<Mark>> byNameForm() {
-            if (byName == null) {
-                byName = new HashMap<>(2);
-                if (single != null) {
-                    byName.computeIfAbsent(single.ref().name(), n -> new TreeSet<>(IN_TIME)).add(single);
-                    single = null;
-                }
-            }
-            return byName;
+        @Override
+        protected Map<String, NavigableSet<Mark>> newMap() {
+            return new HashMap<>(2);
+        }
+
+        @Override
+        protected NavigableSet<Mark> newGroup() {
+            return new TreeSet<>(IN_TIME);
         }
 
         /** Takes the mark of {@code name} that starts last at or before {@code ts} (the latest of all for {@link Times#NONE}); null if none. */
         Mark takeLatestBy(String name, long ts) {
-            if (byName == null) {
-                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() <= ts) ? takeSingle() : null;
+            if (inline()) {
+                return takeSingleIf(m -> m.ref().name().equals(name) && (ts == Times.NONE || m.ts() <= ts));
             }
-            NavigableSet<Mark> named = byName.get(name);
+            NavigableSet<Mark> named = groups().get(name);
             return named == null ? null : take(named, ts == Times.NONE ? named.last() : named.floor(atOrBefore(ts)));
         }
 
         /** Takes the mark of {@code name} that ends first at or after {@code ts} (the first of all for {@link Times#NONE}); null if none. */
         Mark takeEarliestFrom(String name, long ts) {
-            if (byName == null) {
-                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() >= ts) ? takeSingle() : null;
+            if (inline()) {
+                return takeSingleIf(m -> m.ref().name().equals(name) && (ts == Times.NONE || m.ts() >= ts));
             }
-            NavigableSet<Mark> named = byName.get(name);
+            NavigableSet<Mark> named = groups().get(name);
             return named == null ? null : take(named, ts == Times.NONE ? named.first() : named.ceiling(atOrAfter(ts)));
-        }
-
-        private Mark takeSingle() {
-            Mark m = single;
-            single = null;
-            size--;
-            return m;
-        }
-
-        /** Takes {@code m} (null: nothing) out of {@code named}, a set of this. */
-        Mark take(NavigableSet<Mark> named, Mark m) {
-            if (m != null) {
-                named.remove(m);
-                if (named.isEmpty()) {
-                    byName.remove(m.ref().name());
-                }
-                size--;
-            }
-            return m;
-        }
-
-        List<Mark> all() {
-            List<Mark> all = new ArrayList<>(size);
-            if (single != null) {
-                all.add(single);
-            }
-            if (byName != null) {
-                byName.values().forEach(all::addAll);
-            }
-            return all;
         }
     }
 
@@ -239,7 +200,7 @@ public final class NestableAsync {
     private int waiting(IdKey key) {
         Marks b = open.get(key);
         Marks e = orphanEnds.get(key);
-        return (b == null ? 0 : b.size) + (e == null ? 0 : e.size);
+        return (b == null ? 0 : b.size()) + (e == null ? 0 : e.size());
     }
 
     /** The root of {@code key}'s links (itself if unlinked); shortens the path it walked. */
@@ -259,7 +220,7 @@ public final class NestableAsync {
         Marks orphans = orphanEnds.get(key);
         Mark m = orphans == null ? null : orphans.takeEarliestFrom(b.ref().name(), b.ts());
         if (m != null) {
-            if (orphans.size == 0) {
+            if (orphans.isEmpty()) {
                 orphanEnds.remove(key);
             }
             publishPair(b.ref(), m.ref());
@@ -288,7 +249,7 @@ public final class NestableAsync {
         if (b == null) {
             return false;
         }
-        if (stack.size == 0) {
+        if (stack.isEmpty()) {
             open.remove(key);
         }
         publishPair(b.ref(), end.ref());
@@ -307,8 +268,8 @@ public final class NestableAsync {
      * with the earliest b after it (as many pairs as can be). Paired ones leave both.
      */
     private void endsBeforeBegins(Marks ends, Marks begins) {
-        for (NavigableSet<Mark> endsNamed : List.copyOf(ends.byNameForm().values())) {
-            NavigableSet<Mark> beginsNamed = begins.byNameForm().get(endsNamed.first().ref().name());
+        for (NavigableSet<Mark> endsNamed : List.copyOf(ends.groups().values())) {
+            NavigableSet<Mark> beginsNamed = begins.groups().get(endsNamed.first().ref().name());
             // one e and one b of the name left in the key (Chrome's renderer state): moved to the end, the e
             // closes that b; with more, which e closes which b at the end changes, and the remedy would not settle
             boolean alone = endsNamed.size() == 1 && beginsNamed != null && beginsNamed.size() == 1;
@@ -377,8 +338,8 @@ public final class NestableAsync {
                     endsBeforeBegins(k.getValue(), begins);
                 }
             }
-            orphanEnds.values().removeIf(m -> m.size == 0);
-            open.values().removeIf(m -> m.size == 0);
+            orphanEnds.values().removeIf(Marks::isEmpty);
+            open.values().removeIf(Marks::isEmpty);
         }
         if (facts.wants(AsyncFacts.BeginUnclosed.class)) {
             ThreadReach trace = reach.now();

@@ -32,7 +32,7 @@ public final class FlowBindings {
      * A flow v2 end; {@code step} when it has both directions; for a consumer, the cuts that take its
      * binding off (see {@link BindFacts.BindWithoutProducer}), else null.
      */
-    private record Mark(BindMark mark, long ts, boolean step, List<TextRange> unbind) implements InFileOrder {
+    private record Mark(BindMark mark, long ts, boolean step, List<TextRange> unbind) implements InFileOrder, KeptByTime.Timed {
         /** Its value's offset. */
         @Override
         public long inFile() {
@@ -118,7 +118,7 @@ public final class FlowBindings {
         if (producer == null) {
             // it waits for a producer read later that starts no later (a file not in ts order); a step
             // that consumes nothing produces nothing either (processFlowConsumer fails first; Step returns)
-            waiting.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
+            waiting.computeIfAbsent(key, k -> new KeptByTime<>()).add(m);
             return;
         }
         producer.consumed = true;

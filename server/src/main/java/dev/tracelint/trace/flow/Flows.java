@@ -35,7 +35,7 @@ public final class Flows {
      * ring buffer are a million Marks, so they stay at 32 bytes: the removal range as two distances from
      * the ph value (30 and 31 bits; an event too long for that has no cut), next and bp, in one long.
      */
-    private record Mark(EventRef ref, long ts, long packed) implements InFileOrder {
+    private record Mark(EventRef ref, long ts, long packed) implements InFileOrder, KeptByTime.Timed {
         private static final long NO_CUT = -1L >>> 3 << 3; // both distances all ones: none
 
         static Mark of(EventRef ref, long ts, boolean next, EventSpan span, FlowFacts.Bp bp) {
@@ -143,7 +143,7 @@ public final class Flows {
         }
         Mark s = open.get(key);
         if (s == null) {
-            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
+            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(m);
             return;
         }
         if (c == 'f') {
