@@ -1,8 +1,7 @@
 package dev.tracelint.rules;
 
 import dev.tracelint.trace.Fact;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 import java.util.Set;
 import java.util.function.BiConsumer;
 
@@ -18,20 +17,36 @@ import java.util.function.BiConsumer;
  * judges, by construction.
  */
 public abstract class FamilyRule<F extends Fact> implements Rule {
-    private final Map<Fact.Kind, BiConsumer<Fact, Report>> judges = new HashMap<>();
+    // Side by side, a handful each: a look-up is a walk of two or three, and a rule keeps no map (ArchitectureTest).
+    private Fact.Kind[] kinds = new Fact.Kind[0];
+    private BiConsumer<Fact, Report>[] judges = judges(0);
 
     /** Judges the facts of {@code kind}, one of the family's records, with {@code judge}; said in the constructor. */
     protected final <K extends F> void on(Class<K> kind, BiConsumer<? super K, Report> judge) {
-        judges.put(Fact.Kind.of(kind), (fact, out) -> judge.accept(kind.cast(fact), out));
+        kinds = Arrays.copyOf(kinds, kinds.length + 1);
+        kinds[kinds.length - 1] = Fact.Kind.of(kind);
+        judges = Arrays.copyOf(judges, judges.length + 1);
+        judges[judges.length - 1] = (fact, out) -> judge.accept(kind.cast(fact), out);
     }
 
     @Override
     public final Set<Fact.Kind> facts() {
-        return Set.copyOf(judges.keySet());
+        return Set.of(kinds);
     }
 
     @Override
     public final void accept(Fact fact, Report out) {
-        judges.get(fact.kind()).accept(fact, out); // the model hands a rule only the kinds it judges
+        Fact.Kind k = fact.kind();
+        for (int i = 0; i < kinds.length; i++) {
+            if (kinds[i] == k) { // the model hands a rule only the kinds it judges
+                judges[i].accept(fact, out);
+                return;
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static BiConsumer<Fact, Report>[] judges(int n) {
+        return new BiConsumer[n];
     }
 }
