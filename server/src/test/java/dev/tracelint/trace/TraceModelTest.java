@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.model.Phase;
 import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.trace.context.ContextFacts;
 import dev.tracelint.trace.dump.DumpFacts;
@@ -64,6 +65,29 @@ class TraceModelTest {
                  {"name": 1, "ph": "B", "ts": 6, "pid": 1, "tid": 1}, {"name": "z", "ph": "E", "ts": 7, "pid": 1, "tid": 1}]""",
                 DurationFacts.BeginEnd.class, DurationFacts.MisnamedEnd.class).stream().filter(x -> x instanceof DurationFacts.BeginEnd).count(),
                 "every pair is still a BEGIN_END");
+    }
+
+    @Test
+    void everyEventWithAScalarBindIdIsABindingWithItsDirectionsAsRead() throws IOException {
+        String trace = """
+                [{"name": "x", "ph": "X", "ts": 0, "dur": 1, "pid": 1, "tid": 1, "bind_id": 7, "flow_out": true},
+                 {"name": "i", "ph": "i", "ts": 2, "pid": 1, "tid": 1, "bind_id": "zz", "flow_in": 1},
+                 {"name": "o", "ph": "X", "ts": 3, "dur": 1, "pid": 1, "tid": 1, "bind_id": {"a": 1}, "flow_in": true}]""";
+        List<Fact> f = ModelFacts.of(trace, BindFacts.Binding.class);
+        assertEquals(2, f.size(), f.toString()); // an object bind_id is no binding
+        BindFacts.Binding x = (BindFacts.Binding) f.get(0);
+        assertEquals(Phase.COMPLETE, x.phase());
+        assertEquals(trace.indexOf("\"bind_id\""), x.keyStart());
+        assertEquals(trace.indexOf("7,"), x.valueStart());
+        assertEquals("7", x.shown());
+        assertEquals(null, x.text()); // a number: no string to read as hex
+        assertFalse(x.in());
+        assertTrue(x.out());
+        BindFacts.Binding i = (BindFacts.Binding) f.get(1);
+        assertEquals(Phase.INSTANT, i.phase());
+        assertEquals("zz", i.text());
+        assertFalse(i.in(), "flow_in 1 is not true");
+        assertFalse(i.out());
     }
 
     @Test
