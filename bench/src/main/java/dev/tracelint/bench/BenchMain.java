@@ -10,17 +10,22 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "tracelint-bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of tracelint's check command and language server, on generated traces.",
-        subcommands = {BenchCommand.class, LspBenchCommand.class, LspSoakCommand.class})
+        subcommands = {BenchCommand.class, ManyFilesCommand.class, LspBenchCommand.class, LspSoakCommand.class, StartupCommand.class})
 public final class BenchMain implements Runnable {
 
     public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** The exit status of the command line {@code args}. */
+    static int run(String... args) {
         CommandLine cl = new CommandLine(new BenchMain());
         cl.setExitCodeExceptionMapper(e -> Main.EXIT_ERROR);
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
             c.getErr().println("tracelint-bench: " + ex);
             return Main.EXIT_ERROR;
         });
-        System.exit(cl.execute(args));
+        return cl.execute(args);
     }
 
     @Override

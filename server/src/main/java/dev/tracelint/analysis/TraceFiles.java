@@ -1,5 +1,6 @@
 package dev.tracelint.analysis;
 
+import dev.tracelint.read.ReadBuffers;
 import dev.tracelint.read.TraceSource;
 import java.io.BufferedInputStream;
 import java.io.Closeable;
@@ -61,7 +62,12 @@ public final class TraceFiles {
          * the first char after the byte order mark.
          */
         public TraceSource source() {
-            return layout.utf8() ? new TraceSource(body) : new TraceSource(body, layout.charset());
+            return source(null);
+        }
+
+        /** As {@link #source()}, the reader's window taken from {@code buffers} (null: a new one). */
+        public TraceSource source(ReadBuffers buffers) {
+            return layout.utf8() ? new TraceSource(body, buffers) : new TraceSource(body, layout.charset(), buffers);
         }
 
         /** The decoded chars, for readers of the text other than the analyzer. */

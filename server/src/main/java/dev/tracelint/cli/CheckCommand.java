@@ -20,15 +20,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -85,11 +84,8 @@ public final class CheckCommand implements Callable<Integer> {
             "processes and threads by name, findings per severity and rule (text and json)."})
     boolean stats;
 
-    @Option(names = "--debug", description = "Print stack traces of internal errors.")
-    boolean debug;
-
-    /** --fix: the leftover temporary files of each folder, listed once for the whole run. */
-    private final FixTempFile.Folders tempFolders = new FixTempFile.Folders();
+    @Mixin
+    CommonOptions common = new CommonOptions();
 
     @Override
     public Integer call() {
@@ -102,41 +98,62 @@ public final class CheckCommand implements Callable<Integer> {
         } catch (RuntimeException | Error e) {
             // a failure outside any one file (a file's own is reported with its path, see process)
             out.flush();
-            return internalError("", e, err);
+            common.stackTrace(e, err);
+            err.println("tracelint: internal error: " + e);
+            return Main.EXIT_ERROR;
         } finally {
             out.flush();
         }
     }
 
-    /** One line on stderr naming what failed ({@code where}: "path: " or ""), the stack only with --debug. */
-    private int internalError(String where, Throwable e, PrintStream err) {
-        if (debug) {
-            e.printStackTrace(err);
+    /** A reason to stop before checking anything: bad usage or an unreadable configuration (exit 2). */
+    private static final class Stop extends Exception {
+        Stop(String message) {
+            super(message, null, false, false);
         }
-        err.println("tracelint: " + where + "internal error: " + e);
-        return Main.EXIT_ERROR;
     }
 
     int run(PrintStream out, PrintStream err) {
-        if (unsafeFixes && !fix) {
-            err.println("tracelint: --unsafe-fixes needs --fix");
+        List<FileResult> results;
+        List<ConfigProblem> configProblems;
+        Inputs inputs;
+        try {
+            FileChecks checks = setUp();
+            inputs = Inputs.of(paths, err);
+            results = runAll(jobs(inputs, checks));
+            configProblems = checks.configProblems();
+        } catch (Stop e) {
+            err.println("tracelint: " + e.getMessage());
             return Main.EXIT_ERROR;
         }
+        report(out, err, results, configProblems);
+        boolean ioError = inputs.missing();
+        for (FileResult r : results) {
+            if (r.error() != null) {
+                err.println(Quoted.safe("tracelint: " + r.display() + ": " + r.error()));
+                ioError = true;
+            }
+        }
+        return ioError ? Main.EXIT_ERROR : exitCode(results, configProblems);
+    }
+
+    /** Checks the options that need no file, reads --config and --viewers: what every file's check shares. */
+    private FileChecks setUp() throws Stop {
+        if (unsafeFixes && !fix) {
+            throw new Stop("--unsafe-fixes needs --fix");
+        }
         if (fix && paths.contains("-")) {
-            err.println("tracelint: --fix needs files to write to; it cannot fix stdin");
-            return Main.EXIT_ERROR;
+            throw new Stop("--fix needs files to write to; it cannot fix stdin");
         }
         Config explicit = null;
         if (configFile != null) {
             if (!Files.isRegularFile(configFile)) {
-                err.println("tracelint: config file not found: " + configFile);
-                return Main.EXIT_ERROR;
+                throw new Stop("config file not found: " + configFile);
             }
             try {
                 explicit = ConfigLoader.load(configFile);
             } catch (IOException e) {
-                err.println("tracelint: cannot read config file " + configFile + ": " + describe(e));
-                return Main.EXIT_ERROR;
+                throw new Stop("cannot read config file " + configFile + ": " + describe(e));
             }
         }
         Viewers targets = null;
@@ -144,37 +161,34 @@ public final class CheckCommand implements Callable<Integer> {
             List<String> why = new ArrayList<>();
             targets = Viewers.parse(viewers, why);
             if (targets == null) {
-                err.println("tracelint: --viewers: " + String.join("; ", why));
-                return Main.EXIT_ERROR;
+                throw new Stop("--viewers: " + String.join("; ", why));
             }
         }
-        Inputs inputs = Inputs.of(paths, err);
-        boolean usageError = inputs.missing();
+        return new FileChecks(explicit, targets);
+    }
 
-        Map<Path, Config> configs = new LinkedHashMap<>();
+    /** The check of each input its configuration does not ignore, in the order given. */
+    private List<Job> jobs(Inputs inputs, FileChecks checks) throws Stop {
         List<Job> jobs = new ArrayList<>();
         for (Input in : inputs.all()) {
             Config cfg;
             try {
-                cfg = explicit != null ? explicit : configFor(in, configs);
+                cfg = checks.configFor(in);
             } catch (IOException e) {
-                err.println("tracelint: cannot read tracelint.json for " + in.display() + ": " + describe(e));
-                return Main.EXIT_ERROR;
+                throw new Stop("cannot read tracelint.json for " + in.display() + ": " + describe(e));
             }
             if (in.path() != null && cfg.ignores(in.path())) {
                 continue;
             }
-            Config used = targets == null ? cfg : cfg.withViewers(targets);
+            Analyzer analyzer = checks.analyzer(cfg, in.claim());
             jobs.add(new Job(in.display(), in.error() != null
-                    ? () -> FileResult.failed(in.display(), in.error()) : () -> process(in, used)));
+                    ? () -> FileResult.failed(in.display(), in.error()) : () -> process(in, analyzer, checks)));
         }
-        List<FileResult> results = runAll(jobs);
-        List<ConfigProblem> configProblems = new ArrayList<>();
-        if (explicit != null) {
-            configProblems.addAll(explicit.problems());
-        }
-        configs.values().stream().distinct().forEach(c -> configProblems.addAll(c.problems()));
+        return jobs;
+    }
 
+    /** What --fix changed and noted on stderr, then the report in --format on stdout. */
+    private void report(PrintStream out, PrintStream err, List<FileResult> results, List<ConfigProblem> configProblems) {
         for (FileResult r : results) {
             for (String title : r.fixed()) {
                 err.println(Quoted.safe("fixed " + r.display() + ": " + title));
@@ -190,17 +204,10 @@ public final class CheckCommand implements Callable<Integer> {
         };
         reporter.write(out, results, configProblems, showHints);
         out.flush();
+    }
 
-        boolean ioError = usageError;
-        for (FileResult r : results) {
-            if (r.error() != null) {
-                err.println(Quoted.safe("tracelint: " + r.display() + ": " + r.error()));
-                ioError = true;
-            }
-        }
-        if (ioError) {
-            return Main.EXIT_ERROR;
-        }
+    /** Of files that were all read: 1 if something reaches --fail-on, else 0. */
+    private int exitCode(List<FileResult> results, List<ConfigProblem> configProblems) {
         if (failOn.verdict() != null) {
             return failsOnVerdict(results) ? Main.EXIT_FINDINGS : Main.EXIT_OK;
         }
@@ -240,36 +247,20 @@ public final class CheckCommand implements Callable<Integer> {
     private record Job(String display, Callable<FileResult> work) {
     }
 
-    private static Config configFor(Input in, Map<Path, Config> cache) throws IOException {
-        Path dir = in.path() == null ? Path.of("").toAbsolutePath() : in.path().toAbsolutePath().getParent();
-        var found = ConfigLoader.find(dir);
-        if (found.isEmpty()) {
-            return Config.DEFAULT;
-        }
-        Path file = found.get();
-        Config c = cache.get(file);
-        if (c == null) {
-            c = ConfigLoader.load(file);
-            cache.put(file, c);
-        }
-        return c;
-    }
-
-    private FileResult process(Input in, Config cfg) {
+    private FileResult process(Input in, Analyzer analyzer, FileChecks checks) {
         try {
-            Analyzer analyzer = new Analyzer(cfg, in.claim());
             if (in.path() == null) {
                 try (TraceFiles.Text text = TraceFiles.stdin()) {
-                    return FileResult.checked("-", analyzer.analyze(text, () -> false));
+                    return FileResult.checked("-", analyzer.analyze(text, () -> false, checks.buffers()));
                 }
             }
             // a pipe or FIFO can be read once only, and never rewritten
             boolean regular = Files.isRegularFile(in.path());
             if (fix && regular) {
-                return new FileFixer(analyzer, unsafeFixes, tempFolders).fix(in.display(), in.path());
+                return new FileFixer(analyzer, unsafeFixes, common.tempFolders()).fix(in.display(), in.path());
             }
             try (TraceFiles.Text text = TraceFiles.text(in.path())) {
-                Analysis a = analyzer.analyze(text, () -> false);
+                Analysis a = analyzer.analyze(text, () -> false, checks.buffers());
                 return fix ? FileFixer.notRewritten(in.display(), a, "--fix rewrites regular files only") : FileResult.checked(in.display(), a);
             }
         } catch (IOException e) {
@@ -282,9 +273,7 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     private FileResult failed(String display, Throwable e) {
-        if (debug) {
-            e.printStackTrace();
-        }
+        common.stackTrace(e, System.err);
         return FileResult.failed(display, "internal error: " + e);
     }
 

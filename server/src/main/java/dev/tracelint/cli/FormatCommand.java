@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -29,10 +30,8 @@ public final class FormatCommand implements Callable<Integer> {
     @Option(names = "--check", description = "Change nothing; list the files format would change and exit 1 if there are any.")
     boolean check;
 
-    @Option(names = "--debug", description = "Print stack traces of internal errors.")
-    boolean debug;
-
-    private final FixTempFile.Folders tempFolders = new FixTempFile.Folders();
+    @Mixin
+    CommonOptions common = new CommonOptions();
 
     @Override
     public Integer call() {
@@ -48,13 +47,11 @@ public final class FormatCommand implements Callable<Integer> {
             FileFormatter.Result r;
             try {
                 r = in.error() != null ? FileFormatter.Result.failed(in.error())
-                        : in.path() == null ? standardInput() : new FileFormatter(check, tempFolders).format(in);
+                        : in.path() == null ? standardInput() : new FileFormatter(check, common.tempFolders()).format(in);
             } catch (IOException e) {
                 r = FileFormatter.Result.failed("cannot read: " + CheckCommand.describe(e));
             } catch (RuntimeException | Error e) {
-                if (debug) {
-                    e.printStackTrace(err);
-                }
+                common.stackTrace(e, err);
                 r = FileFormatter.Result.failed("internal error: " + e);
             }
             for (String note : r.notes()) {

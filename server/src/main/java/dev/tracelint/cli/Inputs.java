@@ -4,7 +4,6 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.analysis.Claim;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.FileSystemException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

@@ -19,13 +19,14 @@ public final class Main implements Runnable {
     public static int run(String... args) {
         // `check` runs once per commit from pre-commit, where JVM start-up is most of the time: an
         // everyday command line skips picocli altogether (see PlainCheckArgs), and the schema loads
-        // on the second core meanwhile; otherwise picocli builds only check's own command model
-        // (it reflects over every subcommand, and the LSP ones pull in lsp4j classes).
+        // on the second core meanwhile (unless no input can hold an event); otherwise picocli
+        // builds only check's own command model (it reflects over every subcommand, and the LSP
+        // ones pull in lsp4j classes).
         boolean checkOnly = args.length > 0 && args[0].equals("check");
         if (checkOnly) {
             CheckCommand plain = PlainCheckArgs.parse(java.util.Arrays.copyOfRange(args, 1, args.length));
             if (plain != null) {
-                SchemaPreload.start();
+                SchemaPreload.startUnlessEventFree(plain.paths);
                 return callWithoutPicocli(plain);
             }
         }

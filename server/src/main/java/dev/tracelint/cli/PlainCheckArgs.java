@@ -58,7 +58,7 @@ final class PlainCheckArgs {
                         case "--fix" -> c.fix = true;
                         case "--unsafe-fixes" -> c.unsafeFixes = true;
                         case "--show-hints" -> c.showHints = true;
-                        default -> c.debug = true;
+                        default -> c.common.debug = true;
                     }
                 }
                 case "--format", "--fail-on", "--config", "--color", "--viewers" -> {

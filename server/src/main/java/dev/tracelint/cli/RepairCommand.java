@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -52,8 +53,8 @@ public final class RepairCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", description = "The change log on stdout: text (default) or json.")
     Format format;
 
-    @Option(names = "--debug", description = "Print stack traces of internal errors.")
-    boolean debug;
+    @Mixin
+    CommonOptions common = new CommonOptions();
 
     @Override
     public Integer call() {
@@ -103,9 +104,7 @@ public final class RepairCommand implements Callable<Integer> {
             err.println(Quoted.safe("tracelint: " + in + ": " + CheckCommand.describe(e)));
             return Main.EXIT_ERROR;
         } catch (RuntimeException | Error e) {
-            if (debug) {
-                e.printStackTrace(err);
-            }
+            common.stackTrace(e, err);
             err.println(Quoted.safe("tracelint: " + in + ": internal error: " + e));
             return Main.EXIT_ERROR;
         }

@@ -5,7 +5,6 @@ import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Consequence;
 import dev.tracelint.viewer.Effect;
 import dev.tracelint.viewer.Viewer;
-import dev.tracelint.viewer.ViewerModel;
 import dev.tracelint.viewer.ViewerVersion;
 import dev.tracelint.viewer.Viewers;
 import java.util.List;
@@ -46,7 +45,7 @@ final class RuleTables {
                 titled(Viewer.SPEEDSCOPE), "Fix");
         b.append("|---".repeat(9)).append("|\n");
         for (RuleInfo r : rules) {
-            Condition own = ViewerModel.condition(r.id());
+            Condition own = r.condition(r.id());
             row(b, "[" + r.id() + "](" + r.id() + ".md)", r.defaultSeverity().id(), r.phases(), r.summary(),
                     cell(own, Viewer.CHROME_TRACING), cell(own, Viewer.PERFETTO), cell(own, Viewer.DEVTOOLS), cell(own, Viewer.SPEEDSCOPE),
                     r.fix() == null ? "none" : r.fix());

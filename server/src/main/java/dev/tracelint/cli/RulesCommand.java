@@ -6,7 +6,6 @@ import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Effect;
 import dev.tracelint.viewer.Viewer;
-import dev.tracelint.viewer.ViewerModel;
 import dev.tracelint.viewer.Viewers;
 import dev.tracelint.rules.Rules;
 import java.io.IOException;
@@ -83,7 +82,7 @@ public final class RulesCommand implements Callable<Integer> {
                 g.writeStringField("defaultSeverity", r.defaultSeverity().id());
                 g.writeStringField("summary", r.summary());
                 g.writeStringField("phases", r.phases());
-                Condition own = ViewerModel.condition(r.id());
+                Condition own = r.condition(r.id());
                 g.writeObjectFieldStart("viewers"); // what each does with the rule's own condition, in words
                 g.writeStringField("catapult", own == null ? "n/a" : own.effect(Viewer.CHROME_TRACING).what());
                 g.writeStringField("perfetto", own == null ? "n/a" : own.effect(Viewer.PERFETTO).what());

@@ -109,6 +109,16 @@ public final class Columns {
         public void set(int row, long value) {
             values[row] = value;
         }
+
+        /** The first of rows {@code [0, size)} (ascending) at or above {@code key}; {@code size} if none. */
+        public int lowerBound(int size, long key) {
+            return Sorted.lowerBound(values, size, key);
+        }
+
+        /** The first of rows {@code [0, size)} (ascending) above {@code key}; {@code size} if none. */
+        public int upperBound(int size, long key) {
+            return Sorted.upperBound(values, size, key);
+        }
     }
 
     public static final class Ints extends Column {

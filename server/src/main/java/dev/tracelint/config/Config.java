@@ -4,7 +4,6 @@ import dev.tracelint.model.Severity;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Impact;
-import dev.tracelint.viewer.ViewerModel;
 import dev.tracelint.viewer.Viewers;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
@@ -79,8 +78,8 @@ public final class Config {
         if (set != null && set.isEmpty()) {
             return null;
         }
-        Condition condition = ViewerModel.condition(conditionId == null ? rule.id() : conditionId);
-        if (conditionId != null && (condition == null || !condition.rule().equals(rule.id()))) {
+        Condition condition = rule.condition(conditionId == null ? rule.id() : conditionId);
+        if (conditionId != null && condition == null) {
             throw new IllegalArgumentException("no condition " + conditionId + " of rule " + rule.id() + " in the viewer model");
         }
         return Impact.of(condition, set != null ? set.get() : rule.severity(condition, viewers), viewers);

@@ -286,123 +286,24 @@ public final class EventsPerLine {
         int at(int i);
     }
 
-    /** Formats the next {@code n} units. */
+    /** Formats the next {@code n} units: each is judged by the state it meets, which may change it. */
     private void feed(Units units, int n, Output out) throws IOException {
         int copied = 0; // units of this chunk before this one are written (or dropped, in a gap)
         for (int i = 0; i < n; i++) {
             int c = units.at(i);
-            if (c == '\n') {
-                if (lineBreak == null) {
-                    lineBreak = lastWasCr ? "\r\n" : "\n";
-                }
-            } else if (lastWasCr && lineBreak == null) {
-                lineBreak = "\n"; // the first line break is a lone CR: LF it is
-            }
-            lastWasCr = c == '\r';
-            if (followsStructure(state) && !plausible(c)) {
-                state = State.REST; // broken beyond what the structure tells: a reader may see strings elsewhere
-            } else if ((state == State.ELEMENT || state == State.NESTED_VALUE) && !strings.inside() && !isWhitespace(c)) {
-                if (fits(previous, c)) {
-                    previous = c;
-                } else {
-                    state = State.REST; // a quote or a word where JSON has none ({id":1}): see fits
-                }
-            }
-            if (afterString && !isWhitespace(c)) {
-                afterString = false;
-                if ((state == State.ELEMENT || state == State.NESTED_VALUE) && c != ':' && c != ',' && c != '}' && c != ']') {
-                    // a string that lost a quote ("a,"ph"): every later quote is turned around, so
-                    // what looks like a gap may be inside a string; nothing more is formatted
-                    state = State.REST;
-                }
-            }
+            noteLineBreak(c);
+            stopWhereBroken(c);
             switch (state) {
-                case TOP -> {
-                    if (c == '[') {
-                        topLevelArray = true;
-                        copied = openEvents(out, copied, i);
-                    } else if (c == '{') {
-                        state = State.KEY;
-                    } else if (!isWhitespace(c) && !(c == 0xFEFF && base + i == 0)) {
-                        state = State.REST; // not an object or an array (a byte order mark only first): nothing to format
-                    }
-                }
-                case KEY -> {
-                    if (c == '"') {
-                        key.setLength(0);
-                        keyTooLong = false;
-                        strings.open();
-                        state = State.KEY_TEXT;
-                    } else if (!isWhitespace(c)) {
-                        state = State.REST; // '}' (the end) or broken JSON
-                    }
-                }
-                case KEY_TEXT -> {
-                    if (strings.closedBy(c)) {
-                        isTraceEvents = !keyTooLong && "traceEvents".equals(unescape(key));
-                        state = State.COLON;
-                    } else {
-                        keyUnit(c);
-                    }
-                }
-                case COLON -> {
-                    if (c == ':') {
-                        state = State.VALUE;
-                    } else if (!isWhitespace(c)) {
-                        state = State.REST;
-                    }
-                }
-                case VALUE -> {
-                    if (c == '[' && isTraceEvents) {
-                        topLevelArray = false;
-                        copied = openEvents(out, copied, i);
-                    } else if (c == ',' || c == '}' || c == ']' || c == ':') {
-                        state = State.REST; // no value: broken JSON
-                    } else if (!isWhitespace(c)) {
-                        depth = 0;
-                        strings.reset();
-                        afterString = false;
-                        previous = c;
-                        nest(c);
-                        state = State.NESTED_VALUE;
-                    }
-                }
-                case NESTED_VALUE -> {
-                    if (depth == 0 && !strings.inside()) { // a scalar value
-                        if (c == ',') {
-                            state = State.KEY;
-                        } else if (c == '}') {
-                            state = State.REST;
-                        } else if (c == '[' || c == '{' || c == '"') {
-                            state = State.REST; // a second value: broken JSON
-                        }
-                    } else if (nest(c)) {
-                        state = State.AFTER_VALUE;
-                    }
-                }
-                case AFTER_VALUE -> {
-                    if (c == ',') {
-                        state = State.KEY;
-                    } else if (!isWhitespace(c)) {
-                        state = State.REST; // '}' (the end) or broken JSON
-                    }
-                }
+                case TOP -> copied = top(c, i, out, copied);
+                case KEY -> beforeKey(c);
+                case KEY_TEXT -> keyText(c);
+                case COLON -> beforeColon(c);
+                case VALUE -> copied = beforeValue(c, i, out, copied);
+                case NESTED_VALUE -> nestedValue(c);
+                case AFTER_VALUE -> afterValue(c);
                 case GAP -> copied = gap(c, i, out, copied);
-                case ELEMENT -> {
-                    if (nest(c)) {
-                        before = Before.VALUE;
-                        afterScalar = false;
-                        copied = openGap(out, copied, i + 1);
-                    }
-                }
-                case ELEMENT_SCALAR -> {
-                    if (isWhitespace(c) || c == ',' || c == ']' || c == '[' || c == '{' || c == '"') {
-                        before = Before.VALUE;
-                        afterScalar = true;
-                        copied = openGap(out, copied, i);
-                        copied = gap(c, i, out, copied); // this unit is the gap's first
-                    }
-                }
+                case ELEMENT -> copied = element(c, i, out, copied);
+                case ELEMENT_SCALAR -> copied = elementScalar(c, i, out, copied);
                 case REST -> {
                     // copied below
                 }
@@ -412,6 +313,141 @@ public final class EventsPerLine {
             out.copy(copied, n);
         }
         base += n;
+    }
+
+    /** The document's line break is its first: CRLF, else LF (a lone CR too). */
+    private void noteLineBreak(int c) {
+        if (c == '\n') {
+            if (lineBreak == null) {
+                lineBreak = lastWasCr ? "\r\n" : "\n";
+            }
+        } else if (lastWasCr && lineBreak == null) {
+            lineBreak = "\n"; // the first line break is a lone CR: LF it is
+        }
+        lastWasCr = c == '\r';
+    }
+
+    /** Before the unit is judged by its state: where the structure is broken beyond what it tells, nothing more is formatted. */
+    private void stopWhereBroken(int c) {
+        if (followsStructure(state) && !plausible(c)) {
+            state = State.REST; // broken beyond what the structure tells: a reader may see strings elsewhere
+        } else if ((state == State.ELEMENT || state == State.NESTED_VALUE) && !strings.inside() && !isWhitespace(c)) {
+            if (fits(previous, c)) {
+                previous = c;
+            } else {
+                state = State.REST; // a quote or a word where JSON has none ({id":1}): see fits
+            }
+        }
+        if (afterString && !isWhitespace(c)) {
+            afterString = false;
+            if ((state == State.ELEMENT || state == State.NESTED_VALUE) && c != ':' && c != ',' && c != '}' && c != ']') {
+                // a string that lost a quote ("a,"ph"): every later quote is turned around, so
+                // what looks like a gap may be inside a string; nothing more is formatted
+                state = State.REST;
+            }
+        }
+    }
+
+    // ---- the states: each takes unit c (at i of the chunk); those that copy return what is copied of the chunk ----
+
+    private int top(int c, int i, Output out, int copied) throws IOException {
+        if (c == '[') {
+            topLevelArray = true;
+            return openEvents(out, copied, i);
+        }
+        if (c == '{') {
+            state = State.KEY;
+        } else if (!isWhitespace(c) && !(c == 0xFEFF && base + i == 0)) {
+            state = State.REST; // not an object or an array (a byte order mark only first): nothing to format
+        }
+        return copied;
+    }
+
+    private void beforeKey(int c) {
+        if (c == '"') {
+            key.setLength(0);
+            keyTooLong = false;
+            strings.open();
+            state = State.KEY_TEXT;
+        } else if (!isWhitespace(c)) {
+            state = State.REST; // '}' (the end) or broken JSON
+        }
+    }
+
+    private void keyText(int c) {
+        if (strings.closedBy(c)) {
+            isTraceEvents = !keyTooLong && "traceEvents".equals(unescape(key));
+            state = State.COLON;
+        } else {
+            keyUnit(c);
+        }
+    }
+
+    private void beforeColon(int c) {
+        if (c == ':') {
+            state = State.VALUE;
+        } else if (!isWhitespace(c)) {
+            state = State.REST;
+        }
+    }
+
+    private int beforeValue(int c, int i, Output out, int copied) throws IOException {
+        if (c == '[' && isTraceEvents) {
+            topLevelArray = false;
+            return openEvents(out, copied, i);
+        }
+        if (c == ',' || c == '}' || c == ']' || c == ':') {
+            state = State.REST; // no value: broken JSON
+        } else if (!isWhitespace(c)) {
+            depth = 0;
+            strings.reset();
+            afterString = false;
+            previous = c;
+            nest(c);
+            state = State.NESTED_VALUE;
+        }
+        return copied;
+    }
+
+    private void nestedValue(int c) {
+        if (depth == 0 && !strings.inside()) { // a scalar value
+            if (c == ',') {
+                state = State.KEY;
+            } else if (c == '}') {
+                state = State.REST;
+            } else if (c == '[' || c == '{' || c == '"') {
+                state = State.REST; // a second value: broken JSON
+            }
+        } else if (nest(c)) {
+            state = State.AFTER_VALUE;
+        }
+    }
+
+    private void afterValue(int c) {
+        if (c == ',') {
+            state = State.KEY;
+        } else if (!isWhitespace(c)) {
+            state = State.REST; // '}' (the end) or broken JSON
+        }
+    }
+
+    private int element(int c, int i, Output out, int copied) throws IOException {
+        if (nest(c)) {
+            before = Before.VALUE;
+            afterScalar = false;
+            return openGap(out, copied, i + 1);
+        }
+        return copied;
+    }
+
+    private int elementScalar(int c, int i, Output out, int copied) throws IOException {
+        if (isWhitespace(c) || c == ',' || c == ']' || c == '[' || c == '{' || c == '"') {
+            before = Before.VALUE;
+            afterScalar = true;
+            copied = openGap(out, copied, i);
+            return gap(c, i, out, copied); // this unit is the gap's first
+        }
+        return copied;
     }
 
     private boolean followsStructure(State s) {

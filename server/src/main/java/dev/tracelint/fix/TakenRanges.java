@@ -1,5 +1,6 @@
 package dev.tracelint.fix;
 
+import dev.tracelint.columns.Sorted;
 import dev.tracelint.text.TextRange;
 import java.util.Arrays;
 
@@ -60,16 +61,6 @@ final class TakenRanges {
 
     /** How many starts are below {@code offset}. */
     private int lowerBound(long offset) {
-        int lo = 0;
-        int hi = starts.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (starts[mid] < offset) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return Sorted.lowerBound(starts, starts.length, offset);
     }
 }

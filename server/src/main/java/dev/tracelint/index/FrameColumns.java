@@ -37,18 +37,7 @@ final class FrameColumns {
      * the keys' starts: no walk over the dictionary's text.
      */
     int rowWithParentAt(long offset) {
-        int lo = 0;
-        int hi = size - 1;
-        int row = -1;
-        while (lo <= hi) { // the last row whose key starts at or before offset
-            int mid = (lo + hi) >>> 1;
-            if (key.get(mid) <= offset) {
-                row = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
+        int row = key.upperBound(size, offset) - 1; // the last row whose key starts at or before offset
         if (row < 0) {
             return -1;
         }

@@ -178,34 +178,13 @@ public final class TraceIndex {
 
     /** The event whose object contains {@code offset}, or NONE. */
     public int eventAt(long offset) {
-        int lo = 0;
-        int hi = size - 1;
-        int found = NONE;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (start.get(mid) <= offset) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
+        int found = start.upperBound(size, offset) - 1; // the last event starting at or before offset, or NONE
         return found != NONE && offset < end.get(found) ? found : NONE;
     }
 
     /** Index of the first event starting at or after {@code offset}. */
     public int firstAtOrAfter(long offset) {
-        int lo = 0;
-        int hi = size;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (start.get(mid) < offset) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return start.lowerBound(size, offset);
     }
 
     public long start(int i) {

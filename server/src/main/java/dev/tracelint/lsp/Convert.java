@@ -10,8 +10,7 @@ import dev.tracelint.finding.Related;
 import dev.tracelint.model.Severity;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
-import dev.tracelint.rules.event.DeprecatedPhase;
-import dev.tracelint.rules.syntax.DuplicateKey;
+import dev.tracelint.rules.Tag;
 import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextEdit;
@@ -58,6 +57,9 @@ public final class Convert {
         RuleInfo info = Rules.info(f.ruleId());
         if (info != null) {
             d.setCodeDescription(new DiagnosticCodeDescription(info.docUrl()));
+            if (!info.tags().isEmpty()) {
+                d.setTags(info.tags().stream().map(Convert::tag).toList());
+            }
         }
         List<DiagnosticRelatedInformation> related = new ArrayList<>();
         for (Related r : f.related()) {
@@ -65,10 +67,6 @@ public final class Convert {
         }
         if (!related.isEmpty()) {
             d.setRelatedInformation(related);
-        }
-        List<DiagnosticTag> tags = tags(f);
-        if (!tags.isEmpty()) {
-            d.setTags(tags);
         }
         d.setData(data(f, version));
         return d;
@@ -102,15 +100,11 @@ public final class Convert {
         return out;
     }
 
-    private static List<DiagnosticTag> tags(Finding f) {
-        List<DiagnosticTag> tags = new ArrayList<>();
-        if (f.ruleId().equals(DuplicateKey.RULE.id())) {
-            tags.add(DiagnosticTag.Unnecessary); // the earlier key is ignored by every viewer
-        }
-        if (f.ruleId().equals(DeprecatedPhase.RULE.id())) {
-            tags.add(DiagnosticTag.Deprecated);
-        }
-        return tags;
+    static DiagnosticTag tag(Tag t) {
+        return switch (t) {
+            case UNNECESSARY -> DiagnosticTag.Unnecessary;
+            case DEPRECATED -> DiagnosticTag.Deprecated;
+        };
     }
 
     static JsonObject data(Finding f, int version) {

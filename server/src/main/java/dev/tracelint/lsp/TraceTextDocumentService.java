@@ -1,6 +1,5 @@
 package dev.tracelint.lsp;
 
-import dev.tracelint.finding.Finding;
 import dev.tracelint.features.CompletionService;
 import dev.tracelint.features.FoldingService;
 import dev.tracelint.features.Hover;
@@ -11,22 +10,14 @@ import dev.tracelint.features.NavigationService;
 import dev.tracelint.features.OutlineService;
 import dev.tracelint.features.PlainText;
 import dev.tracelint.features.Symbol;
-import dev.tracelint.finding.Fix;
-import dev.tracelint.fix.FixLoop;
-import dev.tracelint.fix.Repair;
-import dev.tracelint.analysis.Verdicts;
-import dev.tracelint.viewer.Verdict;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import org.eclipse.lsp4j.CodeAction;
-import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionParams;
 import dev.tracelint.analysis.VerdictSummary;
 import org.eclipse.lsp4j.Range;
@@ -39,7 +30,6 @@ import org.eclipse.lsp4j.CompletionItemKind;
 import org.eclipse.lsp4j.CompletionList;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.DefinitionParams;
-import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
@@ -65,18 +55,16 @@ import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.SymbolKind;
-import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import dev.tracelint.lsp.document.Document;
-import dev.tracelint.lsp.document.Analyses;
-import dev.tracelint.lsp.document.Analysed;
 import dev.tracelint.lsp.document.CheckedFile;
 import dev.tracelint.lsp.document.Workspace;
 import dev.tracelint.lsp.requests.TimelineRequest;
 import dev.tracelint.lsp.requests.VerdictsRequest;
 import dev.tracelint.lsp.document.View;
 import dev.tracelint.lsp.requests.Answer;
+import dev.tracelint.lsp.requests.CodeActions;
 import dev.tracelint.lsp.requests.LongLines;
 
 /**
@@ -92,11 +80,6 @@ final class TraceTextDocumentService implements TextDocumentService {
     /** The code lens's title starts so; the viewers' verdicts follow. */
     static final String WILL_IT_LOAD = VerdictSummary.LEAD;
 
-    static final String FIX_ALL = "source.fixAll.tracelint";
-    /** "Make it load in ...": a quick fix (the light bulb shows it) on the verdict line. */
-    static final String REPAIR = "quickfix.tracelint.repair";
-    /** The code action that formats a trace written on long lines (the formatter, {@link LongLines}). */
-    static final String EVENTS_PER_LINE = "refactor.rewrite.eventsPerLine.tracelint";
     /** Where completion looks around the cursor on a very long line (a one-line trace): this many chars each way. */
     private static final int COMPLETION_WINDOW = 1 << 16;
 
@@ -109,6 +92,7 @@ final class TraceTextDocumentService implements TextDocumentService {
     private final FoldingService folding = new FoldingService();
     private final InlayHintService inlays = new InlayHintService();
     private final CompletionService completion = new CompletionService();
+    private final CodeActions codeActions;
     /** Whether the client resolves a code action's edit later (codeAction/resolve): then a fix-all it did not ask for is worked out only when chosen. */
     private volatile boolean clientResolvesEdits;
     /** See {@link #clientCommands(Set)}. */
@@ -123,6 +107,7 @@ final class TraceTextDocumentService implements TextDocumentService {
         this.server = server;
         this.workspace = workspace;
         this.requests = requests;
+        this.codeActions = new CodeActions(workspace, message -> server.log(MessageType.Error, message));
     }
 
     /**
@@ -482,281 +467,17 @@ final class TraceTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
-        String uri = params.getTextDocument().getUri();
-        List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
-        boolean wantFixAll = only == null || only.stream().anyMatch(k -> FIX_ALL.startsWith(k) || k.equals(CodeActionKind.Source));
-        boolean wantQuickFix = only == null || only.stream().anyMatch(k -> k.equals(CodeActionKind.QuickFix) || k.isEmpty());
-        boolean wantEventsPerLine = only == null || only.stream().anyMatch(k -> EVENTS_PER_LINE.startsWith(k));
-        boolean wantRepair = (only == null || only.stream().anyMatch(k -> REPAIR.startsWith(k)))
-                && params.getRange() != null && params.getRange().getStart().getLine() == 0; // the verdict line: the lens is there
-        // asked for by name (a command, a save action): the edit now; offered among all actions: when chosen, if the client can
-        boolean fixAllNow = only != null || !clientResolvesEdits;
-        // the repair re-analyses the text round after round (seconds on a 10 MB trace), and a light bulb
-        // or quick fix menu asks on every cursor move on line 0 (all of a one-line trace): only when
-        // chosen, if the client can; now if asked for by its own kind
-        boolean repairNow = only != null && only.contains(REPAIR);
-        // a client that cannot resolve gets it only when it asks for it by name: offered among all
-        // actions it would cost a repair per version on every request on line 0 (LspSoakTest: the
-        // server's RSS grew from under 400 MB to 520 MB over 1,000 edits)
-        boolean repairOffered = repairNow || clientResolvesEdits;
-        // likewise the one-event-per-line formatting of a long line: the whole text formatted (a
-        // replacement of all of it past MAX_EDITS), on every cursor move on a one-line trace
-        boolean eventsPerLineNow = !clientResolvesEdits || (only != null && only.contains(EVENTS_PER_LINE));
-        return onLatest(uri, List.of(), (view, answer) -> {
-            List<Either<Command, CodeAction>> out = new ArrayList<>();
-            if (wantQuickFix && params.getContext() != null && params.getContext().getDiagnostics() != null) {
-                List<Diagnostic> here = new ArrayList<>();
-                Map<Integer, Integer> perLine = new java.util.HashMap<>();
-                for (Diagnostic d : params.getContext().getDiagnostics()) {
-                    // not ours, computed for another version of the text, or not at the cursor (Neovim
-                    // sends every diagnostic of the line: thousands on a one-line trace)
-                    if ("tracelint".equals(d.getSource()) && Convert.version(d.getData()) == view.doc().version
-                            && touches(d.getRange(), params.getRange())) {
-                        here.add(d);
-                        perLine.put(d.getRange().getStart().getLine(), 0);
-                    }
-                }
-                if (!here.isEmpty()) { // how many findings each of their lines has
-                    for (Finding f : view.analysis().findings()) {
-                        perLine.computeIfPresent(view.lines().position(f.range().start()).line(), (line, n) -> n + 1);
-                    }
-                }
-                for (Diagnostic d : here) {
-                    // several on one line: each title says which event it is about
-                    String event = perLine.get(d.getRange().getStart().getLine()) > 1 ? eventLabel(view, d.getRange().getStart()) : "";
-                    for (Fix fix : Convert.fixes(d.getData())) {
-                        CodeAction a = new CodeAction(fix.title() + (fix.safe() ? "" : " (unsafe)") + event);
-                        a.setKind(CodeActionKind.QuickFix);
-                        a.setDiagnostics(List.of(d));
-                        a.setIsPreferred(fix.safe() && fix == Convert.fixes(d.getData()).get(0) ? true : null);
-                        a.setEdit(workspaceEdit(uri, view.lines(), fix.edits()));
-                        out.add(Either.forRight(a));
-                    }
-                }
-            }
-            if (wantEventsPerLine && touchesLongLine(view.lines(), params.getRange())) {
-                CodeAction format = new CodeAction(LongLines.ACTION);
-                format.setKind(EVENTS_PER_LINE);
-                if (eventsPerLineNow) {
-                    List<org.eclipse.lsp4j.TextEdit> edits = LongLines.edits(view.doc());
-                    format.setEdit(edits.isEmpty() ? null : new WorkspaceEdit(Map.of(uri, edits)));
-                } else if (!dev.tracelint.fix.EventsPerLine.isFormatted(view.doc().text())) {
-                    format.setData(Convert.resolveData(Convert.EVENTS_PER_LINE, uri, view.doc().version));
-                }
-                if (format.getEdit() != null || format.getData() != null) {
-                    out.add(Either.forRight(format));
-                }
-            }
-            if (wantRepair && repairOffered && view.analysis().isTrace()) {
-                CodeAction load = repairNow ? makeItLoad(uri, view, answer) : makeItLoadUnresolved(uri, view);
-                if (load != null) {
-                    out.add(Either.forRight(load));
-                }
-            }
-            long fixable = view.analysis().findings().stream().filter(TraceTextDocumentService::hasSafeFix).count();
-            if (wantFixAll && fixable > 0) {
-                CodeAction all;
-                if (fixAllNow) {
-                    FixLoop.FixedText fixed = fixAll(view.analysed, answer);
-                    all = new CodeAction(fixAllTitle(fixed == null ? 0 : fixed.outcome().applied().size()));
-                    all.setEdit(fixed == null ? null : workspaceEdit(uri, view.lines(), fixed.edits()));
-                } else { // the problems shown that have a safe fix: the rounds after the first are not known yet
-                    all = new CodeAction(fixAllTitle(fixable));
-                    all.setData(Convert.fixAllData(uri, view.doc().version));
-                }
-                all.setKind(FIX_ALL);
-                if (all.getEdit() != null || all.getData() != null) {
-                    out.add(Either.forRight(all));
-                }
-            }
-            return out;
-        });
+        CodeActions.Asked asked = CodeActions.asked(params, clientResolvesEdits);
+        return onLatest(params.getTextDocument().getUri(), List.of(), (view, answer) -> codeActions.answer(asked, view, answer));
     }
 
-    /** Whether two ranges overlap or touch (a cursor at either end of a diagnostic touches it). */
-    static boolean touches(org.eclipse.lsp4j.Range a, org.eclipse.lsp4j.Range b) {
-        return compare(a.getStart(), b.getEnd()) <= 0 && compare(b.getStart(), a.getEnd()) <= 0;
-    }
-
-    private static int compare(org.eclipse.lsp4j.Position a, org.eclipse.lsp4j.Position b) {
-        return a.getLine() != b.getLine() ? Integer.compare(a.getLine(), b.getLine()) : Integer.compare(a.getCharacter(), b.getCharacter());
-    }
-
-    /** " — on B 'ParseHTML' at ts 1234": the event at a position of the analysed text, or "" if there is none. */
-    private static String eventLabel(View view, org.eclipse.lsp4j.Position at) {
-        dev.tracelint.index.TraceIndex index = view.analysis().index();
-        int e = index.eventAt(view.lines().offset(at.getLine(), at.getCharacter(), view.doc().text()));
-        if (e == dev.tracelint.index.TraceIndex.NONE) {
-            return "";
-        }
-        String ph = index.phase(e);
-        String name = index.name(e);
-        double ts = index.ts(e);
-        StringBuilder b = new StringBuilder(" — on ");
-        b.append(ph == null ? "the event" : ph);
-        if (name != null) {
-            b.append(" '").append(name.length() > 40 ? name.substring(0, 40) + "…" : name).append('\'');
-        }
-        if (!Double.isNaN(ts)) {
-            b.append(" at ts ").append(ts == Math.rint(ts) && Math.abs(ts) < 1e15 ? Long.toString((long) ts) : Double.toString(ts));
-        }
-        return b.toString();
-    }
-
-    private static boolean touchesLongLine(LineIndex lines, org.eclipse.lsp4j.Range range) {
-        for (int line = range.getStart().getLine(); line <= range.getEnd().getLine() && line < lines.lineCount(); line++) {
-            if (LongLines.isLong(lines, line)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** codeAction/resolve: the edit of a fix-all offered without it, if the document is still at that version. */
+    /** codeAction/resolve: the edit of an action offered without it, if the document is still at that version. */
     @Override
     public CompletableFuture<CodeAction> resolveCodeAction(CodeAction unresolved) {
-        String formatUri = Convert.resolveUri(Convert.EVENTS_PER_LINE, unresolved.getData());
-        if (formatUri != null) {
-            int version = Convert.version(unresolved.getData());
-            return onLatest(formatUri, unresolved, (view, answer) -> {
-                List<org.eclipse.lsp4j.TextEdit> edits = view.doc().version == version ? LongLines.edits(view.doc()) : List.of();
-                if (!edits.isEmpty()) {
-                    unresolved.setEdit(new WorkspaceEdit(Map.of(formatUri, edits)));
-                }
-                return unresolved;
-            });
-        }
-        String repairUri = Convert.resolveUri(Convert.REPAIR, unresolved.getData());
-        if (repairUri != null) {
-            int version = Convert.version(unresolved.getData());
-            return onLatest(repairUri, unresolved, (view, answer) -> {
-                CodeAction load = view.doc().version == version ? makeItLoad(repairUri, view, answer) : null;
-                if (load != null) {
-                    unresolved.setEdit(load.getEdit());
-                }
-                return unresolved;
-            });
-        }
-        String uri = Convert.fixAllUri(unresolved.getData());
-        if (uri == null) {
+        CodeActions.Unresolved u = CodeActions.unresolved(unresolved);
+        if (u == null) {
             return CompletableFuture.completedFuture(unresolved);
         }
-        int version = Convert.version(unresolved.getData());
-        return onLatest(uri, unresolved, (view, answer) -> {
-            FixLoop.FixedText fixed = view.doc().version == version ? fixAll(view.analysed, answer) : null;
-            if (fixed != null) {
-                unresolved.setEdit(workspaceEdit(uri, view.lines(), fixed.edits()));
-            }
-            return unresolved;
-        });
-    }
-
-    /**
-     * "Make it load in devtools, speedscope": the whole document made the repaired text ({@link
-     * Repair}, as {@code tracelint repair} makes it), offered only when some targeted viewer does not
-     * load it and the repair changes something. The title names the viewers that do not load it
-     * now, and those that still would not after.
-     */
-    private CodeAction makeItLoad(String uri, View view, Answer<?> answer) {
-        List<String> notLoading = notLoading(view);
-        if (notLoading.isEmpty()) {
-            return null;
-        }
-        Analysed analysed = view.analysed;
-        Repair.RepairedText repaired;
-        try {
-            repaired = analysed.repair(() -> Repair.text(analysed.doc.text(), analysed.analysis,
-                    Analyses.analyzer(analysed.doc, workspace.configFor(analysed.doc)), answer::isCancelled));
-        } catch (CancellationException e) {
-            throw e;
-        } catch (RuntimeException e) {
-            InternalErrors.log("repairing " + analysed.doc.uri + " v" + analysed.doc.version, e);
-            return null;
-        }
-        if (repaired.edits().isEmpty()) {
-            return null;
-        }
-        List<String> still = new ArrayList<>();
-        for (Verdicts.ViewerVerdict v : repaired.report().after()) {
-            if (v.verdict() != Verdict.LOADS) {
-                still.add(v.viewer().id() + " " + v.verdict().id());
-            }
-        }
-        int n = repaired.report().changes().size();
-        CodeAction a = new CodeAction(MAKE_IT_LOAD + String.join(", ", notLoading) + " (" + n + (n == 1 ? " change" : " changes")
-                + (still.isEmpty() ? "" : "; still " + String.join(", ", still)) + ")");
-        a.setKind(REPAIR);
-        a.setEdit(workspaceEdit(uri, view.lines(), repaired.edits()));
-        return a;
-    }
-
-    static final String MAKE_IT_LOAD = "Make it load in ";
-
-    /**
-     * "Make it load in devtools, speedscope" without its edit, for a client that resolves it when
-     * chosen ({@link #resolveCodeAction}): offered where some targeted viewer does not load the
-     * trace and the repair has something to apply ({@link Repair#hasWork}), known without running it.
-     */
-    private static CodeAction makeItLoadUnresolved(String uri, View view) {
-        List<String> notLoading = notLoading(view);
-        if (notLoading.isEmpty() || !Repair.hasWork(view.analysis())) {
-            return null;
-        }
-        CodeAction a = new CodeAction(MAKE_IT_LOAD + String.join(", ", notLoading));
-        a.setKind(REPAIR);
-        a.setData(Convert.resolveData(Convert.REPAIR, uri, view.doc().version));
-        return a;
-    }
-
-    /** The ids of the targeted viewers that do not load the analysed version. */
-    private static List<String> notLoading(View view) {
-        List<String> out = new ArrayList<>();
-        for (Verdicts.ViewerVerdict v : view.analysis().verdicts()) {
-            if (v.verdict() != Verdict.LOADS) {
-                out.add(v.viewer().id());
-            }
-        }
-        return out;
-    }
-
-    private static String fixAllTitle(long fixes) {
-        return "Fix all safe tracelint problems (" + fixes + ")";
-    }
-
-    private static boolean hasSafeFix(Finding f) {
-        return f.fixes().stream().anyMatch(Fix::safe);
-    }
-
-    /**
-     * Every safe fix, as {@code check --fix} makes them ({@link FixLoop}: its rounds and its
-     * guard), as edits of the analysed version; null if there is nothing to apply.
-     */
-    private FixLoop.FixedText fixAll(Analysed analysed, Answer<?> answer) {
-        FixLoop.FixedText fixed;
-        try {
-            fixed = analysed.fixAll(() -> {
-                FixLoop.FixedText f = FixLoop.fixText(analysed.doc.text(), analysed.analysis,
-                        Analyses.analyzer(analysed.doc, workspace.configFor(analysed.doc)), answer::isCancelled, false);
-                if (f.outcome().refused()) {
-                    server.log(MessageType.Error, "internal error: the fixes of " + analysed.doc.uri + " v"
-                            + analysed.doc.version + " would have broken the JSON; fix-all leaves them out");
-                }
-                return f;
-            });
-        } catch (CancellationException e) {
-            throw e;
-        } catch (RuntimeException e) {
-            InternalErrors.log("fixing all of " + analysed.doc.uri + " v" + analysed.doc.version, e);
-            return null;
-        }
-        return fixed.edits().isEmpty() ? null : fixed;
-    }
-
-    private static WorkspaceEdit workspaceEdit(String uri, LineIndex lines, List<dev.tracelint.text.TextEdit> edits) {
-        List<org.eclipse.lsp4j.TextEdit> converted = new ArrayList<>();
-        for (dev.tracelint.text.TextEdit e : edits) {
-            converted.add(Convert.edit(lines, e));
-        }
-        return new WorkspaceEdit(Map.of(uri, converted));
+        return onLatest(u.uri(), unresolved, (view, answer) -> codeActions.resolve(u, view, answer));
     }
 }

@@ -51,6 +51,7 @@ import dev.tracelint.lsp.document.Analysed;
 import dev.tracelint.lsp.document.Workspace;
 import dev.tracelint.lsp.document.Settings;
 import dev.tracelint.lsp.document.HeapTrimmer;
+import dev.tracelint.lsp.requests.CodeActions;
 import dev.tracelint.lsp.requests.TimelineRequest;
 import dev.tracelint.lsp.requests.SliceRequests;
 import dev.tracelint.lsp.requests.VerdictsRequest;
@@ -160,8 +161,8 @@ public final class TracelintLanguageServer implements LanguageServer, LanguageCl
         c.setCompletionProvider(new CompletionOptions(false, List.of("\"", ":", ",", "{")));
         c.setDocumentFormattingProvider(true);
         c.setDocumentRangeFormattingProvider(true);
-        CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, TraceTextDocumentService.FIX_ALL,
-                TraceTextDocumentService.EVENTS_PER_LINE));
+        CodeActionOptions actions = new CodeActionOptions(List.of(CodeActionKind.QuickFix, CodeActions.FIX_ALL,
+                CodeActions.EVENTS_PER_LINE));
         actions.setResolveProvider(true);
         c.setCodeActionProvider(actions);
         c.setExecuteCommandProvider(new org.eclipse.lsp4j.ExecuteCommandOptions(List.of(TraceWorkspaceService.CHECK_FILE)));

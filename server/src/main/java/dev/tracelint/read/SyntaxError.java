@@ -1,8 +1,6 @@
 package dev.tracelint.read;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
-import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextEdit;
@@ -56,6 +54,8 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
     private static final Pattern CTRL = Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
     /** A control char outside strings, which jackson reports just after the char. */
     private static final Pattern CTRL_BETWEEN = Pattern.compile("^Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
+    /** jackson's message when a ']' or '}' closes the other kind of container. */
+    private static final Pattern CLOSE_MARKER = Pattern.compile("^Unexpected close marker '([\\]}])'");
 
     /**
      * {@code raw}: jackson's message as its char parser words it, which never reaches the user: each
@@ -65,200 +65,313 @@ record SyntaxError(TextRange range, String message, Fix[] fixes, long scanFrom, 
      * jackson's parsing context at the error (the object or array it stands in, and the ones around
      * that), or null.
      */
-    static SyntaxError describe(JsonProcessingException e, String raw, long at, TraceSource src, boolean inEvents,
+    static SyntaxError describe(String raw, long at, TraceSource src, boolean inEvents,
                                 int relDepth, String key, long eventsSoFar, String eventKey, String phase,
                                 JsonStreamContext ctx) throws IOException {
-        boolean inObject = ctx != null && ctx.inObject();
-        if (e instanceof JsonEOFException || raw.startsWith("Unexpected end-of-input")) {
-            // reportEof words it (where the file ends says more than the parser's state)
-            return new SyntaxError(TextRange.at(at), "the file ends before the JSON is complete", new Fix[0], at, false, true);
+        Where where = new Where(raw, at, src, inEvents, relDepth, key, eventsSoFar, eventKey, phase, ctx);
+        for (Kind kind : KINDS) {
+            Matcher m = kind.matches(raw);
+            if (m != null) {
+                return kind.wording.of(where, m);
+            }
         }
-        String keyPart = key == null ? "" : " after the value of " + Quoted.quoted(key);
-        if (raw.startsWith("Unrecognized character escape")) {
-            return badEscape(src, at, at, null, inObject);
+        return malformed(where);
+    }
+
+    /** The name of the row of {@link #KINDS} that words jackson's message {@code raw}, or null (then {@link #malformed} does). */
+    static String kindOf(String raw) {
+        return java.util.Arrays.stream(KINDS).filter(k -> k.matches(raw) != null).map(Kind::name).findFirst().orElse(null);
+    }
+
+    /** The names of the rows of {@link #KINDS}, in order. */
+    static java.util.List<String> kindNames() {
+        return java.util.Arrays.stream(KINDS).map(Kind::name).toList();
+    }
+
+    /**
+     * Where jackson stopped ({@code at}) and what the reader knew there: what a {@link Kind}'s
+     * wording reads (see {@link #describe} for the parts).
+     */
+    private record Where(String raw, long at, TraceSource src, boolean inEvents, int relDepth, String key, long eventsSoFar,
+                         String eventKey, String phase, JsonStreamContext ctx) {
+        /** Whether the error stands in an object (else in an array, or at the top level). */
+        boolean inObject() {
+            return ctx != null && ctx.inObject();
         }
-        if (raw.contains("hex-digit for character escape")) {
-            return badEscape(src, at, unicodeEscapeStart(src, at), show(src.charAt(at)), inObject);
+    }
+
+    /** tracelint's words for one kind of jackson error; {@code m}: the kind's match in jackson's message. */
+    @FunctionalInterface
+    private interface Wording {
+        SyntaxError of(Where w, Matcher m) throws IOException;
+    }
+
+    /**
+     * One kind of jackson error: its message matches {@code message} (found anywhere, so '^' anchors
+     * it at the start) and, if {@code also} is not null, holds that text too; {@code wording} says it
+     * in tracelint's words. Rows are tried in order, the first that matches words the error.
+     */
+    private record Kind(String name, Pattern message, String also, Wording wording) {
+        Kind(String name, String regex, Wording wording) {
+            this(name, Pattern.compile(regex), null, wording);
         }
-        // a number cut short or spelled wrong ("-", "1.", "01", "1e"): the whole literal, whatever char jackson stopped at
-        int numeric = raw.indexOf(" in numeric value: ");
-        if (numeric >= 0 || raw.contains("Leading zeroes not allowed") || raw.startsWith("Invalid numeric value")) {
-            long start = at;
-            while (start > 0 && isNumberChar(src.peekBack(start - 1))) {
-                start--;
-            }
-            long end = at;
-            while (isNumberChar(src.charAt(end))) {
-                end++;
-            }
-            if (src.charAt(end) < 0 && src.atEof() && end >= src.available()) {
-                // the number runs to the end of the input ("1." or "1e" cut there): the file is cut, which reportEof words
-                return new SyntaxError(TextRange.at(end), "the file ends before the JSON is complete", new Fix[0], end, false, true);
-            }
-            int sign = src.charAt(start);
-            if ((sign == '-' || sign == '+') && end == start + 1 && Character.isLetter(src.charAt(end))) {
-                long word = end;
-                while (word < end + 16 && Character.isLetter(src.charAt(word))) {
-                    word++;
-                }
-                String token = src.slice(start, word);
-                if (token != null && isNonFinite(token)) {
-                    return nonFinite(token, start, word, eventKey, phase, key, restAfterValue(src, word, inObject));
-                }
-            }
-            String literal = src.slice(start, end);
-            if (sign == '+' && end > start + 1 && Character.isDigit(src.charAt(start + 1))) {
-                TextEdit edit = TextEdit.delete(start, start + 1);
-                // safe only if what follows has JSON's shape: the recovery from this error may have skipped a fault there
-                Fix fix = restAfterValue(src, end, inObject) ? Fix.safe(REMOVE_PLUS, edit) : Fix.unsafe(REMOVE_PLUS, edit);
-                return new SyntaxError(new TextRange(start, end), "a JSON number has no '+' sign: write " + literal.substring(1),
-                        new Fix[] {fix}, end, false, false);
-            }
-            String why = raw.contains("Decimal point not followed") ? "a decimal point must be followed by a digit"
-                    : raw.contains("Exponent indicator not followed") || raw.contains("for number exponent")
-                            ? "an exponent ('e') must be followed by a digit"
-                    : raw.contains("follow minus sign") || raw.contains("No digit following") ? "a '-' must be followed by a digit"
-                    : "it is not a JSON number";
-            String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros"
-                    : "invalid number '" + (literal == null ? "" : literal) + "': " + why;
-            return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
+
+        /** A kind of "Unexpected character" that says what jackson expected: {@code expected}. */
+        static Kind unexpected(String name, String expected, Wording wording) {
+            return new Kind(name, UNEXPECTED_CHAR, expected, wording);
         }
-        Matcher m = UNEXPECTED_CHAR.matcher(raw);
-        if (m.find()) {
+
+        /** The match in {@code raw}, or null if {@code raw} is not of this kind. */
+        Matcher matches(String raw) {
+            Matcher m = message.matcher(raw);
+            return m.find() && (also == null || raw.contains(also)) ? m : null;
+        }
+    }
+
+    /**
+     * Every kind of error jackson reports, in the order they are told apart (a number's "Unexpected
+     * character ... in numeric value" before the other unexpected chars, a bad backslash-u escape's
+     * too). The end of the input: jackson's only {@code JsonEOFException}
+     * ({@code ParserMinimalBase._reportInvalidEOF}) words its message so, and where the file ends says
+     * more than the parser's state.
+     */
+    private static final Kind[] KINDS = {
+        new Kind("end of input", "^Unexpected end-of-input", (w, m) -> fileEnds(w.at)),
+        new Kind("bad escape", "^Unrecognized character escape", (w, m) -> badEscape(w.src, w.at, w.at, null, w.inObject())),
+        new Kind("bad unicode escape", "hex-digit for character escape", (w, m) ->
+                badEscape(w.src, w.at, unicodeEscapeStart(w.src, w.at), show(w.src.charAt(w.at)), w.inObject())),
+        new Kind("bad number", " in numeric value: |Leading zeroes not allowed|^Invalid numeric value", SyntaxError::badNumber),
+        Kind.unexpected("missing member comma", "comma to separate Object entries", (w, m) -> {
+            Unexpected u = Unexpected.of(w, m);
+            String keyPart = w.key == null ? "" : " after the value of " + Quoted.quoted(w.key);
+            return u.error("expected ',' or '}'" + keyPart + ", found " + u.shown, missingMemberComma(w.src, w.at, u.code));
+        }),
+        Kind.unexpected("missing element comma", "comma to separate Array entries", (w, m) -> {
+            Unexpected u = Unexpected.of(w, m);
+            boolean betweenEvents = w.inEvents && w.relDepth == 0;
+            return u.error(betweenEvents
+                    ? "expected ',' or ']' after event #" + w.eventsSoFar + ", found " + u.shown
+                    : "expected ',' or ']' between array elements, found " + u.shown,
+                    betweenEvents ? missingEventComma(w.src, w.at, u.code) : new Fix[0]);
+        }),
+        Kind.unexpected("missing colon", "colon to separate field name and value", (w, m) -> {
+            Unexpected u = Unexpected.of(w, m);
+            return u.error("expected ':' after the key " + (w.key == null ? "" : Quoted.quoted(w.key) + " ") + "found " + u.shown);
+        }),
+        Kind.unexpected("key not in double quotes", "double-quote to start field name", SyntaxError::keyExpected),
+        Kind.unexpected("comment", "comment", (w, m) -> {
+            Unexpected u = Unexpected.of(w, m);
+            return u.error("comments are not allowed in JSON, found " + u.shown);
+        }),
+        Kind.unexpected("no value", "expected a valid value", SyntaxError::valueExpected),
+        // any other: content after the trace ("[...] 1x", whose "Expected space separating root-level values" jackson
+        // words as an unexpected char, ParserMinimalBase._reportMissingRootWS)
+        Kind.unexpected("unexpected character", null, (w, m) -> {
+            Unexpected u = Unexpected.of(w, m);
+            return u.error("unexpected " + u.shown);
+        }),
+        new Kind("bad token", TOKEN, null, SyntaxError::badToken),
+        new Kind("control character in a string", CTRL, null, SyntaxError::controlInString),
+        new Kind("control character between values", CTRL_BETWEEN, null, (w, m) -> {
+            int code = Integer.parseInt(m.group(1));
+            long here = w.at > 0 && w.src.charAt(w.at - 1) == code ? w.at - 1 : w.at;
+            return new SyntaxError(new TextRange(here, here + 1), show(code)
+                    + " between JSON values: only spaces, tabs and line breaks may stand there", new Fix[0], here + 1, false, false);
+        }),
+        new Kind("nested too deep", TOO_DEEP, null, (w, m) ->
+                // jackson's message names its own setting; the reader's limit is what the user needs
+                new SyntaxError(new TextRange(w.at, w.at + 1), TOO_DEEP_NESTING + m.group(1)
+                        + " levels deep: tracelint reads no deeper", new Fix[0], w.at, false, false)),
+        new Kind("number too long", TOO_LONG, null, SyntaxError::numberTooLong),
+        new Kind("wrong close", CLOSE_MARKER, null, (w, m) -> {
+            String msg = m.group(1).charAt(0) == ']'
+                    ? "']' closes an array, but an object is open here: expected ',' or '}'"
+                    : "'}' closes an object, but an array is open here: expected ',' or ']'";
+            return new SyntaxError(new TextRange(w.at, w.at + 1), msg, new Fix[0], w.at, false, false);
+        }),
+    };
+
+    /**
+     * A kind of error jackson has that no row of {@link #KINDS} words (none is known: SyntaxMessagesTest
+     * makes each): say where and what stands there, never jackson's own text.
+     */
+    private static SyntaxError malformed(Where w) throws IOException {
+        int c = w.src.charAt(w.at);
+        return new SyntaxError(new TextRange(w.at, w.at + 1), "malformed JSON: unexpected "
+                + (c < 0 ? "end of the file" : show(c)), new Fix[0], w.at, false, false);
+    }
+
+    private static SyntaxError fileEnds(long at) {
+        return new SyntaxError(TextRange.at(at), "the file ends before the JSON is complete", new Fix[0], at, false, true);
+    }
+
+    /** The char of an "Unexpected character" error (a whole emoji, never half of one), as shown and where it stands. */
+    private record Unexpected(Where w, int code, String shown, TextRange here) {
+        static Unexpected of(Where w, Matcher m) throws IOException {
             int code = Integer.parseInt(m.group(2));
-            int next = src.charAt(at + 1);
+            int next = w.src.charAt(w.at + 1);
             if (Character.isHighSurrogate((char) code) && next >= 0 && Character.isLowSurrogate((char) next)) {
                 code = Character.toCodePoint((char) code, (char) next); // never split an emoji
             }
-            String shown = show(code);
-            TextRange here = new TextRange(at, at + Character.charCount(code));
-            if ((code == ']' || code == '}') && (raw.contains("expected a valid value")
-                    || raw.contains("double-quote to start field name"))) {
-                long comma = previousSignificant(src, at);
-                if (comma >= 0 && src.charAt(comma) == ',') {
-                    TextRange c = new TextRange(comma, comma + 1);
-                    TextEdit edit = TextEdit.delete(comma, comma + 1);
-                    // the container closes at 'at': what follows it is the rest of the one around it
-                    Fix fix = restAfterClose(src, at + 1, ctx == null ? null : ctx.getParent())
-                            ? Fix.safe(REMOVE_TRAILING_COMMA, edit) : Fix.unsafe(REMOVE_TRAILING_COMMA, edit);
-                    return new SyntaxError(c, TRAILING_COMMA + (char) code + "': JSON allows none", new Fix[] {fix}, at, false, false);
-                }
+            return new Unexpected(w, code, show(code), new TextRange(w.at, w.at + Character.charCount(code)));
+        }
+
+        SyntaxError error(String message, Fix... fixes) {
+            return error(here, message, fixes);
+        }
+
+        SyntaxError error(TextRange range, String message, Fix... fixes) {
+            return new SyntaxError(range, message, fixes, w.at, w.raw.contains("character escape"), false);
+        }
+
+        /**
+         * A ']' or '}' where a value or a key was expected, after a ',': a trailing comma (the comma is
+         * the finding); else null.
+         */
+        SyntaxError trailingComma() throws IOException {
+            if (code != ']' && code != '}') {
+                return null;
             }
-            String msg;
-            Fix[] fixes = new Fix[0];
-            if (raw.contains("comma to separate Object entries")) {
-                msg = "expected ',' or '}'" + keyPart + ", found " + shown;
-                fixes = missingMemberComma(src, at, code);
-            } else if (raw.contains("comma to separate Array entries")) {
-                msg = inEvents && relDepth == 0
-                        ? "expected ',' or ']' after event #" + eventsSoFar + ", found " + shown
-                        : "expected ',' or ']' between array elements, found " + shown;
-                fixes = inEvents && relDepth == 0 ? missingEventComma(src, at, code) : fixes;
-            } else if (raw.contains("colon to separate field name and value")) {
-                msg = "expected ':' after the key " + (key == null ? "" : Quoted.quoted(key) + " ") + "found " + shown;
-            } else if (raw.contains("double-quote to start field name")) {
-                msg = code == '\''
-                        ? "keys must be in double quotes, found a single quote"
-                        : "expected a key in double quotes, found " + shown;
-                UnquotedKey bare = code == '\'' ? null : UnquotedKey.at(src, at);
-                if (bare != null) {
-                    msg = bare.message();
-                    fixes = new Fix[] {bare.fix()};
-                    here = bare.range();
-                }
-            } else if (raw.contains("comment")) {
-                msg = "comments are not allowed in JSON, found " + shown;
-            } else if (raw.contains("expected a valid value") && code == '\'') {
-                msg = "strings must be in double quotes, found a single quote" + (key == null ? "" : " for " + Quoted.quoted(key));
-            } else if (raw.contains("expected a valid value")) {
-                msg = "expected a value (string, number, object, array, true, false or null)"
-                        + (key == null ? "" : " for " + Quoted.quoted(key)) + ", found " + shown;
-            } else if (raw.contains("Unrecognized character escape")) {
-                msg = "invalid escape sequence '\\" + (char) code + "' in a string";
-            } else {
-                msg = "unexpected " + shown;
+            long comma = previousSignificant(w.src, w.at);
+            if (comma < 0 || w.src.charAt(comma) != ',') {
+                return null;
             }
-            boolean inString = raw.contains("character escape");
-            return new SyntaxError(here, msg, fixes, at, inString, false);
+            TextEdit edit = TextEdit.delete(comma, comma + 1);
+            // the container closes at 'at': what follows it is the rest of the one around it
+            Fix fix = restAfterClose(w.src, w.at + 1, w.ctx == null ? null : w.ctx.getParent())
+                    ? Fix.safe(REMOVE_TRAILING_COMMA, edit) : Fix.unsafe(REMOVE_TRAILING_COMMA, edit);
+            return new SyntaxError(new TextRange(comma, comma + 1), TRAILING_COMMA + (char) code + "': JSON allows none",
+                    new Fix[] {fix}, w.at, false, false);
         }
-        m = TOKEN.matcher(raw);
-        if (m.find()) {
-            String token = m.group(1);
-            if (token.length() > MAX_ERROR_TOKEN && token.endsWith("...")) {
-                // jackson cut the token at its error-token limit, added "...", and stopped reading there: the text is the rest
-                token = token.substring(0, token.length() - 3);
-            }
-            long start = tokenStart(src, token, at);
-            at = start + token.length();
-            if (isNonFinite(token)) {
-                return nonFinite(token, start, at, eventKey, phase, key, restAfterValue(src, at, inObject));
-            }
-            String msg = Quoted.named(token) + " is not a JSON value (strings need double quotes; literals are true, false and null)";
-            return new SyntaxError(new TextRange(start, at), msg, new Fix[0], at, false, false);
-        }
-        m = CTRL.matcher(raw);
-        if (m.find()) {
-            int code = Integer.parseInt(m.group(1));
-            String msg = code == '\n' || code == '\r'
-                    ? "a line break inside a string must be written as \\n"
-                    : code == '\t' ? "a tab inside a string must be written as \\t"
-                    : String.format("control character U+%04X inside a string must be escaped", code);
-            // a "\r\n" is one line break: the range holds both, so it never ends between them (past its line's end)
-            long end = code == '\r' && src.charAt(at + 1) == '\n' ? at + 2 : at + 1;
-            TextRange range = new TextRange(at, end);
-            String escaped = end == at + 2 ? "\\r\\n" : escape(code);
-            TextEdit edit = TextEdit.replace(range, escaped);
-            String title = "Escape it as '" + escaped + "'";
-            // safe when the string closes and what follows has JSON's shape: else the quote may be what is lost
-            Fix fix = closesCleanly(src, end, inObject, true) ? Fix.safe(title, edit) : Fix.unsafe(title, edit);
-            return new SyntaxError(range, msg, new Fix[] {fix}, at + 1, true, false);
-        }
-        m = CTRL_BETWEEN.matcher(raw);
-        if (m.find()) {
-            int code = Integer.parseInt(m.group(1));
-            long here = at > 0 && src.charAt(at - 1) == code ? at - 1 : at;
-            return new SyntaxError(new TextRange(here, here + 1), show(code)
-                    + " between JSON values: only spaces, tabs and line breaks may stand there", new Fix[0], here + 1, false, false);
-        }
-        Matcher deep = TOO_DEEP.matcher(raw);
-        if (deep.find()) {
-            // jackson's message names its own setting; the reader's limit is what the user needs
-            return new SyntaxError(new TextRange(at, at + 1), TOO_DEEP_NESTING + deep.group(1)
-                    + " levels deep: tracelint reads no deeper", new Fix[0], at, false, false);
-        }
-        Matcher tooLong = TOO_LONG.matcher(raw);
-        if (tooLong.find()) {
-            // jackson's message names its own setting; the reader's limit is what the user needs
-            // jackson stops just after the number: point at the whole literal when its digits end there
-            long start = at - Long.parseLong(tooLong.group(1));
-            if (start > 0 && src.peekBack(start - 1) == '-') {
-                start--;
-            }
-            TextRange number = start >= 0 && isNumberChar(src.charAt(start)) && isNumberChar(src.peekBack(at - 1))
-                    ? new TextRange(start, at) : new TextRange(at, at + 1);
-            return new SyntaxError(number, NUMBER_TOO_LONG + tooLong.group(1)
-                    + " digits: tracelint reads numbers of at most " + tooLong.group(2) + " digits", new Fix[0], at, false, false);
-        }
-        Matcher close = CLOSE_MARKER.matcher(raw);
-        if (close.find()) {
-            char found = close.group(1).charAt(0);
-            String msg = found == ']'
-                    ? "']' closes an array, but an object is open here: expected ',' or '}'"
-                    : "'}' closes an object, but an array is open here: expected ',' or ']'";
-            return new SyntaxError(new TextRange(at, at + 1), msg, new Fix[0], at, false, false);
-        }
-        if (raw.startsWith("Expected space separating root-level values")) {
-            return new SyntaxError(new TextRange(at, at + 1), "unexpected content after the end of the trace", new Fix[0], at, false, false);
-        }
-        // a kind of error jackson has that no branch above words (none is known: SyntaxMessagesTest makes
-        // each): say where and what stands there, never jackson's own text
-        int c = src.charAt(at);
-        return new SyntaxError(new TextRange(at, at + 1), "malformed JSON: unexpected "
-                + (c < 0 ? "end of the file" : show(c)), new Fix[0], at, false, false);
     }
 
-    /** jackson's message when a ']' or '}' closes the other kind of container. */
-    private static final Pattern CLOSE_MARKER = Pattern.compile("^Unexpected close marker '([\\]}])'");
+    /** Where a key was expected: a trailing comma, a key in single quotes, a bare word (fixed with quotes), or anything else. */
+    private static SyntaxError keyExpected(Where w, Matcher m) throws IOException {
+        Unexpected u = Unexpected.of(w, m);
+        SyntaxError comma = u.trailingComma();
+        if (comma != null) {
+            return comma;
+        }
+        if (u.code == '\'') {
+            return u.error("keys must be in double quotes, found a single quote");
+        }
+        UnquotedKey bare = UnquotedKey.at(w.src, w.at);
+        return bare != null ? u.error(bare.range(), bare.message(), bare.fix())
+                : u.error("expected a key in double quotes, found " + u.shown);
+    }
+
+    /** Where a value was expected: a trailing comma, a string in single quotes, or anything else. */
+    private static SyntaxError valueExpected(Where w, Matcher m) throws IOException {
+        Unexpected u = Unexpected.of(w, m);
+        SyntaxError comma = u.trailingComma();
+        if (comma != null) {
+            return comma;
+        }
+        String forKey = w.key == null ? "" : " for " + Quoted.quoted(w.key);
+        return u.code == '\''
+                ? u.error("strings must be in double quotes, found a single quote" + forKey)
+                : u.error("expected a value (string, number, object, array, true, false or null)" + forKey + ", found " + u.shown);
+    }
+
+    /**
+     * A number cut short or spelled wrong ("-", "1.", "01", "1e", "+1", "-inf"): the whole literal,
+     * whatever char jackson stopped at.
+     */
+    private static SyntaxError badNumber(Where w, Matcher m) throws IOException {
+        TraceSource src = w.src;
+        String raw = w.raw;
+        long start = w.at;
+        while (start > 0 && isNumberChar(src.peekBack(start - 1))) {
+            start--;
+        }
+        long end = w.at;
+        while (isNumberChar(src.charAt(end))) {
+            end++;
+        }
+        if (src.charAt(end) < 0 && src.atEof() && end >= src.available()) {
+            // the number runs to the end of the input ("1." or "1e" cut there): the file is cut, which reportEof words
+            return fileEnds(end);
+        }
+        int sign = src.charAt(start);
+        if ((sign == '-' || sign == '+') && end == start + 1 && Character.isLetter(src.charAt(end))) {
+            long word = end;
+            while (word < end + 16 && Character.isLetter(src.charAt(word))) {
+                word++;
+            }
+            String token = src.slice(start, word);
+            if (token != null && isNonFinite(token)) {
+                return nonFinite(token, start, word, w.eventKey, w.phase, w.key, restAfterValue(src, word, w.inObject()));
+            }
+        }
+        String literal = src.slice(start, end);
+        if (sign == '+' && end > start + 1 && Character.isDigit(src.charAt(start + 1))) {
+            TextEdit edit = TextEdit.delete(start, start + 1);
+            // safe only if what follows has JSON's shape: the recovery from this error may have skipped a fault there
+            Fix fix = restAfterValue(src, end, w.inObject()) ? Fix.safe(REMOVE_PLUS, edit) : Fix.unsafe(REMOVE_PLUS, edit);
+            return new SyntaxError(new TextRange(start, end), "a JSON number has no '+' sign: write " + literal.substring(1),
+                    new Fix[] {fix}, end, false, false);
+        }
+        String why = raw.contains("Decimal point not followed") ? "a decimal point must be followed by a digit"
+                : raw.contains("Exponent indicator not followed") || raw.contains("for number exponent")
+                        ? "an exponent ('e') must be followed by a digit"
+                : raw.contains("follow minus sign") || raw.contains("No digit following") ? "a '-' must be followed by a digit"
+                : "it is not a JSON number";
+        String msg = raw.contains("Leading zeroes") ? "numbers may not have leading zeros"
+                : "invalid number '" + (literal == null ? "" : literal) + "': " + why;
+        return new SyntaxError(new TextRange(start, Math.max(end, start + 1)), msg, new Fix[0], end, false, false);
+    }
+
+    /** A word that is no JSON value: a NaN or Infinity (with its fix), or any other (tru, a bare string). */
+    private static SyntaxError badToken(Where w, Matcher m) throws IOException {
+        String token = m.group(1);
+        if (token.length() > MAX_ERROR_TOKEN && token.endsWith("...")) {
+            // jackson cut the token at its error-token limit, added "...", and stopped reading there: the text is the rest
+            token = token.substring(0, token.length() - 3);
+        }
+        long start = tokenStart(w.src, token, w.at);
+        long end = start + token.length();
+        if (isNonFinite(token)) {
+            return nonFinite(token, start, end, w.eventKey, w.phase, w.key, restAfterValue(w.src, end, w.inObject()));
+        }
+        String msg = Quoted.named(token) + " is not a JSON value (strings need double quotes; literals are true, false and null)";
+        return new SyntaxError(new TextRange(start, end), msg, new Fix[0], end, false, false);
+    }
+
+    /** A raw control char inside a string, with the fix that escapes it. */
+    private static SyntaxError controlInString(Where w, Matcher m) throws IOException {
+        TraceSource src = w.src;
+        long at = w.at;
+        int code = Integer.parseInt(m.group(1));
+        String msg = code == '\n' || code == '\r'
+                ? "a line break inside a string must be written as \\n"
+                : code == '\t' ? "a tab inside a string must be written as \\t"
+                : String.format("control character U+%04X inside a string must be escaped", code);
+        // a "\r\n" is one line break: the range holds both, so it never ends between them (past its line's end)
+        long end = code == '\r' && src.charAt(at + 1) == '\n' ? at + 2 : at + 1;
+        TextRange range = new TextRange(at, end);
+        String escaped = end == at + 2 ? "\\r\\n" : escape(code);
+        TextEdit edit = TextEdit.replace(range, escaped);
+        String title = "Escape it as '" + escaped + "'";
+        // safe when the string closes and what follows has JSON's shape: else the quote may be what is lost
+        Fix fix = closesCleanly(src, end, w.inObject(), true) ? Fix.safe(title, edit) : Fix.unsafe(title, edit);
+        return new SyntaxError(range, msg, new Fix[] {fix}, at + 1, true, false);
+    }
+
+    /** A number longer than the reader reads: jackson's message names its own setting, the reader's limit is what the user needs. */
+    private static SyntaxError numberTooLong(Where w, Matcher m) throws IOException {
+        TraceSource src = w.src;
+        long at = w.at;
+        // jackson stops just after the number: point at the whole literal when its digits end there
+        long start = at - Long.parseLong(m.group(1));
+        if (start > 0 && src.peekBack(start - 1) == '-') {
+            start--;
+        }
+        TextRange number = start >= 0 && isNumberChar(src.charAt(start)) && isNumberChar(src.peekBack(at - 1))
+                ? new TextRange(start, at) : new TextRange(at, at + 1);
+        return new SyntaxError(number, NUMBER_TOO_LONG + m.group(1)
+                + " digits: tracelint reads numbers of at most " + m.group(2) + " digits", new Fix[0], at, false, false);
+    }
+
 
     /** NaN, Infinity and inf, in any case and with a sign: what languages print for non-finite doubles. */
     private static final java.util.Set<String> NON_FINITE = java.util.Set.of("nan", "inf", "infinity");

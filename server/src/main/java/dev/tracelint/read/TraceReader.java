@@ -591,7 +591,7 @@ public final class TraceReader {
         long at = base + Math.max(0, loc.getCharOffset());
         String raw = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         String name = ctx == null ? null : ctx.getCurrentName();
-        SyntaxError err = SyntaxError.describe(e, raw, at, src, inEvents, relDepth, name, events,
+        SyntaxError err = SyntaxError.describe(raw, at, src, inEvents, relDepth, name, events,
                 inEvents && relDepth >= 2 ? eventKey(ctx) : null, inEvents && relDepth >= 1 ? phaseSoFar() : null, ctx);
 
         if (at <= lastErrorAt) {

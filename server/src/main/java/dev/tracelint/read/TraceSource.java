@@ -37,6 +37,8 @@ public final class TraceSource {
     private final MalformedUtf8 invalidUtf8;
     private final LineIndex lines = new LineIndex();
     private final Ring ring;
+    /** Where {@link #ring} goes back for the next read on this thread ({@link #release()}); null: nowhere. */
+    private ReadBuffers keptIn;
     private final int mask;
     /** Where a read goes when the ring has too little room before its end (and, from a Reader, every read). */
     private final char[] chunk = new char[8192];
@@ -62,10 +64,16 @@ public final class TraceSource {
 
     /** A source over UTF-8 bytes (without a byte order mark), decoded by {@link Utf8Input}. */
     public TraceSource(InputStream utf8) {
+        this(utf8, (ReadBuffers) null);
+    }
+
+    /** As {@link #TraceSource(InputStream)}, its window taken from {@code buffers} (null: a new one). */
+    public TraceSource(InputStream utf8, ReadBuffers buffers) {
         this.in = null;
         this.invalidUtf8 = new MalformedUtf8();
         this.bytes = new Utf8Input(utf8, lines, invalidUtf8);
-        this.ring = new Ring(RING);
+        this.ring = window(buffers);
+        this.keptIn = buffers;
         this.mask = RING - 1;
     }
 
@@ -74,11 +82,33 @@ public final class TraceSource {
      * malformed units are findings of rule {@value MalformedUtf8#RULE_ID} naming {@code charset}.
      */
     public TraceSource(InputStream in, java.nio.charset.Charset charset) {
+        this(in, charset, null);
+    }
+
+    /** As {@link #TraceSource(InputStream, java.nio.charset.Charset)}, its window taken from {@code buffers} (null: a new one). */
+    public TraceSource(InputStream in, java.nio.charset.Charset charset, ReadBuffers buffers) {
         this.invalidUtf8 = new MalformedUtf8(charset.name());
         this.in = wide(in, charset, invalidUtf8);
         this.bytes = null;
-        this.ring = new Ring(RING);
+        this.ring = window(buffers);
+        this.keptIn = buffers;
         this.mask = RING - 1;
+    }
+
+    private static Ring window(ReadBuffers buffers) {
+        return buffers == null ? new Ring(RING) : buffers.take(RING);
+    }
+
+    /**
+     * Gives the window back to the buffers it came from, for the next read on this thread: only
+     * once the read is over and nothing (no rule on another thread) reads this source's text any
+     * more. The source must not be read afterwards. Does nothing for a source with a window of its own.
+     */
+    public void release() {
+        if (keptIn != null) {
+            keptIn.giveBack(ring);
+            keptIn = null;
+        }
     }
 
     /** The chars of UTF-16 or UTF-32 bytes as this source decodes them (malformed units are one U+FFFD each). */

@@ -7,7 +7,6 @@ import dev.tracelint.model.Severity;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.ConditionBuilder;
 import dev.tracelint.viewer.Viewer;
-import dev.tracelint.viewer.ViewerModel;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -28,8 +27,8 @@ import java.util.stream.Collectors;
  *
  * <p>The index is the rule's SARIF {@code ruleIndex}, written out so that it never moves when rules
  * are regrouped: the indexes are 0 to n-1, each once (Rules checks). Its conditions ({@link #when})
- * say what each viewer does with what it finds, and so its severity: the viewer model
- * ({@link ViewerModel}) is made of them. A declaration gives a severity only for a hint (an editor
+ * say what each viewer does with what it finds, and so its severity: its {@link RuleInfo} carries them, and
+ * the viewer model ({@link Rules#viewerModel()}) is made of every rule's. A declaration gives a severity only for a hint (an editor
  * nudge, whatever the viewers do) or a rule no viewer is concerned with (invalid-config,
  * time-order-limited), which has no condition.
  *
@@ -48,6 +47,7 @@ public final class Declaration {
     private String fix;
     private Viewer onlyFor;
     private String splitFrom;
+    private List<Tag> tags = List.of();
     private final List<Condition> conditions = new ArrayList<>();
 
     private Declaration(int index, String id, Severity severity, Function<RuleContext, Rule> make) {
@@ -161,6 +161,12 @@ public final class Declaration {
         return this;
     }
 
+    /** How an editor marks its findings beyond their severity (faded, struck through): what they are, whatever the viewers do. */
+    public Declaration tags(Tag first, Tag... more) {
+        tags = List.copyOf(EnumSet.of(first, more)); // in the order of Tag
+        return this;
+    }
+
     /** Its own condition (its id), in a few words for the verdict lines, then what each viewer does with it. */
     public ConditionBuilder<Declaration> when(String label) {
         if (!conditions.isEmpty()) {
@@ -179,6 +185,12 @@ public final class Declaration {
     }
 
     private Declaration add(Condition condition) {
+        // rule ids are unique (Rules), so a condition id once per rule is once in the viewer model
+        for (Condition c : conditions) {
+            if (c.id().equals(condition.id())) {
+                throw new IllegalStateException("condition " + condition.id() + " is declared twice");
+            }
+        }
         conditions.add(condition);
         return this;
     }
@@ -188,7 +200,11 @@ public final class Declaration {
         return List.copyOf(conditions);
     }
 
-    Rules.Registered done() {
+    /**
+     * What describes the rule, once its declaration is complete. (Rules pairs it with {@link #make()}: a
+     * declaration that named Rules would close a cycle through every rule's file, since Rules lists them all.)
+     */
+    RuleInfo done() {
         Objects.requireNonNull(summary, id + ": finds(...) is missing");
         Objects.requireNonNull(phases, id + ": phases(...) is missing");
         boolean modelled = !conditions.isEmpty();
@@ -198,6 +214,11 @@ public final class Declaration {
         if (severity != null && severity != HINT && modelled) {
             throw new IllegalStateException(id + ": its severity follows from the viewer model; only a hint is declared");
         }
-        return new Rules.Registered(new RuleInfo(index, id, severity, summary, phases, events, fix, onlyFor, splitFrom), make, conditions());
+        return new RuleInfo(index, id, severity, summary, phases, events, fix, onlyFor, splitFrom, conditions(), tags);
+    }
+
+    /** How to make the rule for a document; null for a rule whose findings are made elsewhere (the reader's, the config loader's). */
+    Function<RuleContext, Rule> make() {
+        return make;
     }
 }

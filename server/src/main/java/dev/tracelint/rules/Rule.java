@@ -65,17 +65,6 @@ public interface Rule {
     default void eventsHead(TextRange head, TraceForm form) {
     }
 
-    /**
-     * Whether its findings rest on the whole trace: an absence (a B no E closes, a trace without
-     * B/E/X, a flow never ended) or an end whose start is not there (an E without its B), which an
-     * event the reader could not read may belong to. After a syntax error that kept the reader from
-     * some of the events, the analysis does not report such a rule's findings (docs/will-it-load.md):
-     * they would rest on the part that was read.
-     */
-    default boolean judgesWholeTrace() {
-        return false;
-    }
-
     default void finish(Report out) {
     }
 }

@@ -4,15 +4,18 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.model.Severity;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Viewer;
-import dev.tracelint.viewer.ViewerModel;
 import dev.tracelint.viewer.Viewers;
 import java.util.List;
 
 /**
  * What a rule is, as the registry ({@link Rules}) declares it. Everything that describes a rule
  * (the SARIF rules list, the rule tables of the docs, the editor's settings schema) is made from
- * this and from what the viewers do with its conditions ({@link ViewerModel}); the Markdown fields
- * are short table cells, the rule's page says the rest.
+ * this, with what the viewers do with its conditions; the Markdown fields are short table cells,
+ * the rule's page says the rest.
+ *
+ * <p>A finding's severity flows one way: the rule's declaration ({@code .when(...)}) makes its
+ * {@link #conditions}, {@link #severity(Condition, Viewers)} rates one of them for the targeted
+ * viewers, and the configuration ({@code config/Config#impact}) applies what the user set.
  *
  * @param index            its SARIF {@code ruleIndex}: given once, never changed, so results stay comparable
  * @param id               stable kebab-case id, as in findings and {@code tracelint.json}
@@ -29,9 +32,13 @@ import java.util.List;
  *                         the user sets its severity (event-without-category: tracerbench); null for most
  * @param splitFrom        the rule that reported its findings before it had an id of its own (missing-pid-tid:
  *                         thread-id-not-number), whose setting still covers it unless it is set itself; null for most
+ * @param conditions       what the viewers do with what it finds (its declaration's {@code .when(...)}), its own
+ *                         condition (its id) first; empty for a rule no viewer is concerned with
+ * @param tags             how an editor marks its findings beyond their severity, in the order of {@link Tag}; most have none
  */
 public record RuleInfo(int index, String id, Severity declaredSeverity, String summary, String phases,
-                       List<Phase> events, String fix, Viewer onlyFor, String splitFrom) {
+                       List<Phase> events, String fix, Viewer onlyFor, String splitFrom, List<Condition> conditions,
+                       List<Tag> tags) {
     public static final String DOCS_BASE = "https://github.com/tracelint/tracelint/blob/main/docs/rules/";
 
     /** Whether it runs for these targeted viewers unless the user sets its severity. */
@@ -49,7 +56,17 @@ public record RuleInfo(int index, String id, Severity declaredSeverity, String s
 
     /** The severity of its own condition's findings when these viewers are targeted, unless configured. */
     public Severity severity(Viewers targets) {
-        return severity(ViewerModel.condition(id), targets);
+        return severity(condition(id), targets);
+    }
+
+    /** Its condition of this id (its own: the rule's id), or null if it has none of that id. */
+    public Condition condition(String conditionId) {
+        for (Condition c : conditions) { // a few at most
+            if (c.id().equals(conditionId)) {
+                return c;
+            }
+        }
+        return null;
     }
 
     /**
@@ -59,11 +76,6 @@ public record RuleInfo(int index, String id, Severity declaredSeverity, String s
      */
     public Severity severity(Condition condition, Viewers targets) {
         return declaredSeverity == Severity.HINT || condition == null ? declaredSeverity : condition.severity(targets);
-    }
-
-    /** Its conditions in the viewer model, its own first; empty for a rule the model does not know. */
-    public List<Condition> conditions() {
-        return ViewerModel.of(id);
     }
 
     /** The rule's documentation page. */

@@ -76,15 +76,13 @@ import dev.tracelint.rules.viewers.MissingPidTid;
 import dev.tracelint.rules.viewers.NoSlices;
 import dev.tracelint.rules.viewers.ThreadIdNotNumber;
 import dev.tracelint.trace.Threads;
-import dev.tracelint.viewer.Condition;
+import dev.tracelint.viewer.ViewerModel;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -174,7 +172,7 @@ public final class Rules {
             InvalidUtf8.RULE);
 
     /** In the order of the docs. */
-    private static final List<Registered> REGISTERED = ENTRIES.stream().map(Declaration::done).toList();
+    private static final List<Registered> REGISTERED = ENTRIES.stream().map(d -> new Registered(d.done(), d.make())).toList();
     /** By SARIF index. */
     private static final List<Registered> BY_INDEX = byIndex(REGISTERED);
     /** By id, in SARIF index order. */
@@ -204,6 +202,16 @@ public final class Rules {
         return LISTED;
     }
 
+    /** The viewer model: every rule's conditions, in the order the docs list the rules; made once, when first asked for. */
+    public static ViewerModel viewerModel() {
+        return Model.ALL;
+    }
+
+    /** Holds the viewer model apart so that loading the registry does not make it (the analysis reads each rule's own). */
+    private static final class Model {
+        static final ViewerModel ALL = new ViewerModel(LISTED.stream().flatMap(r -> r.conditions().stream()).toList());
+    }
+
     /** A rule instance with what describes it. */
     public record Instance(RuleInfo info, Rule rule) {
     }
@@ -223,18 +231,12 @@ public final class Rules {
         return out;
     }
 
-    /** By id; no two rules claim one id, nor two conditions one condition id. */
+    /** By id; no two rules claim one id (and so no two rules one condition id: each is its rule's id or starts with it). */
     static Map<String, RuleInfo> byId(List<Registered> registered) {
         Map<String, RuleInfo> infos = new LinkedHashMap<>();
-        Set<String> conditions = new HashSet<>();
         for (Registered r : registered) {
             if (infos.put(r.info.id(), r.info) != null) {
                 throw new IllegalStateException("rule id " + r.info.id() + " is claimed by two rules");
-            }
-            for (Condition c : r.conditions()) {
-                if (!conditions.add(c.id())) {
-                    throw new IllegalStateException("condition " + c.id() + " is declared twice");
-                }
             }
         }
         return Collections.unmodifiableMap(infos);
@@ -255,6 +257,6 @@ public final class Rules {
     }
 
     /** A registered rule: its description and how to make it (null for a rule whose findings are made elsewhere). */
-    record Registered(RuleInfo info, Function<RuleContext, Rule> make, List<Condition> conditions) {
+    record Registered(RuleInfo info, Function<RuleContext, Rule> make) {
     }
 }

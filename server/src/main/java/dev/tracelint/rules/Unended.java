@@ -1,13 +1,14 @@
 package dev.tracelint.rules;
 
+import dev.tracelint.columns.Sorted;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.text.TextEdit;
+import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.duration.DurationFacts.CompleteUnended;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * The findings of an X never ended (no dur, or a negative one), held from the event until the
@@ -44,13 +45,14 @@ public final class Unended {
         hold(index, finding, null);
     }
 
-    /** The fact of an X: its held finding (if any) is added, with {@code fix} when not null. */
-    public void close(CompleteUnended x, Report out, Fix fix) {
+    /** The fact of an X: its held finding (if any) is added, with the fix giving it a dur ({@link #giveDur}) when there is one. */
+    public void close(CompleteUnended x, Report out) {
         Held h = find(x.complete().index());
         if (h == null || h.taken) {
             return;
         }
         h.taken = true;
+        Fix fix = giveDur(x);
         if (fix != null) {
             h.finding.fix(fix);
         }
@@ -69,35 +71,24 @@ public final class Unended {
 
     /** The held finding of event {@code index}, or null. */
     private Held find(long index) {
-        int lo = 0;
-        int hi = held.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            long at = held.get(mid).index;
-            if (at == index) {
-                return held.get(mid);
-            }
-            if (at < index) {
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return null;
+        int at = Sorted.lowerBound(held.size(), k -> held.get(k).index, index); // held in event order, one per event
+        return at < held.size() && held.get(at).index == index ? held.get(at) : null;
     }
 
     /**
-     * The fix giving {@code x} the dur that ends it at its thread's end ({@code edit} writes the dur
-     * given), or null without a time to end at. Unsafe: the end is invented.
+     * The fix giving {@code x} the dur that ends it at its thread's end, or null without a time to end
+     * at: it replaces a negative dur, or is written after the ph of an X without one (the model keeps
+     * the range of a negative dur only). Unsafe: the end is invented.
      */
-    public static Fix giveDur(CompleteUnended x, Function<String, TextEdit> edit) {
+    private static Fix giveDur(CompleteUnended x) {
         BigDecimal dur = x.durToThreadEnd();
         if (dur == null) {
             return null;
         }
         String d = dur.toPlainString();
+        TextRange negative = x.dur();
         return Fix.unsafe("Set dur " + d + (x.enclosed() ? ", ending it with the B that encloses it" : ", ending it with its thread's last event")
                 + " (invents an end: the recording stopped first)",
-                edit.apply(d));
+                negative != null ? TextEdit.replace(negative, d) : TextEdit.insert(x.complete().phEnd(), ", \"dur\": " + d));
     }
 }

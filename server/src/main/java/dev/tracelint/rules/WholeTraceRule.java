@@ -1,13 +1,12 @@
 package dev.tracelint.rules;
 
 /**
- * A rule whose finding is an absence (a B no E closes, a flow never ended, a dump without its global one) or an
- * end whose start is not there: what it says is missing may be in events a syntax error hid, so it
- * {@link Rule#judgesWholeTrace() judges the whole trace}. Said once here rather than by an override in each rule.
+ * A rule whose findings rest on the whole trace: an absence (a B no E closes, a trace without B/E/X,
+ * a flow never ended, a dump without its global one) or an end whose start is not there (an E without
+ * its B), which an event the reader could not read may belong to. After a syntax error that kept the
+ * reader from some of the events, the analysis does not report such a rule's findings
+ * (docs/will-it-load.md): they would rest on the part that was read. Being one is the whole of it:
+ * the type says it, once, and the analysis asks the type.
  */
 public interface WholeTraceRule extends Rule {
-    @Override
-    default boolean judgesWholeTrace() {
-        return true;
-    }
 }

@@ -81,18 +81,21 @@ final class PreCheck {
     /** A compiled schema: evaluates a value (f == null means the event object itself). */
     abstract static class Node {
         /**
+         * The one evaluation of a node, for both uses: {@link #event} (no {@code out}) and
+         * {@link #faults}, where a node on the path every event must satisfy puts a fault it can
+         * word into {@code out} rather than failing. Nodes off that path (anyOf, not, an if's
+         * condition) judge their parts without {@code out}.
+         *
          * @param f the value's member, or null for the event object
          * @param m the members of the value if it is an object whose members were recorded, else null
          * @param depth 0 for the event, 1 for its members, 2 for theirs (not recorded below)
+         * @param out where faults go, or null: every fault fails
          */
-        abstract int eval(Field f, Members m, int depth);
+        abstract int eval(Field f, Members m, int depth, Faults out);
 
-        /**
-         * As {@link #eval}, but a fault {@link #faults} can word goes into {@code out} rather than
-         * failing; by default the node is judged as by {@link #eval}.
-         */
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            return eval(f, m, depth);
+        /** {@link #eval(Field, Members, int, Faults)} where every fault fails. */
+        final int eval(Field f, Members m, int depth) {
+            return eval(f, m, depth, null);
         }
 
         /** The node if it is one type check and nothing else, else null. */
@@ -172,7 +175,7 @@ final class PreCheck {
      */
     static Faults faults(Node n, Members members) {
         Faults out = new Faults();
-        if (n.evalFaults(null, members, 0, out) != PASS) {
+        if (n.eval(null, members, 0, out) != PASS) {
             return null;
         }
         boolean oneMissing = out.missing.size() == 1 && out.wrongTypes.isEmpty();
@@ -332,13 +335,8 @@ final class PreCheck {
         Node target;
 
         @Override
-        int eval(Field f, Members m, int depth) {
-            return target.eval(f, m, depth);
-        }
-
-        @Override
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            return target.evalFaults(f, m, depth, out);
+        int eval(Field f, Members m, int depth, Faults out) {
+            return target.eval(f, m, depth, out);
         }
 
         @Override
@@ -367,7 +365,7 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             return result;
         }
 
@@ -385,22 +383,10 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             int r = PASS;
             for (Node n : parts) {
-                r = Math.max(r, n.eval(f, m, depth));
-                if (r == FAIL) {
-                    return FAIL;
-                }
-            }
-            return r;
-        }
-
-        @Override
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            int r = PASS;
-            for (Node n : parts) {
-                r = Math.max(r, n.evalFaults(f, m, depth, out));
+                r = Math.max(r, n.eval(f, m, depth, out));
                 if (r == FAIL) {
                     return FAIL;
                 }
@@ -438,7 +424,7 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             int pass = 0;
             boolean unknown = false;
             for (Node n : parts) {
@@ -467,7 +453,7 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             int r = inner.eval(f, m, depth);
             return r == UNKNOWN ? UNKNOWN : (r == PASS ? FAIL : PASS);
         }
@@ -485,23 +471,13 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
-            int c = cond.eval(f, m, depth);
+        int eval(Field f, Members m, int depth, Faults out) {
+            int c = cond.eval(f, m, depth); // a condition notes no fault: there everit reports otherwise
             if (c == UNKNOWN) {
                 return UNKNOWN;
             }
             Node n = c == PASS ? then : otherwise;
-            return n == null ? PASS : n.eval(f, m, depth);
-        }
-
-        @Override
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            int c = cond.eval(f, m, depth);
-            if (c == UNKNOWN) {
-                return UNKNOWN;
-            }
-            Node n = c == PASS ? then : otherwise;
-            return n == null ? PASS : n.evalFaults(f, m, depth, out);
+            return n == null ? PASS : n.eval(f, m, depth, out);
         }
     }
 
@@ -532,7 +508,7 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             if (kind(f) != ValueKind.OBJECT) {
                 return PASS;
             }
@@ -544,23 +520,7 @@ final class PreCheck {
                 return PASS; // no if matches
             }
             Node n = n(v);
-            return n == null ? PASS : n.eval(f, m, depth);
-        }
-
-        @Override
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            if (kind(f) != ValueKind.OBJECT) {
-                return PASS;
-            }
-            if (m == null) {
-                return UNKNOWN;
-            }
-            Field v = m.get(key);
-            if (v == null || v.kind() != ValueKind.STRING) {
-                return PASS;
-            }
-            Node n = n(v);
-            return n == null ? PASS : n.evalFaults(f, m, depth, out);
+            return n == null ? PASS : n.eval(f, m, depth, out);
         }
 
         /** The node of the key's value {@code v}, a string. */
@@ -594,7 +554,7 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             switch (kind(f)) {
                 case STRING:
                     return string ? PASS : FAIL;
@@ -659,7 +619,7 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             if (kind(f) == ValueKind.STRING) {
                 int c = f.singleChar();
                 boolean in = c >= 0 && c < oneChar.length ? oneChar[c] : strings.contains(f.text());
@@ -684,7 +644,16 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
+            if (out != null && depth == 0 && m != null && m.droppedCount() == 0) {
+                for (String k : keys) {
+                    if (!m.has(k)) {
+                        out.missing.add(k);
+                    }
+                }
+                return PASS;
+            }
+            // a key not recorded may be any of the dropped ones: judged as everit would
             if (kind(f) != ValueKind.OBJECT) {
                 return PASS;
             }
@@ -702,19 +671,6 @@ final class PreCheck {
                 }
             }
             return r;
-        }
-
-        @Override
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            if (depth > 0 || m == null || m.droppedCount() > 0) {
-                return eval(f, m, depth); // a key not recorded may be any of the dropped ones
-            }
-            for (String k : keys) {
-                if (!m.has(k)) {
-                    out.missing.add(k);
-                }
-            }
-            return PASS;
         }
     }
 
@@ -802,18 +758,9 @@ final class PreCheck {
             return v != DEPENDS ? v : k.node.eval(c, c.kind() == ValueKind.OBJECT ? c.children() : null, 1);
         }
 
+        /** With {@code out}, a member that fails is looked at by {@link #memberFault}. */
         @Override
-        int eval(Field f, Members m, int depth) {
-            return judge(f, m, depth, null);
-        }
-
-        @Override
-        int evalFaults(Field f, Members m, int depth, Faults out) {
-            return judge(f, m, depth, out);
-        }
-
-        /** {@link #eval}, or with {@code out} (not null) {@link #evalFaults}: a member that fails is then looked at by {@link #memberFault}. */
-        private int judge(Field f, Members m, int depth, Faults out) {
+        int eval(Field f, Members m, int depth, Faults out) {
             if (kind(f) != ValueKind.OBJECT) {
                 return PASS;
             }
@@ -853,7 +800,7 @@ final class PreCheck {
                 return PASS;
             }
             Members children = childMembers(c, depth + 1);
-            return children == null ? FAIL : node.evalFaults(c, children, depth + 1, out);
+            return children == null ? FAIL : node.eval(c, children, depth + 1, out);
         }
     }
 
@@ -867,7 +814,7 @@ final class PreCheck {
         }
 
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             if (kind(f) != ValueKind.OBJECT) {
                 return PASS;
             }
@@ -886,7 +833,7 @@ final class PreCheck {
     /** Array contents are not recorded: any array with an items constraint is a suspect. */
     private static final class Items extends Node {
         @Override
-        int eval(Field f, Members m, int depth) {
+        int eval(Field f, Members m, int depth, Faults out) {
             return kind(f) == ValueKind.ARRAY ? UNKNOWN : PASS;
         }
 

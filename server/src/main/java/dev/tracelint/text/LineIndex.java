@@ -1,5 +1,6 @@
 package dev.tracelint.text;
 
+import dev.tracelint.columns.Sorted;
 import java.util.Arrays;
 
 /**
@@ -70,17 +71,7 @@ public final class LineIndex {
 
     /** The first line whose start is at or after {@code offset} ({@link #lines} if none). */
     private int firstStartAtOrAfter(long offset) {
-        int lo = 0;
-        int hi = lines;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (start(mid) < offset) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return bigStarts != null ? Sorted.lowerBound(bigStarts, lines, offset) : Sorted.lowerBound(smallStarts, lines, offset);
     }
 
     /** Feeds the next chunk of the document. */
@@ -235,17 +226,10 @@ public final class LineIndex {
     }
 
     public LineCol position(long offset) {
-        int lo = 0;
-        int hi = lines - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (start(mid) <= offset) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return new LineCol(lo, (int) (offset - start(lo)));
+        // the last line starting at or before offset; the first line for an offset before it
+        int after = bigStarts != null ? Sorted.upperBound(bigStarts, lines, offset) : Sorted.upperBound(smallStarts, lines, offset);
+        int line = Math.max(0, after - 1);
+        return new LineCol(line, (int) (offset - start(line)));
     }
 
     /**

@@ -24,7 +24,7 @@ final class FlowLanes {
     }
 
     /** Flows as they are found, any order: columns (a lane builder's), then split by length (no object per flow). */
-    static final class Builder extends Timeline.LaneBuilder {
+    static final class Builder extends LaneBuilder {
         FlowLanes build() {
             TreeMap<Integer, int[]> count = new TreeMap<>(); // length class -> [flows, next free]
             for (int i = 0; i < n; i++) {

@@ -1,6 +1,6 @@
 package dev.tracelint.timeline;
 
-import dev.tracelint.index.TraceIndex;
+import dev.tracelint.columns.Sorted;
 import java.util.Arrays;
 
 /**
@@ -54,17 +54,7 @@ final class TimeLane {
 
     /** The first of the lane's intervals whose value in {@code ascending} (one per interval) is {@code t} or more; size() if none. */
     private int firstNotBelow(double[] ascending, double t) {
-        int lo = 0;
-        int hi = events.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (ascending[mid] < t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return Sorted.lowerBound(ascending, events.length, t);
     }
 
     /**
@@ -114,7 +104,7 @@ final class TimeLane {
         }
     }
 
-    /** An interval's event as the index numbers it; {@link TraceIndex#NONE} never appears here. */
+    /** An interval's event as the index numbers it; {@link dev.tracelint.index.TraceIndex#NONE} never appears here. */
     int event(int i) {
         return events[i];
     }

@@ -1,14 +1,10 @@
 package dev.tracelint.timeline;
 
-import dev.tracelint.columns.Columns;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -46,28 +42,29 @@ public final class Timeline {
     /** Where each B (b) never closed is drawn to: the end of its thread's (the trace's) last event. */
     private final Map<Integer, Double> openEnds;
     /** Per event: the lane of a b in its async track (null when the trace has none). */
-    private byte[] asyncLane;
+    private final byte[] asyncLane;
     /** Overlapping slices, object lifetimes and flow steps, from the model's facts. */
-    private TimelineShapes shapes;
+    private final TimelineShapes shapes;
 
-    private record ThreadTracks(String tid, String name, Double sortIndex, TimeLane[] depths, TimeLane instants) {
+    record ThreadTracks(String tid, String name, Double sortIndex, TimeLane[] depths, TimeLane instants) {
     }
 
-    private record AsyncTracks(String name, TimeLane[] lanes) {
+    record AsyncTracks(String name, TimeLane[] lanes) {
     }
 
-    private record SeriesSamples(String name, TimeLane samples) {
+    record SeriesSamples(String name, TimeLane samples) {
     }
 
-    private record CounterTracks(String name, List<SeriesSamples> series) {
+    record CounterTracks(String name, List<SeriesSamples> series) {
     }
 
-    private record ProcessTracks(String pid, String name, Double sortIndex, List<ThreadTracks> threads,
+    record ProcessTracks(String pid, String name, Double sortIndex, List<ThreadTracks> threads,
                                  List<AsyncTracks> async, List<CounterTracks> counters) {
     }
 
-    private Timeline(TraceIndex index, byte[] worst, double traceStart, double traceEnd, List<ProcessTracks> processes,
-                     FlowLanes flows, TimeLane findings, byte[] findingRank, boolean deeperLeftOut, Map<Integer, Double> openEnds) {
+    Timeline(TraceIndex index, byte[] worst, double traceStart, double traceEnd, List<ProcessTracks> processes, FlowLanes flows,
+             TimeLane findings, byte[] findingRank, boolean deeperLeftOut, Map<Integer, Double> openEnds, byte[] asyncLane,
+             TimelineShapes shapes) {
         this.index = index;
         this.worst = worst;
         this.traceStart = traceStart;
@@ -78,6 +75,8 @@ public final class Timeline {
         this.findingRank = findingRank;
         this.deeperLeftOut = deeperLeftOut;
         this.openEnds = openEnds;
+        this.asyncLane = asyncLane;
+        this.shapes = shapes;
     }
 
     public double traceStart() {
@@ -88,276 +87,12 @@ public final class Timeline {
         return traceEnd;
     }
 
-    // ---- building ----
-
-    /** Growable columns of one lane while building (FlowLanes.Builder keeps its flows in them too). */
-    static class LaneBuilder {
-        final Columns rows = Columns.doubling(8);
-        final Columns.Ints events = rows.ints();
-        final Columns.Doubles starts = rows.doubles();
-        final Columns.Doubles ends = rows.doubles();
-        int n;
-
-        void add(int event, double start, double end) {
-            rows.room(n);
-            events.set(n, event);
-            starts.set(n, start);
-            ends.set(n, end);
-            n++;
-        }
-
-        /** The lane; an end not known yet (+∞: a B never closed) becomes {@code openEnd}, noted in {@code openEnds}. */
-        TimeLane build(double openEnd, Map<Integer, Double> openEnds) {
-            for (int i = 0; i < n; i++) {
-                if (ends.get(i) == Double.POSITIVE_INFINITY) {
-                    ends.set(i, Math.max(openEnd, starts.get(i)));
-                    openEnds.put(events.get(i), ends.get(i));
-                }
-            }
-            return new TimeLane(events.array(), starts.array(), ends.array(), n);
-        }
-    }
-
-    private static final class ThreadBuilder {
-        final List<LaneBuilder> depths = new ArrayList<>();
-        final LaneBuilder instants = new LaneBuilder();
-        double end = Double.NEGATIVE_INFINITY;
-        /** One of its events, to name it. */
-        final int anyEvent;
-
-        ThreadBuilder(int anyEvent) {
-            this.anyEvent = anyEvent;
-        }
-
-        LaneBuilder depth(int d) {
-            while (depths.size() <= d) {
-                depths.add(new LaneBuilder());
-            }
-            return depths.get(d);
-        }
-    }
-
-    /** The timeline of an analysed trace: one pass over the index's events, then a sort per lane. */
+    /** The timeline of an analysed trace: one pass over the index's events, then a sort per lane ({@link TimelineBuilder}). */
     public static Timeline of(TraceIndex index, List<Finding> found, BooleanSupplier cancelled) {
-        int n = index.size();
-        byte[] worst = new byte[n];
-        for (Finding f : found) {
-            int e = index.eventAt(f.range().start());
-            if (e != TraceIndex.NONE) {
-                worst[e] = (byte) Math.max(worst[e], rank(f.severity()));
-            }
-        }
-        Map<Integer, ThreadBuilder> threads = new HashMap<>();
-        Map<String, LaneBuilder> async = new LinkedHashMap<>(); // by pid NUL name
-        FlowLanes.Builder flowLanes = new FlowLanes.Builder();
-        double first = Double.POSITIVE_INFINITY;
-        double last = Double.NEGATIVE_INFINITY;
-        boolean deeper = false;
-        for (int i = 0; i < n; i++) {
-            if ((i & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
-                throw new CancellationException();
-            }
-            String ph = index.phase(i);
-            double ts = index.ts(i);
-            if (ph == null || Double.isNaN(ts) || Double.isInfinite(ts) || ph.equals("M")) {
-                continue; // metadata's ts (often 0 or none) is no point in time
-            }
-            double end = ts;
-            int row = i;
-            ThreadBuilder t = threads.computeIfAbsent(index.threadOf(i), k -> new ThreadBuilder(row));
-            switch (ph) {
-                case "X", "B" -> {
-                    double dur = index.duration(i);
-                    boolean closed = ph.equals("X") || index.partner(i) != TraceIndex.NONE;
-                    if (ph.equals("X") && !(dur >= 0)) {
-                        break; // a negative or missing dur: not drawn (negative-duration, missing-field say why)
-                    }
-                    if (ph.equals("B") && index.partner(i) != TraceIndex.NONE) {
-                        int e = index.partner(i);
-                        worst[i] = (byte) Math.max(worst[i], worst[e]);
-                    }
-                    end = closed && dur >= 0 ? ts + dur : ts;
-                    if (!Double.isFinite(end)) {
-                        end = ts; // ts + dur beyond a double: drawn as an instant rather than an infinite span
-                    }
-                    if (index.depth(i) >= MAX_DEPTHS) {
-                        deeper = true;
-                    } else {
-                        t.depth(index.depth(i)).add(i, ts, closed ? end : Double.POSITIVE_INFINITY);
-                    }
-                }
-                case "i", "I", "R" -> t.instants.add(i, ts, ts);
-                case "E" -> end = ts;
-                case "b" -> {
-                    int e = index.partner(i);
-                    if (e != TraceIndex.NONE) {
-                        worst[i] = (byte) Math.max(worst[i], worst[e]);
-                        double endTs = index.ts(e); // an e without ts still pairs (the model allows it)
-                        end = Double.isFinite(endTs) ? Math.max(ts, endTs) : ts;
-                    }
-                    async.computeIfAbsent(index.pid(i) + '\0' + (index.name(i) == null ? "" : index.name(i)),
-                            k -> new LaneBuilder()).add(i, ts, e == TraceIndex.NONE ? Double.POSITIVE_INFINITY : end);
-                }
-                case "s" -> {
-                    int f = index.partner(i);
-                    double other = f == TraceIndex.NONE || Double.isNaN(index.ts(f)) ? ts : index.ts(f);
-                    flowLanes.add(i, Math.min(ts, other), Math.max(ts, other));
-                }
-                default -> {
-                }
-            }
-            t.end = Math.max(t.end, end);
-            first = Math.min(first, ts);
-            last = Math.max(last, end);
-        }
-        if (first > last) {
-            first = 0;
-            last = 0;
-        }
-        Map<Integer, Double> openEnds = new HashMap<>();
-        byte[] laneOf = async.isEmpty() ? null : new byte[n];
-        List<ProcessTracks> processes = processes(index, threads, async, last, openEnds, laneOf, cancelled);
-        // findings in time: at their event's ts
-        LaneBuilder marks = new LaneBuilder();
-        byte[] findingRank = new byte[found.size()];
-        for (int k = 0; k < found.size(); k++) {
-            Finding f = found.get(k);
-            findingRank[k] = (byte) rank(f.severity());
-            int e = index.eventAt(f.range().start());
-            if (e != TraceIndex.NONE && !Double.isNaN(index.ts(e)) && !"M".equals(index.phase(e))) {
-                marks.add(k, index.ts(e), index.ts(e));
-            }
-        }
-        Timeline t = new Timeline(index, worst, first, last, processes, flowLanes.build(),
-                marks.build(last, openEnds), findingRank, deeper, openEnds);
-        t.asyncLane = laneOf;
-        t.shapes = TimelineShapes.of(index, worst, last, cancelled);
-        return t;
+        return new TimelineBuilder(index, found, cancelled).build();
     }
 
-    private static List<ProcessTracks> processes(TraceIndex index, Map<Integer, ThreadBuilder> threads,
-                                                 Map<String, LaneBuilder> async, double traceEnd,
-                                                 Map<Integer, Double> openEnds, byte[] laneOf, BooleanSupplier cancelled) {
-        Map<String, List<ThreadTracks>> threadsOf = new HashMap<>();
-        for (Map.Entry<Integer, ThreadBuilder> e : threads.entrySet()) {
-            ThreadBuilder b = e.getValue();
-            if (b.depths.isEmpty() && b.instants.n == 0) {
-                continue;
-            }
-            TimeLane[] depths = new TimeLane[b.depths.size()];
-            for (int d = 0; d < depths.length; d++) {
-                depths[d] = b.depths.get(d).build(b.end, openEnds);
-            }
-            int any = b.anyEvent;
-            String key = index.threadKey(any);
-            threadsOf.computeIfAbsent(index.pid(any), k -> new ArrayList<>()).add(new ThreadTracks(index.tid(any),
-                    index.threadName(key), index.threadSortIndex(key), depths, b.instants.build(b.end, openEnds)));
-            if (cancelled.getAsBoolean()) {
-                throw new CancellationException();
-            }
-        }
-        Map<String, List<AsyncTracks>> asyncOf = new HashMap<>();
-        for (Map.Entry<String, LaneBuilder> e : async.entrySet()) {
-            int cut = e.getKey().indexOf('\0');
-            asyncOf.computeIfAbsent(e.getKey().substring(0, cut), k -> new ArrayList<>())
-                    .add(new AsyncTracks(e.getKey().substring(cut + 1), lanes(e.getValue().build(traceEnd, openEnds), laneOf)));
-        }
-        Map<String, List<CounterTracks>> countersOf = counters(index);
-        java.util.Set<String> pids = new java.util.HashSet<>(threadsOf.keySet());
-        pids.addAll(asyncOf.keySet());
-        pids.addAll(countersOf.keySet());
-        List<ProcessTracks> out = new ArrayList<>();
-        for (String pid : pids) {
-            List<ThreadTracks> ts = new ArrayList<>(threadsOf.getOrDefault(pid, List.of()));
-            ts.sort(Comparator.comparing((ThreadTracks t) -> t.sortIndex == null ? 0 : t.sortIndex)
-                    .thenComparing(ThreadTracks::tid, Timeline::compareIds));
-            List<AsyncTracks> as = new ArrayList<>(asyncOf.getOrDefault(pid, List.of()));
-            as.sort(Comparator.comparing(AsyncTracks::name));
-            out.add(new ProcessTracks(pid, index.processName(pid), index.processSortIndex(pid), ts, as,
-                    countersOf.getOrDefault(pid, List.of())));
-        }
-        out.sort(Comparator.comparing((ProcessTracks p) -> p.sortIndex == null ? 0 : p.sortIndex)
-                .thenComparing(ProcessTracks::pid, Timeline::compareIds));
-        return out;
-    }
-
-    /** Numbers in numeric order, before other ids (strings, as the index keeps them). */
-    private static int compareIds(String a, String b) {
-        boolean na = isNumber(a);
-        boolean nb = isNumber(b);
-        if (na && nb) {
-            return Double.compare(Double.parseDouble(a), Double.parseDouble(b));
-        }
-        return na != nb ? (na ? -1 : 1) : a.compareTo(b);
-    }
-
-    private static boolean isNumber(String s) {
-        return s.matches("-?\\d{1,18}");
-    }
-
-    /** Async spans of one track in lanes: each in the first lane free at its start (greedy, at most {@link #MAX_LANES}). */
-    static TimeLane[] lanes(TimeLane spans, byte[] laneOf) {
-        List<LaneBuilder> lanes = new ArrayList<>();
-        double[] free = new double[MAX_LANES];
-        for (int i = 0; i < spans.size(); i++) {
-            int lane = -1;
-            for (int l = 0; l < lanes.size() && lane < 0; l++) {
-                if (free[l] <= spans.starts[i]) {
-                    lane = l;
-                }
-            }
-            if (lane < 0 && lanes.size() < MAX_LANES) {
-                lane = lanes.size();
-                lanes.add(new LaneBuilder());
-            } else if (lane < 0) {
-                lane = MAX_LANES - 1; // overlapping beyond the lanes: drawn over the last one
-            }
-            lanes.get(lane).add(spans.events[i], spans.starts[i], spans.ends[i]);
-            laneOf[spans.events[i]] = (byte) lane;
-            free[lane] = Math.max(free[lane], spans.ends[i]);
-        }
-        TimeLane[] out = new TimeLane[lanes.size()];
-        for (int l = 0; l < out.length; l++) {
-            out[l] = lanes.get(l).build(0, Map.of());
-        }
-        return out;
-    }
-
-    /** Each counter's series in time order (the sample's number is its lane "event"), by process. */
-    private static Map<String, List<CounterTracks>> counters(TraceIndex index) {
-        LaneBuilder[] perSeries = new LaneBuilder[index.counterSeriesCount()];
-        for (int k = 0; k < index.counterSamples(); k++) {
-            int s = index.counterSeries(k);
-            if (perSeries[s] == null) {
-                perSeries[s] = new LaneBuilder();
-            }
-            double ts = index.ts(index.counterEvent(k));
-            if (!Double.isNaN(ts) && !Double.isInfinite(ts)) {
-                perSeries[s].add(k, ts, ts);
-            }
-        }
-        Map<String, List<CounterTracks>> out = new HashMap<>();
-        Map<String, CounterTracks> byName = new LinkedHashMap<>();
-        for (int s = 0; s < perSeries.length; s++) {
-            if (perSeries[s] == null || perSeries[s].n == 0) {
-                continue;
-            }
-            String pid = index.counterPid(s);
-            String name = index.counterName(s);
-            CounterTracks c = byName.computeIfAbsent(pid + '\0' + name, k -> {
-                CounterTracks made = new CounterTracks(name, new ArrayList<>());
-                out.computeIfAbsent(pid, p -> new ArrayList<>()).add(made);
-                return made;
-            });
-            c.series.add(new SeriesSamples(index.counterSeriesName(s), perSeries[s].build(0, Map.of())));
-        }
-        for (List<CounterTracks> cs : out.values()) {
-            cs.sort(Comparator.comparing(CounterTracks::name));
-        }
-        return out;
-    }
-
-    private static int rank(Severity s) {
+    static int rank(Severity s) {
         return 4 - s.ordinal();
     }
 
@@ -388,7 +123,6 @@ public final class Timeline {
         return new TimelineView.Item(ev, ts, Double.isNaN(dur) ? 0 : dur, row, 1, index.name(ev), severity(worst[ev]), open);
     }
 
-    /** The item an editor position's event is drawn as, where: on its thread, or on its process's async track. */
     /**
      * The findings at events whose ts lies in [start, end], in time order: their numbers in the list
      * this timeline was built from, at most {@code max}; {@code more} if others lie in the range.

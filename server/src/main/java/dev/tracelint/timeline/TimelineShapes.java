@@ -1,5 +1,6 @@
 package dev.tracelint.timeline;
 
+import dev.tracelint.columns.Sorted;
 import dev.tracelint.index.RowPairs;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
@@ -79,7 +80,7 @@ final class TimelineShapes {
      */
     private static Map<Integer, TimeLane[]> overlaps(TraceIndex index) {
         RowPairs pairs = index.overlaps();
-        Map<Integer, List<Timeline.LaneBuilder>> byThread = new HashMap<>();
+        Map<Integer, List<LaneBuilder>> byThread = new HashMap<>();
         for (int k = 0; k < pairs.size(); k++) {
             int later = pairs.first(k);
             int earlier = pairs.second(k);
@@ -92,20 +93,20 @@ final class TimelineShapes {
             }
             double from = depth > index.depth(earlier) ? Math.max(ls, ee) : ls;
             double to = depth > index.depth(earlier) ? le : Math.max(ls, Math.min(ee, le));
-            List<Timeline.LaneBuilder> depths = byThread.computeIfAbsent(index.threadOf(later), t -> new ArrayList<>());
+            List<LaneBuilder> depths = byThread.computeIfAbsent(index.threadOf(later), t -> new ArrayList<>());
             while (depths.size() <= depth) {
                 depths.add(null);
             }
             if (depths.get(depth) == null) {
-                depths.set(depth, new Timeline.LaneBuilder());
+                depths.set(depth, new LaneBuilder());
             }
             depths.get(depth).add(later, from, to);
         }
         Map<Integer, TimeLane[]> out = new HashMap<>();
-        for (Map.Entry<Integer, List<Timeline.LaneBuilder>> e : byThread.entrySet()) {
+        for (Map.Entry<Integer, List<LaneBuilder>> e : byThread.entrySet()) {
             TimeLane[] lanes = new TimeLane[e.getValue().size()];
             for (int d = 0; d < lanes.length; d++) {
-                Timeline.LaneBuilder b = e.getValue().get(d);
+                LaneBuilder b = e.getValue().get(d);
                 lanes[d] = b == null ? null : b.build(0, Map.of());
             }
             out.put(e.getKey(), lanes);
@@ -116,18 +117,18 @@ final class TimelineShapes {
     /** Builders of one object track while building. */
     private static final class ObjectBuilder {
         final int anyEvent;
-        final Timeline.LaneBuilder lifetimes = new Timeline.LaneBuilder();
-        final List<Timeline.LaneBuilder> snapshots = new ArrayList<>();
-        final List<Timeline.LaneBuilder> again = new ArrayList<>();
-        final Timeline.LaneBuilder uncreated = new Timeline.LaneBuilder();
+        final LaneBuilder lifetimes = new LaneBuilder();
+        final List<LaneBuilder> snapshots = new ArrayList<>();
+        final List<LaneBuilder> again = new ArrayList<>();
+        final LaneBuilder uncreated = new LaneBuilder();
 
         ObjectBuilder(int anyEvent) {
             this.anyEvent = anyEvent;
         }
 
-        static Timeline.LaneBuilder lane(List<Timeline.LaneBuilder> lanes, int l) {
+        static LaneBuilder lane(List<LaneBuilder> lanes, int l) {
             while (lanes.size() <= l) {
-                lanes.add(new Timeline.LaneBuilder());
+                lanes.add(new LaneBuilder());
             }
             return lanes.get(l);
         }
@@ -175,7 +176,7 @@ final class TimelineShapes {
         byte[] laneOf = new byte[index.size()];
         Map<ObjectBuilder, TimeLane[]> lanes = new HashMap<>();
         for (ObjectBuilder b : tracks.values()) {
-            lanes.put(b, Timeline.lanes(b.lifetimes.build(0, Map.of()), laneOf));
+            lanes.put(b, TimelineBuilder.lanes(b.lifetimes.build(0, Map.of()), laneOf));
         }
         // a snapshot's lane is its instance's, found by its creator row
         RowPairs snaps = index.objectSnapshots();
@@ -213,7 +214,7 @@ final class TimelineShapes {
         return out;
     }
 
-    private static TimeLane[] build(List<Timeline.LaneBuilder> lanes) {
+    private static TimeLane[] build(List<LaneBuilder> lanes) {
         TimeLane[] out = new TimeLane[lanes.size()];
         for (int l = 0; l < out.length; l++) {
             out[l] = lanes.get(l).build(0, Map.of());
@@ -226,16 +227,7 @@ final class TimelineShapes {
         if (deleted == null) {
             return -1;
         }
-        int lo = 0;
-        int hi = deleted.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (index.ts(lifetimes.second(deleted.get(mid))) <= ts) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
+        int lo = Sorted.upperBound(deleted.size(), k -> index.ts(lifetimes.second(deleted.get(k))), ts);
         return lo == 0 ? -1 : deleted.get(lo - 1);
     }
 
@@ -266,7 +258,7 @@ final class TimelineShapes {
         Arrays.sort(order, (a, b) -> a.equals(b) ? 0 : index.partner(a) != index.partner(b)
                 ? Integer.compare(index.partner(a), index.partner(b))
                 : index.ts(a) != index.ts(b) ? Double.compare(index.ts(a), index.ts(b)) : Integer.compare(a, b));
-        Timeline.LaneBuilder lane = new Timeline.LaneBuilder();
+        LaneBuilder lane = new LaneBuilder();
         int[] from = new int[count * 2];
         int[] to = new int[count * 2];
         int segments = 0;
@@ -283,7 +275,7 @@ final class TimelineShapes {
         return new TimelineShapes(index, overlaps, objects, neverDeleted, lane.build(0, Map.of()), from, to);
     }
 
-    private static int segment(TraceIndex index, Timeline.LaneBuilder lane, int[] from, int[] to, int k, int a, int b) {
+    private static int segment(TraceIndex index, LaneBuilder lane, int[] from, int[] to, int k, int a, int b) {
         double ta = index.ts(a);
         double tb = Double.isFinite(index.ts(b)) ? index.ts(b) : ta;
         if (!Double.isFinite(ta)) {

@@ -2,7 +2,6 @@ package dev.tracelint.trace;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
 
 /**
  * How far the whole trace reaches: where its last event ends in the text and the latest time any

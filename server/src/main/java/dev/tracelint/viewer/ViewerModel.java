@@ -1,17 +1,17 @@
 package dev.tracelint.viewer;
 
-import dev.tracelint.rules.Rules;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What each viewer does with each condition a rule detects, gathered from the rules' declarations
- * (each rule class declares its conditions: {@code rules/Declaration#when}). Findings' severities
- * (for the viewers a user targets), the per-file verdicts and the tables of the rule pages are all
- * made from it.
+ * What each viewer does with each condition a rule detects: every rule's conditions, in the order
+ * of the rules (the docs' order), each rule's own first. The rules declare them (each rule class:
+ * {@code rules/Declaration#when}), the rule registry gathers them once ({@code rules/Rules#viewerModel});
+ * this package knows neither. A finding's severity comes from its rule's own conditions
+ * ({@code rules/RuleInfo#conditions}); this whole model is for what reads every condition (the checks
+ * of the model's entries against the oracle and the sources).
  *
  * <p>Every condition cites the viewer's source (file and function; shared references in {@link Sources}).
  * DevTools, speedscope and tracerbench entries also name the case in tests/oracle/cases on which their
@@ -22,44 +22,26 @@ import java.util.Map;
  * its declaration gives it.
  */
 public final class ViewerModel {
-    private static final List<Condition> CONDITIONS = Rules.declarations().stream()
-            .flatMap(d -> d.conditions().stream()).toList();
-    private static final Map<String, Condition> BY_ID = index(CONDITIONS);
+    private final List<Condition> conditions;
+    private final Map<String, Condition> byId;
 
-    private ViewerModel() {
+    /** Of these conditions, each id once (the registry's rule ids are unique, and a rule declares each of its conditions once). */
+    public ViewerModel(List<Condition> conditions) {
+        this.conditions = List.copyOf(conditions);
+        Map<String, Condition> m = new LinkedHashMap<>();
+        for (Condition c : this.conditions) {
+            m.put(c.id(), c);
+        }
+        this.byId = Collections.unmodifiableMap(m);
     }
 
     /** Every condition, in the order of the rules (the docs' order), each rule's own first. */
-    public static List<Condition> all() {
-        return CONDITIONS;
+    public List<Condition> all() {
+        return conditions;
     }
 
     /** The condition with this id, or null. */
-    public static Condition condition(String id) {
-        return BY_ID.get(id);
-    }
-
-    /** The rule's own condition, then its others, in the order of its declaration; empty for a rule the model does not know. */
-    public static List<Condition> of(String ruleId) {
-        List<Condition> out = new ArrayList<>();
-        for (Condition c : CONDITIONS) {
-            if (c.rule().equals(ruleId)) {
-                out.add(c);
-            }
-        }
-        return Collections.unmodifiableList(out);
-    }
-
-    private static Map<String, Condition> index(List<Condition> conditions) {
-        Map<String, Condition> m = new LinkedHashMap<>();
-        for (Condition c : conditions) {
-            if (m.put(c.id(), c) != null) {
-                throw new IllegalStateException("condition " + c.id() + " is in the viewer model twice");
-            }
-            if (!c.id().equals(c.rule()) && !m.containsKey(c.rule())) {
-                throw new IllegalStateException(c.id() + " comes before its rule's own condition " + c.rule());
-            }
-        }
-        return Collections.unmodifiableMap(m);
+    public Condition condition(String id) {
+        return byId.get(id);
     }
 }

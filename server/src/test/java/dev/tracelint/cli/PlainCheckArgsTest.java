@@ -63,6 +63,6 @@ class PlainCheckArgsTest {
     }
 
     private static List<Object> fields(CheckCommand c) {
-        return Arrays.asList(c.paths, c.format, c.fix, c.unsafeFixes, c.failOn, c.configFile, c.color, c.showHints, c.debug);
+        return Arrays.asList(c.paths, c.format, c.fix, c.unsafeFixes, c.failOn, c.configFile, c.color, c.showHints, c.common.debug);
     }
 }

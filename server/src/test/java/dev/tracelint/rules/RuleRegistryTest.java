@@ -9,7 +9,6 @@ import dev.tracelint.rules.counter.CounterWithoutArgs;
 import dev.tracelint.rules.duration.UnmatchedBegin;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Consequence;
-import dev.tracelint.viewer.ViewerModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +31,7 @@ class RuleRegistryTest {
     private static final Pattern CONDITION_LITERAL = Pattern.compile("\"([a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*)\"");
 
     private static Rules.Registered registered(Declaration d) {
-        return d.done();
+        return new Rules.Registered(d.done(), d.make());
     }
 
     @Test
@@ -62,7 +61,7 @@ class RuleRegistryTest {
 
     @Test
     void aConditionIsDeclaredByTheRuleItIsNamedAfter() {
-        for (Condition c : ViewerModel.all()) {
+        for (Condition c : Rules.viewerModel().all()) {
             Declaration owner = Rules.declarations().stream().filter(d -> d.id().equals(c.rule())).findFirst().orElse(null);
             assertNotNull(owner, c.id() + " belongs to no rule");
             assertTrue(owner.conditions().contains(c), c.id());
@@ -71,6 +70,19 @@ class RuleRegistryTest {
                 .finds("x").phases("x").when("own").catapult(Consequence.NONE, "", "").perfetto(Consequence.NONE, "", "")
                 .devtoolsAndSpeedscopeSkipIt("case.json").when("other-rule/what", "stray"));
         assertEquals(CounterWithoutArgs.RULE.id(), CounterWithoutArgs.RULE.conditions().get(0).id());
+    }
+
+    /** Rule ids are unique (byId), so a rule declaring each of its conditions once makes each condition id unique in the model. */
+    @Test
+    void aRuleDeclaringAConditionTwiceFails() {
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Declaration.rule(99, "some-rule", x -> null)
+                .finds("x").phases("x").when("own").catapult(Consequence.NONE, "", "").perfetto(Consequence.NONE, "", "")
+                .devtoolsAndSpeedscopeSkipIt("case.json")
+                .when("some-rule/what", "one").catapult(Consequence.NONE, "", "").perfetto(Consequence.NONE, "", "")
+                .devtoolsAndSpeedscopeSkipIt("case.json")
+                .when("some-rule/what", "again").catapult(Consequence.NONE, "", "").perfetto(Consequence.NONE, "", "")
+                .devtoolsAndSpeedscopeSkipIt("case.json"));
+        assertEquals("condition some-rule/what is declared twice", e.getMessage());
     }
 
     /** The reader's problems, the schema's conditions, a rule's own sub-conditions: each names a declared condition. */
@@ -90,7 +102,7 @@ class RuleRegistryTest {
             }
         }
         assertTrue(named.size() > 30, "condition ids named in the sources: " + named.size());
-        List<String> undeclared = named.stream().filter(id -> ViewerModel.condition(id) == null).toList();
+        List<String> undeclared = named.stream().filter(id -> Rules.viewerModel().condition(id) == null).toList();
         assertEquals(List.of(), undeclared, "conditions that belong to no rule");
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.rules.Rules;
 import dev.tracelint.viewer.Citations.Citation;
 import java.io.IOException;
 import java.io.InputStream;
@@ -83,7 +84,7 @@ class CitedFunctionsTest {
         Set<String> problems = new TreeSet<>();
         int citations = 0;
         int functions = 0;
-        for (Condition c : ViewerModel.all()) {
+        for (Condition c : Rules.viewerModel().all()) {
             for (Viewer v : Viewer.values()) {
                 String where = c.id() + " " + v.id() + ": ";
                 List<Citation> cited;

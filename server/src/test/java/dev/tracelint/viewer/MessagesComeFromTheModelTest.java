@@ -3,6 +3,7 @@ package dev.tracelint.viewer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.rules.Rules;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
@@ -103,19 +104,19 @@ class MessagesComeFromTheModelTest {
 
     @Test
     void theClauseNamesTheTargetedViewersByConsequenceWorstFirst() {
-        Condition syntax = ViewerModel.condition("json-syntax");
+        Condition syntax = Rules.viewerModel().condition("json-syntax");
         assertEquals("chrome://tracing, Perfetto, DevTools and speedscope cannot load the file", ConsequenceText.clause(syntax, Viewers.DEFAULT));
         assertEquals("chrome://tracing, Perfetto and speedscope drop it",
-                ConsequenceText.clause(ViewerModel.condition("unmatched-end"), Viewers.DEFAULT));
+                ConsequenceText.clause(Rules.viewerModel().condition("unmatched-end"), Viewers.DEFAULT));
         assertEquals("DevTools cannot load the file; chrome://tracing drops it",
-                ConsequenceText.clause(ViewerModel.condition("event-without-name/required"), Viewers.DEFAULT));
+                ConsequenceText.clause(Rules.viewerModel().condition("event-without-name/required"), Viewers.DEFAULT));
         assertEquals("DevTools drops it; Perfetto and speedscope show it wrongly",
-                ConsequenceText.clause(ViewerModel.condition("non-monotonic-timestamp/after-end"),
+                ConsequenceText.clause(Rules.viewerModel().condition("non-monotonic-timestamp/after-end"),
                         Viewers.of(EnumSet.of(Viewer.PERFETTO, Viewer.DEVTOOLS, Viewer.SPEEDSCOPE))));
-        assertEquals("no viewer shows it", ConsequenceText.clause(ViewerModel.condition("duplicate-key"), Viewers.DEFAULT));
-        assertEquals("no targeted viewer shows it", ConsequenceText.clause(ViewerModel.condition("unmatched-end"),
+        assertEquals("no viewer shows it", ConsequenceText.clause(Rules.viewerModel().condition("duplicate-key"), Viewers.DEFAULT));
+        assertEquals("no targeted viewer shows it", ConsequenceText.clause(Rules.viewerModel().condition("unmatched-end"),
                 Viewers.of(EnumSet.of(Viewer.DEVTOOLS))));
-        assertEquals("DevTools cannot load the file", ConsequenceText.clause(ViewerModel.condition("unterminated-array"),
+        assertEquals("DevTools cannot load the file", ConsequenceText.clause(Rules.viewerModel().condition("unterminated-array"),
                 Viewers.of(EnumSet.of(Viewer.DEVTOOLS, Viewer.PERFETTO))));
     }
 

@@ -45,7 +45,7 @@ class ViewerModelTest {
             }
         }
         assertEquals(List.of(), without, "rules the viewer model says nothing about");
-        for (Condition c : ViewerModel.all()) {
+        for (Condition c : Rules.viewerModel().all()) {
             assertNotNull(Rules.info(c.rule()), c.id() + ": no such rule");
         }
     }
@@ -54,7 +54,7 @@ class ViewerModelTest {
     void eachOracleCaseShowsItsConditionAndTheImporterAgrees() throws IOException {
         Map<String, String[]> manifest = manifest();
         List<String> wrong = new ArrayList<>();
-        for (Condition c : ViewerModel.all()) {
+        for (Condition c : Rules.viewerModel().all()) {
             for (Viewer v : Viewer.values()) {
                 Effect e = c.effect(v);
                 if (!v.runnable()) {

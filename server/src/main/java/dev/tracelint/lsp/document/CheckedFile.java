@@ -2,10 +2,9 @@ package dev.tracelint.lsp.document;
 
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.lsp.document.SharedTimeline;
-import dev.tracelint.lsp.TraceWorkspaceService;
 
 /**
- * The last file checked by path ({@value TraceWorkspaceService#CHECK_FILE}) that is a trace: its
+ * The last file checked by path ({@value dev.tracelint.lsp.TraceWorkspaceService#CHECK_FILE}) that is a trace: its
  * analysis with the event index, so that the timeline can show a file the editor never opened (VS
  * Code hands no file over 50 MB to extensions). One at a time: its index (about 100 bytes an
  * event) is the memory it keeps, never the text.

@@ -12,12 +12,11 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import dev.tracelint.lsp.document.View;
-import dev.tracelint.lsp.TracelintLanguageServer;
 
 /**
  * The server's state: the open documents, the editor's settings and the analyses of the
  * documents' versions. The text and workspace services read and change it; the server itself
- * ({@link TracelintLanguageServer}) talks to the client.
+ * ({@link dev.tracelint.lsp.TracelintLanguageServer}) talks to the client.
  *
  * <p>No analysis starts before the settings are known: when the editor is asked for them
  * (workspace/configuration), the documents it opens meanwhile wait for its answer, so that no

@@ -9,7 +9,6 @@ import dev.tracelint.timeline.TimelineView;
 import dev.tracelint.index.TraceIndex;
 import dev.tracelint.model.Severity;
 import dev.tracelint.text.LineIndex;
-import dev.tracelint.text.TextRange;
 import dev.tracelint.analysis.Analysis;
 import java.util.List;
 import java.util.function.Function;

@@ -68,7 +68,7 @@ public final class JsonBytes {
             pos++;
             return o;
         }
-        while (true) {
+        do {
             skipWhitespace();
             if (peek() != '"') {
                 throw error("expected a member name");
@@ -77,14 +77,8 @@ public final class JsonBytes {
             skipWhitespace();
             expect(':');
             o.add(name, value(depth + 1));
-            skipWhitespace();
-            if (peek() == ',') {
-                pos++;
-            } else {
-                expect('}');
-                return o;
-            }
-        }
+        } while (more('}'));
+        return o;
     }
 
     private JsonArray array(int depth) {
@@ -95,16 +89,21 @@ public final class JsonBytes {
             pos++;
             return a;
         }
-        while (true) {
+        do {
             a.add(value(depth + 1));
-            skipWhitespace();
-            if (peek() == ',') {
-                pos++;
-            } else {
-                expect(']');
-                return a;
-            }
+        } while (more(']'));
+        return a;
+    }
+
+    /** After a member or an element: true past a ',' (another follows), false past the container's {@code close}. */
+    private boolean more(char close) {
+        skipWhitespace();
+        if (peek() == ',') {
+            pos++;
+            return true;
         }
+        expect(close);
+        return false;
     }
 
     private JsonElement literal(String word, JsonElement value) {
@@ -138,10 +137,26 @@ public final class JsonBytes {
     /** The string starting at the quote at {@code pos}; leaves {@code pos} after its closing quote. */
     private String string() {
         int start = pos + 1;
+        int close = measure(start);
+        String s = measuredAscii ? asciiString(start, close, measuredLength) : decode(start, close, measuredLength);
+        pos = close + 1;
+        return s;
+    }
+
+    /** Set by {@link #measure}: the string's length in UTF-16 units. */
+    private int measuredLength;
+    /** Set by {@link #measure}: no multi-byte sequence and no \\u escape, so one byte per char. */
+    private boolean measuredAscii;
+
+    /**
+     * Pass 1 over the string whose text starts at {@code start}: finds its closing quote (returned)
+     * and its decoded length, so that pass 2 writes into an array of exactly that length.
+     */
+    private int measure(int start) {
         int extra = 0; // bytes beyond one per UTF-16 unit (escapes, multi-byte sequences)
-        boolean ascii = true; // no multi-byte sequence and no \\u escape: one byte per char
+        boolean ascii = true;
         int i = start;
-        while (true) { // pass 1: find the closing quote and the decoded length
+        while (true) {
             if (i >= end) {
                 throw error("unterminated string");
             }
@@ -179,15 +194,17 @@ public final class JsonBytes {
                 }
             }
         }
-        int length = i - start - extra; // UTF-16 units
-        int close = i;
-        if (ascii) {
-            pos = close + 1;
-            return asciiString(start, close, length);
-        }
+        measuredLength = i - start - extra;
+        measuredAscii = ascii;
+        return i;
+    }
+
+    /** Pass 2: the string in[start, close), of {@code length} UTF-16 units, decoded from its escapes and UTF-8. */
+    private String decode(int start, int close, int length) {
         char[] out = new char[length];
         int o = 0;
-        for (i = start; i < close; ) { // pass 2: decode
+        int i;
+        for (i = start; i < close; ) {
             int b = in[i];
             if (b >= 0 && b != '\\') {
                 out[o++] = (char) b;
@@ -217,7 +234,6 @@ public final class JsonBytes {
         if (i != close) {
             throw error("malformed string");
         }
-        pos = close + 1;
         return new String(out);
     }
 

@@ -12,6 +12,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.Tag;
 import dev.tracelint.text.TextEdit;
 
 /**
@@ -23,6 +24,7 @@ public final class DeprecatedPhase implements Rule {
             .finds("A legacy async (`S`/`T`/`p`/`F`) or sample (`P`) phase")
             .phases("S, T, p, F, P", Phase.where(p -> p.deprecated() && p != Phase.INSTANT_LEGACY))
             .fix("The nestable phase (unsafe)")
+            .tags(Tag.DEPRECATED) // an editor strikes the phase through
             .when("legacy phase")
                 .catapult(NONE, "S/T/p/F and P are read", CATAPULT + " processAsyncEvent, createLegacyAsyncSlices_")
                 .perfetto(DROPPED, "S, F, p are not imported; a T without `dur`: `json_parser_failure`", PERFETTO_PARSER + " (case 'T')")

@@ -22,7 +22,6 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Unended;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
-import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.schema.TraceSchema;
@@ -164,10 +163,7 @@ public final class MissingField extends SchemaViolations {
     /** An X without dur gets the dur that ends it with its thread's last event, written after its ph. */
     @Override
     public void accept(Fact fact, Report out) {
-        DurationFacts.CompleteUnended x = (DurationFacts.CompleteUnended) fact;
-        if (x.dur() == null) {
-            withoutDur.close(x, out, Unended.giveDur(x, d -> TextEdit.insert(x.complete().phEnd(), ", \"dur\": " + d)));
-        }
+        withoutDur.close((DurationFacts.CompleteUnended) fact, out);
     }
 
     @Override

@@ -14,8 +14,6 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.text.TextEdit;
-import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.rules.Unended;
@@ -41,11 +39,10 @@ public final class NegativeDuration implements Rule {
         return Fact.kinds(DurationFacts.CompleteUnended.class);
     }
 
+    /** A negative dur gets the one that ends the X with its thread's last event. */
     @Override
     public void accept(Fact fact, Report out) {
-        DurationFacts.CompleteUnended x = (DurationFacts.CompleteUnended) fact;
-        TextRange dur = x.dur();
-        pending.close(x, out, dur == null ? null : Unended.giveDur(x, d -> TextEdit.replace(dur, d)));
+        pending.close((DurationFacts.CompleteUnended) fact, out);
     }
 
     @Override

@@ -15,6 +15,7 @@ import dev.tracelint.read.Members;
 import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.Tag;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -24,6 +25,7 @@ public final class DuplicateKey implements Rule {
             .finds("The same key twice in one event (the last value wins)")
             .everyEvent()
             .fix("Remove the earlier one (safe)")
+            .tags(Tag.UNNECESSARY) // the earlier key is ignored by every viewer: an editor shows it faded
             .when("duplicate key")
                 .catapult(NONE, "`JSON.parse` keeps the last value", CATAPULT_JSON)
                 .perfetto(NONE, "fields are read in order: the later valid value overwrites the earlier", PERFETTO_EVENT)

@@ -53,13 +53,7 @@ public final class MissingPidTid implements Rule {
 
     private void check(EventView e, String key, Report out) {
         if (e.get(key) == null) {
-            String message = e.label() + " without " + key;
-            ThreadNumbering.Renumbering r = numbering.at(e, key);
-            if (r == null) {
-                out.add(out.at(e.phRangeOrEvent(), message));
-            } else {
-                out.add(e.phRangeOrEvent(), new Renumbered(message, r));
-            }
+            Renumbered.report(numbering, e, key, e.phRangeOrEvent(), e.label() + " without " + key, out);
         }
     }
 }

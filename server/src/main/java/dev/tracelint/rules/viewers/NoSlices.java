@@ -14,7 +14,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.TraceForm;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.text.TextRange;
 import java.util.Set;
 
@@ -34,7 +34,7 @@ import java.util.Set;
  * the spec and have nothing to fix (information; the verdicts still say who fails). They rest on
  * the whole trace: after a syntax error that hid events, none is reported.
  */
-public final class NoSlices implements Rule {
+public final class NoSlices implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(68, "no-slices", c -> new NoSlices())
             .finds("A trace with no `B`, `E` or `X` (speedscope makes no profile: \"it's empty!\"), or no events at all;"
                     + " allowed by the spec, nothing to fix")
@@ -101,11 +101,6 @@ public final class NoSlices implements Rule {
     public void eventsHead(TextRange head, TraceForm form) {
         this.head = head;
         this.form = form;
-    }
-
-    @Override
-    public boolean judgesWholeTrace() {
-        return true;
     }
 
     @Override

@@ -54,13 +54,8 @@ public final class ThreadIdNotNumber implements Rule {
     private void check(EventView e, String key, Report out) {
         Field f = e.get(key);
         if (f != null && f.isString() && !readBackAsWritten(f.text())) {
-            String message = key + " " + Quoted.quoted(f.text()) + " is a string that is not a number";
-            ThreadNumbering.Renumbering r = numbering.at(e, key);
-            if (r == null) {
-                out.add(out.at(f.valueRange(), message));
-            } else {
-                out.add(f.valueRange(), new Renumbered(message, r));
-            }
+            Renumbered.report(numbering, e, key, f.valueRange(),
+                    key + " " + Quoted.quoted(f.text()) + " is a string that is not a number", out);
         }
     }
 
