@@ -13,7 +13,7 @@ import dev.tracelint.rules.Rules;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.Threads;
-import dev.tracelint.trace.TraceModel;
+import dev.tracelint.trace.model.TraceModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -145,10 +145,10 @@ public final class Analyzer {
             facts.subscribe(a.rule.facts(), fact -> a.rule.accept(fact, a)); // asked once per rule
         }
         if (indexer != null) {
-            facts.subscribe(IndexBuilder.FACTS, indexer::accept);
+            indexer.subscribe(facts);
         }
         TraceModel model = new TraceModel(threads, facts);
-        TraceOverview.Builder overview = new TraceOverview.Builder();
+        TraceOverview.Builder overview = new TraceOverview.Builder(threads);
         // the editor's index, the model and the rules all run on the rules' thread (see Pipeline), in that order
         RuleDispatch handler = new RuleDispatch(active, plan.byPhase(active), model, threads, overview, indexer, config,
                 findings, cancelled);

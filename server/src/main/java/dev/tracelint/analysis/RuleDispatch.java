@@ -12,7 +12,7 @@ import dev.tracelint.read.TraceHandler;
 import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.Rules;
 import dev.tracelint.trace.Threads;
-import dev.tracelint.trace.TraceModel;
+import dev.tracelint.trace.model.TraceModel;
 import dev.tracelint.viewer.Impact;
 import java.util.HashMap;
 import java.util.List;

@@ -4,10 +4,11 @@ import dev.tracelint.model.MetadataName;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.trace.ThreadTable;
+import dev.tracelint.trace.Threads;
 import dev.tracelint.trace.Threads.TraceThread;
 import dev.tracelint.trace.Times;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -58,8 +59,13 @@ public record TraceOverview(double first, double last, long events, long[] byPha
         private double last = Double.NEGATIVE_INFINITY;
         private String displayTimeUnit = "ms";
         /** Per thread, by the model's thread number. */
-        private ThreadState[] threads = new ThreadState[16];
+        private final ThreadTable<ThreadState> threads;
         private final Map<String, ProcessState> processes = new HashMap<>();
+
+        /** A builder keeping its per-thread state by the numbers of {@code threads}, the document's. */
+        public Builder(Threads threads) {
+            this.threads = new ThreadTable<>(threads, t -> new ThreadState(t.key()));
+        }
 
         private static final class ThreadState {
             final String key;
@@ -107,16 +113,7 @@ public record TraceOverview(double first, double last, long events, long[] byPha
         }
 
         private ThreadState thread(TraceThread thread) {
-            int i = thread.index();
-            if (i >= threads.length) {
-                threads = Arrays.copyOf(threads, Math.max(i + 1, threads.length * 2));
-            }
-            ThreadState t = threads[i];
-            if (t == null) {
-                t = new ThreadState(thread.key());
-                threads[i] = t;
-            }
-            return t;
+            return threads.of(thread);
         }
 
         private void metadata(EventView e, ThreadState t) {
@@ -145,12 +142,12 @@ public record TraceOverview(double first, double last, long events, long[] byPha
 
         public TraceOverview build() {
             Map<String, List<ThreadState>> byPid = new HashMap<>();
-            for (ThreadState t : threads) {
+            threads.forEach((thread, t) -> {
                 // a thread is listed when it has events or a name; a process_name event alone makes no thread
-                if (t != null && (t.events > 0 || t.name != null)) {
+                if (t.events > 0 || t.name != null) {
                     byPid.computeIfAbsent(pid(t.key), k -> new ArrayList<>()).add(t);
                 }
-            }
+            });
             for (String pid : processes.keySet()) {
                 byPid.computeIfAbsent(pid, k -> new ArrayList<>());
             }

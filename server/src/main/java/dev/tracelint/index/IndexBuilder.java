@@ -6,18 +6,16 @@ import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.AsyncFacts;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.async.AsyncFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.FlowFacts;
-import dev.tracelint.trace.ObjectFacts;
-import dev.tracelint.trace.SliceFacts;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.flow.FlowFacts;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.slice.SliceFacts;
 import dev.tracelint.text.TextRange;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Builds a {@link TraceIndex} on the rules' thread, beside the trace model: each event gets its row
@@ -28,12 +26,6 @@ import java.util.Set;
  * and diagnostics cannot disagree.
  */
 public final class IndexBuilder {
-    /** The facts the index reads. */
-    public static final Set<Fact.Kind> FACTS = EnumSet.of(Fact.Kind.BEGIN_END, Fact.Kind.SLICE_NESTING,
-            Fact.Kind.FLOW_BINDING, Fact.Kind.FLOW_STEP, Fact.Kind.ASYNC_PAIR, Fact.Kind.OBJECT_SNAPSHOT,
-            Fact.Kind.OBJECT_LIFETIME, Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING,
-            Fact.Kind.OBJECT_WITHOUT_INSTANCE, Fact.Kind.SLICE_OVERLAP);
-
     private final TraceIndex index = new TraceIndex();
     /** Names, categories and phases, one copy each (the index keeps one per event). */
     private final Map<String, String> interned = new HashMap<>();
@@ -136,69 +128,53 @@ public final class IndexBuilder {
         return id == null ? TraceIndex.NONE : index.idKey(prefix + id);
     }
 
-    /** What the model found about how events relate. */
-    public void accept(Fact fact) {
-        switch (fact.kind()) {
-            case BEGIN_END -> {
-                DurationFacts.BeginEnd pair = (DurationFacts.BeginEnd) fact;
-                pair(pair.begin(), pair.end());
+    /** Subscribes the index to what the model finds about how events relate: each fact it reads, with what it does of it. */
+    public void subscribe(FactBus facts) {
+        facts.on(DurationFacts.BeginEnd.class, pair -> pair(pair.begin(), pair.end()));
+        facts.on(SliceFacts.Nesting.class, this::nesting);
+        facts.on(SliceFacts.FlowBinding.class,
+                b -> index.extra.set(row(b.event()), b.bound() ? row(b.slice()) : TraceIndex.NONE));
+        facts.on(FlowFacts.Step.class, this::flowStep);
+        facts.on(AsyncFacts.Pair.class, pair -> pair(pair.begin(), pair.end()));
+        facts.on(ObjectFacts.Snapshot.class, this::snapshot);
+        facts.on(ObjectFacts.Lifetime.class, this::lifetime);
+        facts.on(ObjectFacts.WithoutInstance.class, w -> {
+            EventRef d = w.event().event();
+            if (d.phase() == 'D') { // an O without instance starts one: its lifetime says so
+                index.deletesWithoutInstance.add(row(d.index()), TraceIndex.NONE);
             }
-            case SLICE_NESTING -> nesting((SliceFacts.Nesting) fact);
-            case FLOW_BINDING -> {
-                SliceFacts.FlowBinding b = (SliceFacts.FlowBinding) fact;
-                index.extra.set(row(b.event()), b.bound() ? row(b.slice()) : TraceIndex.NONE);
-            }
-            case FLOW_STEP -> {
-                FlowFacts.Step step = (FlowFacts.Step) fact;
-                if (step.step().phase() == 'f') {
-                    pair(step.start(), step.step());
-                } else {
-                    index.partner.set(row(step.step().index()), row(step.start().index()));
-                }
-            }
-            case ASYNC_PAIR -> {
-                AsyncFacts.Pair pair = (AsyncFacts.Pair) fact;
-                pair(pair.begin(), pair.end());
-            }
-            case OBJECT_SNAPSHOT -> {
-                ObjectFacts.Snapshot snap = (ObjectFacts.Snapshot) fact;
-                EventRef creator = snap.creator().event();
-                if (creator.phase() == 'N') { // an implicit instance (an O first) has no N to go to
-                    int n = row(creator.index());
-                    index.partner.set(row(snap.snapshot().event().index()), n);
-                    index.extra.set(n, Math.max(0, index.extra.get(n)) + 1);
-                }
-                index.objectSnapshots.add(row(snap.snapshot().event().index()), row(creator.index()));
-            }
-            case OBJECT_LIFETIME -> {
-                ObjectFacts.Lifetime life = (ObjectFacts.Lifetime) fact;
-                if (life.deleted() != null && life.creator().event().phase() == 'N') {
-                    pair(life.creator().event(), life.deleted().event());
-                }
-                index.objectLifetimes.add(row(life.creator().event().index()),
-                        life.deleted() == null ? TraceIndex.NONE : row(life.deleted().event().index()));
-            }
-            case OBJECT_WITHOUT_INSTANCE -> {
-                EventRef d = ((ObjectFacts.WithoutInstance) fact).event().event();
-                if (d.phase() == 'D') { // an O without instance starts one: its lifetime says so
-                    index.deletesWithoutInstance.add(row(d.index()), TraceIndex.NONE);
-                }
-            }
-            case SLICE_OVERLAP -> {
-                SliceFacts.Overlap o = (SliceFacts.Overlap) fact;
-                index.overlaps.add(row(o.later().event()), row(o.earlier().event()));
-            }
-            case ID_REF_RESOLVED -> {
-                ObjectFacts.IdRefResolved r = (ObjectFacts.IdRefResolved) fact;
-                index.idRefs.put(r.refStart(), new long[] {r.refEnd(), row(r.creator().event().index())});
-            }
-            case ID_REF_DANGLING -> {
-                ObjectFacts.IdRefDangling r = (ObjectFacts.IdRefDangling) fact;
-                index.idRefs.put(r.refStart(), new long[] {r.refEnd(), TraceIndex.NONE});
-            }
-            default -> {
-            }
+        });
+        facts.on(SliceFacts.Overlap.class, o -> index.overlaps.add(row(o.later().event()), row(o.earlier().event())));
+        facts.on(ObjectFacts.IdRefResolved.class,
+                r -> index.idRefs.put(r.refStart(), new long[] {r.refEnd(), row(r.creator().event().index())}));
+        facts.on(ObjectFacts.IdRefDangling.class,
+                r -> index.idRefs.put(r.refStart(), new long[] {r.refEnd(), TraceIndex.NONE}));
+    }
+
+    private void flowStep(FlowFacts.Step step) {
+        if (step.step().phase() == 'f') {
+            pair(step.start(), step.step());
+        } else {
+            index.partner.set(row(step.step().index()), row(step.start().index()));
         }
+    }
+
+    private void snapshot(ObjectFacts.Snapshot snap) {
+        EventRef creator = snap.creator().event();
+        if (creator.phase() == 'N') { // an implicit instance (an O first) has no N to go to
+            int n = row(creator.index());
+            index.partner.set(row(snap.snapshot().event().index()), n);
+            index.extra.set(n, Math.max(0, index.extra.get(n)) + 1);
+        }
+        index.objectSnapshots.add(row(snap.snapshot().event().index()), row(creator.index()));
+    }
+
+    private void lifetime(ObjectFacts.Lifetime life) {
+        if (life.deleted() != null && life.creator().event().phase() == 'N') {
+            pair(life.creator().event(), life.deleted().event());
+        }
+        index.objectLifetimes.add(row(life.creator().event().index()),
+                life.deleted() == null ? TraceIndex.NONE : row(life.deleted().event().index()));
     }
 
     /** Two events that belong together (B/E, b/e, s/f, N/D): each the other's partner, both with the time between them. */

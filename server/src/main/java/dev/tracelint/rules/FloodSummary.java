@@ -29,7 +29,7 @@ public final class FloodSummary {
     private final ThreadTable<Count> counts;
 
     public FloodSummary(Threads threads) {
-        this.counts = new ThreadTable<>(threads, Count::new);
+        this.counts = new ThreadTable<>(threads, t -> new Count());
     }
 
     /** One occurrence on {@code thread} at {@code at}; {@code what} names it for the summary ("X 'Memcpy' at ts 5"). */

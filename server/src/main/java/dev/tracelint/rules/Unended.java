@@ -5,7 +5,7 @@ import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
-import dev.tracelint.trace.DurationFacts.CompleteUnended;
+import dev.tracelint.trace.duration.DurationFacts.CompleteUnended;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -15,7 +15,7 @@ import dev.tracelint.text.TextRange;
 public record EventRef(long index, char phase, long phStart, long phEnd, String name, double ts, IdText id) {
 
     /** The event being handed on, as a fact will name it. */
-    static EventRef of(EventView e, char phase, IdText id) {
+    public static EventRef of(EventView e, char phase, IdText id) {
         Field ph = e.get("ph");
         return new EventRef(e.index(), phase, ph != null ? ph.valueStart() : e.start(),
                 ph != null ? ph.valueEnd() : e.start() + 1, e.name(), e.number("ts"), id);

@@ -25,7 +25,7 @@ public record EventSpan(long start, long end, long commaBefore, long commaAfter,
         return new TextRange(start, end);
     }
 
-    static EventSpan of(EventView e) {
+    public static EventSpan of(EventView e) {
         return new EventSpan(e.start(), e.end(), e.commaBefore(), e.commaAfter(), e.nextElement());
     }
 }

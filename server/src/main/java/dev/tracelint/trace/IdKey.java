@@ -8,7 +8,7 @@ import java.util.Objects;
  * written out: a record's own are linked through invokedynamic, which spins method-handle
  * classes at start-up.
  */
-final class IdKey {
+public final class IdKey {
     private final String a;
     private final String b;
     private final String c;
@@ -16,7 +16,7 @@ final class IdKey {
     private final boolean flag;
     private final int hash;
 
-    IdKey(String a, String b, String c, String d, boolean flag) {
+    public IdKey(String a, String b, String c, String d, boolean flag) {
         this.a = a;
         this.b = b;
         this.c = c;
@@ -30,7 +30,7 @@ final class IdKey {
     }
 
     /** This key with its last part (the id) replaced: the key of a linked id. */
-    IdKey withLast(String id) {
+    public IdKey withLast(String id) {
         return new IdKey(a, b, c, id, flag);
     }
 

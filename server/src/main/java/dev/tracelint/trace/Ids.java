@@ -11,7 +11,7 @@ import dev.tracelint.read.ValueKind;
  * (catapult keys a flow by {@code JSON.stringify} of its id, Perfetto by its numeric value). The
  * linter and the editor's navigation both read this one rule, through the model's facts.
  */
-final class Ids {
+public final class Ids {
     private Ids() {
     }
 
@@ -19,7 +19,7 @@ final class Ids {
     static final String DEFAULT_SCOPE = "ptr";
 
     /** The id as written ({@code id}, else a one-member {@code id2}), or null without a usable one. */
-    static IdText written(EventView e) {
+    public static IdText written(EventView e) {
         Field id = e.get("id");
         if (id != null && scalar(id)) {
             return new IdText(id.text(), id.isString(), null);
@@ -38,7 +38,7 @@ final class Ids {
      * ("ptr" when none) and the id's text. Null without a usable id: none, both id and id2, id2
      * without exactly one of local/global (other rules say so).
      */
-    static IdKey async(EventView e, String first) {
+    public static IdKey async(EventView e, String first) {
         Field id = e.get("id");
         Field id2 = e.get("id2");
         String scope = e.string("scope");
@@ -70,7 +70,7 @@ final class Ids {
      * A flow's key (v1: s/t/f): its id's text and JSON type (1 and "1" are two flows), category and
      * name; flows read only {@code id}. Null without a scalar id or a name.
      */
-    static IdKey flow(EventView e, String name) {
+    public static IdKey flow(EventView e, String name) {
         Field id = e.get("id");
         if (id == null || !scalar(id) || name == null) {
             return null;
@@ -80,7 +80,7 @@ final class Ids {
     }
 
     /** The id member of an object event ({@code id}, else {@code id2.global}, else {@code id2.local}), or null. */
-    static Field objectId(EventView e) {
+    public static Field objectId(EventView e) {
         Field id = e.get("id");
         if (id != null && scalar(id)) {
             return id;
@@ -102,7 +102,7 @@ final class Ids {
      * the key) unless given as {@code id2.global}; an optional {@code scope} separates id spaces.
      * Null without a usable id.
      */
-    static IdKey object(EventView e) {
+    public static IdKey object(EventView e) {
         Field id = objectId(e);
         if (id == null) {
             return null;
@@ -112,7 +112,7 @@ final class Ids {
         return object(global || pid == null ? "" : pid.identity(), e.string("scope"), id.identity());
     }
 
-    static IdKey object(String pid, String scope, String id) {
+    public static IdKey object(String pid, String scope, String id) {
         return new IdKey(pid, scope == null ? "" : scope, id, null, false);
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
  * consumer before its producer), with where it stands in the file: what is handed on together is
  * sorted back into file order by {@link #ORDER}, so that findings name the events as written.
  */
-interface InFileOrder {
+public interface InFileOrder {
     /** Earlier in the file first. A class, not a lambda: no class spun at run time. */
     Comparator<InFileOrder> ORDER = new Comparator<>() {
         @Override
@@ -23,7 +23,7 @@ interface InFileOrder {
      * What each of {@code kept} holds back, in file order, one after another: the events no later one
      * took (a step with no start, a consumer with no producer), as the model publishes them at the end.
      */
-    static <T extends InFileOrder> List<T> eachInFile(Collection<KeptByTime<T>> kept) {
+    static <T extends InFileOrder & KeptByTime.Timed> List<T> eachInFile(Collection<KeptByTime<T>> kept) {
         List<T> all = new ArrayList<>();
         for (KeptByTime<T> k : kept) {
             List<T> one = k.all();

@@ -12,7 +12,7 @@ import java.util.List;
  * ending the object is one cut. Made by the model for a fix that removes members of an event it no
  * longer holds.
  */
-final class MemberCuts {
+public final class MemberCuts {
     private MemberCuts() {
     }
 
@@ -30,7 +30,7 @@ final class MemberCuts {
      * The disjoint ranges whose deletion removes members {@code indices} (ascending, distinct) of
      * {@code members}; null when the object has members it did not record (their places are unknown).
      */
-    static List<TextRange> of(Members members, int... indices) {
+    public static List<TextRange> of(Members members, int... indices) {
         if (members.droppedCount() > 0) {
             return null;
         }

@@ -2,19 +2,18 @@ package dev.tracelint.trace;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.trace.DurationFacts.ThreadReach;
 
 /**
  * How far time reaches over the events shown to it: the latest ts, plus dur when positive, and the
  * ts and dur it came from (for a fix that closes something there). An event without a numeric ts
- * does not count. Kept for the whole trace ({@link TraceReach}) and per thread ({@link Durations}).
+ * does not count. Kept for the whole trace ({@link TraceReach}) and per thread ({@code Durations}).
  */
-final class Reach {
+public final class Reach {
     private double latest = Double.NEGATIVE_INFINITY;
     private double ts = Double.NaN;
     private double dur;
 
-    void widen(EventView e) {
+    public void widen(EventView e) {
         Field t = e.get("ts");
         if (t == null || !t.isNumber()) {
             return;
@@ -31,7 +30,7 @@ final class Reach {
     }
 
     /** The reach, with where the last event shown ends. */
-    ThreadReach at(long lastEventEnd) {
+    public ThreadReach at(long lastEventEnd) {
         return new ThreadReach(lastEventEnd, ts, dur);
     }
 }

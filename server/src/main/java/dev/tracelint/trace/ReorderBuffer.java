@@ -20,9 +20,9 @@ import java.util.Arrays;
  * referred to by number, not reference: the ring is long-lived, and a reference stored into it on
  * every entry would cost G1 a card each time.
  */
-final class ReorderBuffer {
+public final class ReorderBuffer {
     /** A lane's ordering state; the owner's per-lane state extends it. */
-    abstract static class Lane {
+    public abstract static class Lane {
         /** Time of the last entry handed on, or Long.MIN_VALUE. */
         long handedOn = Long.MIN_VALUE;
         /** Latest time that arrived (waiting or handed on), or Long.MIN_VALUE. */
@@ -51,7 +51,7 @@ final class ReorderBuffer {
     }
 
     /** Receives the entries in lane time order. */
-    interface Sink {
+    public interface Sink {
         /** The entry in {@code slot} leaves: handed on in time order within its lane. */
         void leave(int slot);
 
@@ -71,7 +71,7 @@ final class ReorderBuffer {
     private final Sink sink;
 
     /** A buffer of {@code capacity} slots (a power of two). */
-    ReorderBuffer(int capacity, Sink sink) {
+    public ReorderBuffer(int capacity, Sink sink) {
         if (Integer.bitCount(capacity) != 1) {
             throw new IllegalArgumentException("capacity must be a power of two: " + capacity);
         }
@@ -93,7 +93,7 @@ final class ReorderBuffer {
      * puts its payload before the next call, or -1 if the lane has already handed on a later entry
      * (the entry is then not taken). May first let the oldest entries leave, to make room.
      */
-    int add(int laneNumber, long t) {
+    public int add(int laneNumber, long t) {
         if (tail - head == capacity) {
             leaveOldest(); // first: that may hand on later entries of this lane
         }
@@ -133,17 +133,17 @@ final class ReorderBuffer {
     }
 
     /** Whether the entry that arrived as {@code slot} (at arrival number {@code arrival}) is still waiting. */
-    boolean waiting(int slot, long arrival) {
+    public boolean waiting(int slot, long arrival) {
         return arrival >= head && arrival < tail && (arrival & mask) == slot && !gone[slot];
     }
 
     /** Arrival number of the entry {@link #add} placed last. */
-    long lastArrival() {
+    public long lastArrival() {
         return tail - 1;
     }
 
     /** Lets every entry leave, in lane time order. */
-    void drain() {
+    public void drain() {
         while (head < tail) {
             leaveOldest();
         }

@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * The threads a slice that cannot nest on its own thread can move to: the thread's overlap lanes,
  * numbered as Perfetto numbers the spill tracks it draws such slices on (lane 1 the first spill
- * track; see {@link SliceTimeline}). A lane is a new thread of the same process, named after the
+ * track; see {@code SliceTimeline}). A lane is a new thread of the same process, named after the
  * thread ({@code "<name> (overlap 1)"}), whose tid collides with no tid of the process: one above
  * the process's largest integer tid, in the order the lanes were first needed in the document.
  *
@@ -44,7 +44,7 @@ public final class ThreadLanes {
     private int seen;
 
     /** Every event, with its thread: the thread's identity on first sight, its name and sort index, its last event. */
-    void event(EventView e, TraceThread t) {
+    public void event(EventView e, TraceThread t) {
         int i = t.index();
         if (i >= seen) {
             grow(i + 1);
@@ -114,7 +114,7 @@ public final class ThreadLanes {
      * process's next lane, in the order lanes are first needed (so the tids do not depend on which
      * fix is asked first).
      */
-    void opened(TraceThread t, int lane) {
+    public void opened(TraceThread t, int lane) {
         int i = t.index();
         if (i >= seen || pid[i] == null) {
             return;

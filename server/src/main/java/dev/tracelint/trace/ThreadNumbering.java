@@ -141,7 +141,7 @@ public final class ThreadNumbering {
     }
 
     /** One event of the events array, of any phase, after {@link Threads#enter} found its thread. */
-    void event(TraceThread t, EventView e) {
+    public void event(TraceThread t, EventView e) {
         if (!wanted || t.index() >= states.length || states[t.index()] == null) {
             return;
         }
@@ -210,7 +210,7 @@ public final class ThreadNumbering {
      * Every event was seen: chooses the numbers, first those a text is read as where they are free (a missing tid
      * is the pid, digits their value), then the others, each in order of first sight (the same trace gets the same ones).
      */
-    void finish() {
+    public void finish() {
         if (!wanted || finished) {
             return;
         }

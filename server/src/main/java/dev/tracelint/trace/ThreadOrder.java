@@ -59,7 +59,7 @@ public final class ThreadOrder {
     }
 
     /** One B or E of {@code t}, in file order. */
-    void event(TraceThread t, EventView e, Phase p) {
+    public void event(TraceThread t, EventView e, Phase p) {
         if (!wanted || finished) {
             return;
         }
@@ -114,7 +114,7 @@ public final class ThreadOrder {
     }
 
     /** Every event was seen: threads in time order let go of what they held. */
-    void finish() {
+    public void finish() {
         if (!wanted || finished) {
             return;
         }

@@ -2,19 +2,20 @@ package dev.tracelint.trace;
 
 import java.util.Arrays;
 import java.util.function.BiConsumer;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * Per-thread state of one rule or one part of the model, in an array indexed by the document's
  * thread numbers ({@link Threads}): a look-up is an array read, the thread itself is found once
- * per event, by the model, for everyone.
+ * per event, by the model, for everyone. The state is made from its thread (a part that needs to
+ * know whose state it is, its key or its number, is handed it once).
  */
 public final class ThreadTable<V> {
     private final Threads threads;
-    private final Supplier<V> factory;
+    private final Function<Threads.TraceThread, V> factory;
     private Object[] values = new Object[16];
 
-    public ThreadTable(Threads threads, Supplier<V> factory) {
+    public ThreadTable(Threads threads, Function<Threads.TraceThread, V> factory) {
         this.threads = threads;
         this.factory = factory;
     }
@@ -33,7 +34,7 @@ public final class ThreadTable<V> {
         @SuppressWarnings("unchecked")
         V v = (V) values[i];
         if (v == null) {
-            v = factory.get();
+            v = factory.apply(thread);
             values[i] = v;
         }
         return v;
@@ -49,8 +50,9 @@ public final class ThreadTable<V> {
         return at(t.index());
     }
 
+    /** The state of the thread numbered {@code i} ({@link Threads.TraceThread#index()}), or null if none was made yet. */
     @SuppressWarnings("unchecked")
-    private V at(int i) {
+    public V at(int i) {
         return i < values.length ? (V) values[i] : null;
     }
 

@@ -96,7 +96,7 @@ public final class Threads {
     }
 
     /** Looks up the thread of the event now being handed on (numbered on first sight): see {@link #current()}. */
-    TraceThread enter(EventView e) {
+    public TraceThread enter(EventView e) {
         TraceThread t = lookUp(e);
         if (current != t) { // consecutive events mostly share a thread: no reference store then
             current = t;

@@ -69,7 +69,7 @@ public final class Times {
      * A long that orders as the double does, for every double (huge epoch timestamps included):
      * the model sorts events of one id by it.
      */
-    static long order(double ts) {
+    public static long order(double ts) {
         long bits = Double.doubleToLongBits(ts == 0.0 ? 0.0 : ts); // -0.0 sorts with 0.0
         return bits ^ ((bits >> 63) & Long.MAX_VALUE);
     }

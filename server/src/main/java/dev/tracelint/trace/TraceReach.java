@@ -2,24 +2,23 @@ package dev.tracelint.trace;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
-import dev.tracelint.trace.DurationFacts.ThreadReach;
 
 /**
  * How far the whole trace reaches: where its last event ends in the text and the latest time any
  * event (not metadata) reaches, ts plus dur when positive. Read by the fixes that close an async
  * slice at the end of the recording, as an inserted event or a moved ts. Three numbers, whatever the trace.
  */
-final class TraceReach {
+public final class TraceReach {
     private final boolean wanted;
     private long lastEventEnd = -1;
     private final Reach latest = new Reach();
 
-    TraceReach(boolean wanted) {
+    public TraceReach(boolean wanted) {
         this.wanted = wanted;
     }
 
     /** Every event of the events array, in file order. */
-    void event(EventView e, Phase p) {
+    public void event(EventView e, Phase p) {
         if (!wanted) {
             return;
         }
@@ -31,7 +30,7 @@ final class TraceReach {
     }
 
     /** The trace's reach so far (at the end of the document: the whole trace's). */
-    ThreadReach now() {
+    public ThreadReach now() {
         return latest.at(lastEventEnd);
     }
 }

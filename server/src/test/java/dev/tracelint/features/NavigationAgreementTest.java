@@ -11,12 +11,12 @@ import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.rules.flow.FlowWithoutEnd;
 import dev.tracelint.text.TextRange;
-import dev.tracelint.trace.AsyncFacts;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.async.AsyncFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.ModelFacts;
-import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -157,7 +157,7 @@ class NavigationAgreementTest {
     /** The pairs the trace model makes, as the rules read them: (begin, end), (s, t or f). */
     private static List<EventRef[]> pairs(String text) throws IOException {
         List<EventRef[]> out = new ArrayList<>();
-        for (Fact f : ModelFacts.of(text, Fact.Kind.BEGIN_END, Fact.Kind.ASYNC_PAIR, Fact.Kind.FLOW_STEP)) {
+        for (Fact f : ModelFacts.of(text, DurationFacts.BeginEnd.class, AsyncFacts.Pair.class, FlowFacts.Step.class)) {
             if (f instanceof DurationFacts.BeginEnd p) {
                 out.add(new EventRef[] {p.begin(), p.end()});
             } else if (f instanceof AsyncFacts.Pair p) {

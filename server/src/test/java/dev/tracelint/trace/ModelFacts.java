@@ -5,9 +5,9 @@ import dev.tracelint.read.Problem;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.read.TraceSource;
+import dev.tracelint.trace.model.TraceModel;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 
 /** The facts the trace model publishes for a trace, read straight from the model (no rules, no analysis), for tests. */
@@ -15,10 +15,11 @@ public final class ModelFacts {
     private ModelFacts() {
     }
 
-    /** The facts of {@code kinds} the model publishes for {@code trace}, in the order it publishes them. */
-    public static List<Fact> of(String trace, Fact.Kind first, Fact.Kind... rest) throws IOException {
+    /** The facts of the records {@code kinds} the model publishes for {@code trace}, in the order it publishes them. */
+    @SafeVarargs
+    public static List<Fact> of(String trace, Class<? extends Fact>... kinds) throws IOException {
         List<Fact> out = new ArrayList<>();
-        FactBus bus = new FactBus().subscribe(EnumSet.of(first, rest), out::add);
+        FactBus bus = new FactBus().subscribe(Fact.kinds(kinds), out::add);
         TraceModel model = new TraceModel(new Threads(), bus);
         new TraceReader(TraceSource.of(trace), new TraceHandler() {
             @Override

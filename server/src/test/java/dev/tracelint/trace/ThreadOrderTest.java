@@ -11,6 +11,7 @@ import dev.tracelint.read.Problem;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.read.TraceSource;
+import dev.tracelint.trace.model.TraceModel;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;

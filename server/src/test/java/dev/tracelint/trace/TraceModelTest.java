@@ -4,6 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.model.Phase;
+import dev.tracelint.trace.async.AsyncFacts;
+import dev.tracelint.trace.context.ContextFacts;
+import dev.tracelint.trace.dump.DumpFacts;
+import dev.tracelint.trace.duration.DurationFacts;
+import dev.tracelint.trace.flow.BindFacts;
+import dev.tracelint.trace.flow.FlowFacts;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.slice.SliceFacts;
+import dev.tracelint.trace.slice.SliceTimeline;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,7 +28,7 @@ class TraceModelTest {
                  {"name": "b", "ph": "B", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "x", "ph": "E", "ts": 2, "pid": 1, "tid": 1},
                  {"ph": "E", "ts": 3, "pid": 1, "tid": 2}]""",
-                Fact.Kind.BEGIN_END, Fact.Kind.END_WITHOUT_BEGIN, Fact.Kind.BEGIN_UNCLOSED);
+                DurationFacts.BeginEnd.class, DurationFacts.EndWithoutBegin.class, DurationFacts.BeginUnclosed.class);
         assertEquals(3, f.size(), f.toString());
         DurationFacts.BeginEnd pair = (DurationFacts.BeginEnd) f.get(0);
         assertEquals(1, pair.begin().index());
@@ -42,7 +52,7 @@ class TraceModelTest {
                  {"name": "c", "ph": "E", "ts": 5, "pid": 1, "tid": 1},
                  {"name": "d", "ph": "B", "ts": 6, "pid": 1, "tid": 1},
                  {"ph": "E", "ts": 7, "pid": 1, "tid": 1}]""",
-                Fact.Kind.MISNAMED_END);
+                DurationFacts.MisnamedEnd.class);
         assertEquals(1, f.size(), f.toString());
         DurationFacts.BeginEnd pair = ((DurationFacts.MisnamedEnd) f.get(0)).pair();
         assertEquals(0, pair.begin().index());
@@ -53,8 +63,31 @@ class TraceModelTest {
                  {"name": "a", "ph": "B", "ts": 2, "pid": 1, "tid": 1}, {"name": "a", "ph": "E", "ts": 3, "pid": 1, "tid": 1},
                  {"name": "a", "ph": "B", "ts": 4, "pid": 1, "tid": 1}, {"ph": "E", "ts": 5, "pid": 1, "tid": 1},
                  {"name": 1, "ph": "B", "ts": 6, "pid": 1, "tid": 1}, {"name": "z", "ph": "E", "ts": 7, "pid": 1, "tid": 1}]""",
-                Fact.Kind.BEGIN_END, Fact.Kind.MISNAMED_END).stream().filter(x -> x instanceof DurationFacts.BeginEnd).count(),
+                DurationFacts.BeginEnd.class, DurationFacts.MisnamedEnd.class).stream().filter(x -> x instanceof DurationFacts.BeginEnd).count(),
                 "every pair is still a BEGIN_END");
+    }
+
+    @Test
+    void everyEventWithAScalarBindIdIsABindingWithItsDirectionsAsRead() throws IOException {
+        String trace = """
+                [{"name": "x", "ph": "X", "ts": 0, "dur": 1, "pid": 1, "tid": 1, "bind_id": 7, "flow_out": true},
+                 {"name": "i", "ph": "i", "ts": 2, "pid": 1, "tid": 1, "bind_id": "zz", "flow_in": 1},
+                 {"name": "o", "ph": "X", "ts": 3, "dur": 1, "pid": 1, "tid": 1, "bind_id": {"a": 1}, "flow_in": true}]""";
+        List<Fact> f = ModelFacts.of(trace, BindFacts.Binding.class);
+        assertEquals(2, f.size(), f.toString()); // an object bind_id is no binding
+        BindFacts.Binding x = (BindFacts.Binding) f.get(0);
+        assertEquals(Phase.COMPLETE, x.phase());
+        assertEquals(trace.indexOf("\"bind_id\""), x.keyStart());
+        assertEquals(trace.indexOf("7,"), x.valueStart());
+        assertEquals("7", x.shown());
+        assertEquals(null, x.text()); // a number: no string to read as hex
+        assertFalse(x.in());
+        assertTrue(x.out());
+        BindFacts.Binding i = (BindFacts.Binding) f.get(1);
+        assertEquals(Phase.INSTANT, i.phase());
+        assertEquals("zz", i.text());
+        assertFalse(i.in(), "flow_in 1 is not true");
+        assertFalse(i.out());
     }
 
     @Test
@@ -63,7 +96,7 @@ class TraceModelTest {
                 [{"name": "c1", "ph": "X", "ts": 1, "dur": 2, "pid": 1, "tid": 1},
                  {"name": "c2", "ph": "X", "ts": 4, "dur": 2, "pid": 1, "tid": 1},
                  {"name": "p", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1}]""",
-                Fact.Kind.SLICE_NESTING, Fact.Kind.SLICE_OVERLAP);
+                SliceFacts.Nesting.class, SliceFacts.Overlap.class);
         assertEquals(3, f.size(), f.toString());
         SliceFacts.Nesting c1 = (SliceFacts.Nesting) f.get(0);
         SliceFacts.Nesting c2 = (SliceFacts.Nesting) f.get(1);
@@ -85,7 +118,7 @@ class TraceModelTest {
         List<Fact> f = ModelFacts.of("""
                 [{"name": "later", "ph": "X", "ts": 5, "dur": 10, "pid": 1, "tid": 1},
                  {"name": "earlier", "ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 1}]""",
-                Fact.Kind.SLICE_OVERLAP);
+                SliceFacts.Overlap.class);
         assertEquals(1, f.size());
         SliceFacts.Overlap o = (SliceFacts.Overlap) f.get(0);
         assertEquals("later", o.later().name());
@@ -100,7 +133,7 @@ class TraceModelTest {
                  {"name": "f", "ph": "f", "id": 1, "ts": 6, "pid": 1, "tid": 1},
                  {"name": "a", "ph": "X", "ts": 0, "dur": 4, "pid": 1, "tid": 1},
                  {"name": "b", "ph": "X", "ts": 8, "dur": 1, "pid": 1, "tid": 1}]""",
-                Fact.Kind.FLOW_BINDING);
+                SliceFacts.FlowBinding.class);
         assertEquals(2, f.size(), f.toString());
         SliceFacts.FlowBinding s = (SliceFacts.FlowBinding) f.get(0);
         SliceFacts.FlowBinding end = (SliceFacts.FlowBinding) f.get(1);
@@ -119,9 +152,9 @@ class TraceModelTest {
         }
         b.append("{\"name\": \"early\", \"ph\": \"X\", \"ts\": 1, \"dur\": 1, \"pid\": 1, \"tid\": 1},");
         b.append("{\"name\": \"early2\", \"ph\": \"X\", \"ts\": 2, \"dur\": 1, \"pid\": 1, \"tid\": 1}]");
-        List<Fact> f = ModelFacts.of(b.toString(), Fact.Kind.TIME_ORDER_LIMITED, Fact.Kind.SLICE_OVERLAP);
+        List<Fact> f = ModelFacts.of(b.toString(), TimeOrderLimit.class, SliceFacts.Overlap.class);
         assertEquals(1, f.size(), f.toString());
-        OtherFacts.TimeOrderLimited limited = (OtherFacts.TimeOrderLimited) f.get(0);
+        TimeOrderLimit limited = (TimeOrderLimit) f.get(0);
         assertEquals("thread 1:1", limited.where());
         assertEquals(n, limited.at().index());
         assertEquals(SliceTimeline.CAPACITY, limited.bound());
@@ -137,8 +170,8 @@ class TraceModelTest {
                  {"name": "i", "cat": "c", "ph": "n", "id": 9, "ts": 7, "pid": 1, "tid": 1},
                  {"name": "u", "cat": "c", "ph": "b", "id": 2, "ts": 8, "pid": 1, "tid": 1},
                  {"name": "v", "cat": "c", "ph": "e", "id": 3, "ts": 9, "pid": 1, "tid": 1}]""",
-                Fact.Kind.ASYNC_PAIR, Fact.Kind.ASYNC_INSTANT_OUTSIDE, Fact.Kind.ASYNC_BEGIN_UNCLOSED,
-                Fact.Kind.ASYNC_END_UNMATCHED);
+                AsyncFacts.Pair.class, AsyncFacts.InstantOutside.class, AsyncFacts.BeginUnclosed.class,
+                AsyncFacts.EndUnmatched.class);
         assertEquals(5, f.size(), f.toString());
         AsyncFacts.Pair endFirst = (AsyncFacts.Pair) f.get(0);
         assertEquals(1, endFirst.begin().index());
@@ -159,8 +192,8 @@ class TraceModelTest {
                  {"name": "L", "ph": "T", "id": 1, "ts": 3, "pid": 1, "tid": 1},
                  {"name": "L", "ph": "p", "id": 1, "ts": 4, "pid": 1, "tid": 1},
                  {"name": "M", "ph": "F", "id": 1, "ts": 5, "pid": 1, "tid": 1}]""",
-                Fact.Kind.LEGACY_SECOND_START, Fact.Kind.LEGACY_STEPS_MIXED, Fact.Kind.LEGACY_UNFINISHED,
-                Fact.Kind.LEGACY_WITHOUT_START);
+                AsyncFacts.LegacySecondStart.class, AsyncFacts.LegacyStepsMixed.class, AsyncFacts.LegacyUnfinished.class,
+                AsyncFacts.LegacyWithoutStart.class);
         assertEquals(4, f.size(), f.toString());
         AsyncFacts.LegacySecondStart twice = (AsyncFacts.LegacySecondStart) f.get(0);
         assertEquals(1, twice.second().event().index());
@@ -180,8 +213,8 @@ class TraceModelTest {
                  {"name": "f", "cat": "c", "ph": "f", "id": 1, "ts": 4, "pid": 1, "tid": 1},
                  {"name": "g", "cat": "c", "ph": "s", "id": 2, "ts": 5, "pid": 1, "tid": 1},
                  {"name": "g", "cat": "c", "ph": "s", "id": 2, "ts": 6, "pid": 1, "tid": 1}]""",
-                Fact.Kind.FLOW_STEP, Fact.Kind.FLOW_WITHOUT_START, Fact.Kind.FLOW_WITHOUT_END,
-                Fact.Kind.FLOW_DUPLICATE_START);
+                FlowFacts.Step.class, FlowFacts.WithoutStart.class, FlowFacts.WithoutEnd.class,
+                FlowFacts.DuplicateStart.class);
         assertEquals(5, f.size(), f.toString());
         assertEquals(1, ((FlowFacts.Step) f.get(0)).step().index());
         assertEquals(3, ((FlowFacts.Step) f.get(1)).step().index());
@@ -205,7 +238,7 @@ class TraceModelTest {
                  {"name": "f", "cat": "c", "ph": "t", "id": 1, "ts": 5, "pid": 1, "tid": 3},
                  {"name": "g", "cat": "c", "ph": "t", "id": 2, "ts": 7, "pid": 1, "tid": 2},
                  {"name": "g", "cat": "c", "ph": "s", "id": 2, "ts": 7, "pid": 1, "tid": 1}]""",
-                Fact.Kind.FLOW_WITHOUT_END);
+                FlowFacts.WithoutEnd.class);
         assertEquals(2, f.size(), f.toString());
         java.util.Map<Long, Long> lastStepOfStart = new java.util.TreeMap<>();
         for (Fact x : f) {
@@ -225,8 +258,8 @@ class TraceModelTest {
                  {"name": "A", "ph": "D", "id": "0x1", "ts": 5, "pid": 1, "tid": 1},
                  {"name": "B", "ph": "D", "id": 7, "ts": 6, "pid": 1, "tid": 1},
                  {"name": "C", "ph": "O", "id": 8, "ts": 7, "pid": 2, "tid": 1, "args": {"snapshot": {}}}]""",
-                Fact.Kind.OBJECT_CREATED_AGAIN, Fact.Kind.OBJECT_WITHOUT_INSTANCE, Fact.Kind.OBJECT_SNAPSHOT,
-                Fact.Kind.OBJECT_LIFETIME, Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING);
+                ObjectFacts.CreatedAgain.class, ObjectFacts.WithoutInstance.class, ObjectFacts.Snapshot.class,
+                ObjectFacts.Lifetime.class, ObjectFacts.IdRefResolved.class, ObjectFacts.IdRefDangling.class);
         assertEquals(9, f.size(), f.toString());
         // judged per id in time order at the end of the document, ids in order of first sight
         ObjectFacts.Snapshot snap = (ObjectFacts.Snapshot) f.get(0);
@@ -259,7 +292,7 @@ class TraceModelTest {
                  {"name": "A", "ph": "D", "id": 1, "ts": 5, "pid": 1, "tid": 1},
                  {"name": "B", "ph": "N", "id": 2, "ts": 10, "pid": 1, "tid": 1},
                  {"name": "B", "ph": "D", "id": 2, "ts": 5, "pid": 1, "tid": 1}]""",
-                Fact.Kind.OBJECT_LIFETIME, Fact.Kind.OBJECT_CREATED_AGAIN, Fact.Kind.OBJECT_WITHOUT_INSTANCE);
+                ObjectFacts.Lifetime.class, ObjectFacts.CreatedAgain.class, ObjectFacts.WithoutInstance.class);
         assertEquals(3, f.size(), f.toString());
         ObjectFacts.Lifetime first = (ObjectFacts.Lifetime) f.get(0);
         assertEquals(2, first.creator().event().index());
@@ -279,12 +312,12 @@ class TraceModelTest {
                  {"name": "c", "ph": ")", "id": "0x2", "ts": 2, "pid": 1, "tid": 2},
                  {"name": "c", "ph": ")", "id": "0x1", "ts": 3, "pid": 1, "tid": 1},
                  {"name": "c", "ph": "(", "id": "0x3", "ts": 4, "pid": 1, "tid": 1}]""",
-                Fact.Kind.CONTEXT_LEAVE, Fact.Kind.CONTEXT_UNCLOSED);
+                ContextFacts.ContextLeave.class, ContextFacts.ContextUnclosed.class);
         assertEquals(3, f.size(), f.toString());
-        assertEquals(null, ((OtherFacts.ContextLeave) f.get(0)).enter());
-        OtherFacts.ContextLeave paired = (OtherFacts.ContextLeave) f.get(1);
+        assertEquals(null, ((ContextFacts.ContextLeave) f.get(0)).enter());
+        ContextFacts.ContextLeave paired = (ContextFacts.ContextLeave) f.get(1);
         assertEquals("0x1", paired.enter().id());
-        assertEquals("0x3", ((OtherFacts.ContextUnclosed) f.get(2)).enter().id());
+        assertEquals("0x3", ((ContextFacts.ContextUnclosed) f.get(2)).enter().id());
     }
 
     @Test
@@ -293,9 +326,9 @@ class TraceModelTest {
                 [{"name": "m", "ph": "v", "id": "d1", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "m", "ph": "v", "id": "d2", "ts": 1, "pid": 1, "tid": 1},
                  {"name": "m", "ph": "V", "id": "d1", "ts": 2, "pid": 1, "tid": 1}]""",
-                Fact.Kind.DUMP_WITHOUT_GLOBAL);
+                DumpFacts.DumpWithoutGlobal.class);
         assertEquals(1, f.size(), f.toString());
-        assertEquals("d2", ((OtherFacts.DumpWithoutGlobal) f.get(0)).id());
+        assertEquals("d2", ((DumpFacts.DumpWithoutGlobal) f.get(0)).id());
     }
 
     @Test
@@ -306,12 +339,12 @@ class TraceModelTest {
                  {"name": "q", "ph": "X", "ts": 6, "dur": 1, "bind_id": 2, "flow_out": true, "pid": 1, "tid": 2},
                  {"name": "r", "ph": "X", "ts": 7, "dur": 1, "bind_id": 2, "flow_out": true, "pid": 1, "tid": 2},
                  {"name": "s", "ph": "X", "ts": 8, "dur": 1, "bind_id": 3, "flow_in": true, "pid": 1, "tid": 2}]""",
-                Fact.Kind.BIND_PAIR, Fact.Kind.BIND_PRODUCED_AGAIN, Fact.Kind.BIND_WITHOUT_PRODUCER);
+                BindFacts.BindPair.class, BindFacts.BindProducedAgain.class, BindFacts.BindWithoutProducer.class);
         assertEquals(3, f.size(), f.toString());
-        OtherFacts.BindPair pair = (OtherFacts.BindPair) f.get(0);
+        BindFacts.BindPair pair = (BindFacts.BindPair) f.get(0);
         assertEquals("X 'p'", pair.producer().label());
         assertEquals("X 'c'", pair.consumer().label());
-        assertEquals("X 'r'", ((OtherFacts.BindProducedAgain) f.get(1)).producer().label());
-        assertEquals("X 's'", ((OtherFacts.BindWithoutProducer) f.get(2)).consumer().label());
+        assertEquals("X 'r'", ((BindFacts.BindProducedAgain) f.get(1)).producer().label());
+        assertEquals("X 's'", ((BindFacts.BindWithoutProducer) f.get(2)).consumer().label());
     }
 }

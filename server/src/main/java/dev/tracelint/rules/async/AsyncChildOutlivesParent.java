@@ -8,7 +8,7 @@ import static dev.tracelint.viewer.Sources.PERFETTO_PARSER;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.trace.EventRef;
 
 /** A nestable async b still open when an enclosing b of its tree ends, judged in time order. */

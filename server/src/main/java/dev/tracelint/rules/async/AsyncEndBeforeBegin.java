@@ -10,7 +10,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.trace.EventRef;

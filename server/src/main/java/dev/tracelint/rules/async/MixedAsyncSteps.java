@@ -9,7 +9,7 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.trace.EventRef;
 
 /** T and p steps in one legacy async slice: catapult drops the slice. */

@@ -12,7 +12,7 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.trace.EventRef;
 import java.math.BigDecimal;

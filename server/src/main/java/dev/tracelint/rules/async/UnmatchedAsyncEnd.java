@@ -13,7 +13,7 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.trace.AsyncFacts;
+import dev.tracelint.trace.async.AsyncFacts;
 import dev.tracelint.trace.EventRef;
 
 /** A nestable async e with no open b of the same category, id and name. */

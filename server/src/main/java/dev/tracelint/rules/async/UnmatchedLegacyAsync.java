@@ -10,8 +10,8 @@ import dev.tracelint.viewer.Consequence;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
-import dev.tracelint.trace.AsyncFacts;
-import dev.tracelint.trace.AsyncFacts.LegacyMark;
+import dev.tracelint.trace.async.AsyncFacts;
+import dev.tracelint.trace.async.AsyncFacts.LegacyMark;
 import dev.tracelint.trace.EventRef;
 import dev.tracelint.trace.Fact;
 import java.util.Set;
@@ -41,7 +41,7 @@ public final class UnmatchedLegacyAsync implements WholeTraceRule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.LEGACY_SECOND_START, Fact.Kind.LEGACY_UNFINISHED, Fact.Kind.LEGACY_WITHOUT_START);
+        return Fact.kinds(AsyncFacts.LegacySecondStart.class, AsyncFacts.LegacyUnfinished.class, AsyncFacts.LegacyWithoutStart.class);
     }
 
     @Override

@@ -16,8 +16,8 @@ import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.text.TextEdit;
-import dev.tracelint.trace.DurationFacts.BeginEnd;
-import dev.tracelint.trace.DurationFacts.MisnamedEnd;
+import dev.tracelint.trace.duration.DurationFacts.BeginEnd;
+import dev.tracelint.trace.duration.DurationFacts.MisnamedEnd;
 import java.util.List;
 
 /** An E whose name differs from the B it closes (it closes the innermost B all the same). */

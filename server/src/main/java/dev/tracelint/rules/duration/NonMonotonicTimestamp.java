@@ -71,7 +71,7 @@ public final class NonMonotonicTimestamp implements Rule {
     public NonMonotonicTimestamp(Threads threads) {
         this.threads = threads;
         this.order = threads.order().want();
-        last = new ThreadTable<>(threads, Last::new);
+        last = new ThreadTable<>(threads, t -> new Last());
     }
 
     @Override

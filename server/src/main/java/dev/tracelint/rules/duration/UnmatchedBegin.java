@@ -15,7 +15,7 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.text.TextEdit;
-import dev.tracelint.trace.DurationFacts.BeginUnclosed;
+import dev.tracelint.trace.duration.DurationFacts.BeginUnclosed;
 import dev.tracelint.trace.EventRef;
 import java.math.BigDecimal;
 import java.util.List;

@@ -14,7 +14,7 @@ import dev.tracelint.rules.Edits;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
-import dev.tracelint.trace.DurationFacts.EndWithoutBegin;
+import dev.tracelint.trace.duration.DurationFacts.EndWithoutBegin;
 
 /** An E with no open B on its thread: catapult warns and drops it, the others ignore it. */
 public final class UnmatchedEnd extends FactRule<EndWithoutBegin> implements WholeTraceRule {

@@ -10,7 +10,7 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.schema.TraceSchema;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
@@ -117,7 +117,7 @@ public final class UnknownPhase implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.END_WITHOUT_BEGIN, Fact.Kind.BEGIN_UNCLOSED);
+        return Fact.kinds(DurationFacts.EndWithoutBegin.class, DurationFacts.BeginUnclosed.class);
     }
 
     @Override

@@ -15,7 +15,7 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 
 /**
  * A second flow s for an id, category and name whose flow is still open; or, as a condition of its own

@@ -10,7 +10,7 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 
 /** A flow t or f earlier in time than the s of its flow, wherever the two sit in the file. */
 public final class FlowStepBeforeStart extends FactRule<FlowFacts.StepBeforeStart> {

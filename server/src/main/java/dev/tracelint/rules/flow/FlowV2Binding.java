@@ -11,23 +11,19 @@ import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.rules.FamilyRule;
 import dev.tracelint.text.TextEdit;
 import java.util.List;
 import dev.tracelint.model.Phase;
-import dev.tracelint.read.EventView;
-import dev.tracelint.read.Field;
-import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
-import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.OtherFacts;
-import dev.tracelint.trace.OtherFacts.BindMark;
-import java.util.Set;
+import dev.tracelint.trace.flow.BindFacts;
+import dev.tracelint.trace.flow.BindFacts.BindMark;
 
 /**
  * Flow v2 (bind_id with flow_in/flow_out on slices): a bind_id with neither direction, a consumer
  * (flow_in) with no producer (flow_out) of its bind_id, a second producer of a bind_id not consumed
- * yet. The trace model binds consumers to producers; this rule judges what it publishes. A producer
+ * yet. The trace model binds consumers to producers and publishes every event with a bind_id; this
+ * rule judges what it publishes. A producer
  * feeds every consumer of its bind_id (catapult and Perfetto both draw the fan-out); a producer of a
  * bind_id already consumed ({@code flow-v2-binding/reused}) starts a new flow in catapult, while
  * Perfetto, which frees no bind_id, drops it and draws its consumers from the first producer.
@@ -39,12 +35,12 @@ import java.util.Set;
  * that is no hex number, which Perfetto cannot read as an id ({@code flow-v2-binding/not-hex}: its
  * MaybeExtractFlowIdentifier reads a string id with CStringToUInt64(str, 16)).
  */
-public final class FlowV2Binding implements Rule {
+public final class FlowV2Binding extends FamilyRule<BindFacts> {
     public static final Declaration RULE = Declaration.rule(28, "flow-v2-binding", c -> new FlowV2Binding())
             .finds("A `bind_id` without `flow_in`/`flow_out`, a consumer without producer, a second producer, or a"
                     + " `bind_id` on an event no flow is drawn from (`E`, an instant...; catapult: only `X`) or a string"
                     + " one that is no hex number (Perfetto)")
-            .everyEvent("any event with `bind_id`")
+            .phases("any event with `bind_id`")
             .fix("A consumer of a flow produced nowhere: remove its `flow_in` (and its `bind_id` unless it has `flow_out`) (unsafe)")
             .when("bind_id without direction")
                 .catapult(DROPPED, "warnings (\"require flow_in or flow_out\", \"does not have a flow producer\"); no arrow",
@@ -99,43 +95,37 @@ public final class FlowV2Binding implements Rule {
     /** What strtoull(s, &end, 16) reads whole: spaces, a sign, 0x, hex digits. */
     private static final java.util.regex.Pattern HEX = java.util.regex.Pattern.compile("\\s*[+-]?(0[xX])?[0-9a-fA-F]+");
 
-    @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.BIND_PRODUCED_AGAIN, Fact.Kind.BIND_WITHOUT_PRODUCER);
+    public FlowV2Binding() {
+        on(BindFacts.Binding.class, FlowV2Binding::binding);
+        on(BindFacts.BindProducedAgain.class, FlowV2Binding::producedAgain);
+        on(BindFacts.BindWithoutProducer.class, FlowV2Binding::withoutProducer);
     }
 
-    @Override
-    public void accept(EventView e, Report out) {
-        Field bind = e.get("bind_id");
-        if (bind == null || (bind.kind() != ValueKind.STRING && bind.kind() != ValueKind.NUMBER)) {
-            return;
-        }
-        boolean in = isTrue(e.get("flow_in"));
-        boolean outward = isTrue(e.get("flow_out"));
-        if (!in && !outward) {
-            out.add(out.at(bind.keyRange(), e.label() + " has \"bind_id\" but neither \"flow_in\" nor \"flow_out\""
+    private static void binding(BindFacts.Binding b, Report out) {
+        if (!b.in() && !b.out()) {
+            out.add(out.at(b.keyRange(), b.label() + " has \"bind_id\" but neither \"flow_in\" nor \"flow_out\""
                     + " is true"));
             return;
         }
-        Phase p = e.phase();
-        String direction = in && outward ? "\"flow_in\" and \"flow_out\"" : in ? "\"flow_in\"" : "\"flow_out\"";
+        Phase p = b.phase();
+        String direction = b.in() && b.out() ? "\"flow_in\" and \"flow_out\"" : b.in() ? "\"flow_in\"" : "\"flow_out\"";
         if (p == null) {
             return; // unknown-phase says what it is
         }
         if (p != Phase.COMPLETE && p != Phase.BEGIN && p != Phase.ASYNC_BEGIN && p != Phase.ASYNC_INSTANT) {
             Report to = out.condition(NOT_DRAWN);
-            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.shown() + " (" + direction
+            to.add(to.at(b.keyRange(), b.label() + " binds flow " + b.shown() + " (" + direction
                     + "), but a flow v2 binds only to an X, B, b or n event: put \"bind_id\" on the slice's X or B"));
             return;
         }
         if (p != Phase.COMPLETE) {
             Report to = out.condition(NOT_ON_X);
-            to.add(to.at(bind.keyRange(), e.label() + " binds flow " + bind.shown() + " (" + direction
+            to.add(to.at(b.keyRange(), b.label() + " binds flow " + b.shown() + " (" + direction
                     + ") on a " + p.letter() + ", not on an X event"));
         }
-        if (bind.kind() == ValueKind.STRING && !HEX.matcher(bind.text()).matches()) {
+        if (b.text() != null && !HEX.matcher(b.text()).matches()) {
             Report to = out.condition(NOT_HEX);
-            to.add(to.at(bind.valueRange(), e.label() + " binds flow " + bind.shown() + ", a string that is no hexadecimal"
+            to.add(to.at(b.valueRange(), b.label() + " binds flow " + b.shown() + ", a string that is no hexadecimal"
                     + " number: a string id is read as hex; write it as a number or in hex (\"0x2a\")"));
         }
     }
@@ -147,7 +137,7 @@ public final class FlowV2Binding implements Rule {
      * consumer loses flow_in and bind_id: nothing could be drawn into it. Unsafe: the trace does not say
      * where the flow came from.
      */
-    private static Fix unbind(OtherFacts.BindWithoutProducer w) {
+    private static Fix unbind(BindFacts.BindWithoutProducer w) {
         List<TextEdit> cuts = w.unbind().stream().map(r -> TextEdit.delete(r.start(), r.end())).toList();
         String flow = "flow " + w.consumer().bindId() + " is produced nowhere";
         String title = w.starter() != null
@@ -157,31 +147,27 @@ public final class FlowV2Binding implements Rule {
         return new Fix(title, false, cuts);
     }
 
-    private static boolean isTrue(Field f) {
-        return f != null && f.kind() == ValueKind.TRUE;
-    }
-
-    @Override
-    public void accept(Fact fact, Report out) {
-        if (fact instanceof OtherFacts.BindProducedAgain again && again.afterConsumed()) {
-            BindMark m = again.producer();
+    private static void producedAgain(BindFacts.BindProducedAgain again, Report out) {
+        BindMark m = again.producer();
+        if (again.afterConsumed()) {
             Report to = out.condition(REUSED);
             to.add(to.at(m.range(), m.label() + " produces flow " + m.bindId() + " again after a consumer took it:"
                             + " give each flow a bind_id of its own")
                     .related(again.first().range(), "the earlier producer"));
-        } else if (fact instanceof OtherFacts.BindProducedAgain again) {
-            BindMark m = again.producer();
+        } else {
             out.add(out.at(m.range(), m.label() + " produces flow " + m.bindId()
                             + " while an earlier producer of it is not consumed yet")
                     .related(again.first().range(), "the earlier producer"));
-        } else if (fact instanceof OtherFacts.BindWithoutProducer w) {
-            BindMark m = w.consumer();
-            Finding.Builder f = out.at(m.range(), m.label() + " consumes flow " + m.bindId()
-                    + " but no event produces it (flow_out)");
-            if (w.unbind() != null) {
-                f.fix(unbind(w));
-            }
-            out.add(f);
         }
+    }
+
+    private static void withoutProducer(BindFacts.BindWithoutProducer w, Report out) {
+        BindMark m = w.consumer();
+        Finding.Builder f = out.at(m.range(), m.label() + " consumes flow " + m.bindId()
+                + " but no event produces it (flow_out)");
+        if (w.unbind() != null) {
+            f.fix(unbind(w));
+        }
+        out.add(f);
     }
 }

@@ -14,7 +14,7 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 
 /**
  * A flow s that no f of the same id, category and name ends. Alone, the s is a flow of one event and

@@ -15,7 +15,7 @@ import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.FlowFacts;
+import dev.tracelint.trace.flow.FlowFacts;
 
 /** A flow t or f with no s of the same id, category and name before it. */
 public final class FlowWithoutStart extends FactRule<FlowFacts.WithoutStart> implements WholeTraceRule {

@@ -9,8 +9,8 @@ import static dev.tracelint.viewer.Sources.PERFETTO_FLOWS;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.SliceFacts;
-import dev.tracelint.trace.SliceFacts.FlowBinding;
+import dev.tracelint.trace.slice.SliceFacts;
+import dev.tracelint.trace.slice.SliceFacts.FlowBinding;
 
 /**
  * A flow event that binds to no slice on its thread: s, t (and f with bp "e") with no enclosing

@@ -8,10 +8,10 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.OtherFacts;
+import dev.tracelint.trace.dump.DumpFacts;
 
 /** A second global memory dump (V) with one dump id: the spec allows zero or one per dump. */
-public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRepeated> {
+public final class DuplicateGlobalDump extends FactRule<DumpFacts.DumpGlobalRepeated> {
     public static final Declaration RULE = Declaration.rule(59, "duplicate-global-dump", c -> new DuplicateGlobalDump())
             .finds("A second `V` with one dump id")
             .phases("`V`")
@@ -21,7 +21,7 @@ public final class DuplicateGlobalDump extends FactRule<OtherFacts.DumpGlobalRep
                 .devtoolsAndSpeedscopeSkipIt("cond-duplicate-global-dump.json");
 
     @Override
-    protected void judge(OtherFacts.DumpGlobalRepeated d, Report out) {
+    protected void judge(DumpFacts.DumpGlobalRepeated d, Report out) {
         out.add(out.at(d.idRange(), "a second global memory dump (V) with dump id " + Quoted.quoted(d.id())
                 + ": the spec allows zero or one per dump, so which is the system-wide part is unclear")
                 .related(d.firstRange(), "the first V with this id"));

@@ -9,13 +9,13 @@ import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
-import dev.tracelint.trace.OtherFacts;
+import dev.tracelint.trace.dump.DumpFacts;
 
 /**
  * A process memory dump (v) whose dump id no global dump (V) has, in a file whose other dumps have
  * theirs (a lone v is legal: the spec allows zero global dumps); the V may come anywhere in the file.
  */
-public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWithoutGlobal> implements WholeTraceRule {
+public final class MemoryDumpWithoutGlobal extends FactRule<DumpFacts.DumpWithoutGlobal> implements WholeTraceRule {
     public static final Declaration RULE = Declaration.rule(44, "memory-dump-without-global", c -> new MemoryDumpWithoutGlobal())
             .finds("A `v` whose dump id has no `V`, in a file with `V`s of other ids")
             .phases("`v`")
@@ -25,7 +25,7 @@ public final class MemoryDumpWithoutGlobal extends FactRule<OtherFacts.DumpWitho
                 .devtoolsAndSpeedscopeSkipIt("cond-memory-dump-without-global.json");
 
     @Override
-    protected void judge(OtherFacts.DumpWithoutGlobal d, Report out) {
+    protected void judge(DumpFacts.DumpWithoutGlobal d, Report out) {
         out.add(out.at(d.idRange(), "process memory dump " + Quoted.quoted(d.id())
                 + " has no global dump (V) with that id, though this file has global dumps of other ids:"
                 + " its system-wide part was likely lost").related(d.globalRange(), "a global dump of another id"));

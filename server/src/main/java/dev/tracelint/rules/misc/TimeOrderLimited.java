@@ -6,7 +6,7 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.trace.EventRef;
-import dev.tracelint.trace.OtherFacts;
+import dev.tracelint.trace.TimeOrderLimit;
 import java.util.Locale;
 
 /**
@@ -14,14 +14,14 @@ import java.util.Locale;
  * model holds events back. Not a defect of the trace (the spec allows any order): it says which
  * check was limited, so that a clean result is not read as more than it is.
  */
-public final class TimeOrderLimited extends FactRule<OtherFacts.TimeOrderLimited> {
+public final class TimeOrderLimited extends FactRule<TimeOrderLimit> {
     // what one viewer's importer needs beyond the spec (found by the oracle, tests/oracle)
     public static final Declaration RULE = Declaration.rule(63, "time-order-limited", INFORMATION, c -> new TimeOrderLimited())
             .finds("Where tracelint could not check in time order: an event more than its bound late in the file (see docs/performance.md)")
             .phases("any");
 
     @Override
-    protected void judge(OtherFacts.TimeOrderLimited fact, Report out) {
+    protected void judge(TimeOrderLimit fact, Report out) {
         EventRef at = fact.at();
         out.add(out.at(at.ph(), fact.domain() + " of " + fact.where() + " was checked in time order only up to here: "
                 + at.label() + " (ts " + at.tsText() + ") comes more than " + String.format(Locale.ROOT, "%,d", fact.bound())

@@ -9,12 +9,12 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts;
 
 /**
  * An {@code {"id_ref": ...}} argument ({@code args.<field>.id_ref}, optionally with {@code scope}
  * and {@code pid_ref}) that names no object instance alive at the event's ts (the trace model
- * resolves references; see {@code trace.ObjectLifetimes} for which it looks at).
+ * resolves references; see {@code trace.object.ObjectLifetimes} for which it looks at).
  */
 public final class DanglingIdRef extends FactRule<ObjectFacts.IdRefDangling> {
     public static final Declaration RULE = Declaration.rule(36, "dangling-id-ref", c -> new DanglingIdRef())

@@ -8,8 +8,8 @@ import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.ObjectFacts;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 
 /** An N for an id whose previous instance is still alive: catapult rejects the second N. */
 public final class ObjectAlreadyAlive extends FactRule<ObjectFacts.CreatedAgain> {

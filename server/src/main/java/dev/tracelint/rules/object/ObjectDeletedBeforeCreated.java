@@ -9,8 +9,8 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.ObjectFacts;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 
 /** A D whose ts is earlier than the N that created the instance it deletes. */
 public final class ObjectDeletedBeforeCreated extends FactRule<ObjectFacts.Lifetime> {

@@ -5,14 +5,12 @@ import static dev.tracelint.viewer.Sources.CATAPULT;
 import static dev.tracelint.viewer.Sources.PERFETTO_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.rules.FamilyRule;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.Report;
-import dev.tracelint.rules.Rule;
-import dev.tracelint.trace.Fact;
-import dev.tracelint.trace.ObjectFacts;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * An object id whose events disagree on what the object is: an O or a D with another category
@@ -21,7 +19,7 @@ import java.util.Set;
  * (object_collection.html addSnapshot, idWasDeleted) throws on each after applying it, and the
  * importer turns that into an {@code object_parse_error} warning.
  */
-public final class ObjectIdentityMismatch implements Rule {
+public final class ObjectIdentityMismatch extends FamilyRule<ObjectFacts> {
     public static final Declaration RULE = Declaration.rule(64, "object-identity-mismatch", c -> new ObjectIdentityMismatch())
             .finds("An `O` or `D` whose category, or a `D` whose name, differs from its `N`'s (an `O`'s `args.snapshot.cat` counts as its category)")
             .phases("`O` `D` (and their `N`)")
@@ -32,30 +30,32 @@ public final class ObjectIdentityMismatch implements Rule {
                 .perfetto(NONE, "N/O/D are not read", PERFETTO_NOT_READ)
                 .devtoolsAndSpeedscopeSkipIt("rule-object-identity-mismatch.json");
 
-    @Override
-    public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.OBJECT_SNAPSHOT, Fact.Kind.OBJECT_LIFETIME);
+    public ObjectIdentityMismatch() {
+        on(ObjectFacts.Snapshot.class, ObjectIdentityMismatch::snapshot);
+        on(ObjectFacts.Lifetime.class, ObjectIdentityMismatch::lifetime);
     }
 
-    @Override
-    public void accept(Fact fact, Report out) {
-        if (fact instanceof ObjectFacts.Snapshot s) {
-            ObjectRef o = s.snapshot();
-            ObjectRef n = s.creator();
-            String cat = o.snapshotCat() != null ? o.snapshotCat() : o.cat();
-            if (n.event().phase() == 'N' && !Objects.equals(cat, n.cat()) && (o.snapshotRead() || Objects.equals(o.cat(), n.cat()))) {
-                report(out, o, n, o.snapshotCat() != null ? "args.snapshot.cat " + show(cat) : "category " + show(cat));
-            }
-        } else if (fact instanceof ObjectFacts.Lifetime life && life.deleted() != null && life.creator().event().phase() == 'N') {
-            ObjectRef d = life.deleted();
-            ObjectRef n = life.creator();
-            if (!Objects.equals(d.cat(), n.cat())) {
-                report(out, d, n, "category " + show(d.cat()));
-            } else if (d.event().name() != null && n.event().name() != null && !d.event().name().equals(n.event().name())) {
-                out.add(out.at(d.nameRange(), "D " + Quoted.quoted(d.event().name()) + " deletes id " + d.shownId() + ", created as "
-                                + Quoted.quoted(n.event().name()))
-                        .related(n.nameRange(), "created here"));
-            }
+    private static void snapshot(ObjectFacts.Snapshot s, Report out) {
+        ObjectRef o = s.snapshot();
+        ObjectRef n = s.creator();
+        String cat = o.snapshotCat() != null ? o.snapshotCat() : o.cat();
+        if (n.event().phase() == 'N' && !Objects.equals(cat, n.cat()) && (o.snapshotRead() || Objects.equals(o.cat(), n.cat()))) {
+            report(out, o, n, o.snapshotCat() != null ? "args.snapshot.cat " + show(cat) : "category " + show(cat));
+        }
+    }
+
+    private static void lifetime(ObjectFacts.Lifetime life, Report out) {
+        if (life.deleted() == null || life.creator().event().phase() != 'N') {
+            return;
+        }
+        ObjectRef d = life.deleted();
+        ObjectRef n = life.creator();
+        if (!Objects.equals(d.cat(), n.cat())) {
+            report(out, d, n, "category " + show(d.cat()));
+        } else if (d.event().name() != null && n.event().name() != null && !d.event().name().equals(n.event().name())) {
+            out.add(out.at(d.nameRange(), "D " + Quoted.quoted(d.event().name()) + " deletes id " + d.shownId() + ", created as "
+                            + Quoted.quoted(n.event().name()))
+                    .related(n.nameRange(), "created here"));
         }
     }
 

@@ -8,8 +8,8 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.WholeTraceRule;
-import dev.tracelint.trace.ObjectFacts;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 
 /** An O or D for an object id with no live instance: catapult makes an implicit instance. */
 public final class ObjectNotCreated extends FactRule<ObjectFacts.WithoutInstance> implements WholeTraceRule {

@@ -9,8 +9,8 @@ import dev.tracelint.rules.Declaration;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.rules.FactRule;
 import dev.tracelint.rules.Report;
-import dev.tracelint.trace.ObjectFacts;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.object.ObjectFacts;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 
 /**
  * An O whose name differs from the N that created the instance, without

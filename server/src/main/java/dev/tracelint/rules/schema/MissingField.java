@@ -22,7 +22,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Unended;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.schema.TraceSchema;
 import java.util.Set;
@@ -157,7 +157,7 @@ public final class MissingField extends SchemaViolations {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.COMPLETE_UNENDED);
+        return Fact.kinds(DurationFacts.CompleteUnended.class);
     }
 
     /** An X without dur gets the dur that ends it with its thread's last event, written after its ph. */

@@ -14,7 +14,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.rules.Unended;
 import java.util.Set;
@@ -36,7 +36,7 @@ public final class NegativeDuration implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.COMPLETE_UNENDED);
+        return Fact.kinds(DurationFacts.CompleteUnended.class);
     }
 
     /** A negative dur gets the one that ends the X with its thread's last event. */

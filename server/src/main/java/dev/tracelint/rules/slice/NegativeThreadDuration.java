@@ -15,7 +15,7 @@ import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.read.Json;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import java.util.Set;
 import dev.tracelint.text.Quoted;
@@ -44,7 +44,7 @@ public final class NegativeThreadDuration implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.THREAD_TIME_BACKWARDS);
+        return Fact.kinds(DurationFacts.ThreadTimeBackwards.class);
     }
 
     @Override

@@ -21,7 +21,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.text.TextRange;
-import dev.tracelint.trace.SliceFacts;
+import dev.tracelint.trace.slice.SliceFacts;
 import dev.tracelint.trace.ThreadTable;
 import dev.tracelint.trace.Threads;
 import dev.tracelint.trace.Times;
@@ -111,7 +111,7 @@ public final class TimestampOutlier implements Rule {
     private final TimeHistogram slices = new TimeHistogram();
 
     public TimestampOutlier(Threads threads) {
-        this.threads = new ThreadTable<>(threads, Extent::new);
+        this.threads = new ThreadTable<>(threads, t -> new Extent());
     }
 
     @Override

@@ -23,7 +23,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.read.Json;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextEdit;
-import dev.tracelint.trace.DurationFacts;
+import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import java.util.EnumSet;
 import java.util.Set;
@@ -95,7 +95,7 @@ public final class EventWithoutName implements Rule {
 
     @Override
     public Set<Fact.Kind> facts() {
-        return Set.of(Fact.Kind.NAMELESS_END);
+        return Fact.kinds(DurationFacts.NamelessEnd.class);
     }
 
     @Override

@@ -1,10 +1,15 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.flow;
 
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.OtherFacts.BindMark;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.InFileOrder;
+import dev.tracelint.trace.KeptByTime;
+import dev.tracelint.trace.MemberCuts;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.flow.BindFacts.BindMark;
 import dev.tracelint.read.Members;
 import dev.tracelint.text.TextRange;
 import java.util.HashMap;
@@ -22,12 +27,12 @@ import java.util.Map;
  * is taken by a later producer that starts no later. A bind_id compares by its identity text
  * ({@code 1} and {@code "1"} are one, as Perfetto reads bind_id as a number either way).
  */
-final class FlowBindings {
+public final class FlowBindings {
     /**
      * A flow v2 end; {@code step} when it has both directions; for a consumer, the cuts that take its
-     * binding off (see {@link OtherFacts.BindWithoutProducer}), else null.
+     * binding off (see {@link BindFacts.BindWithoutProducer}), else null.
      */
-    private record Mark(BindMark mark, long ts, boolean step, List<TextRange> unbind) implements InFileOrder {
+    private record Mark(BindMark mark, long ts, boolean step, List<TextRange> unbind) implements InFileOrder, KeptByTime.Timed {
         /** Its value's offset. */
         @Override
         public long inFile() {
@@ -39,6 +44,8 @@ final class FlowBindings {
 
     private final FactBus facts;
     private final boolean needed;
+    /** Whether anyone reads every event with a bind_id ({@link BindFacts.Binding}). */
+    private final boolean bindings;
     /**
      * The producer of each bind_id, whether a consumer has taken its flow since, and whether a reuse
      * of its bind_id was reported already (once per bind_id, as a second s is once per flow key).
@@ -68,14 +75,18 @@ final class FlowBindings {
     /** Per bind_id, the consumers read before a producer, in time order (a producer takes every one at its ts or later). */
     private final Map<String, KeptByTime<Mark>> waiting = new HashMap<>();
 
-    FlowBindings(FactBus facts) {
+    public FlowBindings(FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.BIND_PAIR, Fact.Kind.BIND_PRODUCED_AGAIN, Fact.Kind.BIND_WITHOUT_PRODUCER);
+        this.needed = facts.wantsAny(BindFacts.BindPair.class, BindFacts.BindProducedAgain.class, BindFacts.BindWithoutProducer.class);
+        this.bindings = facts.wants(BindFacts.Binding.class);
     }
 
-    /** Any event: only one with a scalar bind_id and a direction counts. */
-    void event(EventView e) {
-        if (!needed) {
+    /**
+     * Any event: one with a scalar bind_id is a {@link BindFacts.Binding}, and with a direction, a
+     * producer or a consumer of its flow.
+     */
+    public void event(EventView e) {
+        if (!needed && !bindings) {
             return;
         }
         Field bind = e.get("bind_id");
@@ -84,9 +95,17 @@ final class FlowBindings {
         }
         boolean in = isTrue(e.get("flow_in"));
         boolean out = isTrue(e.get("flow_out"));
-        if (!in && !out) {
-            return; // flow-v2-binding says so
+        if (needed && (in || out)) { // without a direction: flow-v2-binding says so
+            bind(e, bind, in, out);
         }
+        if (bindings) {
+            TextRange k = bind.keyRange();
+            facts.publish(new BindFacts.Binding(e.label(), e.phase(), k.start(), k.end(), bind.valueStart(), bind.valueEnd(),
+                    bind.shown(), bind.kind() == ValueKind.STRING ? bind.text() : null, in, out));
+        }
+    }
+
+    private void bind(EventView e, Field bind, boolean in, boolean out) {
         String key = bind.identity();
         long ts = Times.nanos(e.get("ts"));
         Mark m = new Mark(new BindMark(e.label(), Quoted.plain(bind.jsonLiteral()), bind.valueStart(), bind.valueEnd()), ts,
@@ -99,7 +118,7 @@ final class FlowBindings {
         if (producer == null) {
             // it waits for a producer read later that starts no later (a file not in ts order); a step
             // that consumes nothing produces nothing either (processFlowConsumer fails first; Step returns)
-            waiting.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
+            waiting.computeIfAbsent(key, k -> new KeptByTime<>()).add(m);
             return;
         }
         producer.consumed = true;
@@ -125,8 +144,8 @@ final class FlowBindings {
     }
 
     private void pair(Mark producer, Mark consumer) {
-        if (facts.wants(Fact.Kind.BIND_PAIR)) {
-            facts.publish(new OtherFacts.BindPair(producer.mark(), consumer.mark()));
+        if (facts.wants(BindFacts.BindPair.class)) {
+            facts.publish(new BindFacts.BindPair(producer.mark(), consumer.mark()));
         }
     }
 
@@ -134,8 +153,8 @@ final class FlowBindings {
         Producer first = producers.get(key);
         boolean reused = false;
         if (first != null) {
-            if (facts.wants(Fact.Kind.BIND_PRODUCED_AGAIN) && (!first.consumed || !first.reuseReported)) {
-                facts.publish(new OtherFacts.BindProducedAgain(m.mark(), first.mark.mark(), first.consumed));
+            if (facts.wants(BindFacts.BindProducedAgain.class) && (!first.consumed || !first.reuseReported)) {
+                facts.publish(new BindFacts.BindProducedAgain(m.mark(), first.mark.mark(), first.consumed));
             }
             if (!first.consumed) {
                 return; // both viewers drop a second producer while the flow is open
@@ -164,16 +183,16 @@ final class FlowBindings {
     }
 
     /** The consumers no producer took. */
-    void finish() {
-        if (!facts.wants(Fact.Kind.BIND_WITHOUT_PRODUCER)) {
+    public void finish() {
+        if (!facts.wants(BindFacts.BindWithoutProducer.class)) {
             return;
         }
         Map<BindMark, Mark> starters = starters();
         for (Mark m : InFileOrder.eachInFile(waiting.values())) {
             Mark starter = starters.get(m.mark());
             facts.publish(starter != null
-                    ? new OtherFacts.BindWithoutProducer(m.mark(), starter.mark(), starter.unbind())
-                    : new OtherFacts.BindWithoutProducer(m.mark(), null, m.step() ? null : m.unbind()));
+                    ? new BindFacts.BindWithoutProducer(m.mark(), starter.mark(), starter.unbind())
+                    : new BindFacts.BindWithoutProducer(m.mark(), null, m.step() ? null : m.unbind()));
         }
     }
 

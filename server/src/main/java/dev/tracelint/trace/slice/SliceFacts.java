@@ -1,7 +1,8 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.slice;
 
 import dev.tracelint.text.Quoted;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.Fact;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.math.BigDecimal;
 import java.util.List;
@@ -11,15 +12,12 @@ import java.util.List;
  * means them: which slice each one nests in, which cannot nest, and the slices flow events bind
  * to. Times are integer nanoseconds, as Perfetto rounds them (llround(µs × 1000)).
  */
-public final class SliceFacts {
+public sealed interface SliceFacts extends Fact {
     /** The end of a slice that has none (a B never closed). */
-    public static final long OPEN = Long.MAX_VALUE;
-
-    private SliceFacts() {
-    }
+    long OPEN = Long.MAX_VALUE;
 
     /** Nanoseconds as microseconds text ("1.5"). */
-    public static String micros(long ns) {
+    static String micros(long ns) {
         return BigDecimal.valueOf(ns, 3).stripTrailingZeros().toPlainString();
     }
 
@@ -42,21 +40,21 @@ public final class SliceFacts {
      * closed. A slice that overlaps its parent (see {@link Overlap}) is placed under it all the same.
      */
     public record Nesting(TraceThread thread, long event, long start, long end, long parent, int depth,
-                          int children, long childTime) implements Fact {
+                          int children, long childTime) implements SliceFacts {
     }
 
     /**
      * A slice that starts inside another on its thread and ends after it: they cannot nest, and
      * viewers drop the later one. {@code later} starts later in time, wherever it is in the file.
      * {@code lane} is the thread's overlap lane the later slice goes to, the smallest where it nests
-     * (Perfetto's spill track, see {@link ThreadLanes}), 0 where the model placed it before its
+     * (Perfetto's spill track, see {@code ThreadLanes}), 0 where the model placed it before its
      * overlap was known (a B whose E came past the time-order bound, or an E that ends a B early)
      * or where it fits none of the thread's 64 lanes;
      * {@code tids} the ranges of its events' tid values (the B's and the E's for a B/E slice), empty
      * when they have none.
      */
     public record Overlap(TraceThread thread, SliceRef later, SliceRef earlier, int lane, List<TextRange> tids)
-            implements Fact {
+            implements SliceFacts {
         public Overlap {
             tids = List.copyOf(tids);
         }
@@ -73,7 +71,7 @@ public final class SliceFacts {
      * after it. {@code slice} is -1 (and {@code sliceName} null) when there is none; {@code ts} in ns.
      */
     public record FlowBinding(TraceThread thread, long event, char phase, String name, long ts, long phStart,
-                              long phEnd, boolean next, long slice, String sliceName) implements Fact {
+                              long phEnd, boolean next, long slice, String sliceName) implements SliceFacts {
         public boolean bound() {
             return slice >= 0;
         }

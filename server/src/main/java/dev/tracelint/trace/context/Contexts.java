@@ -1,25 +1,28 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.context;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.trace.OtherFacts.ContextMark;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.ThreadTable;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.context.ContextFacts.ContextMark;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.util.ArrayList;
 
 /** Context enter {@code (} and leave {@code )} pairs: per thread, in file order, a leave closes the innermost enter. */
-final class Contexts {
+public final class Contexts {
     private final FactBus facts;
     private final boolean needed;
     private final ThreadTable<ArrayList<ContextMark>> stacks;
 
-    Contexts(Threads threads, FactBus facts) {
+    public Contexts(Threads threads, FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.CONTEXT_LEAVE, Fact.Kind.CONTEXT_UNCLOSED);
-        this.stacks = new ThreadTable<>(threads, ArrayList::new);
+        this.needed = facts.wantsAny(ContextFacts.ContextLeave.class, ContextFacts.ContextUnclosed.class);
+        this.stacks = new ThreadTable<>(threads, t -> new ArrayList<>());
     }
 
     /** An enter or a leave ({@code enter} says which). */
-    void event(EventView e, TraceThread thread, boolean enter) {
+    public void event(EventView e, TraceThread thread, boolean enter) {
         if (!needed) {
             return;
         }
@@ -32,19 +35,19 @@ final class Contexts {
             return;
         }
         ContextMark closed = stack.isEmpty() ? null : stack.remove(stack.size() - 1);
-        if (facts.wants(Fact.Kind.CONTEXT_LEAVE)) {
-            facts.publish(new OtherFacts.ContextLeave(thread, m, closed));
+        if (facts.wants(ContextFacts.ContextLeave.class)) {
+            facts.publish(new ContextFacts.ContextLeave(thread, m, closed));
         }
     }
 
     /** The enters never left, innermost last per thread. */
-    void finish() {
-        if (!facts.wants(Fact.Kind.CONTEXT_UNCLOSED)) {
+    public void finish() {
+        if (!facts.wants(ContextFacts.ContextUnclosed.class)) {
             return;
         }
         stacks.forEach((thread, stack) -> {
             for (ContextMark m : stack) {
-                facts.publish(new OtherFacts.ContextUnclosed(thread, m));
+                facts.publish(new ContextFacts.ContextUnclosed(thread, m));
             }
         });
     }

@@ -1,11 +1,18 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.object;
 
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Members;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.ObjectFacts.ObjectRef;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.Raw;
+import dev.tracelint.trace.TimeOrderLimit;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.object.ObjectFacts.ObjectRef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -30,7 +37,7 @@ import java.util.Set;
  * Raw#MAX_REF_LENGTH} chars, or in an event before the document's first object event, is not
  * looked at.
  */
-final class ObjectLifetimes {
+public final class ObjectLifetimes {
     /** Object events and references held back at most, over all keys. */
     static final int BOUND = 1 << 14;
     /** Keys whose latest judged ts is remembered, to tell an entry that comes after its batch. */
@@ -68,15 +75,15 @@ final class ObjectLifetimes {
     private boolean limited;
     private boolean objectsSeen;
 
-    ObjectLifetimes(FactBus facts) {
+    public ObjectLifetimes(FactBus facts) {
         this.facts = facts;
-        this.references = facts.wantsAny(Fact.Kind.ID_REF_RESOLVED, Fact.Kind.ID_REF_DANGLING);
-        this.lifetimes = references || facts.wantsAny(Fact.Kind.OBJECT_CREATED_AGAIN, Fact.Kind.OBJECT_WITHOUT_INSTANCE,
-                Fact.Kind.OBJECT_SNAPSHOT, Fact.Kind.OBJECT_LIFETIME);
+        this.references = facts.wantsAny(ObjectFacts.IdRefResolved.class, ObjectFacts.IdRefDangling.class);
+        this.lifetimes = references || facts.wantsAny(ObjectFacts.CreatedAgain.class, ObjectFacts.WithoutInstance.class,
+                ObjectFacts.Snapshot.class, ObjectFacts.Lifetime.class);
     }
 
     /** An N, O or D ({@code c}). */
-    void object(EventView e, char c) {
+    public void object(EventView e, char c) {
         if (!lifetimes) {
             return;
         }
@@ -120,8 +127,8 @@ final class ObjectLifetimes {
         Long until = judgedUntil.get(key);
         if (!limited && until != null && !Double.isNaN(entry.ts()) && order(entry.ts()) < until) {
             limited = true; // earlier than what a past batch judged of its key: judged out of its place
-            if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {
-                facts.publish(new OtherFacts.TimeOrderLimited("object lifetimes", "id " + (entry.ref() != null ? entry.ref().shownId() : entry.reference().id()),
+            if (facts.wants(TimeOrderLimit.class)) {
+                facts.publish(new TimeOrderLimit("object lifetimes", "id " + (entry.ref() != null ? entry.ref().shownId() : entry.reference().id()),
                         EventRef.of(e, entry.kind() == 'R' ? '?' : entry.kind(), null), BOUND));
             }
         }
@@ -135,7 +142,7 @@ final class ObjectLifetimes {
     }
 
     /** Any event but N/O/D: its {@code args.<field>.id_ref} references, once the document has had an object. */
-    void references(EventView e) {
+    public void references(EventView e) {
         if (!references || !objectsSeen) {
             return; // no object yet: nothing to scan for (keeps traces without objects free of cost)
         }
@@ -176,9 +183,9 @@ final class ObjectLifetimes {
     }
 
     /** The end of the document: every key judged, then the instances still alive. */
-    void finish() {
+    public void finish() {
         judgeHeld();
-        if (facts.wants(Fact.Kind.OBJECT_LIFETIME)) {
+        if (facts.wants(ObjectFacts.Lifetime.class)) {
             for (Instance i : alive.values()) {
                 facts.publish(new ObjectFacts.Lifetime(i.creator, null, i.snapshots));
             }
@@ -233,31 +240,31 @@ final class ObjectLifetimes {
             case 'N' -> {
                 if (live == null) {
                     alive.put(key, new Instance(en.ref()));
-                } else if (facts.wants(Fact.Kind.OBJECT_CREATED_AGAIN)) {
+                } else if (facts.wants(ObjectFacts.CreatedAgain.class)) {
                     facts.publish(new ObjectFacts.CreatedAgain(en.ref(), live.creator));
                 }
             }
             case 'O' -> {
                 if (live == null) {
-                    if (facts.wants(Fact.Kind.OBJECT_WITHOUT_INSTANCE)) {
+                    if (facts.wants(ObjectFacts.WithoutInstance.class)) {
                         facts.publish(new ObjectFacts.WithoutInstance(en.ref()));
                     }
                     live = new Instance(en.ref());
                     alive.put(key, live);
                 }
                 live.snapshots++;
-                if (facts.wants(Fact.Kind.OBJECT_SNAPSHOT)) {
+                if (facts.wants(ObjectFacts.Snapshot.class)) {
                     facts.publish(new ObjectFacts.Snapshot(en.ref(), live.creator));
                 }
             }
             case 'D' -> deleted(key, entries, used, n, live);
             default -> {
                 if (live != null && !(live.creator.event().ts() > en.ts())) {
-                    if (facts.wants(Fact.Kind.ID_REF_RESOLVED)) {
+                    if (facts.wants(ObjectFacts.IdRefResolved.class)) {
                         ObjectFacts.IdRefDangling r = en.reference();
                         facts.publish(new ObjectFacts.IdRefResolved(r.event(), r.refStart(), r.refEnd(), live.creator));
                     }
-                } else if (dangling.add(key) && facts.wants(Fact.Kind.ID_REF_DANGLING)) {
+                } else if (dangling.add(key) && facts.wants(ObjectFacts.IdRefDangling.class)) {
                     facts.publish(en.reference());
                 }
             }
@@ -275,11 +282,11 @@ final class ObjectLifetimes {
             if (created >= 0) { // a D before its N in time, written after it
                 used[created] = true;
                 ended = new ObjectFacts.Lifetime(entries.get(created).ref(), d.ref(), 0);
-            } else if (facts.wants(Fact.Kind.OBJECT_WITHOUT_INSTANCE)) {
+            } else if (facts.wants(ObjectFacts.WithoutInstance.class)) {
                 facts.publish(new ObjectFacts.WithoutInstance(d.ref()));
             }
         }
-        if (ended != null && facts.wants(Fact.Kind.OBJECT_LIFETIME)) {
+        if (ended != null && facts.wants(ObjectFacts.Lifetime.class)) {
             facts.publish(ended);
         }
     }

@@ -1,8 +1,17 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.Json;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.InlineThenMap;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.ThreadReach;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.TraceReach;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -28,7 +37,7 @@ import java.util.TreeSet;
  * each pairing is a lookup by ts, O(log n) whatever the file's order: N b's and then N e's earlier
  * than all of them (none of which closes anything) cost N log N, not N².
  */
-final class NestableAsync {
+public final class NestableAsync {
     /** A b still open, or an e not matched yet: the event, its ts in ns, and its text for the remedies (null when none is wanted). */
     private record Mark(EventRef ref, long ts, AsyncFacts.AsyncText text) {
     }
@@ -47,78 +56,38 @@ final class NestableAsync {
      * The open b's, or the unmatched e's, of one key: per name in time order, and how many in all.
      * One mark alone (the common case: a b waiting for its e) is held as it is, with no set.
      */
-    private static final class Marks {
-        private Mark single;
-        private Map<String, NavigableSet<Mark>> byName;
-        int size;
-
-        void add(Mark m) {
-            if (size == 0 && byName == null) {
-                single = m;
-            } else {
-                byNameForm().computeIfAbsent(m.ref().name(), n -> new TreeSet<>(IN_TIME)).add(m);
-            }
-            size++;
+    private static final class Marks extends InlineThenMap<String, Mark, NavigableSet<Mark>> {
+        @Override
+        protected String keyOf(Mark m) {
+            return m.ref().name();
         }
 
-        /** Per name, in time order (the single mark moved into a set first). */
-        Map<String, NavigableSet<Mark>> byNameForm() {
-            if (byName == null) {
-                byName = new HashMap<>(2);
-                if (single != null) {
-                    byName.computeIfAbsent(single.ref().name(), n -> new TreeSet<>(IN_TIME)).add(single);
-                    single = null;
-                }
-            }
-            return byName;
+        @Override
+        protected Map<String, NavigableSet<Mark>> newMap() {
+            return new HashMap<>(2);
+        }
+
+        @Override
+        protected NavigableSet<Mark> newGroup() {
+            return new TreeSet<>(IN_TIME);
         }
 
         /** Takes the mark of {@code name} that starts last at or before {@code ts} (the latest of all for {@link Times#NONE}); null if none. */
         Mark takeLatestBy(String name, long ts) {
-            if (byName == null) {
-                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() <= ts) ? takeSingle() : null;
+            if (inline()) {
+                return takeSingleIf(m -> m.ref().name().equals(name) && (ts == Times.NONE || m.ts() <= ts));
             }
-            NavigableSet<Mark> named = byName.get(name);
+            NavigableSet<Mark> named = groups().get(name);
             return named == null ? null : take(named, ts == Times.NONE ? named.last() : named.floor(atOrBefore(ts)));
         }
 
         /** Takes the mark of {@code name} that ends first at or after {@code ts} (the first of all for {@link Times#NONE}); null if none. */
         Mark takeEarliestFrom(String name, long ts) {
-            if (byName == null) {
-                return single != null && single.ref().name().equals(name) && (ts == Times.NONE || single.ts() >= ts) ? takeSingle() : null;
+            if (inline()) {
+                return takeSingleIf(m -> m.ref().name().equals(name) && (ts == Times.NONE || m.ts() >= ts));
             }
-            NavigableSet<Mark> named = byName.get(name);
+            NavigableSet<Mark> named = groups().get(name);
             return named == null ? null : take(named, ts == Times.NONE ? named.first() : named.ceiling(atOrAfter(ts)));
-        }
-
-        private Mark takeSingle() {
-            Mark m = single;
-            single = null;
-            size--;
-            return m;
-        }
-
-        /** Takes {@code m} (null: nothing) out of {@code named}, a set of this. */
-        Mark take(NavigableSet<Mark> named, Mark m) {
-            if (m != null) {
-                named.remove(m);
-                if (named.isEmpty()) {
-                    byName.remove(m.ref().name());
-                }
-                size--;
-            }
-            return m;
-        }
-
-        List<Mark> all() {
-            List<Mark> all = new ArrayList<>(size);
-            if (single != null) {
-                all.add(single);
-            }
-            if (byName != null) {
-                byName.values().forEach(all::addAll);
-            }
-            return all;
         }
     }
 
@@ -145,17 +114,17 @@ final class NestableAsync {
     /** Whether a fact that carries a remedy is read: only then is each b's and e's text kept. */
     private final boolean remedies;
 
-    NestableAsync(FactBus facts, TraceReach reach) {
+    public NestableAsync(FactBus facts, TraceReach reach) {
         this.facts = facts;
         this.reach = reach;
         this.remedies = wantsRemedies(facts);
-        this.needed = facts.wantsAny(Fact.Kind.ASYNC_PAIR, Fact.Kind.ASYNC_BEGIN_UNCLOSED, Fact.Kind.ASYNC_END_UNMATCHED,
-                Fact.Kind.ASYNC_END_BEFORE_BEGIN) || AsyncTimeline.wanted(facts);
+        this.needed = facts.wantsAny(AsyncFacts.Pair.class, AsyncFacts.BeginUnclosed.class, AsyncFacts.EndUnmatched.class,
+                AsyncFacts.EndBeforeBegin.class) || AsyncTimeline.wanted(facts);
         this.timeline = AsyncTimeline.wanted(facts) ? new AsyncTimeline(facts, AsyncTimeline.BOUND) : null;
     }
 
     /** A b, e or n ({@code c}). */
-    void event(EventView e, char c) {
+    public void event(EventView e, char c) {
         if (!needed) {
             return;
         }
@@ -187,7 +156,7 @@ final class NestableAsync {
      * A link ({@code =}): its id and {@code args.linked_id} (same cat, scope and process scoping)
      * become one tree; what each had open or unmatched is judged together from now on.
      */
-    void link(EventView e) {
+    public void link(EventView e) {
         if (!needed) {
             return;
         }
@@ -231,7 +200,7 @@ final class NestableAsync {
     private int waiting(IdKey key) {
         Marks b = open.get(key);
         Marks e = orphanEnds.get(key);
-        return (b == null ? 0 : b.size) + (e == null ? 0 : e.size);
+        return (b == null ? 0 : b.size()) + (e == null ? 0 : e.size());
     }
 
     /** The root of {@code key}'s links (itself if unlinked); shortens the path it walked. */
@@ -251,7 +220,7 @@ final class NestableAsync {
         Marks orphans = orphanEnds.get(key);
         Mark m = orphans == null ? null : orphans.takeEarliestFrom(b.ref().name(), b.ts());
         if (m != null) {
-            if (orphans.size == 0) {
+            if (orphans.isEmpty()) {
                 orphanEnds.remove(key);
             }
             publishPair(b.ref(), m.ref());
@@ -280,7 +249,7 @@ final class NestableAsync {
         if (b == null) {
             return false;
         }
-        if (stack.size == 0) {
+        if (stack.isEmpty()) {
             open.remove(key);
         }
         publishPair(b.ref(), end.ref());
@@ -288,7 +257,7 @@ final class NestableAsync {
     }
 
     private void publishPair(EventRef begin, EventRef end) {
-        if (facts.wants(Fact.Kind.ASYNC_PAIR)) {
+        if (facts.wants(AsyncFacts.Pair.class)) {
             facts.publish(new AsyncFacts.Pair(begin, end));
         }
     }
@@ -299,8 +268,8 @@ final class NestableAsync {
      * with the earliest b after it (as many pairs as can be). Paired ones leave both.
      */
     private void endsBeforeBegins(Marks ends, Marks begins) {
-        for (NavigableSet<Mark> endsNamed : List.copyOf(ends.byNameForm().values())) {
-            NavigableSet<Mark> beginsNamed = begins.byNameForm().get(endsNamed.first().ref().name());
+        for (NavigableSet<Mark> endsNamed : List.copyOf(ends.groups().values())) {
+            NavigableSet<Mark> beginsNamed = begins.groups().get(endsNamed.first().ref().name());
             // one e and one b of the name left in the key (Chrome's renderer state): moved to the end, the e
             // closes that b; with more, which e closes which b at the end changes, and the remedy would not settle
             boolean alone = endsNamed.size() == 1 && beginsNamed != null && beginsNamed.size() == 1;
@@ -323,8 +292,8 @@ final class NestableAsync {
     }
 
     /** Whether a fact whose rule offers a remedy is read (the trace's reach is then wanted too). */
-    static boolean wantsRemedies(FactBus facts) {
-        return facts.wantsAny(Fact.Kind.ASYNC_BEGIN_UNCLOSED, Fact.Kind.ASYNC_END_UNMATCHED, Fact.Kind.ASYNC_END_BEFORE_BEGIN);
+    public static boolean wantsRemedies(FactBus facts) {
+        return facts.wantsAny(AsyncFacts.BeginUnclosed.class, AsyncFacts.EndUnmatched.class, AsyncFacts.EndBeforeBegin.class);
     }
 
     private Mark mark(EventView e, char c, long ts) {
@@ -358,22 +327,22 @@ final class NestableAsync {
     }
 
     /** The e's earlier than the b they would close, the b's never closed and the e's that closed nothing. */
-    void finish() {
+    public void finish() {
         if (timeline != null) {
             timeline.finish();
         }
-        if (facts.wants(Fact.Kind.ASYNC_END_BEFORE_BEGIN)) {
+        if (facts.wants(AsyncFacts.EndBeforeBegin.class)) {
             for (Map.Entry<IdKey, Marks> k : orphanEnds.entrySet()) {
                 Marks begins = open.get(k.getKey());
                 if (begins != null) {
                     endsBeforeBegins(k.getValue(), begins);
                 }
             }
-            orphanEnds.values().removeIf(m -> m.size == 0);
-            open.values().removeIf(m -> m.size == 0);
+            orphanEnds.values().removeIf(Marks::isEmpty);
+            open.values().removeIf(Marks::isEmpty);
         }
-        if (facts.wants(Fact.Kind.ASYNC_BEGIN_UNCLOSED)) {
-            DurationFacts.ThreadReach trace = reach.now();
+        if (facts.wants(AsyncFacts.BeginUnclosed.class)) {
+            ThreadReach trace = reach.now();
             Map<Long, EventRef> cut = timeline == null ? Map.of() : timeline.cutNeverEnded();
             for (Marks marks : open.values()) {
                 for (Mark m : marks.all()) {
@@ -381,7 +350,7 @@ final class NestableAsync {
                 }
             }
         }
-        if (facts.wants(Fact.Kind.ASYNC_END_UNMATCHED)) {
+        if (facts.wants(AsyncFacts.EndUnmatched.class)) {
             for (Marks marks : orphanEnds.values()) {
                 for (Mark m : marks.all()) {
                     facts.publish(new AsyncFacts.EndUnmatched(m.ref(), m.text()));

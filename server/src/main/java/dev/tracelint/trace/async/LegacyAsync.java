@@ -1,9 +1,16 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.Quoted;
-import dev.tracelint.trace.AsyncFacts.LegacyMark;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.InFileOrder;
+import dev.tracelint.trace.KeptByTime;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.async.AsyncFacts.LegacyMark;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +20,9 @@ import java.util.Map;
  * opens a slice, T and p step it, F finishes it. A T/p/F read before its S (a file not in ts
  * order) is kept aside and taken by a later S of the key that starts no later.
  */
-final class LegacyAsync {
+public final class LegacyAsync {
     /** An event kept for a fact, with its ts in ns. */
-    private record Mark(LegacyMark mark, long ts) implements InFileOrder {
+    private record Mark(LegacyMark mark, long ts) implements InFileOrder, KeptByTime.Timed {
         char phase() {
             return mark.event().phase();
         }
@@ -40,14 +47,14 @@ final class LegacyAsync {
     /** Per key, the T/p/F read before any S, in time order (an S takes those at its ts or later). */
     private final Map<IdKey, KeptByTime<Mark>> orphans = new HashMap<>();
 
-    LegacyAsync(FactBus facts) {
+    public LegacyAsync(FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.LEGACY_SECOND_START, Fact.Kind.LEGACY_STEPS_MIXED,
-                Fact.Kind.LEGACY_UNFINISHED, Fact.Kind.LEGACY_WITHOUT_START);
+        this.needed = facts.wantsAny(AsyncFacts.LegacySecondStart.class, AsyncFacts.LegacyStepsMixed.class,
+                AsyncFacts.LegacyUnfinished.class, AsyncFacts.LegacyWithoutStart.class);
     }
 
     /** An S, T, p or F ({@code c}). */
-    void event(EventView e, char c) {
+    public void event(EventView e, char c) {
         if (!needed) {
             return;
         }
@@ -65,7 +72,7 @@ final class LegacyAsync {
         Slice s = open.get(key);
         if (c == 'S') {
             if (s != null) {
-                if (facts.wants(Fact.Kind.LEGACY_SECOND_START)) {
+                if (facts.wants(AsyncFacts.LegacySecondStart.class)) {
                     facts.publish(new AsyncFacts.LegacySecondStart(m.mark(), s.start.mark()));
                 }
                 return;
@@ -74,7 +81,7 @@ final class LegacyAsync {
             return;
         }
         if (s == null) {
-            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
+            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(m);
             return;
         }
         if (c == 'F') {
@@ -120,7 +127,7 @@ final class LegacyAsync {
             return;
         }
         s.mixReported = true;
-        if (facts.wants(Fact.Kind.LEGACY_STEPS_MIXED)) {
+        if (facts.wants(AsyncFacts.LegacyStepsMixed.class)) {
             boolean pLater = s.firstP.mark().event().phStart() > s.firstT.mark().event().phStart();
             Mark later = pLater ? s.firstP : s.firstT;
             Mark earlier = pLater ? s.firstT : s.firstP;
@@ -129,13 +136,13 @@ final class LegacyAsync {
     }
 
     /** The S's never finished and the steps with no S. */
-    void finish() {
-        if (facts.wants(Fact.Kind.LEGACY_UNFINISHED)) {
+    public void finish() {
+        if (facts.wants(AsyncFacts.LegacyUnfinished.class)) {
             for (Slice s : open.values()) {
                 facts.publish(new AsyncFacts.LegacyUnfinished(s.start.mark()));
             }
         }
-        if (facts.wants(Fact.Kind.LEGACY_WITHOUT_START)) {
+        if (facts.wants(AsyncFacts.LegacyWithoutStart.class)) {
             for (Mark m : InFileOrder.eachInFile(orphans.values())) {
                 facts.publish(new AsyncFacts.LegacyWithoutStart(m.mark()));
             }

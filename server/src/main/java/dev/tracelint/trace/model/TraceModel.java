@@ -1,20 +1,34 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.model;
 
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.StackFrame;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.ThreadLanes;
 import dev.tracelint.trace.Threads.TraceThread;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.TraceReach;
+import dev.tracelint.trace.async.LegacyAsync;
+import dev.tracelint.trace.async.NestableAsync;
+import dev.tracelint.trace.context.Contexts;
+import dev.tracelint.trace.dump.MemoryDumps;
+import dev.tracelint.trace.duration.Durations;
+import dev.tracelint.trace.flow.FlowBindings;
+import dev.tracelint.trace.flow.Flows;
+import dev.tracelint.trace.object.ObjectLifetimes;
+import dev.tracelint.trace.slice.SliceFacts;
+import dev.tracelint.trace.slice.SliceTimeline;
 
 /**
  * The one model of how the events of a document relate: fed every event once, in file order, on
  * the rules' thread, before any rule sees it ({@link #event}), then {@link #finish}ed before the
- * rules' own finish. It publishes {@link Fact}s on its {@link FactBus} as soon as it knows them;
+ * rules' own finish. It publishes {@code Fact}s on its {@link FactBus} as soon as it knows them;
  * rules and the editor's index read those and never pair events themselves.
  *
  * <p>B/E pairs per thread are made in file order, as the spec says. Everything else the spec means
  * in time (slice nesting and overlaps, flow binding...) is judged in time order: each part puts the
- * events of one thread or one id in time order within a bound (see {@link ReorderBuffer}), so the
+ * events of one thread or one id in time order within a bound (see {@code ReorderBuffer}), so the
  * common case (events in order per thread) costs no sorting, and memory stays per thread and per id.
  * A part whose facts nobody reads is never fed.
  */
@@ -38,8 +52,8 @@ public final class TraceModel {
      */
     public TraceModel(Threads threads, FactBus facts) {
         this.threads = threads;
-        this.lanes = facts.wants(Fact.Kind.SLICE_OVERLAP) ? threads.lanes() : null;
-        this.slices = new SliceTimeline(facts, lanes);
+        this.lanes = facts.wants(SliceFacts.Overlap.class) ? threads.lanes() : null;
+        this.slices = new SliceTimeline(threads, facts, lanes);
         this.durations = new Durations(threads, slices, facts);
         this.reach = new TraceReach(NestableAsync.wantsRemedies(facts));
         this.nestable = new NestableAsync(facts, reach);

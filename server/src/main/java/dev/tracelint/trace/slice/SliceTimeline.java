@@ -1,8 +1,16 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.slice;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.trace.SliceFacts.SliceRef;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.ReorderBuffer;
+import dev.tracelint.trace.ThreadLanes;
+import dev.tracelint.trace.ThreadTable;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.TimeOrderLimit;
+import dev.tracelint.trace.Times;
+import dev.tracelint.trace.slice.SliceFacts.SliceRef;
 import dev.tracelint.trace.Threads.TraceThread;
 import dev.tracelint.columns.Columns;
 import dev.tracelint.text.TextRange;
@@ -24,9 +32,9 @@ import java.util.List;
  * <p>At equal times, ends of B's come first, then slices, then flow events, so that a flow event
  * at a slice's very start binds to it.
  */
-final class SliceTimeline implements ReorderBuffer.Sink {
+public final class SliceTimeline implements ReorderBuffer.Sink {
     /** How many entries may wait to be put in time order: a late entry may come this many entries late. */
-    static final int CAPACITY = 1 << 16;
+    public static final int CAPACITY = 1 << 16;
     /** Flow ends without bp waiting for their thread's next slice, per thread. */
     static final int MAX_WAITING_FLOWS = 1 << 16;
 
@@ -176,7 +184,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private final boolean bindings;
     private final boolean limits;
     private final ReorderBuffer buffer;
-    private Line[] lines = new Line[16];
+    private final ThreadTable<Line> lines;
 
     /** The payload of each waiting entry, by slot; slot {@link #CAPACITY} holds an entry judged at once. */
     private final long[] start = new long[CAPACITY + 1];
@@ -195,13 +203,14 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     private final int[] endTidLength = new int[CAPACITY + 1];
     private static final int NOW = CAPACITY;
 
-    SliceTimeline(FactBus facts, ThreadLanes lanes) {
+    public SliceTimeline(Threads threads, FactBus facts, ThreadLanes lanes) {
         this.facts = facts;
+        this.lines = new ThreadTable<>(threads, Line::new);
         this.lanes = lanes;
-        this.nesting = facts.wants(Fact.Kind.SLICE_NESTING);
-        this.overlaps = facts.wants(Fact.Kind.SLICE_OVERLAP);
-        this.bindings = facts.wants(Fact.Kind.FLOW_BINDING);
-        this.limits = facts.wants(Fact.Kind.TIME_ORDER_LIMITED);
+        this.nesting = facts.wants(SliceFacts.Nesting.class);
+        this.overlaps = facts.wants(SliceFacts.Overlap.class);
+        this.bindings = facts.wants(SliceFacts.FlowBinding.class);
+        this.limits = facts.wants(TimeOrderLimit.class);
         this.buffer = new ReorderBuffer(CAPACITY, this);
     }
 
@@ -212,20 +221,11 @@ final class SliceTimeline implements ReorderBuffer.Sink {
 
     @Override
     public ReorderBuffer.Lane lane(int number) {
-        return lines[number];
+        return lines.at(number);
     }
 
     private Line line(TraceThread t) {
-        int i = t.index();
-        if (i >= lines.length) {
-            lines = Arrays.copyOf(lines, Math.max(i + 1, lines.length * 2));
-        }
-        Line l = lines[i];
-        if (l == null) {
-            l = new Line(t);
-            lines[i] = l;
-        }
-        return l;
+        return lines.of(t);
     }
 
     /** Order within the buffer: time, then at equal times B ends, slices, flow events. */
@@ -234,7 +234,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     }
 
     /** An X. */
-    void complete(EventView e, TraceThread t) {
+    public void complete(EventView e, TraceThread t) {
         if (!needed()) {
             return;
         }
@@ -249,7 +249,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     }
 
     /** A B: placed open; returns its entry's arrival number (for its E), or -1 if it has no entry waiting. */
-    long begin(EventView e, TraceThread t) {
+    public long begin(EventView e, TraceThread t) {
         if (!needed()) {
             return -1;
         }
@@ -264,7 +264,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
      * The E of a B ({@code begin} is its entry's arrival number, -1 if none; {@code beginEvent}
      * its event): still waiting, the B gets this end; already placed, the end is placed in its turn.
      */
-    void end(EventView e, TraceThread t, long begin, long beginEvent) {
+    public void end(EventView e, TraceThread t, long begin, long beginEvent) {
         if (!needed()) {
             return;
         }
@@ -284,7 +284,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
     }
 
     /** A flow event (s, t, f): {@code next} for an f without bp, which binds to the next slice. */
-    void flow(EventView e, TraceThread t, char ph, boolean next) {
+    public void flow(EventView e, TraceThread t, char ph, boolean next) {
         if (!bindings) {
             return;
         }
@@ -331,7 +331,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             line.limited = true;
             if (limits) {
                 String what = kind[slot] == ENCLOSED || kind[slot] == NEXT ? "flow binding" : "slice nesting";
-                facts.publish(new OtherFacts.TimeOrderLimited(what, "thread " + line.thread.shown(),
+                facts.publish(new TimeOrderLimit(what, "thread " + line.thread.shown(),
                         new EventRef(event[slot], phase[slot], phStart[slot], phStart[slot] + phLength[slot], name[slot],
                                 start[slot] / 1000.0, null), CAPACITY));
             }
@@ -353,15 +353,12 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         line.clearLanes();
     }
 
-    void finish() {
+    public void finish() {
         if (!needed()) {
             return;
         }
         buffer.drain();
-        for (Line line : lines) {
-            if (line == null) {
-                continue;
-            }
+        lines.forEach((t, line) -> {
             clear(line);
             for (int i = 0; i < line.waiting; i++) {
                 publishBinding(line, line.waitEvent.get(i), 'f', line.waitName.get(i), line.waitTs.get(i), line.waitPh.get(i),
@@ -369,12 +366,12 @@ final class SliceTimeline implements ReorderBuffer.Sink {
             }
             line.waiting = 0;
             line.release();
-        }
+        });
     }
 
     @Override
     public void leave(int slot) {
-        Line line = lines[thread[slot]];
+        Line line = lines.at(thread[slot]);
         switch (kind[slot]) {
             case X, B -> slice(line, slot);
             case END -> closeBegin(line, slot);
@@ -516,7 +513,7 @@ final class SliceTimeline implements ReorderBuffer.Sink {
         if (t.waiting == MAX_WAITING_FLOWS) {
             if (!t.limited && limits) {
                 t.limited = true;
-                facts.publish(new OtherFacts.TimeOrderLimited("flow binding", "thread " + t.thread.shown(),
+                facts.publish(new TimeOrderLimit("flow binding", "thread " + t.thread.shown(),
                         new EventRef(event[slot], 'f', phStart[slot], phStart[slot] + phLength[slot], name[slot], ts / 1000.0,
                                 null), MAX_WAITING_FLOWS));
             }

@@ -1,7 +1,10 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
 import dev.tracelint.text.TextRange;
-import dev.tracelint.trace.DurationFacts.ThreadReach;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ThreadReach;
 
 /**
  * Async events: nestable trees (b/n/e, keyed by category and scoped id, an e closing the nearest
@@ -9,12 +12,9 @@ import dev.tracelint.trace.DurationFacts.ThreadReach;
  * pairs them. An end read before its begin (a file not in ts order) is kept aside and taken by a
  * later begin of its key that starts no later.
  */
-public final class AsyncFacts {
-    private AsyncFacts() {
-    }
-
+public sealed interface AsyncFacts extends Fact {
     /** A b and the e that closes it; published when the later of the two in the file is read. */
-    public record Pair(EventRef begin, EventRef end) implements Fact {
+    public record Pair(EventRef begin, EventRef end) implements AsyncFacts {
     }
 
     /**
@@ -35,18 +35,18 @@ public final class AsyncFacts {
      * an e that closes it at the end of the recording goes) and, for a b its parent's e cut (see
      * {@link ChildOutlivesParent}), that e (else null): an end later than it would outlive the parent.
      */
-    public record BeginUnclosed(EventRef begin, AsyncText text, ThreadReach trace, EventRef cutBy) implements Fact {
+    public record BeginUnclosed(EventRef begin, AsyncText text, ThreadReach trace, EventRef cutBy) implements AsyncFacts {
     }
 
     /** An e that closed no b by the end of the document, and its text. */
-    public record EndUnmatched(EventRef end, AsyncText text) implements Fact {
+    public record EndUnmatched(EventRef end, AsyncText text) implements AsyncFacts {
     }
 
     /**
      * An n at a time when no b of its tree is open (judged in time order, wherever the events sit
      * in the file): drawn as a lone instant outside the tree.
      */
-    public record InstantOutside(EventRef instant) implements Fact {
+    public record InstantOutside(EventRef instant) implements AsyncFacts {
     }
 
     /**
@@ -56,7 +56,7 @@ public final class AsyncFacts {
      * {@code endText}: the e's text, only when it and its b are the only e and b of their name and key
      * left unpaired (else null: no remedy moves it); {@code trace}: how far the trace reaches.
      */
-    public record EndBeforeBegin(EventRef begin, EventRef end, AsyncText endText, ThreadReach trace) implements Fact {
+    public record EndBeforeBegin(EventRef begin, EventRef end, AsyncText endText, ThreadReach trace) implements AsyncFacts {
     }
 
     /**
@@ -64,7 +64,7 @@ public final class AsyncFacts {
      * published when the child's own e comes later in time: catapult's e pops every b above the one
      * it closes, so the child loses its end. (A child never ended is {@link BeginUnclosed}.)
      */
-    public record ChildOutlivesParent(EventRef child, EventRef parentBegin, EventRef parentEnd) implements Fact {
+    public record ChildOutlivesParent(EventRef child, EventRef parentBegin, EventRef parentEnd) implements AsyncFacts {
     }
 
     /**
@@ -74,18 +74,18 @@ public final class AsyncFacts {
     }
 
     /** An S read while an S of its name and id is still open: catapult ignores it. */
-    public record LegacySecondStart(LegacyMark second, LegacyMark open) implements Fact {
+    public record LegacySecondStart(LegacyMark second, LegacyMark open) implements AsyncFacts {
     }
 
     /** The first T and the first p of one legacy slice ({@code later} in the file): catapult drops the slice. */
-    public record LegacyStepsMixed(LegacyMark later, LegacyMark earlier) implements Fact {
+    public record LegacyStepsMixed(LegacyMark later, LegacyMark earlier) implements AsyncFacts {
     }
 
     /** An S that no F finished by the end of the document. */
-    public record LegacyUnfinished(LegacyMark start) implements Fact {
+    public record LegacyUnfinished(LegacyMark start) implements AsyncFacts {
     }
 
     /** A T, p or F with no open S of its name and id by the end of the document. */
-    public record LegacyWithoutStart(LegacyMark step) implements Fact {
+    public record LegacyWithoutStart(LegacyMark step) implements AsyncFacts {
     }
 }

@@ -1,6 +1,8 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.flow;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
 
 
 /**
@@ -8,12 +10,9 @@ import dev.tracelint.text.TextRange;
  * {@code 1} and {@code "1"} are two flows; s opens, t steps, f closes and frees the key. A key
  * whose events arrive with a ts going backwards is not judged (viewers pair flows in ts order).
  */
-public final class FlowFacts {
-    private FlowFacts() {
-    }
-
+public sealed interface FlowFacts extends Fact {
     /** A t or f joined to the open s of its flow; published at the later of the two in the file. */
-    public record Step(EventRef start, EventRef step) implements Fact {
+    public record Step(EventRef start, EventRef step) implements FlowFacts {
     }
 
     /**
@@ -24,7 +23,7 @@ public final class FlowFacts {
      * with a ts, other steps follow it and the key never had a flow before: made an s, it starts them
      * all and reuses no key; else null.
      */
-    public record WithoutStart(EventRef step, boolean bindsNext, TextRange removal, EventRef chainStart) implements Fact {
+    public record WithoutStart(EventRef step, boolean bindsNext, TextRange removal, EventRef chainStart) implements FlowFacts {
     }
 
     /**
@@ -36,7 +35,7 @@ public final class FlowFacts {
      * {@code removal} is what to delete to remove the s with one comma (a fix removes a lone s; null for an s too long to say); {@code lastStepBp} says whether the last t
      * has a {@code bp} member and whether it is "e" (an f made of it must bind to the t's slice).
      */
-    public record WithoutEnd(EventRef start, EventRef lastStep, TextRange removal, Bp lastStepBp) implements Fact {
+    public record WithoutEnd(EventRef start, EventRef lastStep, TextRange removal, Bp lastStepBp) implements FlowFacts {
         /** Whether the flow has legs drawn: at least one t followed the s. */
         public boolean stepped() {
             return lastStep != null;
@@ -54,7 +53,7 @@ public final class FlowFacts {
      * catapult frees a key at its f; Perfetto never does (FlowTracker::End with close_flow false) and
      * DevTools keeps one flow per id (FlowsHandler flowsById), so a reused key joins the earlier flow there.
      */
-    public record DuplicateStart(EventRef open, EventRef second, boolean afterEnd) implements Fact {
+    public record DuplicateStart(EventRef open, EventRef second, boolean afterEnd) implements FlowFacts {
     }
 
     /**
@@ -63,7 +62,6 @@ public final class FlowFacts {
      * flow with one s: written after it (the flow is then not judged further), or written before it
      * and left without start at the end of the document.
      */
-    public record StepBeforeStart(EventRef start, EventRef step) implements Fact {
+    public record StepBeforeStart(EventRef start, EventRef step) implements FlowFacts {
     }
-
 }

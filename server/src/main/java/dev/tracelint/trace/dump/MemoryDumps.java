@@ -1,7 +1,8 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.dump;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
+import dev.tracelint.trace.FactBus;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,7 +14,7 @@ import java.util.Map;
  * while one whose other dumps have their V very likely lost this one's. A second V of one dump id
  * is a fact when it is read (the spec allows zero or one).
  */
-final class MemoryDumps {
+public final class MemoryDumps {
     private final FactBus facts;
     private final boolean needed;
     private final boolean withoutGlobal;
@@ -26,15 +27,15 @@ final class MemoryDumps {
     private long firstGlobalStart = -1;
     private long firstGlobalEnd = -1;
 
-    MemoryDumps(FactBus facts) {
+    public MemoryDumps(FactBus facts) {
         this.facts = facts;
-        this.withoutGlobal = facts.wants(Fact.Kind.DUMP_WITHOUT_GLOBAL);
-        this.repeated = facts.wants(Fact.Kind.DUMP_GLOBAL_REPEATED);
+        this.withoutGlobal = facts.wants(DumpFacts.DumpWithoutGlobal.class);
+        this.repeated = facts.wants(DumpFacts.DumpGlobalRepeated.class);
         this.needed = withoutGlobal || repeated;
     }
 
     /** A V ({@code global}) or a v. */
-    void event(EventView e, boolean global) {
+    public void event(EventView e, boolean global) {
         if (!needed) {
             return;
         }
@@ -49,20 +50,20 @@ final class MemoryDumps {
             }
             long[] first = globals.putIfAbsent(id.identity(), new long[] {id.valueStart(), id.valueEnd()});
             if (first != null && repeated) {
-                facts.publish(new OtherFacts.DumpGlobalRepeated(id.identity(), id.valueStart(), id.valueEnd(), first[0], first[1]));
+                facts.publish(new DumpFacts.DumpGlobalRepeated(id.identity(), id.valueStart(), id.valueEnd(), first[0], first[1]));
             }
         } else if (withoutGlobal) {
             processDumps.putIfAbsent(id.identity(), new long[] {id.valueStart(), id.valueEnd()});
         }
     }
 
-    void finish() {
+    public void finish() {
         if (!withoutGlobal || globals.isEmpty()) {
             return;
         }
         processDumps.forEach((id, range) -> {
             if (!globals.containsKey(id)) {
-                facts.publish(new OtherFacts.DumpWithoutGlobal(id, range[0], range[1], firstGlobalStart, firstGlobalEnd));
+                facts.publish(new DumpFacts.DumpWithoutGlobal(id, range[0], range[1], firstGlobalStart, firstGlobalEnd));
             }
         });
     }

@@ -1,17 +1,16 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.object;
 
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.Fact;
 
 /**
- * Object instances as catapult keeps them (see {@link Ids#object}: process-local ids unless
+ * Object instances as catapult keeps them (see {@code Ids#object}: process-local ids unless
  * {@code id2.global}, an optional scope): an N creates an instance, an O snapshots the live one (or
  * creates an implicit instance when none is alive), a D ends it; and the {@code args.<field>.id_ref}
  * references of other events, resolved against the instances alive at their ts.
  */
-public final class ObjectFacts {
-    private ObjectFacts() {
-    }
-
+public sealed interface ObjectFacts extends Fact {
     /**
      * An N, O or D as facts name it: the event, where its id value is (-1 without one), the id as
      * messages show it, where its name and ts values are (-1 without one), for an O whether its
@@ -43,15 +42,15 @@ public final class ObjectFacts {
     }
 
     /** An N for an id whose instance is still alive ({@code alive} made it): catapult rejects the N. */
-    public record CreatedAgain(ObjectRef created, ObjectRef alive) implements Fact {
+    public record CreatedAgain(ObjectRef created, ObjectRef alive) implements ObjectFacts {
     }
 
     /** An O or D for an id with no live instance: catapult makes an implicit one (a D ends it at once). */
-    public record WithoutInstance(ObjectRef event) implements Fact {
+    public record WithoutInstance(ObjectRef event) implements ObjectFacts {
     }
 
     /** An O of the instance alive at its ts, which {@code creator} (an N, or the O that made it implicitly) started. */
-    public record Snapshot(ObjectRef snapshot, ObjectRef creator) implements Fact {
+    public record Snapshot(ObjectRef snapshot, ObjectRef creator) implements ObjectFacts {
     }
 
     /**
@@ -59,18 +58,18 @@ public final class ObjectFacts {
      * was alive at the end of the document) and how many snapshots it had (the implicit O counts).
      * Published at the D, or at the end.
      */
-    public record Lifetime(ObjectRef creator, ObjectRef deleted, int snapshots) implements Fact {
+    public record Lifetime(ObjectRef creator, ObjectRef deleted, int snapshots) implements ObjectFacts {
     }
 
     /** An {@code args.<field>.id_ref} that names an instance alive at the event's ts; {@code event} is the referring event's number. */
-    public record IdRefResolved(long event, long refStart, long refEnd, ObjectRef creator) implements Fact {
+    public record IdRefResolved(long event, long refStart, long refEnd, ObjectRef creator) implements ObjectFacts {
     }
 
     /**
      * An {@code args.<field>.id_ref} that named no instance alive at its event's ts by the end of the
      * document: the first such reference per instance key. {@code field} is the args member's key.
      */
-    public record IdRefDangling(long event, long refStart, long refEnd, String field, String id, String scope) implements Fact {
+    public record IdRefDangling(long event, long refStart, long refEnd, String field, String id, String scope) implements ObjectFacts {
         public TextRange range() {
             return new TextRange(refStart, refEnd);
         }

@@ -1,5 +1,10 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.async;
 
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.TimeOrderLimit;
+import dev.tracelint.trace.Times;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,7 +27,7 @@ import java.util.Set;
  * {@value #BOUND} entries are held; each key's open b's are carried on to the next batch. An event
  * earlier than what its key already judged cannot take its place: the key is not judged any more
  * (no false finding from a stack missing it) and the model says so once
- * ({@link OtherFacts.TimeOrderLimited}). Memory: the held entries, the open and cut b's per key, and the
+ * ({@link TimeOrderLimit}). Memory: the held entries, the open and cut b's per key, and the
  * last judged time of up to {@value #IDLE_KEYS} keys with nothing open; of the keys forgotten, only
  * the latest time is kept, and an n earlier than it of a key not remembered is not judged.
  */
@@ -120,13 +125,13 @@ final class AsyncTimeline {
 
     AsyncTimeline(FactBus facts, int bound) {
         this.facts = facts;
-        this.cutsWanted = facts.wants(Fact.Kind.ASYNC_CHILD_OUTLIVES_PARENT);
+        this.cutsWanted = facts.wants(AsyncFacts.ChildOutlivesParent.class);
         this.bound = bound;
     }
 
     /** Whether anyone reads what this part judges. */
     static boolean wanted(FactBus facts) {
-        return facts.wantsAny(Fact.Kind.ASYNC_INSTANT_OUTSIDE, Fact.Kind.ASYNC_CHILD_OUTLIVES_PARENT);
+        return facts.wantsAny(AsyncFacts.InstantOutside.class, AsyncFacts.ChildOutlivesParent.class);
     }
 
     /** A b, e or n of tree {@code key} (its root key, links followed) at {@code ts} ns; one without ts is not judged. */
@@ -232,7 +237,7 @@ final class AsyncTimeline {
                 }
                 case 'e' -> end(key, stack, entries, n);
                 default -> {
-                    if ((stack == null || stack.stack.isEmpty()) && en.ts() >= forgotten && facts.wants(Fact.Kind.ASYNC_INSTANT_OUTSIDE)) {
+                    if ((stack == null || stack.stack.isEmpty()) && en.ts() >= forgotten && facts.wants(AsyncFacts.InstantOutside.class)) {
                         facts.publish(new AsyncFacts.InstantOutside(en.ref()));
                     }
                 }
@@ -329,8 +334,8 @@ final class AsyncTimeline {
         idleUntil.remove(key);
         if (!limitSaid) {
             limitSaid = true;
-            if (facts.wants(Fact.Kind.TIME_ORDER_LIMITED)) {
-                facts.publish(new OtherFacts.TimeOrderLimited("async nesting", "id " + at.shownId(), at, bound));
+            if (facts.wants(TimeOrderLimit.class)) {
+                facts.publish(new TimeOrderLimit("async nesting", "id " + at.shownId(), at, bound));
             }
         }
     }

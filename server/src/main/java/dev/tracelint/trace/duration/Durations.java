@@ -1,12 +1,19 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.duration;
 
 import dev.tracelint.columns.Columns;
 import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
-import dev.tracelint.trace.DurationFacts.ThreadReach;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.Reach;
+import dev.tracelint.trace.ThreadReach;
+import dev.tracelint.trace.ThreadTable;
 import dev.tracelint.trace.Threads.TraceThread;
+import dev.tracelint.trace.Threads;
+import dev.tracelint.trace.slice.SliceTimeline;
 
 /**
  * B/E pairing as the spec and catapult have it: per (pid, tid), in file order, an E closes the
@@ -14,7 +21,7 @@ import dev.tracelint.trace.Threads.TraceThread;
  * name and its pid and tid spelling are the reader's cached strings, stored only when they differ
  * from what the slot held. Also how far each thread reaches, for the fix of a B never closed.
  */
-final class Durations {
+public final class Durations {
     /** The open B's of one thread, innermost last. */
     private static final class Stack {
         final Columns rows = Columns.byHalf(8);
@@ -69,21 +76,21 @@ final class Durations {
     private final boolean unclosed;
     private final boolean unended;
 
-    Durations(Threads threads, SliceTimeline slices, FactBus facts) {
-        this.stacks = new ThreadTable<>(threads, Stack::new);
+    public Durations(Threads threads, SliceTimeline slices, FactBus facts) {
+        this.stacks = new ThreadTable<>(threads, t -> new Stack());
         this.slices = slices;
         this.facts = facts;
-        this.pairs = facts.wants(Fact.Kind.BEGIN_END);
-        this.misnamedEnds = facts.wants(Fact.Kind.MISNAMED_END);
-        this.namelessEnds = facts.wants(Fact.Kind.NAMELESS_END);
-        this.threadTimes = facts.wants(Fact.Kind.THREAD_TIME_BACKWARDS);
-        this.unmatchedEnds = facts.wants(Fact.Kind.END_WITHOUT_BEGIN);
-        this.unclosed = facts.wants(Fact.Kind.BEGIN_UNCLOSED);
-        this.unended = facts.wants(Fact.Kind.COMPLETE_UNENDED);
+        this.pairs = facts.wants(DurationFacts.BeginEnd.class);
+        this.misnamedEnds = facts.wants(DurationFacts.MisnamedEnd.class);
+        this.namelessEnds = facts.wants(DurationFacts.NamelessEnd.class);
+        this.threadTimes = facts.wants(DurationFacts.ThreadTimeBackwards.class);
+        this.unmatchedEnds = facts.wants(DurationFacts.EndWithoutBegin.class);
+        this.unclosed = facts.wants(DurationFacts.BeginUnclosed.class);
+        this.unended = facts.wants(DurationFacts.CompleteUnended.class);
     }
 
     /** Every event: how far its thread reaches (only read for a B never closed). */
-    void reach(EventView e, Phase p) {
+    public void reach(EventView e, Phase p) {
         if (!(unclosed || unended) || p == Phase.METADATA) {
             return;
         }
@@ -92,7 +99,7 @@ final class Durations {
         t.latest.widen(e);
     }
 
-    void begin(EventView e, TraceThread thread) {
+    public void begin(EventView e, TraceThread thread) {
         Stack t = stacks.of(thread);
         t.rows.room(t.size);
         int i = t.size++;
@@ -120,7 +127,7 @@ final class Durations {
         }
     }
 
-    void end(EventView e, TraceThread thread) {
+    public void end(EventView e, TraceThread thread) {
         Stack t = stacks.of(thread);
         if (t.size == 0) {
             if (unmatchedEnds) {
@@ -173,7 +180,7 @@ final class Durations {
     }
 
     /** An X: kept (a small record) if it has no dur or a negative one, to be published with its thread's reach. */
-    void complete(EventView e, TraceThread thread) {
+    public void complete(EventView e, TraceThread thread) {
         if (!unended) {
             return;
         }
@@ -210,7 +217,7 @@ final class Durations {
     }
 
     /** The B's never closed, innermost first per thread, threads in order of first sight; then the X's never ended. */
-    void finish() {
+    public void finish() {
         if (!unclosed && !unended) {
             return;
         }

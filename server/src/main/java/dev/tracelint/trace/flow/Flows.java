@@ -1,8 +1,16 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.flow;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.FactBus;
+import dev.tracelint.trace.IdKey;
+import dev.tracelint.trace.Ids;
+import dev.tracelint.trace.InFileOrder;
+import dev.tracelint.trace.KeptByTime;
+import dev.tracelint.trace.Times;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -20,14 +28,14 @@ import java.util.Set;
  * after it reuses the key), is kept in a bounded LRU ({@value #MAX_TRACKED_KEYS} keys). An open flow
  * keeps its latest t: each viewer draws the legs up to it, whether an f follows or not.
  */
-final class Flows {
+public final class Flows {
     /**
      * A flow event kept for later, with its ts in ns ({@link Times#NONE} without one), for an f whether
      * it binds to the next slice (no bp), its bp, and what deleting it cuts. A million orphan steps of a
      * ring buffer are a million Marks, so they stay at 32 bytes: the removal range as two distances from
      * the ph value (30 and 31 bits; an event too long for that has no cut), next and bp, in one long.
      */
-    private record Mark(EventRef ref, long ts, long packed) implements InFileOrder {
+    private record Mark(EventRef ref, long ts, long packed) implements InFileOrder, KeptByTime.Timed {
         private static final long NO_CUT = -1L >>> 3 << 3; // both distances all ones: none
 
         static Mark of(EventRef ref, long ts, boolean next, EventSpan span, FlowFacts.Bp bp) {
@@ -94,17 +102,17 @@ final class Flows {
         }
     };
 
-    Flows(FactBus facts) {
+    public Flows(FactBus facts) {
         this.facts = facts;
-        this.needed = facts.wantsAny(Fact.Kind.FLOW_STEP, Fact.Kind.FLOW_WITHOUT_START, Fact.Kind.FLOW_WITHOUT_END,
-                Fact.Kind.FLOW_DUPLICATE_START, Fact.Kind.FLOW_STEP_BEFORE_START);
+        this.needed = facts.wantsAny(FlowFacts.Step.class, FlowFacts.WithoutStart.class, FlowFacts.WithoutEnd.class,
+                FlowFacts.DuplicateStart.class, FlowFacts.StepBeforeStart.class);
     }
 
     /**
      * An s, t or f ({@code c}) with a name, and for an f a bp that is absent ({@code next}: it binds to
      * the next slice) or "e" (the model checks both).
      */
-    void event(EventView e, char c, boolean next) {
+    public void event(EventView e, char c, boolean next) {
         if (!needed) {
             return;
         }
@@ -135,7 +143,7 @@ final class Flows {
         }
         Mark s = open.get(key);
         if (s == null) {
-            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(ts, m);
+            orphans.computeIfAbsent(key, k -> new KeptByTime<>()).add(m);
             return;
         }
         if (c == 'f') {
@@ -163,7 +171,7 @@ final class Flows {
                 || orphans.containsKey(key) || lastStep.containsKey(key)) {
             return;
         }
-        if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
+        if (facts.wants(FlowFacts.StepBeforeStart.class)) {
             facts.publish(new FlowFacts.StepBeforeStart(s.ref(), EventRef.of(e, c, Ids.written(e))));
         }
     }
@@ -202,7 +210,7 @@ final class Flows {
     }
 
     private void step(Mark start, Mark step) {
-        if (facts.wants(Fact.Kind.FLOW_STEP)) {
+        if (facts.wants(FlowFacts.Step.class)) {
             facts.publish(new FlowFacts.Step(start.ref(), step.ref()));
         }
     }
@@ -235,8 +243,8 @@ final class Flows {
      * What only the end tells: the steps written before an s that starts later, the flows never
      * ended, the steps with no start, the second starts.
      */
-    void finish() {
-        if (facts.wants(Fact.Kind.FLOW_STEP_BEFORE_START)) {
+    public void finish() {
+        if (facts.wants(FlowFacts.StepBeforeStart.class)) {
             for (Iterator<Map.Entry<IdKey, KeptByTime<Mark>>> it = orphans.entrySet().iterator(); it.hasNext(); ) {
                 Map.Entry<IdKey, KeptByTime<Mark>> k = it.next();
                 Mark s = open.get(k.getKey());
@@ -253,20 +261,20 @@ final class Flows {
                 it.remove();
             }
         }
-        if (facts.wants(Fact.Kind.FLOW_WITHOUT_START)) {
+        if (facts.wants(FlowFacts.WithoutStart.class)) {
             Map<EventRef, EventRef> chainStarts = chainStarts();
             for (Mark m : InFileOrder.eachInFile(orphans.values())) {
                 facts.publish(new FlowFacts.WithoutStart(m.ref(), m.next(), m.removal(), chainStarts.get(m.ref())));
             }
         }
-        if (facts.wants(Fact.Kind.FLOW_WITHOUT_END)) {
+        if (facts.wants(FlowFacts.WithoutEnd.class)) {
             for (Map.Entry<IdKey, Mark> o : open.entrySet()) {
                 Mark last = lastStep.get(o.getKey());
                 facts.publish(new FlowFacts.WithoutEnd(o.getValue().ref(), last == null ? null : last.ref(), o.getValue().removal(),
                         last == null ? null : last.bp()));
             }
         }
-        if (facts.wants(Fact.Kind.FLOW_DUPLICATE_START)) {
+        if (facts.wants(FlowFacts.DuplicateStart.class)) {
             for (Map<IdKey, Duplicate> each : List.of(duplicates, reused)) {
                 for (Duplicate d : each.values()) {
                     facts.publish(new FlowFacts.DuplicateStart(d.first().ref(), d.second().ref(), d.afterEnd()));

@@ -1,7 +1,11 @@
-package dev.tracelint.trace;
+package dev.tracelint.trace.duration;
 
 import dev.tracelint.read.Json;
 import dev.tracelint.text.TextRange;
+import dev.tracelint.trace.EventRef;
+import dev.tracelint.trace.EventSpan;
+import dev.tracelint.trace.Fact;
+import dev.tracelint.trace.ThreadReach;
 import dev.tracelint.trace.Threads.TraceThread;
 import java.math.BigDecimal;
 
@@ -9,16 +13,13 @@ import java.math.BigDecimal;
  * B/E pairs: per (pid, tid), in file order (as the spec says and catapult does), an E closes the
  * innermost open B.
  */
-public final class DurationFacts {
-    private DurationFacts() {
-    }
-
+public sealed interface DurationFacts extends Fact {
     /**
      * An E and the B it closes, published at the E. The names' ranges are -1 when the event has
      * no name; {@link EventRef#name()} is null unless the name is a string.
      */
     public record BeginEnd(TraceThread thread, EventRef begin, long beginNameStart, long beginNameEnd,
-                           EventRef end, long endNameStart, long endNameEnd) implements Fact {
+                           EventRef end, long endNameStart, long endNameEnd) implements DurationFacts {
         /** The range of the B's name value, or null without one. */
         public TextRange beginNameRange() {
             return beginNameStart < 0 ? null : new TextRange(beginNameStart, beginNameEnd);
@@ -35,7 +36,7 @@ public final class DurationFacts {
      * the same). Apart from {@link BeginEnd}, which the editor's index reads for every pair: most
      * names match, and a check needs only these.
      */
-    public record MisnamedEnd(BeginEnd pair) implements Fact {
+    public record MisnamedEnd(BeginEnd pair) implements DurationFacts {
     }
 
     /**
@@ -43,7 +44,7 @@ public final class DurationFacts {
      * of {@code begin}): what a fix needs to give the E its B's name. Apart from {@link BeginEnd}, which
      * every pair makes: almost every E has a name.
      */
-    public record NamelessEnd(EventRef begin, EventRef end) implements Fact {
+    public record NamelessEnd(EventRef begin, EventRef end) implements DurationFacts {
     }
 
     /**
@@ -51,14 +52,14 @@ public final class DurationFacts {
      * duration would be negative. {@code ttsStart}/{@code ttsEnd}: the E's tts value.
      */
     public record ThreadTimeBackwards(TraceThread thread, EventRef begin, double beginTts, EventRef end, double endTts,
-                                      long ttsStart, long ttsEnd) implements Fact {
+                                      long ttsStart, long ttsEnd) implements DurationFacts {
         public TextRange tts() {
             return new TextRange(ttsStart, ttsEnd);
         }
     }
 
     /** An E with no open B on its thread, and where it sits (for a fix that deletes it). */
-    public record EndWithoutBegin(TraceThread thread, EventRef end, EventSpan span) implements Fact {
+    public record EndWithoutBegin(TraceThread thread, EventRef end, EventSpan span) implements DurationFacts {
     }
 
     /**
@@ -67,7 +68,7 @@ public final class DurationFacts {
      * (null unless a string) and how far its thread reaches, for a fix that closes it.
      */
     public record BeginUnclosed(TraceThread thread, EventRef begin, String pidText, boolean pidIsString,
-                                String tidText, boolean tidIsString, String cat, ThreadReach reach) implements Fact {
+                                String tidText, boolean tidIsString, String cat, ThreadReach reach) implements DurationFacts {
     }
 
     /**
@@ -79,7 +80,7 @@ public final class DurationFacts {
      * innermost of them: it must end inside its parent, or it would overlap it.
      */
     public record CompleteUnended(TraceThread thread, EventRef complete, long durStart, long durEnd, ThreadReach reach,
-                                  boolean enclosed) implements Fact {
+                                  boolean enclosed) implements DurationFacts {
         /** The range of its dur value, or null without one. */
         public TextRange dur() {
             return durStart < 0 ? null : new TextRange(durStart, durEnd);
@@ -97,30 +98,6 @@ public final class DurationFacts {
             }
             BigDecimal d = end.subtract(new BigDecimal(Json.number(complete.ts())));
             return d.signum() < 0 ? null : d;
-        }
-    }
-
-    /**
-     * Where a thread's last event (not metadata) ends, and the latest time it reaches (ts, plus dur
-     * when positive) with the ts and dur it came from: {@code ts} is NaN if no event had a ts. Also
-     * the whole trace's ({@link TraceReach}): where its last event ends and the latest time of all.
-     */
-    public record ThreadReach(long lastEventEnd, double ts, double dur) {
-        /**
-         * The latest time reached, in its shortest exact decimal form (which a viewer reads back as
-         * the same double, and which an inserted event can carry), or null if there is none.
-         */
-        public BigDecimal latest() {
-            double reach = ts + (dur > 0 ? dur : 0);
-            if (!Double.isFinite(reach)) {
-                return null;
-            }
-            BigDecimal t = exact(ts);
-            return dur > 0 ? t.add(exact(dur)) : t;
-        }
-
-        private static BigDecimal exact(double d) {
-            return new BigDecimal(Json.number(d));
         }
     }
 }
