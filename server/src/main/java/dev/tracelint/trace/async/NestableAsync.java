@@ -12,7 +12,6 @@ import dev.tracelint.trace.Ids;
 import dev.tracelint.trace.ThreadReach;
 import dev.tracelint.trace.Times;
 import dev.tracelint.trace.TraceReach;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
