@@ -128,22 +128,33 @@ class ArchitectureTest {
                 .check(classes);
     }
 
-    /** The benchmarks and the generator live in the bench module, which depends on this one, never the reverse. */
     /**
-     * The language server in layers: transport (frames, the message reader, sockets) knows nothing of
-     * documents or requests; the document state (versions, analyses, settings) knows nothing of the
-     * requests answered from it.
+     * The language server in layers, each using only those below it: the services and the launcher
+     * (lsp) use the requests (lsp/requests), which answer from the document state (lsp/document:
+     * versions, analyses, settings), which uses the transport (lsp/transport: frames, the message
+     * reader, sockets, the warm-up) and what every layer shares (lsp/protocol: findings in LSP's
+     * types, the log of internal errors). No layer names one above it.
      */
     @Test
     void languageServerLayersPointDown() {
+        String services = "dev.tracelint.lsp";
+        noClasses().that().resideInAPackage("dev.tracelint.lsp.protocol..")
+                .should().dependOnClassesThat().resideInAnyPackage(services, "dev.tracelint.lsp.transport..",
+                        "dev.tracelint.lsp.document..", "dev.tracelint.lsp.requests..")
+                .check(classes);
         noClasses().that().resideInAPackage("dev.tracelint.lsp.transport..")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.tracelint.lsp.document..", "dev.tracelint.lsp.requests..")
+                .should().dependOnClassesThat().resideInAnyPackage(services, "dev.tracelint.lsp.document..",
+                        "dev.tracelint.lsp.requests..")
                 .check(classes);
         noClasses().that().resideInAPackage("dev.tracelint.lsp.document..")
-                .should().dependOnClassesThat().resideInAPackage("dev.tracelint.lsp.requests..")
+                .should().dependOnClassesThat().resideInAnyPackage(services, "dev.tracelint.lsp.requests..")
+                .check(classes);
+        noClasses().that().resideInAPackage("dev.tracelint.lsp.requests..")
+                .should().dependOnClassesThat().resideInAPackage(services)
                 .check(classes);
     }
 
+    /** The benchmarks and the generator live in the bench module, which depends on this one, never the reverse. */
     private static final String[] BENCH = {"dev.tracelint.bench..", "dev.tracelint.generate.."};
 
     @Test

@@ -16,14 +16,14 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The language server warms its JIT up on a trace from its jar (lsp/Warmup), made by this
+ * The language server warms its JIT up on a trace from its jar (lsp/transport/Warmup), made by this
  * generator, which is no part of the product. It must be what the generator makes, so that a
  * change to the generator reaches the warm-up too. To remake it:
  * {@code java -jar bench/target/tracelint-bench.jar bench --size 512KB --seed 1 --generate-only --regenerate
- * --file server/src/main/resources/dev/tracelint/lsp/warmup-trace.json}
+ * --file server/src/main/resources/dev/tracelint/lsp/transport/warmup-trace.json}
  */
 class WarmupTraceTest {
-    private static final String RESOURCE = "/dev/tracelint/lsp/warmup-trace.json";
+    private static final String RESOURCE = "/dev/tracelint/lsp/transport/warmup-trace.json";
 
     private static String resource() throws IOException {
         try (InputStream in = WarmupTraceTest.class.getResourceAsStream(RESOURCE)) {

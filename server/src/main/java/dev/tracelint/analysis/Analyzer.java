@@ -9,7 +9,7 @@ import dev.tracelint.read.ReadResult;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.read.TraceReader;
 import dev.tracelint.read.TraceSource;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.rules.WholeTraceRule;
 import dev.tracelint.trace.FactBus;
 import dev.tracelint.trace.Threads;

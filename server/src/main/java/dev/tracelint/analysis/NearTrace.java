@@ -4,7 +4,7 @@ import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.text.Quoted;
 import dev.tracelint.read.ReadResult;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.schema.TraceSchema;
 import dev.tracelint.viewer.Impact;
 

@@ -10,7 +10,7 @@ import dev.tracelint.read.Problem;
 import dev.tracelint.read.StackFrame;
 import dev.tracelint.read.TraceHandler;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.trace.Threads;
 import dev.tracelint.trace.model.TraceModel;
 import dev.tracelint.viewer.Impact;

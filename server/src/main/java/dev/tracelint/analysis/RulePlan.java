@@ -3,7 +3,7 @@ package dev.tracelint.analysis;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.viewer.Impact;
 import java.util.ArrayList;
 import java.util.List;

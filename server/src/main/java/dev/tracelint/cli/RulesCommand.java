@@ -7,7 +7,7 @@ import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Effect;
 import dev.tracelint.viewer.Viewer;
 import dev.tracelint.viewer.Viewers;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;

@@ -9,7 +9,7 @@ import dev.tracelint.finding.Related;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextEdit;

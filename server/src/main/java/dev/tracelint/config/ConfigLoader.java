@@ -11,7 +11,7 @@ import dev.tracelint.model.EditDistance;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.viewer.Viewers;

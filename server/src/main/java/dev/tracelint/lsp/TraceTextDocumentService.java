@@ -10,6 +10,8 @@ import dev.tracelint.features.NavigationService;
 import dev.tracelint.features.OutlineService;
 import dev.tracelint.features.PlainText;
 import dev.tracelint.features.Symbol;
+import dev.tracelint.lsp.protocol.Convert;
+import dev.tracelint.lsp.protocol.InternalErrors;
 import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import java.util.ArrayList;

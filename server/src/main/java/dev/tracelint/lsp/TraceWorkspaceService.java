@@ -9,6 +9,7 @@ import dev.tracelint.analysis.TraceFiles;
 import dev.tracelint.config.Config;
 import dev.tracelint.config.ConfigLoader;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.lsp.protocol.Convert;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -2,6 +2,9 @@ package dev.tracelint.lsp;
 
 import com.google.gson.JsonElement;
 import dev.tracelint.analysis.Analysis;
+import dev.tracelint.lsp.protocol.Convert;
+import dev.tracelint.lsp.protocol.InternalErrors;
+import dev.tracelint.lsp.transport.Warmup;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 
 /**
  * What a rule is, declared in the rule's own class as its {@code RULE} constant: its SARIF index,
- * id, what it finds, the events it reads, its fix and how to make it for a document. {@link Rules}
+ * id, what it finds, the events it reads, its fix and how to make it for a document. {@code registry/Rules}
  * lists the declarations in the order of the docs; {@link #finds} and the events it reads (one of
  * {@link #phases(Phase, Phase...)}, {@link #everyEvent()} and their kin) are required, {@link #fix} is not.
  *
@@ -28,7 +28,7 @@ import java.util.stream.Collectors;
  * <p>The index is the rule's SARIF {@code ruleIndex}, written out so that it never moves when rules
  * are regrouped: the indexes are 0 to n-1, each once (Rules checks). Its conditions ({@link #when})
  * say what each viewer does with what it finds, and so its severity: its {@link RuleInfo} carries them, and
- * the viewer model ({@link Rules#viewerModel()}) is made of every rule's. A declaration gives a severity only for a hint (an editor
+ * the viewer model ({@code registry/Rules#viewerModel}) is made of every rule's. A declaration gives a severity only for a hint (an editor
  * nudge, whatever the viewers do) or a rule no viewer is concerned with (invalid-config,
  * time-order-limited), which has no condition.
  *
@@ -201,10 +201,11 @@ public final class Declaration {
     }
 
     /**
-     * What describes the rule, once its declaration is complete. (Rules pairs it with {@link #make()}: a
-     * declaration that named Rules would close a cycle through every rule's file, since Rules lists them all.)
+     * What describes the rule, once its declaration is complete; public for the registry
+     * (registry/Rules), which pairs it with {@link #make()}: a declaration that named Rules would close
+     * a cycle through every rule's file, since Rules lists them all.
      */
-    RuleInfo done() {
+    public RuleInfo done() {
         Objects.requireNonNull(summary, id + ": finds(...) is missing");
         Objects.requireNonNull(phases, id + ": phases(...) is missing");
         boolean modelled = !conditions.isEmpty();
@@ -218,7 +219,7 @@ public final class Declaration {
     }
 
     /** How to make the rule for a document; null for a rule whose findings are made elsewhere (the reader's, the config loader's). */
-    Function<RuleContext, Rule> make() {
+    public Function<RuleContext, Rule> make() {
         return make;
     }
 }

@@ -17,7 +17,7 @@ import java.util.Set;
  * once, for every rule and the editor. A rule keeps small state, never the events, and never
  * throws on odd input: a missing or mistyped field is the schema's business, the rule skips what
  * it cannot judge. A new instance is made for every document; what the rule is (id, severity...)
- * is said where it is registered, in {@link Rules}.
+ * is said where it is registered, in {@code registry/Rules}.
  */
 public interface Rule {
     /**

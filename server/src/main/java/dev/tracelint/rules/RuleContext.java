@@ -1,6 +1,6 @@
 package dev.tracelint.rules;
 
-import dev.tracelint.rules.schema.SchemaChecks;
+import dev.tracelint.schema.SchemaChecks;
 import dev.tracelint.trace.Threads;
 
 /**

@@ -8,7 +8,7 @@ import dev.tracelint.viewer.Viewers;
 import java.util.List;
 
 /**
- * What a rule is, as the registry ({@link Rules}) declares it. Everything that describes a rule
+ * What a rule is, as the registry ({@code registry/Rules}) declares it. Everything that describes a rule
  * (the SARIF rules list, the rule tables of the docs, the editor's settings schema) is made from
  * this, with what the viewers do with its conditions; the Markdown fields are short table cells,
  * the rule's page says the rest.

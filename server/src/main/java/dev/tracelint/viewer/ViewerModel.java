@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * What each viewer does with each condition a rule detects: every rule's conditions, in the order
  * of the rules (the docs' order), each rule's own first. The rules declare them (each rule class:
- * {@code rules/Declaration#when}), the rule registry gathers them once ({@code rules/Rules#viewerModel});
+ * {@code rules/Declaration#when}), the rule registry gathers them once ({@code rules/registry/Rules#viewerModel});
  * this package knows neither. A finding's severity comes from its rule's own conditions
  * ({@code rules/RuleInfo#conditions}); this whole model is for what reads every condition (the checks
  * of the model's entries against the oracle and the sources).

@@ -9,7 +9,7 @@ import dev.tracelint.model.Phase;
 import dev.tracelint.read.EventView;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.trace.Threads;
 import java.util.List;
 import java.util.Set;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.tracelint.model.Severity;
 import dev.tracelint.read.Json;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,14 +20,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rule table of docs/rules/README.md, the viewers' versions in docs/will-it-load.md and the {@code tracelint.rules} settings
- * of the VS Code extension are made from the rule registry ({@code rules/Rules.java}), the "What
+ * of the VS Code extension are made from the rule registry ({@code rules/registry/Rules.java}), the "What
  * viewers do" table of each rule's page from the viewer model ({@code viewer/ViewerModel.java}):
  * each test makes its file's part again and compares. After a change to the registry or the
  * model, {@value #UPDATE} rewrites them.
  */
 class GeneratedRuleDocsTest {
     static final String UPDATE = "./mvnw -B -o -q -pl server test -Dtest=GeneratedRuleDocsTest -Dtracelint.writeRuleDocs=true";
-    static final String BEGIN = "<!-- generated from the rule registry (server/src/main/java/dev/tracelint/rules/Rules.java);"
+    static final String BEGIN = "<!-- generated from the rule registry (server/src/main/java/dev/tracelint/rules/registry/Rules.java);"
             + " see \"Adding a rule\" in docs/architecture.md -->";
     static final String END = "<!-- end of the generated rule table -->";
     static final String VIEWERS_BEGIN = "<!-- generated from the rule's declaration (its class's RULE, read by"

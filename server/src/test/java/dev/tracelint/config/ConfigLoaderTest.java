@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tracelint.model.Severity;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -199,7 +199,7 @@ class EventsPerLineTest {
     void generatedTracesWithRandomWhitespace() throws IOException {
         Random rnd = new Random(7);
         String generated; // the language server's warm-up trace: generated, 512 KB, every phase
-        try (InputStream in = EventsPerLineTest.class.getResourceAsStream("/dev/tracelint/lsp/warmup-trace.json")) {
+        try (InputStream in = EventsPerLineTest.class.getResourceAsStream("/dev/tracelint/lsp/transport/warmup-trace.json")) {
             generated = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         for (int round = 0; round < 5; round++) {

@@ -10,7 +10,7 @@ import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.finding.Fix;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.rules.config.InvalidConfig;
 import dev.tracelint.text.TextEdit;
 import java.io.ByteArrayInputStream;

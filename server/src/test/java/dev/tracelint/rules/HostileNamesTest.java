@@ -11,6 +11,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.finding.Related;
 import dev.tracelint.model.MetadataName;
 import dev.tracelint.rules.config.InvalidConfig;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.text.Quoted;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

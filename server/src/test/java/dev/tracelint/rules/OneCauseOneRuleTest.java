@@ -8,6 +8,7 @@ import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.text.TextRange;
 import dev.tracelint.viewer.Condition;
 import dev.tracelint.viewer.Consequence;

@@ -8,6 +8,7 @@ import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
+import dev.tracelint.rules.registry.Rules;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -3,6 +3,7 @@ package dev.tracelint.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.rules.registry.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.viewer.Citations.Citation;
 import java.io.IOException;
 import java.io.InputStream;

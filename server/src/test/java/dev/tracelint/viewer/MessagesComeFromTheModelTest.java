@@ -3,7 +3,7 @@ package dev.tracelint.viewer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
@@ -71,7 +71,7 @@ class MessagesComeFromTheModelTest {
             try (Stream<Path> s = Files.walk(MAIN.resolve(dir))) {
                 sources = s.filter(p -> p.toString().endsWith(".java"))
                         // the registry and its builder: descriptions for the rule tables, not messages
-                        .filter(p -> !p.endsWith("rules/Rules.java") && !p.endsWith("rules/Declaration.java"))
+                        .filter(p -> !p.endsWith("rules/registry/Rules.java") && !p.endsWith("rules/Declaration.java"))
                         .sorted().toList();
             }
             for (Path p : sources) {

@@ -12,7 +12,7 @@ import dev.tracelint.config.Config;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Severity;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import dev.tracelint.lsp.InternalErrors;
-import dev.tracelint.lsp.Warmup;
+import dev.tracelint.lsp.protocol.InternalErrors;
+import dev.tracelint.lsp.transport.Warmup;
 
 /**
  * One analysis job per open document version, on a dedicated executor. A newer version cancels

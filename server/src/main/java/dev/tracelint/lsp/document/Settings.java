@@ -6,7 +6,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.tracelint.viewer.Viewers;
 import dev.tracelint.config.ConfigLoader;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

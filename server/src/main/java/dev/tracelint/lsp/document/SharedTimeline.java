@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
-import dev.tracelint.lsp.InternalErrors;
+import dev.tracelint.lsp.protocol.InternalErrors;
 
 /**
  * The timeline of one analysed trace, built once however many ask at the same time: the first

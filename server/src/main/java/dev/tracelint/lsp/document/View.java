@@ -6,7 +6,7 @@ import dev.tracelint.text.LineIndex;
 import dev.tracelint.text.TextRange;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
-import dev.tracelint.lsp.Convert;
+import dev.tracelint.lsp.protocol.Convert;
 
 /**
  * What a request is answered from: an analysed version of a document, seen from the version the

@@ -11,7 +11,7 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.WorkspaceEdit;
 import dev.tracelint.lsp.document.Document;
-import dev.tracelint.lsp.Convert;
+import dev.tracelint.lsp.protocol.Convert;
 
 /**
  * The formatter in the editor ({@link EventsPerLine}): Chrome, Node and catapult write a trace on

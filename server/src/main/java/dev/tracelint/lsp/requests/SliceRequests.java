@@ -20,7 +20,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import dev.tracelint.lsp.document.Workspace;
 import dev.tracelint.lsp.document.View;
-import dev.tracelint.lsp.Convert;
+import dev.tracelint.lsp.protocol.Convert;
 
 /**
  * Slices across the trace ({@link SliceRanking}): the custom request {@value #SLOWEST_SLICES}

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.ToDoubleFunction;
 import org.eclipse.lsp4j.Position;
-import dev.tracelint.lsp.Convert;
+import dev.tracelint.lsp.protocol.Convert;
 
 /**
  * The compact encoding of one {@value TimelineRequest#METHOD} answer (docs/lsp.md,

@@ -21,7 +21,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import dev.tracelint.lsp.document.CheckedFile;
 import dev.tracelint.lsp.document.View;
 import dev.tracelint.lsp.document.SharedTimeline;
-import dev.tracelint.lsp.Convert;
+import dev.tracelint.lsp.protocol.Convert;
 
 /**
  * {@value #METHOD}: the request's parameters checked, and the engine's {@link TimelineView} as

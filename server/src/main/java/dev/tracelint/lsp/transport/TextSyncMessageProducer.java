@@ -17,8 +17,7 @@ import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
-import dev.tracelint.lsp.InternalErrors;
-import dev.tracelint.lsp.Warmup;
+import dev.tracelint.lsp.protocol.InternalErrors;
 
 /**
  * The server's message reader, in place of lsp4j's StreamMessageProducer. Frames come from

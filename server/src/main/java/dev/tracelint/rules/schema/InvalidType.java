@@ -23,6 +23,7 @@ import dev.tracelint.finding.Fix;
 import dev.tracelint.read.Field;
 import dev.tracelint.read.ValueKind;
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.schema.SchemaChecks;
 import dev.tracelint.text.TextEdit;
 import dev.tracelint.schema.TraceSchema;
 

@@ -12,6 +12,7 @@ import static dev.tracelint.viewer.Sources.PERFETTO_TOKENIZER;
 import static dev.tracelint.viewer.Sources.SPEEDSCOPE_NOT_READ;
 
 import dev.tracelint.rules.Declaration;
+import dev.tracelint.schema.SchemaChecks;
 import dev.tracelint.schema.TraceSchema;
 
 /** A value outside what the trace JSON Schema allows ({@code "s": "G"}, {@code "displayTimeUnit": "us"}). */

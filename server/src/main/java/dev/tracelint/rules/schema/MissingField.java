@@ -22,6 +22,7 @@ import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Unended;
 import dev.tracelint.finding.Finding;
 import dev.tracelint.model.Phase;
+import dev.tracelint.schema.SchemaChecks;
 import dev.tracelint.trace.duration.DurationFacts;
 import dev.tracelint.trace.Fact;
 import dev.tracelint.schema.TraceSchema;

@@ -5,6 +5,7 @@ import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
 import dev.tracelint.rules.Report;
 import dev.tracelint.rules.Rule;
+import dev.tracelint.schema.SchemaChecks;
 import dev.tracelint.schema.Violation;
 import java.util.List;
 

@@ -8,7 +8,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.text.Quoted;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;

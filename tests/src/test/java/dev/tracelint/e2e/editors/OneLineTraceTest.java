@@ -63,7 +63,7 @@ class OneLineTraceTest {
      * warm-up trace (every phase, flows, async, metadata, non-ASCII), again and again.
      */
     static void generateOneLine(Path file, long size) throws IOException {
-        String warmup = Files.readString(Cli.repo().resolve("server/src/main/resources/dev/tracelint/lsp/warmup-trace.json"));
+        String warmup = Files.readString(Cli.repo().resolve("server/src/main/resources/dev/tracelint/lsp/transport/warmup-trace.json"));
         String events = warmup.substring(warmup.indexOf('[') + 1, warmup.lastIndexOf(']')).strip().replace(",\n", ",").replace("\n", "");
         try (var out = Files.newBufferedWriter(file)) {
             out.write("{\"traceEvents\":[");

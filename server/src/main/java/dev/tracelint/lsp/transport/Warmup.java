@@ -1,10 +1,11 @@
-package dev.tracelint.lsp;
+package dev.tracelint.lsp.transport;
 
 import dev.tracelint.analysis.Analyzer;
 import dev.tracelint.config.Config;
 import com.google.gson.JsonPrimitive;
 import dev.tracelint.analysis.Analysis;
 import dev.tracelint.finding.Finding;
+import dev.tracelint.lsp.protocol.Convert;
 import java.io.StringReader;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -16,7 +17,6 @@ import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 import org.eclipse.lsp4j.services.LanguageClient;
 import java.nio.charset.StandardCharsets;
-import dev.tracelint.lsp.transport.JsonBytes;
 
 /**
  * Analyses a realistic synthetic trace at start-up, on a background thread, so the JIT has
@@ -77,7 +77,7 @@ public final class Warmup {
         stopped = true;
     }
 
-    static void run() {
+    public static void run() {
         String t;
         try (java.io.InputStream in = Warmup.class.getResourceAsStream(TRACE)) {
             t = new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -1,4 +1,4 @@
-package dev.tracelint.lsp;
+package dev.tracelint.lsp.protocol;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -9,7 +9,7 @@ import dev.tracelint.finding.MostSevereFirst;
 import dev.tracelint.finding.Related;
 import dev.tracelint.model.Severity;
 import dev.tracelint.rules.RuleInfo;
-import dev.tracelint.rules.Rules;
+import dev.tracelint.rules.registry.Rules;
 import dev.tracelint.rules.Tag;
 import dev.tracelint.text.LineCol;
 import dev.tracelint.text.LineIndex;

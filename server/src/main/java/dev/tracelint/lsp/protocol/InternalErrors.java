@@ -1,4 +1,4 @@
-package dev.tracelint.lsp;
+package dev.tracelint.lsp.protocol;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -45,7 +45,7 @@ public final class InternalErrors {
     }
 
     /** The failure in a few words for a person: its simple class name and message, cut short. */
-    static String summary(Throwable t) {
+    public static String summary(Throwable t) {
         String s = t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
         int nl = s.indexOf('\n');
         s = nl < 0 ? s : s.substring(0, nl);

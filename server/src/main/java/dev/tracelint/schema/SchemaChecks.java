@@ -1,9 +1,7 @@
-package dev.tracelint.rules.schema;
+package dev.tracelint.schema;
 
 import dev.tracelint.read.EventView;
 import dev.tracelint.read.Field;
-import dev.tracelint.schema.TraceSchema;
-import dev.tracelint.schema.Violation;
 import java.util.List;
 
 /**
@@ -19,7 +17,7 @@ public final class SchemaChecks {
     private List<Violation> memberResult;
 
     /** The schema violations of the event being checked. */
-    List<Violation> of(EventView e) {
+    public List<Violation> of(EventView e) {
         if (e.start() != eventStart || eventResult == null) {
             eventResult = TraceSchema.get().check(e);
             eventStart = e.start();
@@ -28,7 +26,7 @@ public final class SchemaChecks {
     }
 
     /** The schema violations of a top-level member of the object form (Fields are reused: check the offset too). */
-    List<Violation> ofTopLevel(Field f) {
+    public List<Violation> ofTopLevel(Field f) {
         if (f != member || f.keyStart() != memberStart) {
             memberResult = TraceSchema.get().checkTopLevel(f);
             member = f;

@@ -1,4 +1,4 @@
-package dev.tracelint.lsp;
+package dev.tracelint.lsp.protocol;
 
 import static dev.tracelint.TraceAssert.assertFindings;
 import static dev.tracelint.TraceAssert.finding;

@@ -1,5 +1,9 @@
-package dev.tracelint.rules;
+package dev.tracelint.rules.registry;
 
+import dev.tracelint.rules.Declaration;
+import dev.tracelint.rules.Rule;
+import dev.tracelint.rules.RuleContext;
+import dev.tracelint.rules.RuleInfo;
 import dev.tracelint.rules.async.AsyncChildOutlivesParent;
 import dev.tracelint.rules.async.AsyncEndBeforeBegin;
 import dev.tracelint.rules.async.AsyncInstantOutsideSlice;
@@ -48,7 +52,6 @@ import dev.tracelint.rules.object.SnapshotWithId;
 import dev.tracelint.rules.schema.InvalidType;
 import dev.tracelint.rules.schema.InvalidValue;
 import dev.tracelint.rules.schema.MissingField;
-import dev.tracelint.rules.schema.SchemaChecks;
 import dev.tracelint.rules.slice.NegativeDuration;
 import dev.tracelint.rules.slice.NegativeThreadDuration;
 import dev.tracelint.rules.slice.OverlappingSlices;
@@ -75,6 +78,7 @@ import dev.tracelint.rules.viewers.IdBeyondDoublePrecision;
 import dev.tracelint.rules.viewers.MissingPidTid;
 import dev.tracelint.rules.viewers.NoSlices;
 import dev.tracelint.rules.viewers.ThreadIdNotNumber;
+import dev.tracelint.schema.SchemaChecks;
 import dev.tracelint.trace.Threads;
 import dev.tracelint.viewer.ViewerModel;
 import java.util.ArrayList;

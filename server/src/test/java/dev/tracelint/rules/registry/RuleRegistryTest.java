@@ -1,10 +1,11 @@
-package dev.tracelint.rules;
+package dev.tracelint.rules.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tracelint.rules.Declaration;
 import dev.tracelint.rules.counter.CounterWithoutArgs;
 import dev.tracelint.rules.duration.UnmatchedBegin;
 import dev.tracelint.viewer.Condition;
