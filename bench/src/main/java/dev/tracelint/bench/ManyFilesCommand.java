@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -215,7 +214,7 @@ public final class ManyFilesCommand implements Callable<Integer> {
                 ManyFilesProbe.class.getName(), dir.toString()));
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         List<String> lines = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-        if (waitFor(p) != 0) {
+        if (Processes.exitWithin(p, TIMEOUT_SECONDS) != 0) {
             throw new IOException("the probe failed (exit " + p.exitValue() + "): " + String.join(" ", command));
         }
         return FileRate.probed(lines);
@@ -228,7 +227,7 @@ public final class ManyFilesCommand implements Callable<Integer> {
         pb.environment().put("TRACELINT_DRY_RUN", "1");
         Process p = pb.redirectError(ProcessBuilder.Redirect.INHERIT).start();
         List<String> lines = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-        waitFor(p);
+        Processes.exitWithin(p, TIMEOUT_SECONDS);
         int jarAt = lines.indexOf("-jar");
         if (jarAt < 1) {
             throw new IOException("cannot read the launcher's java command from TRACELINT_DRY_RUN=1: " + lines);
@@ -249,23 +248,9 @@ public final class ManyFilesCommand implements Callable<Integer> {
             product(pb);
         }
         long t0 = System.nanoTime();
-        int exit = waitFor(pb.start());
+        int exit = Processes.exitWithin(pb.start(), TIMEOUT_SECONDS);
         double seconds = (System.nanoTime() - t0) / 1e9;
         return exit == 0 || isCheck && exit == 1 ? seconds : Double.NaN;
-    }
-
-    private static int waitFor(Process p) throws IOException {
-        try {
-            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                return -1;
-            }
-            return p.exitValue();
-        } catch (InterruptedException e) {
-            p.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted", e);
-        }
     }
 
     private static double loadAverage() {
