@@ -4,8 +4,6 @@ import static dev.tracelint.TraceAssert.assertFindings;
 import static dev.tracelint.TraceAssert.finding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
@@ -110,7 +108,7 @@ class SyntaxErrorKindsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("rows")
     void eachKindIsWordedByItsRow(String row, String marked, String message) throws IOException {
-        assertEquals(row, SyntaxError.kindOf(jacksonMessage(marked.replaceAll("[«»]", ""))), "the row that words jackson's message");
+        assertEquals(row, SyntaxError.kindOf(SyntaxMessagesTest.jacksonMessage(marked.replaceAll("[«»]", ""))), "the row that words jackson's message");
         assertFindings(marked, finding("json-syntax", message));
     }
 
@@ -119,17 +117,5 @@ class SyntaxErrorKindsTest {
         Set<String> tested = rows().map(a -> (String) a.get()[0]).collect(Collectors.toCollection(TreeSet::new));
         assertEquals(new TreeSet<>(SyntaxError.kindNames()), tested);
         assertEquals(List.copyOf(new java.util.LinkedHashSet<>(SyntaxError.kindNames())), SyntaxError.kindNames(), "row names are unique");
-    }
-
-    /** jackson's own message for the first error in {@code text}, read as the reader reads (same factory). */
-    private static String jacksonMessage(String text) throws IOException {
-        try (JsonParser p = Json.FACTORY.createParser(text)) {
-            while (p.nextToken() != null) {
-                p.finishToken();
-            }
-        } catch (JsonProcessingException ex) {
-            return ex.getOriginalMessage();
-        }
-        throw new AssertionError("no error in " + text.substring(0, Math.min(80, text.length())));
     }
 }

@@ -99,7 +99,7 @@ class SyntaxMessagesTest {
     }
 
     /** jackson's own message for the first error in {@code text}, read as the reader reads (same factory). */
-    private static String jacksonMessage(String text) throws IOException {
+    static String jacksonMessage(String text) throws IOException {
         try (JsonParser p = Json.FACTORY.createParser(text)) {
             while (p.nextToken() != null) {
                 p.finishToken();
